@@ -1,0 +1,48 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The Non Reference wizard (spec 001 §2.8, §2.9): choose the customer, add material batches, edit
+ * them, then save as a draft or submit. No I/O: the screen reports what happened and asks the
+ * snapshot what is possible (Add Material needs a customer first).
+ */
+export const nonReferenceWizard = setup({
+  types: {
+    context: {} as { lines: number },
+    events: {} as
+      | { type: 'customer.choose' }
+      | { type: 'material.add' }
+      | { type: 'line.remove' }
+      | { type: 'detail.draft' }
+      | { type: 'detail.save' }
+      | { type: 'save.succeeded' }
+      | { type: 'save.refused' },
+  },
+  guards: {
+    hasLines: ({ context }) => context.lines > 0,
+  },
+}).createMachine({
+  id: 'nonReferenceWizard',
+  initial: 'choosingCustomer',
+  context: { lines: 0 },
+  states: {
+    choosingCustomer: {
+      on: { 'customer.choose': 'editing' },
+    },
+    editing: {
+      tags: ['customerChosen'],
+      on: {
+        // A new customer may not have the lines' materials: the lines go with the old one.
+        'customer.choose': { actions: assign({ lines: 0 }) },
+        'material.add': { actions: assign({ lines: ({ context }) => context.lines + 1 }) },
+        'line.remove': { guard: 'hasLines', actions: assign({ lines: ({ context }) => context.lines - 1 }) },
+        'detail.draft': { guard: 'hasLines', target: 'saving' },
+        'detail.save': { guard: 'hasLines', target: 'saving' },
+      },
+    },
+    saving: {
+      tags: ['customerChosen', 'busy'],
+      on: { 'save.succeeded': 'saved', 'save.refused': 'editing' },
+    },
+    saved: { type: 'final', tags: ['customerChosen'] },
+  },
+});

@@ -1,0 +1,75 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The Without RTV wizard (spec 001 §2.6, §2.7): search an invoice, choose its returnable lines,
+ * edit them, then save as a draft or submit. No I/O: the screens send what happened (results
+ * found, save answered) and ask the snapshot which step to show and which buttons to enable.
+ */
+export const withoutRtvWizard = setup({
+  types: {
+    context: {} as { selected: number; saveAsDraft: boolean },
+    events: {} as
+      | { type: 'search.found' }
+      | { type: 'search.empty' }
+      | { type: 'nonReference.decline' }
+      | { type: 'nonReference.accept' }
+      | { type: 'lines.select'; count: number }
+      | { type: 'wizard.next' }
+      | { type: 'wizard.cancel' }
+      | { type: 'detail.draft' }
+      | { type: 'detail.save' }
+      | { type: 'save.succeeded' }
+      | { type: 'save.refused' },
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected > 0,
+  },
+}).createMachine({
+  id: 'withoutRtvWizard',
+  initial: 'searching',
+  context: { selected: 0, saveAsDraft: false },
+  states: {
+    searching: {
+      tags: ['search'],
+      on: {
+        'search.found': 'choosing',
+        'search.empty': 'offeringNonReference',
+      },
+    },
+    offeringNonReference: {
+      tags: ['search'],
+      on: {
+        'nonReference.accept': 'leftForNonReference',
+        'nonReference.decline': 'searching',
+      },
+    },
+    choosing: {
+      tags: ['search'],
+      on: {
+        'search.found': { target: 'choosing', actions: assign({ selected: 0 }) },
+        'search.empty': { target: 'offeringNonReference', actions: assign({ selected: 0 }) },
+        'lines.select': { actions: assign({ selected: ({ event }) => event.count }) },
+        'wizard.next': { guard: 'hasSelection', target: 'editing' },
+      },
+    },
+    editing: {
+      tags: ['detail'],
+      on: {
+        // Cancel leaves the wizard (for the With RTV screen, as the specification says).
+        'wizard.cancel': 'cancelled',
+        'detail.draft': { target: 'saving', actions: assign({ saveAsDraft: true }) },
+        'detail.save': { target: 'saving', actions: assign({ saveAsDraft: false }) },
+      },
+    },
+    saving: {
+      tags: ['detail', 'busy'],
+      on: {
+        'save.succeeded': 'saved',
+        'save.refused': 'editing',
+      },
+    },
+    saved: { type: 'final', tags: ['detail'] },
+    leftForNonReference: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

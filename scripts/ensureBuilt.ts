@@ -1,0 +1,24 @@
+/**
+ * `prestart`: builds the web app when dist/web is missing or older than its sources, so
+ * `npm install && npm start` works on a fresh clone. The build fails on a missing translation.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/web/index.html';
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const stale = !existsSync(built) || newestSource('src/web') > statSync(built).mtimeMs;
+if (stale) {
+  console.log('Building the web app (dist/web)…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

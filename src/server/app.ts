@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import openapiGlue from 'fastify-openapi-glue';
+import { operationTable } from '../../generated/operations.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { authenticateFor } from './http/authenticate.ts';
+import { errorHandler } from './http/errorHandler.ts';
+import type { OperationId } from './http/handlers.ts';
+import { handlers } from './handlers.ts';
+import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
+import { MAX_UPLOAD_BYTES } from './modules/returns/attachments.ts';
+import './http/fastifyTypes.ts';
+
+export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenService(await resolveSigningSecret(db, config.jwtSecret)));
+  app.decorateRequest('principal', null);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, { mode: 'static', specification: { path: specificationPath, baseDir: '' } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
+  // A multipart body is a stream the handler reads and checks itself (size while streaming, type
+  // by content); validating it as a JSON object would refuse every upload.
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (body?.content && 'multipart/form-data' in body.content) delete route.schema!.body;
+  });
+  await app.register(openapiGlue, {
+    specification: specificationPath,
+    prefix: 'api',
+    operationResolver: (operationId: string) => {
+      const id = operationId as OperationId;
+      const { permission } = operationTable[id];
+      return {
+        handler: handlers[id] as never,
+        config: { operationId: id, permission },
+        onRequest: authenticateFor(permission),
+      } as never;
+    },
+  });
+
+  if (existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && existsSync(webRoot);
+    if (isPage) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .code(404)
+      .type('application/problem+json')
+      .send({ type: 'about:blank', status: 404, title: 'Not Found', detail: `No operation at ${request.method} ${request.url.split('?')[0]}.`, message: 'Not Found' });
+  });
+  return app;
+}

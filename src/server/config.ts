@@ -1,0 +1,62 @@
+import { Ajv } from 'ajv';
+
+/** Every environment variable the server reads (.env.example lists them, README.md explains). */
+const envSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    PGLITE_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    ACCESS_TOKEN_MINUTES: { type: 'integer', minimum: 1, maximum: 1440, default: 30 },
+    DEMO_PASSWORD: { type: 'string', minLength: 8, default: 'Demo#2026' },
+    SEED_DEMO: { type: 'boolean', default: true },
+    SEED_SCALE: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+    PUBLIC_URL: { type: 'string', default: '' },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+  },
+  additionalProperties: true,
+} as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  /** Multiplies the demo master data (SEED_SCALE), for benchmark volumes. */
+  seedScale: number;
+  publicUrl: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') values[key] = value;
+  }
+  const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true }).compile(envSchema);
+  if (!validate(values)) {
+    const problems = validate.errors?.map((e) => `${e.instancePath.slice(1) || 'environment'} ${e.message}`);
+    throw new Error(`Invalid environment: ${problems?.join('; ')}`);
+  }
+  const port = values.PORT as number;
+  return {
+    port,
+    host: values.HOST as string,
+    pgliteDir: values.PGLITE_DIR as string,
+    databaseUrl: values.DATABASE_URL as string | undefined,
+    jwtSecret: values.JWT_SECRET as string | undefined,
+    accessTokenMinutes: values.ACCESS_TOKEN_MINUTES as number,
+    demoPassword: values.DEMO_PASSWORD as string,
+    seedDemo: values.SEED_DEMO as boolean,
+    seedScale: values.SEED_SCALE as number,
+    publicUrl: (values.PUBLIC_URL as string) || `http://localhost:${port}`,
+    logLevel: values.LOG_LEVEL as string,
+  };
+}

@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { lockDataDirectory } from './pgliteLock.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Dates stay 'YYYY-MM-DD' strings (a Date would shift with the server's time zone); int8 and
+// numeric come back as numbers on both drivers (pg would give strings, PGlite numbers).
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+pg.types.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
+const pgliteParsers = {
+  [DATE_OID]: (value: string) => value,
+  [INT8_OID]: (value: string) => Number(value),
+  [NUMERIC_OID]: (value: string) => Number(value),
+};
+
+export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** An embedded database: in a data directory (locked against a second process) or from a dump. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const unlock = options.dataDir ? lockDataDirectory(options.dataDir) : () => {};
+  try {
+    const client = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: pgliteParsers,
+    });
+    await client.waitReady;
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; pgliteDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.pgliteDir });
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_masterdata_returns.ts';
+
+/** Numbered migrations, in order. A new one is a new file here and a new line below. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_masterdata_returns': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; concurrent instances serialise on Kysely's migration lock. */
+export async function migrateToLatest(db: Database): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

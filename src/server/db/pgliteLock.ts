@@ -1,0 +1,42 @@
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/**
+ * PGlite does not lock its data directory, and two processes on one directory silently lose
+ * writes. A lock file beside the directory, holding the owner's pid, refuses a second start; a
+ * lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDirectory(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dirname(dir), { recursive: true });
+  const lockPath = join(dirname(dir), `.${basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The database directory ${dir} is already in use by another server (process ${owner}). ` +
+            'Stop that server first, or set PGLITE_DIR to another directory.',
+          { cause: error },
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dir}.`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,465 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types of the database, as the migrations in ./migrations create them. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface PlantsTable {
+  plant_code: string;
+  plant_name: string;
+  cut_off_date: string | null;
+  is_live: Generated<boolean>;
+  update_user: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ClientsTable {
+  client_code: string;
+  client_name: string;
+}
+
+export interface RolesTable {
+  role_id: Generated<number>;
+  role_name: string;
+  description: string | null;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  user_name: string;
+  full_name: string;
+  email: string | null;
+  password_hash: string;
+  user_type: Generated<'I' | 'E'>;
+  is_active: Generated<boolean>;
+  is_locked: Generated<boolean>;
+  force_password: Generated<boolean>;
+  registration_pending: Generated<boolean>;
+  token_version: Generated<number>;
+  language: Generated<string>;
+  color_scheme: Generated<string>;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface UserPlantsTable {
+  user_id: number;
+  plant_code: string;
+}
+
+export interface UserClientsTable {
+  user_id: number;
+  client_code: string;
+}
+
+export interface PermissionsTable {
+  permission_key: string;
+  parent_key: string | null;
+  title: string;
+  url: string | null;
+  icon: string | null;
+  sort_order: number;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_key: string;
+}
+
+export interface ParamGroupsTable {
+  param_group_id: string;
+  description: string;
+}
+
+export interface ParamsTable {
+  param_id: Generated<number>;
+  param_group_id: string;
+  param_code: string;
+  param_value: string;
+  sort_order: Generated<number>;
+}
+
+export interface SettingsTable {
+  setting_id: Generated<number>;
+  setting_key: string;
+  setting_value: string;
+  description: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  secret_name: string;
+  secret_value: string;
+}
+
+export interface EmailTemplatesTable {
+  template_id: Generated<number>;
+  template_code: string;
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
+export interface EmailLogTable {
+  email_id: Generated<number>;
+  template_code: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: 'QUEUED' | 'SENT' | 'FAILED' | 'LOGGED';
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface ApiLogTable {
+  api_log_id: Generated<number>;
+  system: string;
+  operation: string;
+  method: string;
+  url: string;
+  request_body: unknown;
+  response_status: number | null;
+  response_body: unknown;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditEventsTable {
+  event_id: Generated<number>;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  detail: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PrivacyAgreementsTable {
+  user_id: number;
+  policy_version: string;
+  agreed_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface AuthAttemptsTable {
+  attempt_id: Generated<number>;
+  kind: 'login' | 'register' | 'forgot';
+  subject: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: CreatedAt;
+}
+
+export interface CustomersTable {
+  customer_code: string;
+  customer_name: string;
+  blocked: Generated<boolean>;
+  block_remark: string | null;
+  npwp: string | null;
+  tax_to_npwp: string | null;
+  distribution_channel: string;
+  sales_division: string;
+  sales_office: string;
+  plant_code: string;
+  street: string | null;
+  city: string | null;
+  customer_group1: string | null;
+  customer_group2: string | null;
+  customer_group3: string | null;
+  updated_at: Timestamp;
+}
+
+export interface MaterialsTable {
+  material_code: string;
+  material_name: string;
+  division: string;
+  ph3: string | null;
+  base_uom: string;
+  non_fraction: Generated<boolean>;
+  rayon_type: string | null;
+  client_code: string;
+  distribution_channel: string;
+  blocked: Generated<boolean>;
+  /** The principal must approve returns of it: the CLIENT step joins the route. */
+  principal_approval: Generated<boolean>;
+  type_prod: string | null;
+  temperature: string | null;
+  updated_at: Timestamp;
+}
+
+export interface MaterialUomsTable {
+  material_code: string;
+  uom: string;
+  numerator: number;
+  denumerator: number;
+  description: string | null;
+  updated_at: Timestamp;
+}
+
+export interface BatchesTable {
+  material_code: string;
+  batch: string;
+  expiry_date: string | null;
+  valid: Generated<boolean>;
+}
+
+export interface MaterialExclusionsTable {
+  exclusion_id: Generated<number>;
+  sales_org: string | null;
+  material_code: string;
+  customer_code: string | null;
+  batch: string | null;
+  plant_code: string | null;
+  ic4: string | null;
+  doc_cat: string | null;
+  cg1: string | null;
+}
+
+export interface NraRulesTable {
+  nra_rule_id: Generated<number>;
+  variant: 'NRAX' | 'NRABLANK' | 'NRACUSTX' | 'NRACUSTBLANK';
+  client_code: string;
+  customer_code: string | null;
+  material_code: string | null;
+  ph3: string | null;
+  customer_group2: string | null;
+}
+
+export interface CrpSettingsTable {
+  client_code: string;
+  mandt: Generated<string>;
+  non_returnable: Generated<boolean>;
+  non_fraction: Generated<boolean>;
+  crp_before: number;
+  crp_after: number;
+  rgp_before: number | null;
+  rgp_after: number | null;
+  rgp_remark: string | null;
+  status_crp: Generated<string>;
+}
+
+export interface InvoiceLinesTable {
+  invoice_line_id: Generated<number>;
+  invoice_no: string;
+  line: number;
+  tax_invoice_no: string | null;
+  po_number: string | null;
+  transaction_date: string;
+  customer_code: string;
+  plant_code: string;
+  material_code: string;
+  batch: string;
+  sales_uom: string;
+  quantity: number;
+  base_quantity: number;
+  net_price: number;
+  transfer_status: Generated<string>;
+}
+
+export interface RayonHeadersTable {
+  rayon_code: string;
+  rayon_type: string;
+  plant_code: string;
+  fss: string | null;
+  slm: string | null;
+  asm: string | null;
+  nsm: string | null;
+  bum: string | null;
+  valid_from: string;
+  valid_to: string;
+}
+
+export interface RayonCustomersTable {
+  rayon_code: string;
+  customer_code: string;
+  valid_from: string;
+  valid_to: string;
+}
+
+export interface RayonDetailsTable {
+  rayon_type: string;
+  archi_group: string;
+  division: string;
+  material_code: string | null;
+  valid_from: string;
+  valid_to: string;
+}
+
+export interface BranchStaffTable {
+  nik: string;
+  full_name: string;
+  role: string;
+  plant_code: string;
+  user_id: number | null;
+  valid_from: string;
+  valid_to: string;
+}
+
+export interface AttachmentsTable {
+  attachment_id: Generated<number>;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReturnNumberCountersTable {
+  plant_code: string;
+  year: number;
+  last_value: number;
+}
+
+export interface ReturnsTable {
+  return_id: Generated<number>;
+  ret_number: string;
+  return_type: 'MTKA' | 'NONMTKA' | 'NONREFMTKA' | 'NOREFNONMTKA';
+  data_source: string | null;
+  status: Generated<'D' | 'W' | 'A' | 'R'>;
+  status_reject: Generated<boolean>;
+  step_code: string | null;
+  route: Generated<string[]>;
+  version: Generated<number>;
+  customer_code: string;
+  customer_code_old: string | null;
+  customer_code_origin: string | null;
+  plant_code: string;
+  plant_code_old: string | null;
+  distribution_channel: string | null;
+  invoice_no: string | null;
+  tax_invoice_no: string | null;
+  transaction_date: string | null;
+  po: string | null;
+  customer_po_date: string | null;
+  reason_code: string | null;
+  remark: string | null;
+  reporter: string | null;
+  rtv_no: string | null;
+  rtv_date: string | null;
+  rtv_receiving_date: string | null;
+  remarks_rtv: string | null;
+  tax_to_npwp: string | null;
+  is_bm: Generated<boolean>;
+  add_line: Generated<boolean>;
+  is_changes: Generated<boolean>;
+  print_status: Generated<'Y' | 'N'>;
+  first_print_date: Date | null;
+  created_by: number;
+  created_at: CreatedAt;
+  submitted_at: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface ReturnItemsTable {
+  return_detail_id: Generated<number>;
+  return_id: number;
+  line: number;
+  line_old: number | null;
+  uuid: string | null;
+  invoice_line_id: number | null;
+  material_code: string;
+  material_code_old: string | null;
+  material_name: string;
+  batch: string;
+  batch_old: string | null;
+  expired_date: string | null;
+  uom: string;
+  return_uom: string;
+  qty: number;
+  base_qty: number;
+  net_price: Generated<number>;
+  net_price_old: number | null;
+  nra: Generated<boolean>;
+  crprgp: string;
+  non_fraction: Generated<boolean>;
+  client_code: string;
+  division: string | null;
+  rayon_type: string | null;
+  sloc: string | null;
+  attachment_id: number | null;
+  remark: string | null;
+  material_remarks: string | null;
+  add_line: Generated<boolean>;
+  old_return_detail_id: number | null;
+  approval_status: 'A' | 'R' | null;
+}
+
+export interface ReturnEventsTable {
+  event_id: Generated<number>;
+  return_id: number;
+  return_detail_id: number | null;
+  event: string;
+  from_step: string | null;
+  to_step: string | null;
+  status: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  remark: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReturnAssignmentsTable {
+  return_id: number;
+  step_code: string;
+  user_id: number;
+  assigned_at: CreatedAt;
+}
+
+export interface DB {
+  plants: PlantsTable;
+  clients: ClientsTable;
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_plants: UserPlantsTable;
+  user_clients: UserClientsTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  param_groups: ParamGroupsTable;
+  params: ParamsTable;
+  settings: SettingsTable;
+  server_secrets: ServerSecretsTable;
+  email_templates: EmailTemplatesTable;
+  email_log: EmailLogTable;
+  api_log: ApiLogTable;
+  audit_events: AuditEventsTable;
+  privacy_agreements: PrivacyAgreementsTable;
+  password_resets: PasswordResetsTable;
+  auth_attempts: AuthAttemptsTable;
+  customers: CustomersTable;
+  materials: MaterialsTable;
+  material_uoms: MaterialUomsTable;
+  batches: BatchesTable;
+  material_exclusions: MaterialExclusionsTable;
+  nra_rules: NraRulesTable;
+  crp_settings: CrpSettingsTable;
+  invoice_lines: InvoiceLinesTable;
+  rayon_headers: RayonHeadersTable;
+  rayon_customers: RayonCustomersTable;
+  rayon_details: RayonDetailsTable;
+  branch_staff: BranchStaffTable;
+  attachments: AttachmentsTable;
+  return_number_counters: ReturnNumberCountersTable;
+  returns: ReturnsTable;
+  return_items: ReturnItemsTable;
+  return_events: ReturnEventsTable;
+  return_assignments: ReturnAssignmentsTable;
+}

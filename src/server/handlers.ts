@@ -1,0 +1,29 @@
+import type { Handlers } from './http/handlers.ts';
+import { signInHandlers } from './modules/auth/signIn.ts';
+import { registrationHandlers } from './modules/auth/registration.ts';
+import { passwordResetHandlers } from './modules/auth/passwordReset.ts';
+import { profileHandlers } from './modules/auth/profile.ts';
+import { menuHandlers } from './modules/admin/menu.ts';
+import { paramHandlers } from './modules/admin/params.ts';
+import { registrationAdminHandlers } from './modules/admin/registrations.ts';
+import { notificationHandlers } from './modules/dashboard/notifications.ts';
+import { attachmentHandlers } from './modules/returns/attachments.ts';
+import { lookupHandlers } from './modules/returns/lookups.ts';
+import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
+import { saveReturnHandlers } from './modules/returns/saveReturn.ts';
+
+/** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
+export const handlers: Handlers = {
+  ...signInHandlers,
+  ...registrationHandlers,
+  ...passwordResetHandlers,
+  ...profileHandlers,
+  ...menuHandlers,
+  ...paramHandlers,
+  ...registrationAdminHandlers,
+  ...notificationHandlers,
+  ...attachmentHandlers,
+  ...lookupHandlers,
+  ...saveReturnHandlers,
+  ...returnDocumentHandlers,
+};

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationAccess } from '../../shared/permissions.ts';
+import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import { forbidden, unauthorized } from './problem.ts';
+
+/**
+ * Runs before validation on every operation: checks the bearer token against the user's current
+ * token version and state, then the permission the operation names in openapi.yaml.
+ */
+export function authenticateFor(permission: OperationAccess) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    request.principal = null;
+    if (permission === 'public') return;
+    const principal = await principalOf(request);
+    if (permission !== 'signedIn' && !principal.permissions.has(permission)) throw forbidden();
+    request.principal = principal;
+  };
+}
+
+async function principalOf(request: FastifyRequest): Promise<Principal> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized('Please sign in first.');
+  const claims = await request.server.tokens.verify(match[1]!);
+  if (!claims) throw unauthorized();
+  const principal = await loadPrincipal(request.server.db, claims.userId);
+  if (!principal || principal.tokenVersion !== claims.tokenVersion || !principal.isActive || principal.isLocked) {
+    throw unauthorized();
+  }
+  if (claims.purpose !== 'access') throw forbidden('You must change your password before using the application.');
+  return principal;
+}
+
+/** The principal of a handler whose operation is not public. */
+export function signedInUser(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Principal } from '../modules/auth/principal.ts';
+import type { OperationAccess } from '../../shared/permissions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hook on every operation that is not public. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    permission?: OperationAccess;
+  }
+}

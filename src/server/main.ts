@@ -1,0 +1,41 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seedDatabase.ts';
+import { buildApp } from './app.ts';
+
+/** `npm start`: open (and lock) the database, migrate, seed an empty one, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  await migrateToLatest(handle.db);
+  const seeded = await seedDatabase(handle.db, {
+    demo: config.seedDemo,
+    demoPassword: config.demoPassword,
+    demoScale: config.seedScale,
+  });
+  const app = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = handle.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';
+  console.log(`\nGoods-return management is running at ${config.publicUrl} (${where}).`);
+  console.log(`API reference: ${config.publicUrl}/api/docs`);
+  if (seeded.demoSignIns.length) {
+    console.log(`\nDemo data created. Sign in with any of these users and the password ${config.demoPassword}:`);
+    for (const s of seeded.demoSignIns) console.log(`  ${s.userName.padEnd(18)} ${s.role}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

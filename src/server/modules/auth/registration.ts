@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Handlers } from '../../http/handlers.ts';
+import { conflict } from '../../http/problem.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { recordAudit } from '../admin/auditLog.ts';
+import { sendTemplatedEmail } from '../integrations/mail.ts';
+import { hashPassword } from './passwords.ts';
+import { assertNotThrottled, recordAttempt } from './throttle.ts';
+
+export const registrationHandlers: Pick<Handlers, 'registerUser'> = {
+  async registerUser(request) {
+    const { db } = request.server;
+    const { email, fullname, username, password } = request.body;
+    await assertNotThrottled(db, 'register', email, request.ip);
+    await recordAttempt(db, 'register', email, request.ip, true);
+    const taken = await db
+      .selectFrom('users')
+      .select([sql<boolean>`bool_or(lower(user_name) = lower(${username}))`.as('userName'), sql<boolean>`bool_or(lower(email) = lower(${email}))`.as('email')])
+      .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+      .executeTakeFirst();
+    if (taken?.userName) throw conflict('This username is already taken.', 'username');
+    if (taken?.email) throw conflict('This e-mail is already registered.', 'email');
+    const passwordHash = await hashPassword(password);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const { user_id } = await trx
+          .insertInto('users')
+          .values({ user_name: username, full_name: fullname, email, password_hash: passwordHash, is_active: false, registration_pending: true })
+          .returning('user_id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { userId: user_id, userName: username, action: 'register', entity: 'user', entityId: String(user_id), ip: request.ip });
+        await sendTemplatedEmail(trx, 'REGISTRATION_RECEIVED', email, { fullName: fullname, userName: username });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This username or e-mail is already registered.', 'username');
+      throw error;
+    }
+    return {
+      status: 200,
+      message: 'Your account has been successfully registered. An administrator must activate it before you can sign in.',
+    };
+  },
+};

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Handlers } from '../../http/handlers.ts';
+import { signedInUser } from '../../http/authenticate.ts';
+import { forbidden, unauthorized } from '../../http/problem.ts';
+import { recordAudit } from '../admin/auditLog.ts';
+import { spendVerifyTime, verifyPassword } from './passwords.ts';
+import { assertNotThrottled, recordAttempt } from './throttle.ts';
+import type { TokenPurpose } from './tokens.ts';
+
+const FORCED_RESET_MINUTES = 15;
+
+export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'> = {
+  async login(request) {
+    const { db, tokens, config } = request.server;
+    const { username, password } = request.body;
+    const ip = request.ip;
+    await assertNotThrottled(db, 'login', username, ip);
+    const user = await db
+      .selectFrom('users')
+      .select(['user_id', 'user_name', 'password_hash', 'user_type', 'is_active', 'is_locked', 'force_password', 'registration_pending', 'token_version'])
+      .where(sql`lower(user_name)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
+    await recordAttempt(db, 'login', username, ip, passwordMatches);
+    if (!user || !passwordMatches) {
+      if (user) await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
+      throw unauthorized('The username or password is incorrect.');
+    }
+    if (user.is_locked) throw forbidden('Your account is locked. Please contact your administrator.');
+    if (!user.is_active) {
+      throw forbidden(
+        user.registration_pending
+          ? 'Your account is waiting for activation by an administrator.'
+          : 'Your account is not active. Please contact your administrator.',
+      );
+    }
+    const mustReset = user.force_password && user.user_type === 'I';
+    const purpose: TokenPurpose = mustReset ? 'password-reset' : 'access';
+    const { token, expiresAt } = await tokens.issue(
+      { userId: user.user_id, tokenVersion: user.token_version, purpose },
+      mustReset ? FORCED_RESET_MINUTES : config.accessTokenMinutes,
+    );
+    await db.updateTable('users').set({ last_login_at: new Date() }).where('user_id', '=', user.user_id).execute();
+    await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip });
+    return {
+      status: 200,
+      message: mustReset ? 'Please change your password before using the application.' : 'Login success',
+      data: { accessToken: token, forcePassword: mustReset ? 'Y' : 'N', userType: user.user_type, userId: user.user_id, expiresAt: expiresAt.toISOString() },
+    };
+  },
+
+  async refreshToken(request) {
+    const user = signedInUser(request);
+    const { token, expiresAt } = await request.server.tokens.issue(
+      { userId: user.userId, tokenVersion: user.tokenVersion, purpose: 'access' },
+      request.server.config.accessTokenMinutes,
+    );
+    return {
+      status: 200,
+      message: 'Token renewed',
+      data: { accessToken: token, forcePassword: 'N', userType: user.userType, userId: user.userId, expiresAt: expiresAt.toISOString() },
+    };
+  },
+
+  async logout(request) {
+    const user = signedInUser(request);
+    const { db } = request.server;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('user_id', '=', user.userId).execute();
+      await recordAudit(trx, { userId: user.userId, userName: user.userName, action: 'logout', entity: 'user', entityId: String(user.userId), ip: request.ip });
+    });
+    return { status: 200, message: 'You have been signed out.' };
+  },
+};

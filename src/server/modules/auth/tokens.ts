@@ -1,0 +1,77 @@
+import { randomBytes, createHash } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Database } from '../../db/database.ts';
+
+const ISSUER = 'goods-return';
+const AUDIENCE = 'goods-return-web';
+
+/** What a token is good for: everything the user may do, or only setting a new password. */
+export type TokenPurpose = 'access' | 'password-reset';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+  purpose: TokenPurpose;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims, minutes: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid token, or null for an expired, tampered or foreign one. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(claims, minutes) {
+      const expiresAt = new Date(Date.now() + minutes * 60_000);
+      const token = await new SignJWT({ tv: claims.tokenVersion, pur: claims.purpose })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+        const userId = Number(payload.sub);
+        const purpose = payload.pur;
+        if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
+        if (purpose !== 'access' && purpose !== 'password-reset') return null;
+        return { userId, tokenVersion: payload.tv, purpose };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set, else one generated on first start and kept in the
+ * database, so every instance on the same database signs and verifies alike.
+ */
+export async function resolveSigningSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('server_secrets')
+    .values({ secret_name: 'jwt', secret_value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('secret_name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('secret_value').where('secret_name', '=', 'jwt').executeTakeFirstOrThrow();
+  return row.secret_value;
+}
+
+/** One-time tokens (password-reset links): random, stored only as a hash. */
+export function newOneTimeToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashOneTimeToken(token) };
+}
+
+export function hashOneTimeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

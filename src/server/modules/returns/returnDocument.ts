@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { conflict, notFound } from '../../http/problem.ts';
+import type { Principal } from '../auth/principal.ts';
+import { round3 } from './invoiceLineFacts.ts';
+
+const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
+
+/** A return the user may see: in their plants, and for client users holding one of its clients. */
+function visibleReturn(db: Database, user: Principal, returnId: number) {
+  return db
+    .selectFrom('returns as r')
+    .where('r.return_id', '=', returnId)
+    .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+    .$if(user.roles.includes('CLIENT'), (qb) =>
+      qb.where((eb) =>
+        eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.return_id', '=', 'r.return_id').where('ri.client_code', 'in', user.clients.length ? user.clients : [''])),
+      ),
+    );
+}
+
+export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'> = {
+  async getReturn(request) {
+    const user = signedInUser(request);
+    const { db } = request.server;
+    const r = await visibleReturn(db, user, request.params.id)
+      .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
+      .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+      .innerJoin('users as u', 'u.user_id', 'r.created_by')
+      .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+      .selectAll('r')
+      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'reason.param_value as reason_name'])
+      .executeTakeFirst();
+    if (!r) throw notFound('The return was not found.');
+    const items = await db
+      .selectFrom('return_items as ri')
+      .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
+      .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
+      .selectAll('ri')
+      .select([
+        'cl.client_name',
+        'il.invoice_no',
+        sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
+          select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
+          where o.invoice_line_id = il.invoice_line_id and orr.status in ('W', 'A') and o.approval_status is distinct from 'R'
+            and o.return_id <> ri.return_id), 0))::float8 * ri.qty / ri.base_qty end`.as('available_qty'),
+      ])
+      .where('ri.return_id', '=', r.return_id)
+      .orderBy('ri.line')
+      .orderBy('ri.return_detail_id')
+      .execute();
+    return {
+      returnId: r.return_id,
+      retNumber: r.ret_number,
+      returnType: r.return_type,
+      dataSource: r.data_source,
+      draft: r.status === 'D',
+      status: r.status,
+      statusReject: r.status_reject,
+      stepCode: r.step_code,
+      route: r.route,
+      version: r.version,
+      invoiceNo: r.invoice_no,
+      taxInvoiceNo: r.tax_invoice_no,
+      transactionDate: r.transaction_date,
+      customerCode: r.customer_code,
+      customerName: r.customer_name,
+      customerCodeOld: r.customer_code_old,
+      customerCodeOrigin: r.customer_code_origin,
+      distributionChannel: r.distribution_channel,
+      plantCode: r.plant_code,
+      plantName: r.plant_name,
+      plantCodeOld: r.plant_code_old,
+      po: r.po,
+      customerPODate: r.customer_po_date,
+      reasonCode: r.reason_code,
+      reasonName: r.reason_name,
+      remark: r.remark,
+      reporter: r.reporter,
+      rtvNo: r.rtv_no,
+      rtvDate: r.rtv_date,
+      rtvReceivingDate: r.rtv_receiving_date,
+      remarksRtv: r.remarks_rtv,
+      taxToNPWP: r.tax_to_npwp,
+      isBm: yn(r.is_bm),
+      addLine: yn(r.add_line),
+      isChanges: yn(r.is_changes),
+      printStatus: r.print_status,
+      createdUserName: r.created_user_name,
+      createdDate: r.created_at.toISOString(),
+      items: items.map((i) => ({
+        returnDetailId: i.return_detail_id,
+        line: i.line,
+        uuid: i.uuid,
+        invoiceNo: i.invoice_no,
+        materialCode: i.material_code,
+        materialCodeOld: i.material_code_old,
+        materialName: i.material_name,
+        batch: i.batch,
+        batchOld: i.batch_old,
+        expiredDate: i.expired_date,
+        uom: i.uom,
+        returnUom: i.return_uom,
+        qty: Number(i.qty),
+        baseQty: Number(i.base_qty),
+        availableQty: i.available_qty === null ? null : round3(i.available_qty),
+        netPrice: Number(i.net_price),
+        netPriceOld: i.net_price_old === null ? null : Number(i.net_price_old),
+        nra: yn(i.nra),
+        crprgp: i.crprgp,
+        nonFraction: yn(i.non_fraction),
+        clientCode: i.client_code,
+        clientName: i.client_name,
+        division: i.division,
+        rayonType: i.rayon_type,
+        sloc: i.sloc,
+        attachmentId: i.attachment_id,
+        remark: i.remark,
+        materialRemarks: i.material_remarks,
+        addLine: yn(i.add_line),
+        oldReturnDetailId: i.old_return_detail_id,
+        approvalStatus: i.approval_status,
+      })),
+    };
+  },
+
+  async deleteReturn(request) {
+    const user = signedInUser(request);
+    const { db } = request.server;
+    return db.transaction().execute(async (trx) => {
+      const r = await visibleReturn(trx, user, request.params.id).select(['r.return_id', 'r.ret_number', 'r.status']).forUpdate().executeTakeFirst();
+      if (!r) throw notFound('The return was not found.');
+      if (r.status !== 'D') throw conflict(`Return ${r.ret_number} is not a draft and cannot be deleted.`);
+      await trx.deleteFrom('returns').where('return_id', '=', r.return_id).execute();
+      return { status: 200, message: `Draft ${r.ret_number} has been deleted.` };
+    });
+  },
+};

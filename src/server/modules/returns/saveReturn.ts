@@ -1,0 +1,247 @@
+import { sql } from 'kysely';
+import type { components } from '../../../../generated/api.d.ts';
+import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
+import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
+import { todayInJakarta } from '../../../shared/today.ts';
+import type { Database } from '../../db/database.ts';
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Handlers, RequestOf } from '../../http/handlers.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
+import type { Principal } from '../auth/principal.ts';
+import { assigneesFor } from './assignment.ts';
+import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
+import { resolveLines, type ResolvedLine } from './resolveLines.ts';
+
+type ReturnSave = components['schemas']['ReturnSave'];
+type ReturnSaved = components['schemas']['ReturnSaved'];
+
+const referenceTypes = ['MTKA', 'NONMTKA'];
+
+/**
+ * A draft is stored with a DRF number after the checks that make it a return. A final save runs
+ * the block rules and the type's checks in the specification's order, with the referenced invoice
+ * lines locked so that two saves can never return more than was invoiced, then numbers, routes
+ * and assigns the return and writes its first event. Any refusal changes nothing.
+ */
+async function saveReturn(request: RequestOf<'createReturn'>, returnId: number | null): Promise<ReturnSaved> {
+  const user = signedInUser(request);
+  const body = request.body;
+  const today = todayInJakarta();
+  return request.server.db.transaction().execute(async (trx) => {
+    const existing = returnId === null ? null : await lockDraft(trx, returnId, user);
+    const customer = await trx.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', body.customerCode).executeTakeFirst();
+    if (!customer) throw badRequest(`Customer ${body.customerCode} does not exist.`, 'customerCode');
+    if (!user.plants.includes(customer.plant_code)) throw forbidden(`Customer ${body.customerCode} is not in your plants.`);
+
+    const items = body.items ?? [];
+    if (!body.draft) await lockInvoiceLines(trx, body);
+    const lines = await resolveLines(
+      trx,
+      {
+        customerCode: customer.customer_code,
+        plantCode: customer.plant_code,
+        invoiceNo: body.invoiceNo ?? null,
+        invoiceCustomers: [customer.customer_code, body.customerCodeOld, body.customerCodeOrigin].filter((c): c is string => Boolean(c)),
+        referenceTypes: referenceTypes.includes(body.returnType),
+        reasonCode: body.reasonCode ?? null,
+        today,
+      },
+      items,
+    );
+    await assertAttachmentsUsable(trx, lines, user, returnId);
+    if (!body.draft) assertFinalSaveAllowed(body, lines);
+
+    const retNumber = body.draft
+      ? (existing?.ret_number.startsWith('DRF') ? existing.ret_number : await nextDraftNumber(trx))
+      : await nextReturnNumber(trx, customer.plant_code, today);
+    const route = body.draft ? [] : await routeOf(trx, body, lines);
+    const header = headerValues(body, customer, retNumber, route, user);
+    const id = existing
+      ? (await trx.updateTable('returns').set({ ...header, version: sql`version + 1`, updated_at: new Date() }).where('return_id', '=', existing.return_id).returning('return_id').executeTakeFirstOrThrow()).return_id
+      : (await trx.insertInto('returns').values({ ...header, created_by: user.userId }).returning('return_id').executeTakeFirstOrThrow()).return_id;
+    await replaceItems(trx, id, lines);
+
+    if (!body.draft) {
+      const firstStep = route[0]!;
+      const assignees = await assigneesFor(trx, firstStep, { customerCode: customer.customer_code, plantCode: customer.plant_code, clientCodes: [...new Set(lines.map((l) => l.clientCode))] }, today);
+      if (assignees.length) await trx.insertInto('return_assignments').values(assignees.map((user_id) => ({ return_id: id, step_code: firstStep, user_id }))).execute();
+      await trx
+        .insertInto('return_events')
+        .values({ return_id: id, event: 'return.submit', from_step: null, to_step: firstStep, status: 'W', user_id: user.userId, user_name: user.userName, remark: body.remark ?? null })
+        .execute();
+    }
+    return {
+      status: 200,
+      message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`,
+      data: { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: route[0] ?? null },
+    };
+  });
+}
+
+async function lockDraft(trx: Database, returnId: number, user: Principal) {
+  const row = await trx
+    .selectFrom('returns')
+    .select(['return_id', 'ret_number', 'status', 'plant_code'])
+    .where('return_id', '=', returnId)
+    .where('plant_code', 'in', user.plants.length ? user.plants : [''])
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('The return was not found.');
+  if (row.status !== 'D') throw conflict(`Return ${row.ret_number} was already submitted and cannot be changed here.`);
+  return row;
+}
+
+/** Locks the invoice lines a final save refers to, in a fixed order (no deadlocks between saves). */
+async function lockInvoiceLines(trx: Database, body: ReturnSave): Promise<void> {
+  if (!referenceTypes.includes(body.returnType)) return;
+  const pairs = (body.items ?? [])
+    .filter((i) => i.line !== null && i.line !== undefined && (i.invoiceNo ?? body.invoiceNo))
+    .map((i) => sql`(${(i.invoiceNo ?? body.invoiceNo)!.replace(/\s+/g, '')}, ${i.line})`);
+  if (!pairs.length) return;
+  await trx
+    .selectFrom('invoice_lines')
+    .select('invoice_line_id')
+    .where(sql`(invoice_no, line)`, 'in', sql`(${sql.join(pairs)})`)
+    .orderBy('invoice_line_id')
+    .forUpdate()
+    .execute();
+}
+
+async function assertAttachmentsUsable(trx: Database, lines: ResolvedLine[], user: Principal, returnId: number | null): Promise<void> {
+  for (const line of lines) {
+    const id = line.item.attachmentId;
+    if (!id) continue;
+    const usable = await trx
+      .selectFrom('attachments as a')
+      .select('a.attachment_id')
+      .where('a.attachment_id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('a.created_by', '=', user.userId),
+          ...(returnId ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_id', '=', returnId))] : []),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!usable) throw badRequest('Please Upload Image !', `items.${line.index}.attachmentId`);
+  }
+}
+
+function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
+  for (const line of lines) {
+    if (line.blockRemark) throw badRequest(line.blockRemark, `items.${line.index}`);
+  }
+  const problem = firstSaveProblem({
+    returnType: body.returnType,
+    reasonCode: body.reasonCode ?? null,
+    remark: body.remark ?? null,
+    transactionDate: body.transactionDate ?? null,
+    lines: lines.map((l) => ({ materialCode: l.item.materialCode, qty: l.qty, availableQty: l.availableQty, netPrice: l.netPrice, attachmentId: l.item.attachmentId ?? null, reference: l.invoiceLineId !== null })),
+  });
+  if (problem) throw badRequest(saveMessages[problem.code], problem.field);
+  for (const line of lines) {
+    if (line.availableQty !== null && line.qty > line.availableQty) {
+      throw badRequest(`Can't be bigger than available Qty ${line.availableQty}`, `items.${line.index}.qty`);
+    }
+  }
+  // Copies of a line ('add Batch') share their invoice line: together they may not exceed it.
+  const perInvoiceLine = new Map<number, { base: number; available: number; last: ResolvedLine }>();
+  for (const line of lines) {
+    if (line.invoiceLineId === null || line.availableBase === null) continue;
+    const sum = perInvoiceLine.get(line.invoiceLineId) ?? { base: 0, available: line.availableBase, last: line };
+    perInvoiceLine.set(line.invoiceLineId, { base: sum.base + line.baseQty, available: sum.available, last: line });
+  }
+  for (const { base, available, last } of perInvoiceLine.values()) {
+    if (base > available + 1e-9) throw badRequest(saveMessages.sameItemExceeded, `items.${last.index}.qty`);
+  }
+}
+
+async function routeOf(trx: Database, body: ReturnSave, lines: ResolvedLine[]) {
+  const params = await trx.selectFrom('params').select(['param_code', 'param_value']).where('param_group_id', '=', 'STEP_APPROVAL').execute();
+  return computeRoute(routingPolicyFrom(Object.fromEntries(params.map((p) => [p.param_code, p.param_value]))), {
+    returnType: body.returnType,
+    reasonCode: body.reasonCode ?? '',
+    lines: lines.map((l) => ({ crprgp: l.crprgp, principalApproval: l.principalApproval })),
+  });
+}
+
+const yes = (v: string | undefined) => v === 'Y';
+
+function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], user: Principal) {
+  return {
+    ret_number: retNumber,
+    return_type: body.returnType,
+    data_source: body.dataSource ?? (body.returnType === 'NOREFNONMTKA' ? 'NONREF' : null),
+    status: body.draft ? ('D' as const) : ('W' as const),
+    step_code: route[0] ?? null,
+    route,
+    customer_code: customer.customer_code,
+    customer_code_old: body.customerCodeOld ?? null,
+    customer_code_origin: body.customerCodeOrigin ?? null,
+    plant_code: customer.plant_code,
+    plant_code_old: body.plantCodeOld ?? null,
+    distribution_channel: body.distributionChannel ?? customer.distribution_channel,
+    invoice_no: body.invoiceNo?.replace(/\s+/g, '') || null,
+    tax_invoice_no: body.taxInvoiceNo ?? null,
+    transaction_date: body.transactionDate ?? null,
+    po: body.po ?? null,
+    customer_po_date: body.customerPODate ?? null,
+    reason_code: body.reasonCode ?? null,
+    remark: body.remark ?? null,
+    reporter: body.reporter ?? user.fullName,
+    rtv_no: body.rtvNo ?? null,
+    rtv_date: body.rtvDate ?? null,
+    rtv_receiving_date: body.rtvReceivingDate ?? null,
+    remarks_rtv: body.remarksRtv ?? null,
+    tax_to_npwp: body.taxToNPWP ?? null,
+    is_bm: yes(body.isBm),
+    add_line: yes(body.addLine),
+    is_changes: yes(body.isChanges),
+    submitted_at: body.draft ? null : new Date(),
+  };
+}
+
+async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine[]): Promise<void> {
+  await trx.deleteFrom('return_items').where('return_id', '=', returnId).execute();
+  if (!lines.length) return;
+  await trx
+    .insertInto('return_items')
+    .values(
+      lines.map((l, i) => ({
+        return_id: returnId,
+        line: l.item.line ?? i + 1,
+        line_old: l.item.lineOld ?? null,
+        uuid: l.item.uuid ?? null,
+        invoice_line_id: l.invoiceLineId,
+        material_code: l.item.materialCode,
+        material_code_old: l.item.materialCodeOld ?? null,
+        material_name: l.materialName,
+        batch: l.item.batch.replace(/\s+/g, ''),
+        batch_old: l.item.batchOld ?? null,
+        expired_date: l.expiredDate,
+        uom: l.baseUom,
+        return_uom: l.returnUom,
+        qty: l.qty,
+        base_qty: l.baseQty,
+        net_price: l.netPrice,
+        net_price_old: l.item.netPriceOld ?? null,
+        nra: l.nra,
+        crprgp: l.crprgp,
+        non_fraction: l.nonFraction,
+        client_code: l.clientCode,
+        division: l.division,
+        rayon_type: l.rayonType,
+        sloc: l.sloc,
+        attachment_id: l.item.attachmentId ?? null,
+        remark: l.item.remark ?? null,
+        material_remarks: l.item.materialRemarks ?? null,
+        add_line: l.item.addLine === 'Y',
+        old_return_detail_id: l.item.oldReturnDetailId ?? null,
+      })),
+    )
+    .execute();
+}
+
+export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
+  createReturn: (request) => saveReturn(request, request.body.returnId ?? null),
+  updateReturn: (request) => saveReturn(request as unknown as RequestOf<'createReturn'>, request.params.id),
+};

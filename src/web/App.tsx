@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider, createTheme, useMantineColorScheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { api } from './api/client.ts';
+import { SessionProvider, useSession } from './auth/session.tsx';
+import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
+import { activateLanguage, i18n } from './i18n/i18n.ts';
+import { browserLanguage, type Language } from './i18n/languages.ts';
+import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
+import { router } from './router.tsx';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
+const colorSchemeManager = memoryColorSchemeManager();
+
+export function App({ onReady }: { onReady?: () => void }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <SessionProvider>
+        <Localized onReady={onReady} />
+      </SessionProvider>
+    </MantineProvider>
+  );
+}
+
+/** Follows the signed-in user's language and colour scheme; the browser's before sign-in. */
+function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
+  const session = useSession();
+  const { setColorScheme } = useMantineColorScheme();
+  const [guestLanguage, setGuestLanguage] = useState<Language>(browserLanguage);
+  const language: Language = session.user?.preferences.language ?? guestLanguage;
+  const [active, setActive] = useState<Language | null>(null);
+  const { user, reload } = session;
+
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      setGuestLanguage(next);
+      if (!user) return;
+      await api.PUT('/user/preferences', { body: { language: next, colorScheme: user.preferences.colorScheme } });
+      await reload();
+    },
+    [user, reload],
+  );
+  const choice = useMemo<LanguageChoice>(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  useEffect(() => {
+    let current = true;
+    void activateLanguage(language).then(() => current && setActive(language));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    setColorScheme(session.user?.preferences.colorScheme ?? 'light');
+  }, [session.user?.preferences.colorScheme, setColorScheme]);
+
+  useEffect(() => {
+    void router.invalidate();
+  }, [session.token]);
+
+  useEffect(() => {
+    if (active) onReady?.();
+  }, [active, onReady]);
+
+  if (!active) return null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <LanguageContext.Provider value={choice}>
+      <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </DatesProvider>
+      </LanguageContext.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, type Schemas } from '../api/client.ts';
+import { tokenStore } from './tokenStore.ts';
+
+export type CurrentUser = Schemas['CurrentUser'];
+export type MenuItem = Schemas['MenuItem'];
+
+export interface Session {
+  token: string | null;
+  user: CurrentUser | null;
+  menu: MenuItem[];
+  /** True while the profile of a stored token is being fetched. */
+  loading: boolean;
+  /** Stores the token, fetches the profile and menu; signs out again when that fails. */
+  signIn(token: string): Promise<CurrentUser>;
+  signOut(): Promise<void>;
+  reload(): Promise<void>;
+  can(permission: string): boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+const REFRESH_BEFORE_MS = 5 * 60_000;
+
+async function fetchProfile(): Promise<{ user: CurrentUser; menu: MenuItem[] }> {
+  const [me, menu] = await Promise.all([api.GET('/user/me'), api.GET('/menu')]);
+  if (!me.data || !menu.data) throw new Error('The profile could not be loaded.');
+  return { user: me.data, menu: menu.data.data };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(tokenStore.get);
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [menu, setMenu] = useState<MenuItem[]>([]);
+  const [loading, setLoading] = useState(Boolean(token));
+
+  useEffect(() => tokenStore.subscribe(setToken), []);
+
+  const reload = useCallback(async () => {
+    try {
+      const profile = await fetchProfile();
+      setUser(profile.user);
+      setMenu(profile.menu);
+    } catch {
+      tokenStore.set(null);
+    }
+  }, []);
+
+  // A stored token (page reload) loads its profile; a token that went away clears the session.
+  useEffect(() => {
+    if (!token) {
+      setUser(null);
+      setMenu([]);
+      setLoading(false);
+      return;
+    }
+    if (user) return;
+    setLoading(true);
+    void reload().finally(() => setLoading(false));
+  }, [token, user, reload]);
+
+  // Renew the token shortly before it expires, while the user works.
+  useEffect(() => {
+    if (!token) return;
+    const expiresAt = tokenStore.expiresAt(token);
+    if (!expiresAt) return;
+    const timer = setTimeout(async () => {
+      const { data } = await api.POST('/user/token');
+      if (data) tokenStore.set(data.data.accessToken);
+    }, Math.max(0, expiresAt - Date.now() - REFRESH_BEFORE_MS));
+    return () => clearTimeout(timer);
+  }, [token]);
+
+  const signIn = useCallback(async (newToken: string) => {
+    tokenStore.set(newToken);
+    try {
+      const profile = await fetchProfile();
+      setUser(profile.user);
+      setMenu(profile.menu);
+      return profile.user;
+    } catch (error) {
+      tokenStore.set(null);
+      throw error;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    if (tokenStore.get()) await api.POST('/user/logout').catch(() => undefined);
+    tokenStore.set(null);
+    setUser(null);
+    setMenu([]);
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({
+      token,
+      user,
+      menu,
+      loading,
+      signIn,
+      signOut,
+      reload,
+      can: (permission) => Boolean(user?.permissions.includes(permission)),
+    }),
+    [token, user, menu, loading, signIn, signOut, reload],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../auth/session.tsx';
+
+/** /logout: ends the session on the server and in the browser, then goes to the sign-in page. */
+export function LogoutPage() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void signOut().finally(() => navigate({ to: '/auth/login', replace: true }));
+  }, [signOut, navigate]);
+  return (
+    <Center h="100vh">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotAvailableYet } from '../shell/NotAvailableYet.tsx';
+
+/** The dashboard's cards and tables read returns, which the creation and approval work brings. */
+export function DashboardPage() {
+  return <NotAvailableYet />;
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { api, type Schemas } from '../../api/client.ts';
+import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
+import { showErrorDialog } from '../../ui/dialogs.tsx';
+
+export type CustomerCandidate = Schemas['CustomerCandidate'];
+
+/** The customer search popup (spec 001 §2.1, §2.4): a blocked customer cannot be chosen; its remark shows instead. */
+export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean; onClose: () => void; onChoose: (customer: CustomerCandidate) => void }) {
+  const { t } = useLingui();
+  const [filters, setFilters] = useState({ customerCode: '', customerName: '' });
+  const [query, setQuery] = useState(filters);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize }: PageRequest) => {
+      const { data } = await api.GET('/return/lookup/customers', {
+        params: { query: { ...(query.customerCode ? { customerCode: query.customerCode } : {}), ...(query.customerName ? { customerName: query.customerName } : {}), pageNo, pageSize } },
+      });
+      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    },
+    [query],
+  );
+  const columns = useMemo<MRT_ColumnDef<CustomerCandidate>[]>(
+    () => [
+      { accessorKey: 'customerCode', header: t`Customer Code` },
+      { accessorKey: 'customerName', header: t`Customer Name` },
+      { accessorKey: 'distChannel', header: t`Distribution Channel` },
+      { accessorKey: 'city', header: t`City` },
+      { accessorKey: 'plantCode', header: t`Plant Code` },
+      {
+        id: 'choose',
+        header: '',
+        Cell: ({ row }) =>
+          row.original.customerBlocked ? (
+            <span>{row.original.blockRemark}</span>
+          ) : (
+            <Button size="compact-xs" onClick={() => onChoose(row.original)}>
+              <Trans>Choose</Trans>
+            </Button>
+          ),
+      },
+    ],
+    [t, onChoose],
+  );
+  const search = () => {
+    if (filters.customerCode && !/^\d+$/.test(filters.customerCode)) return showErrorDialog(t`Customer code is numeric.`);
+    setQuery({ ...filters });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Customer Search`} size="xl">
+      <Stack>
+        <SimpleGrid cols={2}>
+          <TextInput label={t`Customer Code`} inputMode="numeric" value={filters.customerCode} onChange={(e) => setFilters({ ...filters, customerCode: e.currentTarget.value.replace(/\D/g, '') })} onKeyDown={(e) => e.key === 'Enter' && search()} />
+          <TextInput label={t`Customer Name`} value={filters.customerName} onChange={(e) => setFilters({ ...filters, customerName: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button onClick={search}>
+            <Trans>Search</Trans>
+          </Button>
+        </Group>
+        {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(c) => c.customerCode} />}
+      </Stack>
+    </Modal>
+  );
+}

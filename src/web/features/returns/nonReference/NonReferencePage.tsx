@@ -1,0 +1,265 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import { nonReferenceWizard } from '../../../../../machines/returns/nonReferenceWizard.ts';
+import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
+import { api, type Schemas } from '../../../api/client.ts';
+import { useSession } from '../../../auth/session.tsx';
+import { showErrorDialog } from '../../../ui/dialogs.tsx';
+import { formatDate } from '../../../../shared/format.ts';
+import { todayInJakarta } from '../../../../shared/today.ts';
+import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
+import { MaterialPicker } from '../MaterialPicker.tsx';
+import { PhotoCell } from '../PhotoCell.tsx';
+import { saveMessageLabels } from '../saveMessageLabels.ts';
+import { useReasons } from '../useReasons.ts';
+import { convertedTo, unitsOf } from '../lineUnits.ts';
+import { useReturnSave } from '../useReturnSave.ts';
+import { lineFromDraft, lineFromMaterial, type NonReferenceLine } from './nonReferenceLines.ts';
+
+interface Customer {
+  customerCode: string;
+  customerName: string;
+  salesDivision: string | null;
+  distChannel: string | null;
+  plantCode: string;
+}
+
+interface Header {
+  returnId: number | null;
+  invoiceNo: string;
+  reporter: string;
+  reasonCode: string | null;
+  customerPODate: string;
+  transactionDate: string | null;
+  remark: string;
+  po: string;
+}
+
+const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
+
+/**
+ * /new-return/non-rtv/non-reference (optionally ?invoice= from the Without RTV search) and
+ * /new-return/non-rtv/non-reference-draft?id= (a draft reopened): spec 001 §2.8, §2.9.
+ */
+export function NonReferencePage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { invoice?: string; id?: string | number };
+  const user = useSession().user!;
+  const reasons = useReasons();
+  const actor = useActorRef(nonReferenceWizard);
+  const customerChosen = useSelector(actor, (s) => s.hasTag('customerChosen'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [header, setHeader] = useState<Header>({
+    returnId: null,
+    invoiceNo: search.invoice ?? '',
+    reporter: user.fullName,
+    reasonCode: null,
+    customerPODate: todayInJakarta(),
+    transactionDate: null,
+    remark: '',
+    po: '',
+  });
+  const [lines, setLines] = useState<NonReferenceLine[]>([]);
+  const [picking, setPicking] = useState<'customer' | 'material' | null>(null);
+  const send = useReturnSave(actor, '/new-return/non-rtv');
+  const update = (key: string, change: (line: NonReferenceLine) => NonReferenceLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+
+  // A draft reopens with everything it held.
+  useEffect(() => {
+    if (!search.id) return;
+    void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(({ data }) => {
+      if (!data || !data.draft || data.returnType !== 'NOREFNONMTKA') return void navigate({ to: '/report-return/report-header' });
+      setCustomer({ customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode });
+      setHeader({
+        returnId: data.returnId,
+        invoiceNo: data.invoiceNo ?? '',
+        reporter: data.reporter ?? user.fullName,
+        reasonCode: data.reasonCode ?? null,
+        customerPODate: data.customerPODate ?? todayInJakarta(),
+        transactionDate: data.transactionDate ?? null,
+        remark: data.remark ?? '',
+        po: data.po ?? '',
+      });
+      setLines(data.items.map(lineFromDraft));
+      actor.send({ type: 'customer.choose' });
+      for (let i = 0; i < data.items.length; i++) actor.send({ type: 'material.add' });
+    });
+  }, [search.id, actor, navigate, user.fullName]);
+
+  const chooseCustomer = (c: CustomerCandidate) => {
+    setCustomer({ customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode });
+    setLines([]);
+    actor.send({ type: 'customer.choose' });
+    setPicking(null);
+  };
+
+  const addMaterial = () => {
+    if (!customerChosen) return showErrorDialog(t`Please Select Customer !`);
+    setPicking('material');
+  };
+
+  const save = async (draft: boolean) => {
+    if (!customer) return showErrorDialog(t`Please Select Customer !`);
+    if (!actor.getSnapshot().can({ type: draft ? 'detail.draft' : 'detail.save' })) return showErrorDialog(i18n._(saveMessageLabels.noLines));
+    if (!draft) {
+      const problem = firstSaveProblem({
+        returnType: 'NOREFNONMTKA',
+        reasonCode: header.reasonCode,
+        remark: header.remark,
+        transactionDate: header.transactionDate,
+        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, reference: false })),
+      });
+      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    }
+    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    const body: Schemas['ReturnSave'] = {
+      returnId: header.returnId,
+      returnType: 'NOREFNONMTKA',
+      dataSource: 'NONREF',
+      draft,
+      customerCode: customer.customerCode,
+      plantCode: customer.plantCode,
+      distributionChannel: customer.distChannel,
+      invoiceNo: header.invoiceNo || null,
+      reasonCode: header.reasonCode,
+      reporter: header.reporter,
+      customerPODate: header.customerPODate,
+      transactionDate: header.transactionDate,
+      remark: header.remark,
+      po: header.po || null,
+      items: lines.map((l, i) => ({
+        line: i + 1,
+        materialCode: l.materialCode,
+        batch: l.batch,
+        returnUom: l.returnUom,
+        qty: l.qty > 0 ? l.qty : 1,
+        netPrice: l.netPrice,
+        attachmentId: l.attachmentId,
+        remark: l.remark || null,
+      })),
+    };
+    await send(body);
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Group align="flex-end" wrap="nowrap" gap="xs">
+            <TextInput label={t`Customer Code`} withAsterisk value={customer?.customerCode ?? ''} readOnly style={{ flex: 1 }} />
+            {!header.returnId && (
+              <Button variant="light" onClick={() => setPicking('customer')}>
+                <Trans>Search Customer</Trans>
+              </Button>
+            )}
+          </Group>
+          <TextInput label={t`Customer Name`} value={customer?.customerName ?? ''} readOnly />
+          <TextInput label={t`Sales Division`} value={customer?.salesDivision ?? ''} readOnly />
+          <TextInput label={t`Distribution Channel`} value={customer?.distChannel ?? ''} readOnly />
+          <TextInput label={t`Plant Code`} value={customer?.plantCode ?? ''} readOnly />
+          <TextInput label={t`Invoice Ref Number`} value={header.invoiceNo} maxLength={35} onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })} />
+          <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
+          <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={header.reasonCode} onChange={(reasonCode) => setHeader({ ...header, reasonCode })} searchable />
+          <DateInput label={t`Customer Request Date`} valueFormat="DD/MM/YYYY" value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: toIso(v) ?? todayInJakarta() })} />
+          <DateInput label={t`Reference Invoice Date`} valueFormat="DD/MM/YYYY" value={header.transactionDate} clearable onChange={(v) => setHeader({ ...header, transactionDate: toIso(v) })} />
+          <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
+          <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+        </SimpleGrid>
+      </Paper>
+      <Group justify="flex-start">
+        <Button variant="light" onClick={addMaterial}>
+          <Trans>Add Material</Trans>
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Material`}</Table.Th>
+              <Table.Th>{t`Batch`}</Table.Th>
+              <Table.Th>{t`Exp Date`}</Table.Th>
+              <Table.Th>{t`Uom`}</Table.Th>
+              <Table.Th>{t`Return Qty`}</Table.Th>
+              <Table.Th>{t`Net Price`}</Table.Th>
+              <Table.Th>{t`Photo`}</Table.Th>
+              <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l) => (
+              <Table.Tr key={l.key} data-testid="nonref-line">
+                <Table.Td>
+                  <Text size="sm">{l.materialCode}</Text>
+                  <Text size="xs" c="dimmed">{l.materialName}</Text>
+                </Table.Td>
+                <Table.Td>{l.batch}</Table.Td>
+                <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
+                <Table.Td w={110}>
+                  <Select aria-label={t`Uom`} data={unitsOf(l)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => convertedTo(x, uom))} />
+                </Table.Td>
+                <Table.Td w={120}>
+                  <NumberInput aria-label={t`Return Qty`} value={l.qty} min={0} decimalScale={3} onChange={(v) => update(l.key, (x) => ({ ...x, qty: Number(v) || 0 }))} />
+                </Table.Td>
+                <Table.Td w={150}>
+                  <NumberInput aria-label={t`Net Price`} value={l.netPrice} min={0} thousandSeparator="." decimalSeparator="," decimalScale={0} onChange={(v) => update(l.key, (x) => ({ ...x, netPrice: Number(v) || 0 }))} />
+                </Table.Td>
+                <Table.Td>
+                  <PhotoCell attachmentId={l.attachmentId} disabled={header.reasonCode === '132'} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`Remove`}
+                    onClick={() => {
+                      setLines((all) => all.filter((x) => x.key !== l.key));
+                      actor.send({ type: 'line.remove' });
+                    }}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void navigate({ to: '/new-return/non-rtv' })}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button variant="light" loading={busy} onClick={() => void save(true)}>
+          <Trans>Draft</Trans>
+        </Button>
+        <Button loading={busy} onClick={() => void save(false)}>
+          <Trans>Save</Trans>
+        </Button>
+      </Group>
+      <CustomerPicker opened={picking === 'customer'} onClose={() => setPicking(null)} onChoose={chooseCustomer} />
+      {customer && (
+        <MaterialPicker
+          customerCode={customer.customerCode}
+          opened={picking === 'material'}
+          onClose={() => setPicking(null)}
+          onChoose={(m) => {
+            setLines((all) => [...all, lineFromMaterial(m)]);
+            actor.send({ type: 'material.add' });
+            setPicking(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

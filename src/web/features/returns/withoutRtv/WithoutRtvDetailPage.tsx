@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useSelector } from '@xstate/react';
+import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
+import { api, type Schemas } from '../../../api/client.ts';
+import { useSession } from '../../../auth/session.tsx';
+import { showErrorDialog } from '../../../ui/dialogs.tsx';
+import { formatDate } from '../../../../shared/format.ts';
+import { todayInJakarta } from '../../../../shared/today.ts';
+import { PhotoCell } from '../PhotoCell.tsx';
+import { saveMessageLabels } from '../saveMessageLabels.ts';
+import { useReasons } from '../useReasons.ts';
+import { unitsOf } from '../lineUnits.ts';
+import { useReturnSave } from '../useReturnSave.ts';
+import { availableIn, fromCandidate, fromDraftItem, withUnit, type EditLine } from './editLines.ts';
+import { withoutRtvStore } from './wizardStore.ts';
+
+interface Header {
+  returnId: number | null;
+  invoiceNo: string;
+  taxInvoiceNo: string | null;
+  transactionDate: string | null;
+  plantCode: string;
+  customerCode: string;
+  customerName: string;
+  reporter: string;
+  remark: string;
+  reasonCode: string | null;
+  customerPODate: string;
+  po: string;
+}
+
+/** /new-return/non-rtv/non-rtv-detail[/{returnId}]: edit the chosen lines, then Draft or Save (spec 001 §2.7). */
+export function WithoutRtvDetailPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const [loaded, setLoaded] = useState<{ header: Header; lines: EditLine[] } | null | undefined>(undefined);
+  const user = useSession().user!;
+
+  useEffect(() => {
+    if (!id) {
+      const chosen = withoutRtvStore.chosen();
+      const actor = withoutRtvStore.actor();
+      if (!chosen.length || !actor.getSnapshot().hasTag('detail')) return setLoaded(null);
+      const first = chosen[0]!;
+      setLoaded({
+        header: {
+          returnId: null,
+          invoiceNo: first.invoiceNo,
+          taxInvoiceNo: first.taxInvoiceNo,
+          transactionDate: first.transactionDate,
+          plantCode: first.plantCode,
+          customerCode: first.customerCode,
+          customerName: first.customerName,
+          reporter: user.fullName,
+          remark: '',
+          reasonCode: null,
+          customerPODate: todayInJakarta(),
+          po: '',
+        },
+        lines: chosen.map(fromCandidate),
+      });
+      return;
+    }
+    // Reopening a draft: the wizard starts again at its detail step.
+    void api.GET('/return/{id}', { params: { path: { id: Number(id) } } }).then(({ data }) => {
+      if (!data || !data.draft || data.returnType !== 'NONMTKA') return setLoaded(null);
+      const actor = withoutRtvStore.restart();
+      actor.send({ type: 'search.found' });
+      actor.send({ type: 'lines.select', count: data.items.length });
+      actor.send({ type: 'wizard.next' });
+      setLoaded({
+        header: {
+          returnId: data.returnId,
+          invoiceNo: data.invoiceNo ?? '',
+          taxInvoiceNo: data.taxInvoiceNo ?? null,
+          transactionDate: data.transactionDate ?? null,
+          plantCode: data.plantCode,
+          customerCode: data.customerCode,
+          customerName: data.customerName,
+          reporter: data.reporter ?? user.fullName,
+          remark: data.remark ?? '',
+          reasonCode: data.reasonCode ?? null,
+          customerPODate: data.customerPODate ?? todayInJakarta(),
+          po: data.po ?? '',
+        },
+        lines: data.items.map((item) => fromDraftItem(item, data.invoiceNo ?? '')),
+      });
+    });
+  }, [id, user.fullName]);
+
+  if (loaded === undefined) return null;
+  if (loaded === null) return <Navigate to="/new-return/non-rtv" />;
+  return <DetailForm initial={loaded} />;
+}
+
+function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] } }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const reasons = useReasons();
+  const actor = withoutRtvStore.actor();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [header, setHeader] = useState(initial.header);
+  const [lines, setLines] = useState(initial.lines);
+  const send = useReturnSave(actor, '/new-return/non-rtv');
+  const update = (key: string, change: (line: EditLine) => EditLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+  const noPhotoNeeded = header.reasonCode === '132';
+
+  const payload = (draft: boolean): Schemas['ReturnSave'] => ({
+    returnId: header.returnId,
+    returnType: 'NONMTKA',
+    draft,
+    invoiceNo: header.invoiceNo,
+    taxInvoiceNo: header.taxInvoiceNo,
+    transactionDate: header.transactionDate,
+    customerCode: header.customerCode,
+    plantCode: header.plantCode,
+    reasonCode: header.reasonCode,
+    remark: header.remark,
+    reporter: header.reporter,
+    customerPODate: header.customerPODate,
+    po: header.po || null,
+    isChanges: 'N',
+    items: lines.map((l) => ({
+      line: l.line,
+      invoiceNo: l.invoiceNo,
+      materialCode: l.materialCode,
+      batch: l.batch,
+      returnUom: l.returnUom,
+      // A line left without a quantity takes what is available (spec 001 §4).
+      qty: l.qty > 0 ? l.qty : availableIn(l, l.returnUom),
+      attachmentId: l.attachmentId,
+      remark: l.remark || null,
+    })),
+  });
+
+  const save = async (draft: boolean) => {
+    if (!draft) {
+      const problem = firstSaveProblem({
+        returnType: 'NONMTKA',
+        reasonCode: header.reasonCode,
+        remark: header.remark,
+        transactionDate: header.transactionDate,
+        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, reference: true })),
+      });
+      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    }
+    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    await send(payload(draft));
+  };
+
+  const reasonData = useMemo(() => reasons, [reasons]);
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TextInput label={t`Invoice Ref Number`} value={header.invoiceNo} readOnly />
+          <TextInput label={t`Tax Invoice Number`} value={header.taxInvoiceNo ?? ''} readOnly />
+          <TextInput label={t`Plant`} value={header.plantCode} readOnly />
+          <TextInput label={t`Customer`} value={`${header.customerCode} - ${header.customerName}`} readOnly />
+          <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
+          <Select
+            label={t`Reason`}
+            placeholder={t`Select Reason...`}
+            data={reasonData}
+            value={header.reasonCode}
+            onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
+            searchable
+          />
+          <DateInput
+            label={t`Customer Request Date`}
+            valueFormat="DD/MM/YYYY"
+            value={header.customerPODate}
+            onChange={(value) => setHeader({ ...header, customerPODate: value ? dayjs(value).format('YYYY-MM-DD') : todayInJakarta() })}
+          />
+          <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
+          <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+        </SimpleGrid>
+      </Paper>
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Line`}</Table.Th>
+              <Table.Th>{t`Material`}</Table.Th>
+              <Table.Th>{t`Batch`}</Table.Th>
+              <Table.Th>{t`Exp Date`}</Table.Th>
+              <Table.Th>{t`Uom`}</Table.Th>
+              <Table.Th>{t`Return Qty`}</Table.Th>
+              <Table.Th>{t`Photo`}</Table.Th>
+              <Table.Th>{t`Remarks`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l) => (
+              <Table.Tr key={l.key} data-testid="detail-line">
+                <Table.Td>{l.line}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{l.materialCode}</Text>
+                  <Text size="xs" c="dimmed">{l.materialName}</Text>
+                </Table.Td>
+                <Table.Td>{l.batch}</Table.Td>
+                <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
+                <Table.Td w={110}>
+                  <Select aria-label={t`Uom`} data={unitsOf(l, l.availableUom)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => withUnit(x, uom))} />
+                </Table.Td>
+                <Table.Td w={140}>
+                  <NumberInput
+                    aria-label={t`Return Qty`}
+                    value={l.qty}
+                    min={0}
+                    max={availableIn(l, l.returnUom)}
+                    clampBehavior="strict"
+                    decimalScale={3}
+                    onChange={(value) => update(l.key, (x) => ({ ...x, qty: Number(value) || 0 }))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <PhotoCell attachmentId={l.attachmentId} disabled={noPhotoNeeded} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={() => {
+            actor.send({ type: 'wizard.cancel' });
+            void navigate({ to: '/new-return/with-rtv' });
+          }}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant="light" loading={busy} onClick={() => void save(true)}>
+          <Trans>Draft</Trans>
+        </Button>
+        <Button loading={busy} onClick={() => void save(false)}>
+          <Trans>Save</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

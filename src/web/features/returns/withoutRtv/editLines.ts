@@ -1,0 +1,76 @@
+import { convertQty } from '../../../../../machines/returns/uom.ts';
+import { convertedTo } from '../lineUnits.ts';
+import type { Schemas } from '../../../api/client.ts';
+import type { Candidate } from './wizardStore.ts';
+
+/** A line as the detail screen edits it: the invoice line plus the user's unit, quantity, photo and remark. */
+export interface EditLine {
+  key: string;
+  line: number;
+  invoiceNo: string;
+  materialCode: string;
+  materialName: string;
+  batch: string;
+  expiredDate: string | null;
+  baseUom: string;
+  altUom: Candidate['altUom'];
+  /** Unit the available quantity is counted in. */
+  availableUom: string;
+  availableQty: number;
+  returnUom: string;
+  qty: number;
+  attachmentId: number | null;
+  remark: string;
+}
+
+export function fromCandidate(c: Candidate): EditLine {
+  return {
+    key: c.uuid,
+    line: c.line,
+    invoiceNo: c.invoiceNo,
+    materialCode: c.materialCode,
+    materialName: c.materialName,
+    batch: c.batch,
+    expiredDate: c.expiredDate,
+    baseUom: c.baseUom,
+    altUom: c.altUom,
+    availableUom: c.uom,
+    availableQty: c.availableQty,
+    returnUom: c.uom,
+    qty: c.availableQty,
+    attachmentId: null,
+    remark: '',
+  };
+}
+
+export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): EditLine {
+  return {
+    key: String(item.returnDetailId),
+    line: item.line,
+    invoiceNo: item.invoiceNo ?? invoiceNo,
+    materialCode: item.materialCode,
+    materialName: item.materialName,
+    batch: item.batch,
+    expiredDate: item.expiredDate,
+    baseUom: item.uom,
+    altUom: [],
+    availableUom: item.returnUom,
+    availableQty: item.availableQty ?? item.qty,
+    returnUom: item.returnUom,
+    qty: item.qty,
+    attachmentId: item.attachmentId,
+    remark: item.remark ?? '',
+  };
+}
+
+
+/** Available quantity in the line's current return unit. */
+export function availableIn(line: EditLine, uom: string): number {
+  return convertQty(line.availableQty, line.availableUom, uom, line.baseUom, line.altUom) ?? line.availableQty;
+}
+
+/** Changing the unit converts the quantity and keeps it within what is available. */
+export function withUnit(line: EditLine, uom: string): EditLine {
+  const converted = convertedTo(line, uom);
+  return { ...converted, qty: Math.min(Math.max(0, converted.qty), availableIn(line, uom)) };
+}

@@ -1,0 +1,45 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../../auth/session.tsx';
+import { PrivacyDialog } from '../auth/PrivacyDialog.tsx';
+import { screenPermission } from './activeMenu.ts';
+import { Forbidden } from './Forbidden.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { QuickPanel } from './QuickPanel.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+/** The application shell: header, side menu, page header, the page; privacy agreement first. */
+export function AppLayout() {
+  const session = useSession();
+  const [navbarOpened, navbar] = useDisclosure();
+  const [quickPanelOpened, quickPanel] = useDisclosure();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  if (!session.user) {
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  const permission = screenPermission(pathname);
+  const allowed = permission === null || session.can(permission);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }} padding="md">
+      <AppShell.Header>
+        <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideMenu menu={session.menu} onNavigate={navbar.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <PageHeader />
+        {allowed ? <Outlet /> : <Forbidden />}
+      </AppShell.Main>
+      <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
+      {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Anchor, Burger, Group, Title } from '@mantine/core';
+import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CurrentUser } from '../../auth/session.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface Props {
+  user: CurrentUser;
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  onOpenQuickPanel: () => void;
+}
+
+export function HeaderBar({ user, navbarOpened, onToggleNavbar, onOpenQuickPanel }: Props) {
+  const { t } = useLingui();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="sm" size="sm" aria-label={t`Toggle menu`} />
+        <Anchor component={Link} to="/dashboard" underline="never" c="inherit">
+          <Title order={1} size="h4" data-testid="app-title">
+            <Trans>Goods Return Management</Trans>
+          </Title>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageMenu />
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenQuickPanel} aria-label={t`Quick panel`}>
+          <IconLayoutSidebarRightExpand size={20} />
+        </ActionIcon>
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

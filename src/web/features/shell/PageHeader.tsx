@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../../auth/session.tsx';
+import { activeTrail } from './activeMenu.ts';
+import { useMenuLabel } from './useMenuLabel.ts';
+
+/** Title and breadcrumbs of the page, from the active menu entry; also the document title. */
+export function PageHeader() {
+  const { menu } = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const label = useMenuLabel();
+  const trail = activeTrail(menu, pathname);
+  const title = trail.length ? label(trail.at(-1)!) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} | Goods Return Management` : 'Goods Return Management';
+  }, [title]);
+
+  if (!trail.length) return null;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <nav aria-label="Breadcrumbs">
+      <Breadcrumbs mt={4}>
+        {trail.map((item, index) =>
+          item.url && index < trail.length - 1 ? (
+            <Anchor key={item.key} component={Link} to={item.url} size="sm">
+              {label(item)}
+            </Anchor>
+          ) : (
+            <Text key={item.key} size="sm" c="dimmed">
+              {label(item)}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+      </nav>
+    </div>
+  );
+}

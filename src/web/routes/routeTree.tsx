@@ -1,0 +1,67 @@
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { tokenStore } from '../auth/tokenStore.ts';
+import { LogoutPage } from '../features/auth/LogoutPage.tsx';
+import { RootLayout } from '../features/shell/RootLayout.tsx';
+import { appRoutes } from './appRoutes.tsx';
+
+/**
+ * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
+ * away from /auth, unknown paths to /error/error-v1. Screens load lazily so sign-in stays small.
+ */
+export const rootRoute = createRootRoute({ component: RootLayout });
+
+const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth',
+  beforeLoad: () => {
+    if (tokenStore.get()) throw redirect({ to: '/' });
+  },
+  component: lazyRouteComponent(() => import('../features/auth/AuthLayout.tsx'), 'AuthLayout'),
+});
+const toLogin = () => {
+  throw redirect({ to: '/auth/login' });
+};
+const authRoutes = [
+  createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
+  createRoute({ getParentRoute: () => authLayout, path: 'login', component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage') }),
+  createRoute({ getParentRoute: () => authLayout, path: 'registration', component: lazyRouteComponent(() => import('../features/auth/RegistrationPage.tsx'), 'RegistrationPage') }),
+  createRoute({ getParentRoute: () => authLayout, path: 'forgot-password', component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage') }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'reset-password',
+    validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
+    component: lazyRouteComponent(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  }),
+  createRoute({ getParentRoute: () => authLayout, path: '$', beforeLoad: toLogin }),
+];
+
+const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'terms',
+  component: lazyRouteComponent(() => import('../features/auth/TermsPage.tsx'), 'TermsPage'),
+});
+
+const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
+
+const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
+const errorRoutes = [
+  createRoute({ getParentRoute: () => errorLayout, path: '/', beforeLoad: () => { throw redirect({ to: '/error/$version', params: { version: 'error-v1' } }); } }),
+  createRoute({ getParentRoute: () => errorLayout, path: '$version', component: lazyRouteComponent(() => import('../features/errors/ErrorPage.tsx'), 'ErrorPage') }),
+];
+
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  authLayout.addChildren(authRoutes),
+  termsRoute,
+  logoutRoute,
+  errorLayout.addChildren(errorRoutes),
+  appRoutes(rootRoute),
+  unknownRoute,
+]);

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Center, Text } from '@mantine/core';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+} from 'mantine-react-table';
+import { useTableLocalization } from './useTableLocalization.ts';
+
+export interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+}
+
+export interface PageResult<T> {
+  data: T[];
+  totalRecord: number;
+}
+
+interface Props<T extends MRT_RowData> {
+  columns: MRT_ColumnDef<T>[];
+  fetchPage: (request: PageRequest) => Promise<PageResult<T>>;
+  /** Changing it reloads the first page (a new search). */
+  query?: unknown;
+  getRowId?: (row: T) => string;
+  enableSorting?: boolean;
+  /** Checkbox selection (kept across pages by row id); rows it refuses are greyed out. */
+  selection?: {
+    state: MRT_RowSelectionState;
+    onChange: (state: MRT_RowSelectionState) => void;
+    canSelect?: (row: T) => boolean;
+  };
+  /** Called with each page shown, so a caller can keep the rows it selected. */
+  onPage?: (rows: T[]) => void;
+}
+
+/** Every list of the product: paged and sorted on the server, 'Please wait...' while loading. */
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage }: Props<T>) {
+  const { t } = useLingui();
+  const localization = useTableLocalization();
+  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [sorting, setSorting] = useState<MRT_SortingState>([]);
+  const [result, setResult] = useState<PageResult<T>>({ data: [], totalRecord: 0 });
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [query]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    const sort = sorting[0];
+    void fetchPage({
+      pageNo: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize,
+      ...(sort ? { sortBy: sort.id, sortDir: sort.desc ? 'desc' : 'asc' } : {}),
+    })
+      .then((page) => {
+        if (!current) return;
+        setResult(page);
+        onPage?.(page.data);
+      })
+      .catch(() => current && setResult({ data: [], totalRecord: 0 }))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+    // onPage is a notification, not an input of the fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage, pagination, sorting, query]);
+
+  const table = useMantineReactTable({
+    columns,
+    data: result.data,
+    rowCount: result.totalRecord,
+    manualPagination: true,
+    manualSorting: true,
+    enableSorting,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    ...(getRowId ? { getRowId } : {}),
+    state: { pagination, sorting, showProgressBars: loading, ...(selection ? { rowSelection: selection.state } : {}) },
+    ...(selection
+      ? {
+          enableRowSelection: (row: MRT_Row<T>) => selection.canSelect?.(row.original) ?? true,
+          onRowSelectionChange: (updater: MRT_RowSelectionState | ((old: MRT_RowSelectionState) => MRT_RowSelectionState)) =>
+            selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater),
+          mantineTableBodyRowProps: ({ row }: { row: MRT_Row<T> }) => ({
+            style: selection.canSelect && !selection.canSelect(row.original) ? { opacity: 0.55 } : undefined,
+          }),
+        }
+      : {}),
+    onPaginationChange: setPagination,
+    onSortingChange: setSorting,
+    localization,
+    mantinePaginationProps: { rowsPerPageOptions: ['10', '20', '30', '40', '50'] },
+    renderEmptyRowsFallback: () => (
+      <Center p="md">
+        <Text c="dimmed">{loading ? t`Please wait...` : t`No records found`}</Text>
+      </Center>
+    ),
+  });
+  return <MantineReactTable table={table} />;
+}

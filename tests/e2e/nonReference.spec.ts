@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages.ts';
+
+test('Non Reference: customer first, material by code, checks in the specification\'s order, save with an APL number', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: 'New Return' }).click();
+  await shell.menu().getByRole('link', { name: 'Non Reference' }).click();
+  await expect(page).toHaveURL(/\/new-return\/non-rtv\/non-reference$/);
+
+  await page.getByRole('button', { name: 'Add Material' }).click();
+  expect(await shell.dialogMessage()).toBe('Please Select Customer !');
+
+  await page.getByRole('button', { name: 'Search Customer' }).click();
+  const customers = page.getByRole('dialog', { name: 'Customer Search' });
+  await customers.getByLabel('Customer Name').fill('Apotek Sehat Sentosa');
+  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(page.getByRole('main').getByLabel('Customer Name')).toHaveValue(/Apotek Sehat Sentosa/);
+
+  await page.getByRole('button', { name: 'Add Material' }).click();
+  const materials = page.getByRole('dialog', { name: 'Material Search' });
+  await materials.getByRole('button', { name: 'Search' }).click();
+  expect(await shell.dialogMessage()).toBe('Please Insert Material or Batch Code First!');
+  await materials.getByLabel('Material Code').fill('10000001');
+  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(page.getByTestId('nonref-line')).toHaveCount(1);
+  await expect(page.getByRole('main').getByLabel('Return Qty')).toHaveValue('1');
+
+  const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Select Reason !');
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^132 / }).click();
+  await expect(page.getByTestId('nonref-line')).toContainText('cannot upload');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Input Net Price First !');
+  await page.getByRole('main').getByLabel('Net Price').fill('15000');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Select Reference Invoice Date First !');
+  await page.getByRole('textbox', { name: 'Reference Invoice Date' }).click();
+  await page.locator('.mantine-DateInput-day:not([data-outside])').filter({ hasText: /^1$/ }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Reference Invoice Date' })).toHaveValue(/^01\/\d{2}\/\d{4}$/);
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please fill in the remarks !');
+  await page.getByRole('main').getByLabel('Remarks').first().fill('Found in the back store');
+  await save();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+  await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** The sign-in screen and the shell, as a user sees them. */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  async signIn(userName: string, password = DEMO_PASSWORD) {
+    await this.page.goto('/auth/login');
+    await this.page.getByLabel('Username').fill(userName);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  async agreeToPrivacyPolicy() {
+    const dialog = this.page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await expect(dialog.getByText('You need to agree with T&C')).toBeVisible();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The privacy dialog shows once per user and policy version; other journeys may have answered it. */
+  async agreeIfAsked() {
+    const dialog = this.page.getByRole('dialog', { name: 'Privacy policy' });
+    await this.page.getByRole('button', { name: 'User menu' }).waitFor();
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Agree' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  }
+
+  /** The message of the dialog that is open now, then closes it. */
+  async dialogMessage(): Promise<string> {
+    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByTestId('dialog-message') }).last();
+    const text = (await dialog.getByTestId('dialog-message').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    return text;
+  }
+
+  menu() {
+    return this.page.getByRole('navigation', { name: 'Main menu' });
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'User menu' }).click();
+    await this.page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(this.page).toHaveURL(/\/auth\/login$/);
+  }
+}

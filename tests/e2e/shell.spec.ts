@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages.ts';
+
+test('sign in, agree to the privacy policy, navigate the menu, switch to Japanese, sign out', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Required field')).toHaveCount(2);
+
+  await shell.signIn('chief_warehouse2');
+  await shell.agreeToPrivacyPolicy();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('greeting')).toHaveText('Hi, Maya Kartika');
+
+  await shell.menu().getByRole('button', { name: 'Report Return' }).click();
+  await shell.menu().getByRole('link', { name: 'Report Header' }).click();
+  await expect(page).toHaveURL(/\/report-return\/report-header$/);
+  await expect(page.getByRole('heading', { name: 'Report Header' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Report Return');
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByTestId('app-title')).not.toHaveText('Goods Return Management');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('app-title')).toHaveText('Goods Return Management');
+
+  await shell.signOut();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('unknown paths, /auth and /error redirect as the route table says', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/error\/error-v1$/);
+  await expect(page.getByTestId('error-heading')).toHaveText('OOPS! Something went wrong here');
+  await page.goto('/error');
+  await expect(page).toHaveURL(/\/error\/error-v1$/);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/auth/anything');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a wrong password shows the server message in an Error! dialog', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('fss', 'wrong-password');
+  const dialog = page.getByRole('dialog', { name: 'Error!' });
+  await expect(dialog).toContainText('The username or password is incorrect.');
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from './pages.ts';
+
+const CLEAN_INVOICE = '9000000010';
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function chooseReturnableLine(page: Page) {
+  await page.getByLabel('Invoice Ref Number').fill(CLEAN_INVOICE);
+  await page.getByLabel('Invoice Ref Number').press('Enter');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // Lines returned by earlier journeys are greyed out; take the first one still returnable.
+  const row = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') }).first();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/new-return\/non-rtv\/non-rtv-detail$/);
+}
+
+test('Without RTV: search, choose, check in the specification\'s order, save with an APL number', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: 'New Return' }).click();
+  await shell.menu().getByRole('link', { name: 'Without RTV' }).click();
+  await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect(await shell.dialogMessage()).toBe('Please Fill Out Invoice Ref Number Field');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  expect(await shell.dialogMessage()).toBe('Please select row first');
+
+  await chooseReturnableLine(page);
+  await expect(page.getByTestId('detail-line')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toBe('Please Select Reason !');
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^101 / }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toBe('Please Upload Image !');
+  await page.getByTestId('detail-line').locator('input[type=file]').setInputFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('photo-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toBe('Please fill in the remarks !');
+  await page.getByLabel('Remarks').first().fill('Seal broken on arrival');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+  await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+});
+
+test('Without RTV: a draft is saved, reopened with everything it held, and submitted', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await page.goto('/new-return/non-rtv');
+  await chooseReturnableLine(page);
+
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^132 / }).click();
+  await expect(page.getByTestId('detail-line')).toContainText('cannot upload');
+  await page.getByLabel('Remarks').first().fill('Destroyed at the pharmacy');
+  await page.getByLabel('Return Qty').fill('1');
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/return') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Draft' }).click(),
+  ]);
+  const { returnId, retNumber } = (await saved.json()).data;
+  expect(retNumber).toMatch(/^DRF\d{10}$/);
+  expect(await shell.dialogMessage()).toBe(`Return have been Saved, your return number : ${retNumber}`);
+
+  await page.goto(`/new-return/non-rtv/non-rtv-detail/${returnId}`);
+  await expect(page.getByLabel('Remarks').first()).toHaveValue('Destroyed at the pharmacy');
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue(/^132 /);
+  await expect(page.getByLabel('Return Qty')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+});

@@ -1,0 +1,48 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const root = new URL('.', import.meta.url).pathname;
+const apiTests = ['tests/api/**/*.test.ts'];
+
+/**
+ * unit: pure code in Node; web: components in happy-dom; api-pglite / api-postgres: the real
+ * app through HTTP on a fresh database per test file (PostgreSQL only when TEST_DATABASE_URL is set).
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root,
+    test: {
+      root,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      projects: [
+        { extends: true, test: { name: 'unit', root, include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'model', root, include: ['tests/model/**/*.test.ts'], environment: 'node' } },
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            root,
+            include: ['tests/unit/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/fixtures/webSetup.ts'],
+            server: { deps: { inline: ['@rjsf/mantine', 'mantine-react-table'] } },
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'api-pglite', root, include: apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'] },
+        },
+        ...(process.env.TEST_DATABASE_URL
+          ? [
+              {
+                extends: true as const,
+                test: { name: 'api-postgres', root, include: apiTests, environment: 'node' as const, globalSetup: ['tests/fixtures/postgresTemplate.ts'] },
+              },
+            ]
+          : []),
+      ],
+    },
+  }),
+);
