@@ -30,6 +30,9 @@ const pgliteParsers = {
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server ends (restart, admin kill) is dropped from the pool and
+  // replaced on next use; without a listener its 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
