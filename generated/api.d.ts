@@ -373,6 +373,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/lookup/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batches of a material, for changing a line's batch */
+        get: operations["searchBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/lookup/material-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Materials by code or name, for changing a line's material
+         * @description With oldMaterialCode, only materials of the same client as the old one (a changed material
+         *     stays with its principal), the old one excluded.
+         */
+        get: operations["searchMaterialCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -515,10 +553,34 @@ export interface components {
         /** @enum {string} */
         YesNo: "Y" | "N";
         IsoDate: string;
+        /** @description A material's alternative units; numerator/denumerator base units make one of each */
+        AltUoms: {
+            uom: string;
+            numerator: number;
+            denumerator: number;
+        }[];
+        BatchCandidate: {
+            batchId: string;
+            itemCode: string;
+            batch: string;
+            /** @description Expiry (YYYY-MM-DD); null when the ERP has none */
+            expDate: string | null;
+            valid: boolean;
+        };
+        MaterialCode: {
+            materialCode: string;
+            materialDescription: string;
+            distributionChannel: string;
+            baseUOM: string;
+            clientCode: string;
+            altUom: components["schemas"]["AltUoms"];
+        };
         ReturnItemSave: {
             returnDetailId?: number | null;
             uuid?: string | null;
+            /** @description The invoice line a reference line returns, or the line number of a copy */
             line?: number | null;
+            /** @description On a copy ('add Batch'): the invoice line it returns */
             lineOld?: number | null;
             /** @description The invoice the line refers to, when not the header's (reference lines of a With RTV return) */
             invoiceNo?: string | null;
@@ -609,6 +671,8 @@ export interface components {
         ReturnItem: {
             returnDetailId: number;
             line: number;
+            /** @description The invoice line a copy ('add Batch') returns */
+            lineOld?: number | null;
             uuid?: string | null;
             invoiceNo?: string | null;
             materialCode: string;
@@ -619,6 +683,7 @@ export interface components {
             expiredDate: string | null;
             uom: string;
             returnUom: string;
+            altUom: components["schemas"]["AltUoms"];
             qty: number;
             baseQty: number;
             availableQty: number | null;
@@ -706,11 +771,7 @@ export interface components {
             /** @description The unit the invoice was in */
             uom: string;
             baseUom: string;
-            altUom: {
-                uom: string;
-                numerator: number;
-                denumerator: number;
-            }[];
+            altUom: components["schemas"]["AltUoms"];
             /** @description Invoiced quantity in the invoice's unit */
             qty: number;
             /** @description Still returnable, in the invoice's unit */
@@ -758,11 +819,7 @@ export interface components {
             expiredDate: string | null;
             /** @description The base unit */
             uom: string;
-            altUom: {
-                uom: string;
-                numerator: number;
-                denumerator: number;
-            }[];
+            altUom: components["schemas"]["AltUoms"];
             /** @enum {string} */
             crprgp: "Y" | "N" | "N/A";
             nra: boolean;
@@ -1490,6 +1547,68 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         data: components["schemas"]["MaterialCandidate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchBatches: {
+        parameters: {
+            query: {
+                /** @description The material code */
+                itemCode: string;
+                batch?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["BatchCandidate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchMaterialCodes: {
+        parameters: {
+            query?: {
+                materialCode?: string;
+                materialName?: string;
+                oldMaterialCode?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of materials */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["MaterialCode"][];
                     };
                 };
             };

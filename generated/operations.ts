@@ -27,4 +27,6 @@ export const operationTable = {
   searchInvoiceLines: { method: 'GET', path: '/return/lookup/invoice-lines', permission: 'returns.create' },
   searchCustomers: { method: 'GET', path: '/return/lookup/customers', permission: 'returns.create' },
   searchMaterials: { method: 'GET', path: '/return/lookup/materials', permission: 'returns.create' },
+  searchBatches: { method: 'GET', path: '/return/lookup/batches', permission: 'returns.create' },
+  searchMaterialCodes: { method: 'GET', path: '/return/lookup/material-codes', permission: 'returns.create' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

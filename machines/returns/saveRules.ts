@@ -16,8 +16,8 @@ export interface SaveLine {
   availableQty: number | null;
   netPrice: number | null;
   attachmentId: number | null;
-  /** Refers to an invoice line (reference line) rather than being a non-reference line. */
-  reference: boolean;
+  /** The invoice line it returns (a line and its copies share one); null on a non-reference line. */
+  invoiceLine: string | null;
 }
 
 export interface SaveCandidate {
@@ -51,20 +51,24 @@ const photo: Check = (c) => {
   return index < 0 ? null : { code: 'photoMissing', field: `items.${index}.attachmentId` };
 };
 const netPrice: Check = (c) => {
-  const index = c.lines.findIndex((l) => !l.reference && !(l.netPrice && l.netPrice > 0));
+  const index = c.lines.findIndex((l) => l.invoiceLine === null && !(l.netPrice && l.netPrice > 0));
   return index < 0 ? null : { code: 'netPriceMissing', field: `items.${index}.netPrice` };
 };
 const referenceDate: Check = (c) => (blank(c.transactionDate) ? { code: 'referenceDateMissing', field: 'transactionDate' } : null);
 const remarks: Check = (c) => (blank(c.remark) ? { code: 'remarksMissing', field: 'remark' } : null);
 const remark: Check = (c) => (blank(c.remark) ? { code: 'remarkMissing', field: 'remark' } : null);
 const someLines: Check = (c) => (c.lines.length ? null : { code: 'noLines', field: 'items' });
+/** Per material: the quantities of its lines against what their invoice lines hold, each counted once. */
 const sameItem: Check = (c) => {
-  const totals = new Map<string, { qty: number; available: number }>();
-  for (const l of c.lines.filter((line) => line.reference && line.availableQty !== null)) {
-    const t = totals.get(l.materialCode) ?? { qty: 0, available: 0 };
-    totals.set(l.materialCode, { qty: t.qty + l.qty, available: t.available + (l.availableQty ?? 0) });
+  const totals = new Map<string, { qty: number; available: Map<string, number> }>();
+  for (const l of c.lines) {
+    if (l.invoiceLine === null || l.availableQty === null) continue;
+    const t = totals.get(l.materialCode) ?? { qty: 0, available: new Map<string, number>() };
+    t.available.set(l.invoiceLine, l.availableQty);
+    totals.set(l.materialCode, { qty: t.qty + l.qty, available: t.available });
   }
-  return [...totals.values()].some((t) => t.qty > t.available) ? { code: 'sameItemExceeded', field: 'items' } : null;
+  const exceeded = [...totals.values()].some((t) => t.qty > [...t.available.values()].reduce((a, b) => a + b, 0) + 1e-9);
+  return exceeded ? { code: 'sameItemExceeded', field: 'items' } : null;
 };
 
 const checksByType: Record<ReturnType, Check[]> = {

@@ -76,7 +76,7 @@ describe('route', () => {
 });
 
 describe('final save checks', () => {
-  const line = { materialCode: 'M1', qty: 1, availableQty: 2, netPrice: 100, attachmentId: 7, reference: true };
+  const line = { materialCode: 'M1', qty: 1, availableQty: 2, netPrice: 100, attachmentId: 7, invoiceLine: 'INV1-1' as string | null };
   const base: SaveCandidate = { returnType: 'NONMTKA', reasonCode: '101', remark: 'broken seal', transactionDate: '2026-11-01', lines: [line] };
   const message = (c: SaveCandidate) => {
     const p = firstSaveProblem(c);
@@ -94,13 +94,17 @@ describe('final save checks', () => {
     expect(firstSaveProblem({ ...base, reasonCode: '132', lines: [{ ...line, attachmentId: null }] })).toBeNull();
   });
   it('checks non-reference returns for net price and reference invoice date', () => {
-    const nonRef: SaveCandidate = { ...base, returnType: 'NOREFNONMTKA', lines: [{ ...line, reference: false, availableQty: null, netPrice: 0 }] };
+    const nonRef: SaveCandidate = { ...base, returnType: 'NOREFNONMTKA', lines: [{ ...line, invoiceLine: null, availableQty: null, netPrice: 0 }] };
     expect(message(nonRef)).toBe('Please Input Net Price First !');
-    expect(message({ ...nonRef, lines: [{ ...line, reference: false, availableQty: null }], transactionDate: null })).toBe('Please Select Reference Invoice Date First !');
+    expect(message({ ...nonRef, lines: [{ ...line, invoiceLine: null, availableQty: null }], transactionDate: null })).toBe('Please Select Reference Invoice Date First !');
   });
   it('checks With RTV for the summed quantity of the same item first, then the remark', () => {
-    const rtv: SaveCandidate = { ...base, returnType: 'MTKA', reasonCode: null, lines: [{ ...line, availableQty: 1 }, { ...line, qty: 2, availableQty: 1 }] };
+    const rtv: SaveCandidate = { ...base, returnType: 'MTKA', reasonCode: null, lines: [{ ...line, availableQty: 1 }, { ...line, invoiceLine: 'INV1-2', qty: 2, availableQty: 1 }] };
     expect(message(rtv)).toBe('Return Qty cannot > Total Available qty for the same item number');
+    // A line and its copy draw on one invoice line: its available quantity counts once.
+    const copies: SaveCandidate = { ...rtv, lines: [{ ...line, qty: 2, availableQty: 3 }, { ...line, qty: 2, availableQty: 3 }] };
+    expect(message(copies)).toBe('Return Qty cannot > Total Available qty for the same item number');
+    expect(message({ ...copies, lines: [{ ...line, qty: 1, availableQty: 3 }, { ...line, qty: 2, availableQty: 3 }] })).toBe('Please Select Reason !');
     expect(message({ ...rtv, reasonCode: '101', lines: [line], remark: '' })).toBe('Please fill in the remark !');
   });
 });

@@ -17,6 +17,13 @@ export function materialExcluded(material: Ref, customer: Ref, plant: Ref, batch
       and (x.batch is null or x.batch = ${batch}))`;
 }
 
+/** The alternative units of a material, as a JSON array ordered by unit. */
+export function altUomsOf(material: Ref) {
+  return sql<AltUom[]>`coalesce((
+    select json_agg(json_build_object('uom', u.uom, 'numerator', u.numerator, 'denumerator', u.denumerator) order by u.uom)
+    from material_uoms u where u.material_code = ${material}), '[]'::json)`;
+}
+
 /**
  * Non-returnable: the client is non-returnable, or an NRA rule of the material's client
  * matches. Expects the material as `m`, its customer as `c` and its client's setting as `cs`.
@@ -80,9 +87,7 @@ export function invoiceLineFactsQuery(db: Database) {
         select sum(ri.base_qty) from return_items ri join returns r on r.return_id = ri.return_id
         where ri.invoice_line_id = il.invoice_line_id and r.status in ('W', 'A')
           and ri.approval_status is distinct from 'R'), 0))::float8`.as('available_base'),
-      sql<AltUom[]>`coalesce((
-        select json_agg(json_build_object('uom', u.uom, 'numerator', u.numerator, 'denumerator', u.denumerator) order by u.uom)
-        from material_uoms u where u.material_code = il.material_code), '[]'::json)`.as('alt_uoms'),
+      altUomsOf(sql.ref('il.material_code')).as('alt_uoms'),
     ])
     .where('il.transfer_status', '=', 'TF');
 }

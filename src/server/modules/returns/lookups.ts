@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
 import { blockRemarkOf, blockRemarks } from '../../../../machines/returns/blockRules.ts';
 import { crpFlagOf } from '../../../../machines/returns/crp.ts';
-import type { AltUom } from '../../../../machines/returns/uom.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { containing, noSpaces } from '../../db/textSearch.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
 import { badRequest, forbidden } from '../../http/problem.ts';
-import { factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, plantsInScope } from './invoiceLineFacts.ts';
-
-const noSpaces = (value: string | undefined) => value?.replace(/\s+/g, '') || undefined;
-const like = (value: string) => `%${value.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, plantsInScope } from './invoiceLineFacts.ts';
 
 export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustomers' | 'searchMaterials'> = {
   async searchInvoiceLines(request) {
@@ -27,10 +24,10 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .$if(Boolean(q.taxInvoice), (qb) => qb.where('il.tax_invoice_no', '=', q.taxInvoice!.trim()))
       .$if(Boolean(q.po), (qb) => qb.where('il.po_number', '=', q.po!.trim()))
       .$if(Boolean(q.customerCode), (qb) => qb.where('il.customer_code', '=', q.customerCode!.trim()))
-      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', like(q.customerName!)))
+      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!)))
       .$if(Boolean(batch), (qb) => qb.where('il.batch', '=', batch!))
       .$if(Boolean(q.materialCode), (qb) => qb.where('il.material_code', '=', q.materialCode!.trim()))
-      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', like(q.materialName!)));
+      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)));
     const [rows, total] = await Promise.all([
       query.orderBy('il.transaction_date', 'desc').orderBy('il.invoice_no').orderBy('il.line').limit(page.pageSize).offset(offsetOf(page)).execute(),
       request.server.db
@@ -93,7 +90,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .innerJoin('plants as p', 'p.plant_code', 'c.plant_code')
       .where('c.plant_code', 'in', plants)
       .$if(Boolean(q.customerCode), (qb) => qb.where('c.customer_code', 'like', `${q.customerCode}%`))
-      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', like(q.customerName!)))
+      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!)))
       .$if(Boolean(q.npwp), (qb) => qb.where('c.npwp', '=', q.npwp!))
       .$if(Boolean(q.taxToNPWP), (qb) => qb.where('c.tax_to_npwp', '=', q.taxToNPWP!));
     const [rows, total] = await Promise.all([
@@ -143,7 +140,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .innerJoin('customers as c', (join) => join.on('c.customer_code', '=', customer.customer_code))
       .leftJoin('crp_settings as cs', 'cs.client_code', 'm.client_code')
       .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('m.material_code', '=', q.materialCode!.trim()))
-      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', like(q.materialName!)))
+      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)))
       .$if(Boolean(batch), (qb) => qb.where('b.batch', '=', batch!));
     const [rows, total] = await Promise.all([
       query
@@ -164,8 +161,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
           'cs.crp_after',
           materialExcluded(sql.ref('m.material_code'), customer.customer_code, customer.plant_code, sql.ref('b.batch')).as('material_excluded'),
           nonReturnable(customer.customer_code, sql.ref('m.material_code')).as('nra'),
-          sql<AltUom[]>`coalesce((select json_agg(json_build_object('uom', u.uom, 'numerator', u.numerator, 'denumerator', u.denumerator) order by u.uom)
-            from material_uoms u where u.material_code = m.material_code), '[]'::json)`.as('alt_uoms'),
+          altUomsOf(sql.ref('m.material_code')).as('alt_uoms'),
         ])
         .orderBy('m.material_code')
         .orderBy('b.expiry_date')

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
 import { blockRemarkOf, type CrpFlag } from '../../../../machines/returns/blockRules.ts';
 import { crpFlagOf } from '../../../../machines/returns/crp.ts';
+import { batchChangeMessages, batchChangeProblem } from '../../../../machines/returns/lineChanges.ts';
 import { slocByReason } from '../../../../machines/returns/saveRules.ts';
-import { toBaseQty, type AltUom } from '../../../../machines/returns/uom.ts';
+import { toBaseQty } from '../../../../machines/returns/uom.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/problem.ts';
-import { factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, round3 } from './invoiceLineFacts.ts';
+import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, round3 } from './invoiceLineFacts.ts';
 
 type ItemSave = components['schemas']['ReturnItemSave'];
 
@@ -27,6 +28,8 @@ export interface ResolvedLine {
   nra: boolean;
   blockRemark: string | null;
   invoiceLineId: number | null;
+  /** The plant of the invoice line, for reference lines. */
+  invoicePlant: string | null;
   /** In the line's return unit; null for non-reference lines. */
   availableQty: number | null;
   /** What its invoice line still holds, in base units; null for non-reference lines. */
@@ -71,21 +74,31 @@ function materialFactsQuery(trx: Database, ctx: Context, materialCode: string, b
       'cs.crp_after',
       materialExcluded(sql.ref('m.material_code'), ctx.customerCode, ctx.plantCode, batch).as('material_excluded'),
       nonReturnable(ctx.customerCode, sql.ref('m.material_code')).as('nra'),
-      sql<AltUom[]>`coalesce((select json_agg(json_build_object('uom', u.uom, 'numerator', u.numerator, 'denumerator', u.denumerator))
-        from material_uoms u where u.material_code = m.material_code), '[]'::json)`.as('alt_uoms'),
+      altUomsOf(sql.ref('m.material_code')).as('alt_uoms'),
     ])
     .where('m.material_code', '=', materialCode);
 }
 
+/**
+ * The invoice line a reference line returns. A copy ('add Batch') carries its own line number and
+ * names the invoice line it copies in lineOld. A line whose material or batch was changed keeps
+ * the invoice's in materialCodeOld / batchOld.
+ */
 async function invoiceLineOf(trx: Database, ctx: Context, item: ItemSave, field: string) {
   const invoiceNo = (item.invoiceNo ?? ctx.invoiceNo)?.replace(/\s+/g, '');
-  if (!ctx.referenceTypes || !invoiceNo || item.line === null || item.line === undefined) return null;
+  const line = item.lineOld ?? item.line;
+  if (!ctx.referenceTypes || !invoiceNo || line === null || line === undefined) return null;
   const row = await invoiceLineFactsQuery(trx)
     .where('il.invoice_no', '=', invoiceNo)
-    .where('il.line', '=', item.line)
+    .where('il.line', '=', line)
     .where('il.customer_code', 'in', ctx.invoiceCustomers)
     .executeTakeFirst();
-  if (!row) throw badRequest(`Invoice ${invoiceNo} has no line ${item.line} for this customer.`, `${field}.line`);
+  if (!row) throw badRequest(`Invoice ${invoiceNo} has no line ${line} for this customer.`, `${field}.line`);
+  const invoicedMaterial = item.materialCodeOld || item.materialCode;
+  const invoicedBatch = (item.batchOld || item.batch).replace(/\s+/g, '');
+  if (row.material_code !== invoicedMaterial || row.batch !== invoicedBatch) {
+    throw badRequest(`Line ${line} of invoice ${invoiceNo} is material ${row.material_code} batch ${row.batch}.`, `${field}.line`);
+  }
   return factsOf(row, ctx.today);
 }
 
@@ -98,6 +111,8 @@ export async function resolveLines(trx: Database, ctx: Context, items: readonly 
     const m = await materialFactsQuery(trx, ctx, item.materialCode, batch).executeTakeFirst();
     if (!m) throw badRequest(`Material ${item.materialCode} does not exist.`, `${field}.materialCode`);
     const invoice = await invoiceLineOf(trx, ctx, item, field);
+    const batchProblem = item.batchOld && item.batchOld !== batch ? batchChangeProblem(m.expiry_date) : null;
+    if (batchProblem) throw badRequest(batchChangeMessages[batchProblem], `${field}.batch`);
     const returnUom = item.returnUom || m.base_uom;
     const perUnit = toBaseQty(1, returnUom, m.base_uom, m.alt_uoms);
     if (perUnit === null) throw badRequest(`${returnUom} is not a unit of material ${item.materialCode}.`, `${field}.returnUom`);
@@ -131,6 +146,7 @@ export async function resolveLines(trx: Database, ctx: Context, items: readonly 
         netPrice: invoice ? Number(invoice.row.net_price) : null,
       }),
       invoiceLineId: invoice?.row.invoice_line_id ?? null,
+      invoicePlant: invoice?.row.plant_code ?? null,
       availableQty,
       availableBase: invoice ? invoice.row.available_base : null,
       qty,

@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
-import { round3 } from './invoiceLineFacts.ts';
+import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -42,6 +42,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .select([
         'cl.client_name',
         'il.invoice_no',
+        altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
         sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
           select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
           where o.invoice_line_id = il.invoice_line_id and orr.status in ('W', 'A') and o.approval_status is distinct from 'R'
@@ -93,6 +94,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       items: items.map((i) => ({
         returnDetailId: i.return_detail_id,
         line: i.line,
+        lineOld: i.line_old,
         uuid: i.uuid,
         invoiceNo: i.invoice_no,
         materialCode: i.material_code,
@@ -103,6 +105,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         expiredDate: i.expired_date,
         uom: i.uom,
         returnUom: i.return_uom,
+        altUom: i.alt_uoms,
         qty: Number(i.qty),
         baseQty: Number(i.base_qty),
         availableQty: i.available_qty === null ? null : round3(i.available_qty),

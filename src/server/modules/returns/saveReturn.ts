@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
+import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
 import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
+import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import type { Database } from '../../db/database.ts';
@@ -16,6 +18,7 @@ type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
 
 const referenceTypes = ['MTKA', 'NONMTKA'];
+const rtvTypes = ['MTKA', 'NONREFMTKA'];
 
 /**
  * A draft is stored with a DRF number after the checks that make it a return. A final save runs
@@ -27,6 +30,10 @@ async function saveReturn(request: RequestOf<'createReturn'>, returnId: number |
   const user = signedInUser(request);
   const body = request.body;
   const today = todayInJakarta();
+  if (rtvTypes.includes(body.returnType)) {
+    const problem = rtvHeaderProblem({ rtvNo: body.rtvNo ?? null, rtvDate: body.rtvDate ?? null, rtvReceivingDate: body.rtvReceivingDate ?? null, customerCode: body.customerCode });
+    if (problem) throw badRequest(rtvHeaderMessages[problem.code], problem.field);
+  }
   return request.server.db.transaction().execute(async (trx) => {
     const existing = returnId === null ? null : await lockDraft(trx, returnId, user);
     const customer = await trx.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', body.customerCode).executeTakeFirst();
@@ -55,7 +62,7 @@ async function saveReturn(request: RequestOf<'createReturn'>, returnId: number |
       ? (existing?.ret_number.startsWith('DRF') ? existing.ret_number : await nextDraftNumber(trx))
       : await nextReturnNumber(trx, customer.plant_code, today);
     const route = body.draft ? [] : await routeOf(trx, body, lines);
-    const header = headerValues(body, customer, retNumber, route, user);
+    const header = { ...headerValues(body, customer, retNumber, route, user), ...flagsOf(body, customer.plant_code, lines) };
     const id = existing
       ? (await trx.updateTable('returns').set({ ...header, version: sql`version + 1`, updated_at: new Date() }).where('return_id', '=', existing.return_id).returning('return_id').executeTakeFirstOrThrow()).return_id
       : (await trx.insertInto('returns').values({ ...header, created_by: user.userId }).returning('return_id').executeTakeFirstOrThrow()).return_id;
@@ -135,7 +142,7 @@ function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
     reasonCode: body.reasonCode ?? null,
     remark: body.remark ?? null,
     transactionDate: body.transactionDate ?? null,
-    lines: lines.map((l) => ({ materialCode: l.item.materialCode, qty: l.qty, availableQty: l.availableQty, netPrice: l.netPrice, attachmentId: l.item.attachmentId ?? null, reference: l.invoiceLineId !== null })),
+    lines: lines.map((l) => ({ materialCode: l.item.materialCode, qty: l.qty, availableQty: l.availableQty, netPrice: l.netPrice, attachmentId: l.item.attachmentId ?? null, invoiceLine: l.invoiceLineId === null ? null : String(l.invoiceLineId) })),
   });
   if (problem) throw badRequest(saveMessages[problem.code], problem.field);
   for (const line of lines) {
@@ -164,7 +171,27 @@ async function routeOf(trx: Database, body: ReturnSave, lines: ResolvedLine[]) {
   });
 }
 
-const yes = (v: string | undefined) => v === 'Y';
+function flagsOf(body: ReturnSave, plantCode: string, lines: ResolvedLine[]) {
+  const flags = changeFlagsOf({
+    returnType: body.returnType,
+    plantCode,
+    customerCode: body.customerCode,
+    customerCodeOld: body.customerCodeOld ?? null,
+    plantCodeOld: body.plantCodeOld ?? null,
+    lines: lines.map((l) => ({
+      materialCode: l.item.materialCode,
+      materialCodeOld: l.item.materialCodeOld ?? null,
+      batch: l.item.batch,
+      batchOld: l.item.batchOld ?? null,
+      netPrice: l.netPrice,
+      netPriceOld: l.item.netPriceOld ?? null,
+      addLine: l.item.addLine === 'Y',
+      plant: l.invoicePlant,
+      reference: l.invoiceLineId !== null,
+    })),
+  });
+  return { is_bm: flags.isBm, add_line: flags.addLine, is_changes: flags.isChanges };
+}
 
 function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], user: Principal) {
   return {
@@ -193,9 +220,6 @@ function headerValues(body: ReturnSave, customer: { customer_code: string; plant
     rtv_receiving_date: body.rtvReceivingDate ?? null,
     remarks_rtv: body.remarksRtv ?? null,
     tax_to_npwp: body.taxToNPWP ?? null,
-    is_bm: yes(body.isBm),
-    add_line: yes(body.addLine),
-    is_changes: yes(body.isChanges),
     submitted_at: body.draft ? null : new Date(),
   };
 }

@@ -115,7 +115,7 @@ export function NonReferencePage() {
         reasonCode: header.reasonCode,
         remark: header.remark,
         transactionDate: header.transactionDate,
-        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, reference: false })),
+        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null })),
       });
       if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
     }

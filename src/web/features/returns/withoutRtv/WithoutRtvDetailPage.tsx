@@ -144,7 +144,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
         reasonCode: header.reasonCode,
         remark: header.remark,
         transactionDate: header.transactionDate,
-        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, reference: true })),
+        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, invoiceLine: `${l.invoiceNo}-${l.line}` })),
       });
       if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
     }

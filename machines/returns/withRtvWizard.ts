@@ -1,0 +1,89 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The With RTV wizard (spec 001 §2.1–§2.5, §4): save the RTV header as a draft, gather reference
+ * and non-reference lines on the list screen, then edit one table's lines (Next) and save them
+ * as a draft or submit. Each table becomes its own return: reference lines an MTKA return,
+ * non-reference lines a NONREFMTKA one. No I/O: the screens send what happened and ask the
+ * snapshot which step to show and which buttons to enable.
+ */
+export const withRtvWizard = setup({
+  types: {
+    context: {} as { referenceLines: number; nonReferenceLines: number },
+    events: {} as
+      | { type: 'header.save' }
+      | { type: 'header.saved' }
+      | { type: 'header.refused' }
+      | { type: 'reference.add'; count: number }
+      | { type: 'reference.remove' }
+      | { type: 'nonReference.add'; count: number }
+      | { type: 'nonReference.remove' }
+      | { type: 'reference.next' }
+      | { type: 'nonReference.next' }
+      | { type: 'wizard.back' }
+      | { type: 'wizard.cancel' }
+      | { type: 'detail.draft' }
+      | { type: 'detail.save' }
+      | { type: 'save.succeeded' }
+      | { type: 'save.refused' },
+  },
+  guards: {
+    hasReferenceLines: ({ context }) => context.referenceLines > 0,
+    hasNonReferenceLines: ({ context }) => context.nonReferenceLines > 0,
+  },
+}).createMachine({
+  id: 'withRtvWizard',
+  initial: 'enteringHeader',
+  context: { referenceLines: 0, nonReferenceLines: 0 },
+  states: {
+    enteringHeader: {
+      tags: ['header'],
+      on: { 'header.save': 'savingHeader' },
+    },
+    savingHeader: {
+      tags: ['header', 'busy'],
+      on: { 'header.saved': 'listing', 'header.refused': 'enteringHeader' },
+    },
+    listing: {
+      tags: ['list'],
+      on: {
+        'reference.add': { actions: assign({ referenceLines: ({ context, event }) => context.referenceLines + event.count }) },
+        'reference.remove': { guard: 'hasReferenceLines', actions: assign({ referenceLines: ({ context }) => context.referenceLines - 1 }) },
+        'nonReference.add': { actions: assign({ nonReferenceLines: ({ context, event }) => context.nonReferenceLines + event.count }) },
+        'nonReference.remove': { guard: 'hasNonReferenceLines', actions: assign({ nonReferenceLines: ({ context }) => context.nonReferenceLines - 1 }) },
+        'reference.next': { guard: 'hasReferenceLines', target: 'editingReference' },
+        'nonReference.next': { guard: 'hasNonReferenceLines', target: 'editingNonReference' },
+        // Back leaves the list for a new RTV header; the saved header stays a draft.
+        'wizard.back': 'cancelled',
+      },
+    },
+    editingReference: {
+      tags: ['referenceDetail'],
+      on: {
+        'wizard.back': 'listing',
+        'wizard.cancel': 'cancelled',
+        'detail.draft': 'savingReference',
+        'detail.save': 'savingReference',
+      },
+    },
+    savingReference: {
+      tags: ['referenceDetail', 'busy'],
+      on: { 'save.succeeded': 'saved', 'save.refused': 'editingReference' },
+    },
+    editingNonReference: {
+      tags: ['nonReferenceDetail'],
+      on: {
+        'wizard.back': 'listing',
+        'wizard.cancel': 'cancelled',
+        'detail.draft': 'savingNonReference',
+        'detail.save': 'savingNonReference',
+      },
+    },
+    savingNonReference: {
+      tags: ['nonReferenceDetail', 'busy'],
+      on: { 'save.succeeded': 'saved', 'save.refused': 'editingNonReference' },
+    },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
