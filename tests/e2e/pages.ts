@@ -43,6 +43,15 @@ export class ShellPage {
     return text;
   }
 
+  /** The question of the confirmation open now, answered Yes. */
+  async confirm(): Promise<string> {
+    const dialog = this.page.getByRole('dialog', { name: 'Confirmation' }).last();
+    const text = (await dialog.getByTestId('dialog-message').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog).toBeHidden();
+    return text;
+  }
+
   menu() {
     return this.page.getByRole('navigation', { name: 'Main menu' });
   }

@@ -46,3 +46,30 @@ export function showMessageDialog(title: string, message: string, onConfirm?: ()
     ),
   });
 }
+
+/** A yes/no question (the change confirmations of the edit screens); onConfirm runs on Yes only. */
+export function showConfirmDialog(message: string, onConfirm: () => void): void {
+  const id = modals.open({
+    title: t`Confirmation`,
+    zIndex: ON_TOP,
+    closeOnClickOutside: false,
+    children: (
+      <>
+        <Text data-testid="dialog-message">{message}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => modals.close(id)}>
+            {t`No`}
+          </Button>
+          <Button
+            onClick={() => {
+              modals.close(id);
+              onConfirm();
+            }}
+          >
+            {t`Yes`}
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+}

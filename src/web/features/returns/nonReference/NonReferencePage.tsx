@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
@@ -11,15 +10,13 @@ import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
-import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { MaterialPicker } from '../MaterialPicker.tsx';
-import { PhotoCell } from '../PhotoCell.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
-import { convertedTo, unitsOf } from '../lineUnits.ts';
 import { useReturnSave } from '../useReturnSave.ts';
+import { NonReferenceLinesTable } from './NonReferenceLinesTable.tsx';
 import { lineFromDraft, lineFromMaterial, type NonReferenceLine } from './nonReferenceLines.ts';
 
 interface Customer {
@@ -179,63 +176,15 @@ export function NonReferencePage() {
           <Trans>Add Material</Trans>
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Material`}</Table.Th>
-              <Table.Th>{t`Batch`}</Table.Th>
-              <Table.Th>{t`Exp Date`}</Table.Th>
-              <Table.Th>{t`Uom`}</Table.Th>
-              <Table.Th>{t`Return Qty`}</Table.Th>
-              <Table.Th>{t`Net Price`}</Table.Th>
-              <Table.Th>{t`Photo`}</Table.Th>
-              <Table.Th>{t`Remarks`}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l) => (
-              <Table.Tr key={l.key} data-testid="nonref-line">
-                <Table.Td>
-                  <Text size="sm">{l.materialCode}</Text>
-                  <Text size="xs" c="dimmed">{l.materialName}</Text>
-                </Table.Td>
-                <Table.Td>{l.batch}</Table.Td>
-                <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
-                <Table.Td w={110}>
-                  <Select aria-label={t`Uom`} data={unitsOf(l)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => convertedTo(x, uom))} />
-                </Table.Td>
-                <Table.Td w={120}>
-                  <NumberInput aria-label={t`Return Qty`} value={l.qty} min={0} decimalScale={3} onChange={(v) => update(l.key, (x) => ({ ...x, qty: Number(v) || 0 }))} />
-                </Table.Td>
-                <Table.Td w={150}>
-                  <NumberInput aria-label={t`Net Price`} value={l.netPrice} min={0} thousandSeparator="." decimalSeparator="," decimalScale={0} onChange={(v) => update(l.key, (x) => ({ ...x, netPrice: Number(v) || 0 }))} />
-                </Table.Td>
-                <Table.Td>
-                  <PhotoCell attachmentId={l.attachmentId} disabled={header.reasonCode === '132'} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t`Remove`}
-                    onClick={() => {
-                      setLines((all) => all.filter((x) => x.key !== l.key));
-                      actor.send({ type: 'line.remove' });
-                    }}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <NonReferenceLinesTable
+        lines={lines}
+        noPhoto={header.reasonCode === '132'}
+        onChange={update}
+        onRemove={(key) => {
+          setLines((all) => all.filter((x) => x.key !== key));
+          actor.send({ type: 'line.remove' });
+        }}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate({ to: '/new-return/non-rtv' })}>
           <Trans>Back</Trans>

@@ -45,7 +45,7 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
     batch: item.batch,
     expiredDate: item.expiredDate,
     baseUom: item.uom,
-    altUom: [],
+    altUom: item.altUom,
     returnUom: item.returnUom,
     qty: item.qty,
     netPrice: item.netPrice,

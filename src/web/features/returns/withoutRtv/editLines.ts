@@ -53,7 +53,7 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
     batch: item.batch,
     expiredDate: item.expiredDate,
     baseUom: item.uom,
-    altUom: [],
+    altUom: item.altUom,
     availableUom: item.returnUom,
     availableQty: item.availableQty ?? item.qty,
     returnUom: item.returnUom,
@@ -70,7 +70,7 @@ export function availableIn(line: EditLine, uom: string): number {
 }
 
 /** Changing the unit converts the quantity and keeps it within what is available. */
-export function withUnit(line: EditLine, uom: string): EditLine {
+export function withUnit<T extends EditLine>(line: T, uom: string): T {
   const converted = convertedTo(line, uom);
   return { ...converted, qty: Math.min(Math.max(0, converted.qty), availableIn(line, uom)) };
 }

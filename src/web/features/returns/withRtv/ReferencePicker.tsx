@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { api } from '../../../api/client.ts';
+import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
+import { formatDate, formatIdr } from '../../../../shared/format.ts';
+import { CrpBadge } from '../CrpBadge.tsx';
+import type { ReferenceCandidate } from './rtvStore.ts';
+
+const emptyFilters = { invoiceNo: '', taxInvoice: '', po: '', materialCode: '', materialName: '' };
+
+/**
+ * The reference search of the RTV list (spec 001 §2.2): the customer's invoice lines by invoice,
+ * tax invoice, PO, material code or name; a line that cannot be returned shows why instead of Choose.
+ */
+export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { customerCode: string; opened: boolean; onClose: () => void; onChoose: (line: ReferenceCandidate) => void }) {
+  const { t } = useLingui();
+  const [filters, setFilters] = useState(emptyFilters);
+  const [query, setQuery] = useState<typeof emptyFilters | null>(null);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize }: PageRequest) => {
+      if (!query) return { data: [], totalRecord: 0 };
+      const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim()));
+      const { data } = await api.GET('/return/lookup/invoice-lines', { params: { query: { ...given, customerCode, pageNo, pageSize } } });
+      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    },
+    [query, customerCode],
+  );
+  const columns = useMemo<MRT_ColumnDef<ReferenceCandidate>[]>(
+    () => [
+      { accessorKey: 'invoiceNo', header: t`Invoice` },
+      { accessorKey: 'taxInvoiceNo', header: t`Tax Invoice` },
+      { accessorKey: 'po', header: t`PO Number` },
+      { accessorKey: 'transactionDate', header: t`Invoice Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'materialCode', header: t`Material Code` },
+      { accessorKey: 'materialName', header: t`Material Desc` },
+      { accessorKey: 'batch', header: t`Batch` },
+      { accessorKey: 'availableQty', header: t`Available Qty` },
+      { accessorKey: 'uom', header: t`Uom` },
+      { accessorKey: 'netPrice', header: t`Net Price`, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
+      { accessorKey: 'crprgp', header: t`CRP`, Cell: ({ cell }) => <CrpBadge flag={cell.getValue<string>()} /> },
+      {
+        id: 'choose',
+        header: '',
+        Cell: ({ row }) =>
+          row.original.blockRemark ? (
+            <span>{row.original.blockRemark}</span>
+          ) : (
+            <Button size="compact-xs" onClick={() => onChoose(row.original)}>
+              <Trans>Choose</Trans>
+            </Button>
+          ),
+      },
+    ],
+    [t, onChoose],
+  );
+  const search = () => setQuery({ ...filters, invoiceNo: filters.invoiceNo.replace(/\s+/g, '') });
+  const onEnter = (e: React.KeyboardEvent) => e.key === 'Enter' && search();
+  const field = (key: keyof typeof emptyFilters, label: string) => (
+    <TextInput label={label} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Reference Search`} size="90%">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
+          {field('invoiceNo', t`Invoice Number`)}
+          {field('taxInvoice', t`Tax Invoice Number`)}
+          {field('po', t`PO Number`)}
+          {field('materialCode', t`Material Code`)}
+          {field('materialName', t`Material Name`)}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button onClick={search}>
+            <Trans>Search</Trans>
+          </Button>
+        </Group>
+        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(l) => l.uuid} />}
+      </Stack>
+    </Modal>
+  );
+}

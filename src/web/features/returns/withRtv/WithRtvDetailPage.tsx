@@ -1,0 +1,318 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Menu, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { changeFlagsOf } from '../../../../../machines/returns/changeFlags.ts';
+import { canCopy, copyLine } from '../../../../../machines/returns/lineChanges.ts';
+import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
+import { api, type Schemas } from '../../../api/client.ts';
+import { useSession } from '../../../auth/session.tsx';
+import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
+import { formatDate, formatIdr } from '../../../../shared/format.ts';
+import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
+import { PhotoCell } from '../PhotoCell.tsx';
+import { saveMessageLabels } from '../saveMessageLabels.ts';
+import { useReasons } from '../useReasons.ts';
+import { unitsOf } from '../lineUnits.ts';
+import { useReturnSave } from '../useReturnSave.ts';
+import { availableIn, withUnit } from '../withoutRtv/editLines.ts';
+import { BatchChangeDialog, MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.tsx';
+import { fromReference, fromRtvDraftItem, withBatch, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
+import { withRtvStore, type RtvHeader } from './rtvStore.ts';
+
+interface Loaded {
+  header: RtvHeader;
+  /** The customer the lines were invoiced to, when the return was moved to another one. */
+  oldCustomer: { customerCode: string; customerName: string; plantCode: string; plantName: string | null } | null;
+  reporter: string;
+  reasonCode: string | null;
+  remark: string;
+  lines: RtvEditLine[];
+}
+
+/**
+ * /new-return/with-rtv/detail (the reference lines of the list, by Next) and
+ * /new-return/with-rtv/draft/detail?id= (an RTV draft reopened): spec 001 §2.3, §2.4.
+ */
+export function WithRtvDetailPage() {
+  const search = useSearch({ strict: false }) as { id?: string | number };
+  const user = useSession().user!;
+  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!search.id) {
+      const header = withRtvStore.header();
+      const chosen = withRtvStore.reference();
+      if (!header || !chosen.length || !withRtvStore.actor().getSnapshot().hasTag('referenceDetail')) return setLoaded(null);
+      setLoaded({ header, oldCustomer: null, reporter: user.fullName, reasonCode: null, remark: '', lines: chosen.map(fromReference) });
+      return;
+    }
+    void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(async ({ data }) => {
+      if (!data || !data.draft || data.returnType !== 'MTKA' || !data.items.length) return setLoaded(null);
+      // The wizard starts again at its edit step.
+      const actor = withRtvStore.restart();
+      actor.send({ type: 'header.save' });
+      actor.send({ type: 'header.saved' });
+      actor.send({ type: 'reference.add', count: data.items.length });
+      actor.send({ type: 'reference.next' });
+      const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
+      setLoaded({
+        header: {
+          returnId: data.returnId,
+          rtvNo: data.rtvNo ?? '',
+          rtvDate: data.rtvDate ?? '',
+          rtvReceivingDate: data.rtvReceivingDate ?? '',
+          remarksRtv: data.remarksRtv ?? '',
+          customer: { customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode, plantName: data.plantName, taxToNPWP: data.taxToNPWP ?? null },
+        },
+        oldCustomer: old,
+        reporter: data.reporter ?? user.fullName,
+        reasonCode: data.reasonCode ?? null,
+        remark: data.remark ?? '',
+        lines: data.items.map(fromRtvDraftItem),
+      });
+    });
+  }, [search.id, user.fullName]);
+
+  if (loaded === undefined) return null;
+  if (loaded === null) return <Navigate to="/new-return/with-rtv" />;
+  return <RtvEditForm initial={loaded} />;
+}
+
+async function customerOf(customerCode: string) {
+  const { data } = await api.GET('/return/lookup/customers', { params: { query: { customerCode, pageNo: 1, pageSize: 1 } } });
+  const c = data?.data[0];
+  return c ? { customerCode: c.customerCode, customerName: c.customerName, plantCode: c.plantCode, plantName: c.plantName } : { customerCode, customerName: '', plantCode: '', plantName: null };
+}
+
+let copies = 0;
+
+function RtvEditForm({ initial }: { initial: Loaded }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const reasons = useReasons();
+  const actor = withRtvStore.actor();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [form, setForm] = useState(initial);
+  const [lines, setLines] = useState(initial.lines);
+  const [dialog, setDialog] = useState<{ kind: 'material' | 'batch' | 'netPrice'; line: RtvEditLine } | { kind: 'customer' } | null>(null);
+  const send = useReturnSave(actor, '/new-return/with-rtv');
+  const update = (key: string, change: (line: RtvEditLine) => RtvEditLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+  const { customer } = form.header;
+  const lineOf = (kind: 'material' | 'batch' | 'netPrice') => (dialog && dialog.kind === kind ? dialog.line : null);
+
+  const changeCustomer = (c: CustomerCandidate) => {
+    const from = form.oldCustomer ?? { customerCode: customer.customerCode, customerName: customer.customerName, plantCode: customer.plantCode, plantName: customer.plantName };
+    showConfirmDialog(t`Do you want change customer ${customer.customerCode} ${customer.customerName} (plant ${customer.plantCode}) To ${c.customerCode} ${c.customerName} (plant ${c.plantCode})`, () => {
+      const moved = c.customerCode !== from.customerCode;
+      setForm({
+        ...form,
+        oldCustomer: moved ? from : null,
+        header: { ...form.header, customer: { customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode, plantName: c.plantName, taxToNPWP: c.taxToNPWP } },
+      });
+      setDialog(null);
+    });
+  };
+
+  const payload = (draft: boolean): Schemas['ReturnSave'] => {
+    const items = lines.map((l) => ({
+      line: l.line,
+      lineOld: l.lineOld,
+      addLine: l.addLine ? ('Y' as const) : ('N' as const),
+      invoiceNo: l.invoiceNo,
+      materialCode: l.materialCode,
+      materialCodeOld: l.materialCodeOld,
+      batch: l.batch,
+      batchOld: l.batchOld,
+      returnUom: l.returnUom,
+      // A line left without a quantity takes what is available (spec 001 §4).
+      qty: l.qty > 0 ? l.qty : availableIn(l, l.returnUom),
+      netPrice: l.netPrice,
+      netPriceOld: l.netPriceOld,
+      attachmentId: l.attachmentId,
+      remark: l.remark || null,
+    }));
+    const flags = changeFlagsOf({
+      returnType: 'MTKA',
+      plantCode: customer.plantCode,
+      customerCode: customer.customerCode,
+      customerCodeOld: form.oldCustomer?.customerCode ?? null,
+      plantCodeOld: form.oldCustomer?.plantCode ?? null,
+      lines: lines.map((l) => ({ ...l, reference: true })),
+    });
+    const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
+    return {
+      returnId: form.header.returnId,
+      returnType: 'MTKA',
+      draft,
+      rtvNo: form.header.rtvNo,
+      rtvDate: form.header.rtvDate,
+      rtvReceivingDate: form.header.rtvReceivingDate,
+      remarksRtv: form.header.remarksRtv || null,
+      customerCode: customer.customerCode,
+      customerCodeOld: form.oldCustomer?.customerCode ?? null,
+      plantCode: customer.plantCode,
+      plantCodeOld: form.oldCustomer?.plantCode ?? null,
+      distributionChannel: customer.distChannel,
+      taxToNPWP: customer.taxToNPWP,
+      reasonCode: form.reasonCode,
+      remark: form.remark,
+      reporter: form.reporter,
+      isBm: yn(flags.isBm),
+      addLine: yn(flags.addLine),
+      isChanges: yn(flags.isChanges),
+      items,
+    };
+  };
+
+  const save = async (draft: boolean) => {
+    if (!draft) {
+      const problem = firstSaveProblem({
+        returnType: 'MTKA',
+        reasonCode: form.reasonCode,
+        remark: form.remark,
+        transactionDate: null,
+        lines: lines.map((l) => ({
+          materialCode: l.materialCode,
+          qty: l.qty,
+          availableQty: availableIn(l, l.returnUom),
+          netPrice: l.netPrice,
+          attachmentId: l.attachmentId,
+          invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}`,
+        })),
+      });
+      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    }
+    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    await send(payload(draft));
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TextInput label={t`RTV Number`} readOnly value={form.header.rtvNo} />
+          <TextInput label={t`RTV Date`} readOnly value={formatDate(form.header.rtvDate)} />
+          <TextInput label={t`RTV Receiving Date`} readOnly value={formatDate(form.header.rtvReceivingDate)} />
+          <TextInput label={t`Plant Name`} readOnly value={`${customer.plantCode} ${customer.plantName ?? ''}`.trim()} />
+          <TextInput label={t`Reporter`} maxLength={100} value={form.reporter} onChange={(e) => setForm({ ...form, reporter: e.currentTarget.value })} />
+          {form.oldCustomer && (
+            <>
+              <TextInput label={t`Old Customer Code`} readOnly value={form.oldCustomer.customerCode} />
+              <TextInput label={t`Old Customer Name`} readOnly value={form.oldCustomer.customerName} />
+              <TextInput label={t`Old Plant Name`} readOnly value={`${form.oldCustomer.plantCode} ${form.oldCustomer.plantName ?? ''}`.trim()} />
+            </>
+          )}
+          <TextInput label={t`Customer Name`} readOnly value={customer.customerName} />
+          <TextInput label={t`Customer Code`} readOnly value={customer.customerCode} />
+          <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
+          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
+        </SimpleGrid>
+      </Paper>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Line`}</Table.Th>
+              <Table.Th>{t`Invoice`}</Table.Th>
+              <Table.Th>{t`Material`}</Table.Th>
+              <Table.Th>{t`Batch`}</Table.Th>
+              <Table.Th>{t`Exp Date`}</Table.Th>
+              <Table.Th>{t`Net Price`}</Table.Th>
+              <Table.Th>{t`Uom`}</Table.Th>
+              <Table.Th>{t`Return Qty`}</Table.Th>
+              <Table.Th>{t`Photo`}</Table.Th>
+              <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l) => (
+              <Table.Tr key={l.key} data-testid="rtv-detail-line">
+                <Table.Td>{l.line}</Table.Td>
+                <Table.Td>{l.invoiceNo}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{l.materialCode}</Text>
+                  <Text size="xs" c="dimmed">{l.materialName}</Text>
+                  {l.materialCodeOld && <Text size="xs" c="orange">{t`was ${l.materialCodeOld}`}</Text>}
+                </Table.Td>
+                <Table.Td>
+                  {l.batch}
+                  {l.batchOld && <Text size="xs" c="orange">{t`was ${l.batchOld}`}</Text>}
+                </Table.Td>
+                <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
+                <Table.Td>
+                  {formatIdr(l.netPrice)}
+                  {l.netPriceOld !== null && <Text size="xs" c="orange">{t`was ${formatIdr(l.netPriceOld)}`}</Text>}
+                </Table.Td>
+                <Table.Td w={110}>
+                  <Select aria-label={t`Uom`} data={unitsOf(l, l.availableUom)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => withUnit(x, uom))} />
+                </Table.Td>
+                <Table.Td w={140}>
+                  <NumberInput
+                    aria-label={t`Return Qty`}
+                    value={l.qty}
+                    min={0}
+                    max={availableIn(l, l.returnUom)}
+                    clampBehavior="strict"
+                    decimalScale={3}
+                    onChange={(value) => update(l.key, (x) => ({ ...x, qty: Number(value) || 0 }))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <PhotoCell attachmentId={l.attachmentId} disabled={form.reasonCode === '132'} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button size="compact-xs" variant="subtle" aria-label={t`Line actions`} rightSection={<IconDots size={14} />}>
+                        <Trans>Edit</Trans>
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setDialog({ kind: 'material', line: l })}>{t`Edit Material`}</Menu.Item>
+                      <Menu.Item onClick={() => setDialog({ kind: 'batch', line: l })}>{t`Edit Batch`}</Menu.Item>
+                      <Menu.Item onClick={() => setDialog({ kind: 'netPrice', line: l })}>{t`Edit Net Price`}</Menu.Item>
+                      {canCopy(lines, l.key) && <Menu.Item onClick={() => setLines((all) => copyLine(all, l.key, `copy-${copies++}`))}>{t`add Batch`}</Menu.Item>}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between">
+        <Button variant="light" onClick={() => setDialog({ kind: 'customer' })}>
+          <Trans>Change Customer</Trans>
+        </Button>
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => {
+              actor.send({ type: 'wizard.cancel' });
+              void navigate({ to: '/new-return/with-rtv' });
+            }}
+          >
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button variant="light" loading={busy} onClick={() => void save(true)}>
+            <Trans>Draft</Trans>
+          </Button>
+          <Button loading={busy} onClick={() => void save(false)}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <MaterialChangeDialog line={lineOf('material')} onClose={() => setDialog(null)} onChange={(line, m) => update(line.key, (x) => withMaterial(x, m))} />
+      <BatchChangeDialog line={lineOf('batch')} onClose={() => setDialog(null)} onChange={(line, b) => update(line.key, (x) => withBatch(x, b))} />
+      <NetPriceChangeDialog line={lineOf('netPrice')} onClose={() => setDialog(null)} onChange={(line, price) => update(line.key, (x) => withNetPrice(x, price))} />
+      <CustomerPicker opened={dialog?.kind === 'customer'} onClose={() => setDialog(null)} onChoose={changeCustomer} />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { formatDate } from '../../../../shared/format.ts';
+import { MaterialPicker, type MaterialCandidate } from '../MaterialPicker.tsx';
+import { ReferencePicker } from './ReferencePicker.tsx';
+import { withRtvStore, type ReferenceCandidate } from './rtvStore.ts';
+
+/**
+ * /new-return/with-rtv/list: the saved RTV header, and the reference and non-reference lines
+ * gathered for it, each table with its Next to its edit screen (spec 001 §2.2).
+ */
+export function WithRtvListPage() {
+  const actor = withRtvStore.actor();
+  const listing = useSelector(actor, (s) => s.hasTag('list'));
+  const header = withRtvStore.header();
+  if (!header || !listing) return <Navigate to="/new-return/with-rtv" />;
+  return <RtvList />;
+}
+
+function RtvList() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const actor = withRtvStore.actor();
+  const header = withRtvStore.header()!;
+  const [reference, setReference] = useState(withRtvStore.reference());
+  const [nonReference, setNonReference] = useState(withRtvStore.nonReference());
+  const [picking, setPicking] = useState<'reference' | 'material' | null>(null);
+
+  const keep = (nextReference: ReferenceCandidate[], nextNonReference: MaterialCandidate[]) => {
+    setReference(nextReference);
+    setNonReference(nextNonReference);
+    withRtvStore.setReference(nextReference);
+    withRtvStore.setNonReference(nextNonReference);
+  };
+  const sameLine = (a: { materialCode: string; batch: string }, b: { materialCode: string; batch: string }) => a.materialCode === b.materialCode && a.batch === b.batch;
+
+  const chooseReference = (line: ReferenceCandidate) => {
+    // A reference line already chosen (same material and batch) is not added twice.
+    if (!reference.some((l) => sameLine(l, line))) {
+      keep([...reference, line], nonReference);
+      actor.send({ type: 'reference.add', count: 1 });
+    }
+    setPicking(null);
+  };
+  const chooseMaterial = (m: MaterialCandidate) => {
+    if (!nonReference.some((l) => sameLine(l, m))) {
+      keep(reference, [...nonReference, m]);
+      actor.send({ type: 'nonReference.add', count: 1 });
+    }
+    setPicking(null);
+  };
+  const back = () => {
+    actor.send({ type: 'wizard.back' });
+    void navigate({ to: '/new-return/with-rtv' });
+  };
+  const next = (table: 'reference' | 'nonReference') => {
+    actor.send({ type: `${table}.next` });
+    void navigate({ to: table === 'reference' ? '/new-return/with-rtv/detail' : '/new-return/with-rtv/non-ref' });
+  };
+  const canNext = useSelector(actor, (s) => ({ reference: s.can({ type: 'reference.next' }), nonReference: s.can({ type: 'nonReference.next' }) }));
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TextInput label={t`RTV Number`} readOnly value={header.rtvNo} />
+          <TextInput label={t`RTV Date`} readOnly value={formatDate(header.rtvDate)} />
+          <TextInput label={t`RTV Receiving Date`} readOnly value={formatDate(header.rtvReceivingDate)} />
+          <TextInput label={t`Customer`} readOnly value={`${header.customer.customerCode} - ${header.customer.customerName}`} />
+          <TextInput label={t`Sales Division`} readOnly value={header.customer.salesDivision ?? ''} />
+          <TextInput label={t`Distribution Channel`} readOnly value={header.customer.distChannel ?? ''} />
+        </SimpleGrid>
+      </Paper>
+      <Group>
+        <Button variant="light" onClick={() => setPicking('material')}>
+          {nonReference.length ? <Trans>Add Material</Trans> : <Trans>Non Reference</Trans>}
+        </Button>
+        <Button variant="light" onClick={() => setPicking('reference')}>
+          {reference.length ? <Trans>Add Reference</Trans> : <Trans>Reference</Trans>}
+        </Button>
+        <Button variant="default" onClick={back}>
+          <Trans>Back</Trans>
+        </Button>
+      </Group>
+
+      <Title order={5}>
+        <Trans>Reference lines</Trans>
+      </Title>
+      <LinesTable
+        testId="rtv-reference-line"
+        lines={reference.map((l) => ({ key: l.uuid, invoiceNo: l.invoiceNo, materialCode: l.materialCode, materialName: l.materialName, batch: l.batch, expiredDate: l.expiredDate, available: `${l.availableQty} ${l.uom}` }))}
+        onRemove={(key) => {
+          keep(reference.filter((l) => l.uuid !== key), nonReference);
+          actor.send({ type: 'reference.remove' });
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={back}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button disabled={!canNext.reference} onClick={() => next('reference')} data-testid="rtv-reference-next">
+          <Trans>Next</Trans>
+        </Button>
+      </Group>
+
+      <Title order={5}>
+        <Trans>Non-reference lines</Trans>
+      </Title>
+      <LinesTable
+        testId="rtv-nonref-line"
+        lines={nonReference.map((l) => ({ key: l.uuid, invoiceNo: null, materialCode: l.materialCode, materialName: l.materialName, batch: l.batch, expiredDate: l.expiredDate, available: l.uom }))}
+        onRemove={(key) => {
+          keep(reference, nonReference.filter((l) => l.uuid !== key));
+          actor.send({ type: 'nonReference.remove' });
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={back}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button disabled={!canNext.nonReference} onClick={() => next('nonReference')} data-testid="rtv-nonref-next">
+          <Trans>Next</Trans>
+        </Button>
+      </Group>
+
+      <ReferencePicker customerCode={header.customer.customerCode} opened={picking === 'reference'} onClose={() => setPicking(null)} onChoose={chooseReference} />
+      <MaterialPicker customerCode={header.customer.customerCode} opened={picking === 'material'} onClose={() => setPicking(null)} onChoose={chooseMaterial} />
+    </Stack>
+  );
+}
+
+interface ListedLine {
+  key: string;
+  invoiceNo: string | null;
+  materialCode: string;
+  materialName: string;
+  batch: string;
+  expiredDate: string | null;
+  /** Available quantity and unit, or the unit alone for non-reference lines. */
+  available: string;
+}
+
+function LinesTable({ lines, onRemove, testId }: { lines: ListedLine[]; onRemove: (key: string) => void; testId: string }) {
+  const { t } = useLingui();
+  if (!lines.length) {
+    return (
+      <Text c="dimmed" size="sm">
+        <Trans>No records found</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Invoice`}</Table.Th>
+          <Table.Th>{t`Material`}</Table.Th>
+          <Table.Th>{t`Batch`}</Table.Th>
+          <Table.Th>{t`Exp Date`}</Table.Th>
+          <Table.Th>{t`Available Qty`}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((l) => (
+          <Table.Tr key={l.key} data-testid={testId}>
+            <Table.Td>{l.invoiceNo ?? '-'}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{l.materialCode}</Text>
+              <Text size="xs" c="dimmed">{l.materialName}</Text>
+            </Table.Td>
+            <Table.Td>{l.batch}</Table.Td>
+            <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
+            <Table.Td>{l.available}</Table.Td>
+            <Table.Td>
+              <ActionIcon variant="subtle" color="red" aria-label={t`Remove`} onClick={() => onRemove(l.key)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

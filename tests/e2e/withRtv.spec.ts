@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from './pages.ts';
+
+const CLEAN_INVOICE = '9000000010';
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The RTV header of every journey: checked in the specification's order, then saved as a draft. */
+async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
+  const save = () => page.getByRole('button', { name: 'save', exact: true }).click();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Insert RTV Number First!');
+  await page.getByLabel('RTV Number').fill(rtvNo);
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please RTV Date First!');
+  await page.getByLabel('RTV Date', { exact: true }).fill('02/11/2026');
+  await page.getByLabel('RTV Date', { exact: true }).blur();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please RTV Receiving Date First!');
+  await expect(page.getByLabel('Remarks for 7-14 days')).toBeHidden();
+  await page.getByLabel('RTV Receiving Date').fill('12/11/2026');
+  await page.getByLabel('RTV Receiving Date').blur();
+  // Ten days apart: the 7-14 days remark is asked for.
+  await page.getByLabel('Remarks for 7-14 days').fill('Held at the pharmacy over a holiday');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Customer First!');
+  await page.getByRole('button', { name: 'Search Customer' }).click();
+  const customers = page.getByRole('dialog', { name: 'Customer Search' });
+  await customers.getByLabel('Customer Code').fill('30000001');
+  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(page.getByRole('main').getByLabel('Customer Name')).toHaveValue('Apotek Sehat Sentosa');
+  await save();
+  await expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
+  await expect(page.getByRole('main').getByLabel('RTV Number')).toHaveValue(rtvNo);
+}
+
+async function addReferenceLine(page: Page) {
+  await page.getByRole('button', { name: 'Reference', exact: true }).click();
+  const search = page.getByRole('dialog', { name: 'Reference Search' });
+  await search.getByLabel('Invoice Number').fill(CLEAN_INVOICE);
+  await search.getByRole('button', { name: 'Search' }).click();
+  // Lines returned by earlier journeys show why instead of Choose; take the first still returnable.
+  await search.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(page.getByTestId('rtv-reference-line')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Add Reference' })).toBeVisible();
+}
+
+test('With RTV: header, reference line, net price change and add Batch, checks in order, save with an APL number', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: 'New Return' }).click();
+  await shell.menu().getByRole('link', { name: 'With RTV' }).click();
+  await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
+  await saveHeader(page, shell, 'RTV-E2E-001');
+
+  await expect(page.getByTestId('rtv-reference-next')).toBeDisabled();
+  await addReferenceLine(page);
+  await page.getByTestId('rtv-reference-next').click();
+  await expect(page).toHaveURL(/\/new-return\/with-rtv\/detail$/);
+  const lines = page.getByTestId('rtv-detail-line');
+  await expect(lines).toHaveCount(1);
+
+  // Net price change, confirmed.
+  await lines.first().getByRole('button', { name: 'Line actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Net Price' }).click();
+  const netSales = page.getByRole('dialog', { name: 'NetSales Change' });
+  await netSales.getByLabel('NetSales New').fill('150000');
+  await netSales.getByRole('button', { name: 'Changes' }).click();
+  expect(await shell.confirm()).toMatch(/^Do you want change Net Sales .+ To Rp\s?150\.000$/);
+  await expect(lines.first()).toContainText('150.000');
+
+  // A copy of the line ('add Batch'): only the newest keeps the action.
+  await lines.first().getByRole('button', { name: 'Line actions' }).click();
+  await page.getByRole('menuitem', { name: 'add Batch' }).click();
+  await expect(lines).toHaveCount(2);
+  await lines.first().getByRole('button', { name: 'Line actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'add Batch' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Both lines hold all that is available: together they exceed their invoice line.
+  await save();
+  expect(await shell.dialogMessage()).toBe('Return Qty cannot > Total Available qty for the same item number');
+  await lines.nth(0).getByLabel('Return Qty').fill('0.5');
+  await lines.nth(1).getByLabel('Return Qty').fill('0.5');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Select Reason !');
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^101 / }).click();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Upload Image !');
+  for (const i of [0, 1]) {
+    await lines.nth(i).locator('input[type=file]').setInputFiles({ name: 'carton.png', mimeType: 'image/png', buffer: png });
+    await expect(lines.nth(i).getByTestId('photo-view')).toBeVisible();
+  }
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please fill in the remark !');
+  await page.getByRole('main').getByLabel('Remark', { exact: true }).fill('Crushed cartons');
+  await save();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+  await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
+});
+
+test('With RTV: a draft is saved, reopened with everything it held, and submitted', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await page.goto('/new-return/with-rtv');
+  await saveHeader(page, shell, 'RTV-E2E-002');
+  await addReferenceLine(page);
+  await page.getByTestId('rtv-reference-next').click();
+
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^132 / }).click();
+  await expect(page.getByTestId('rtv-detail-line')).toContainText('cannot upload');
+  await page.getByRole('main').getByLabel('Remark', { exact: true }).fill('Expired stock');
+  await page.getByLabel('Return Qty').fill('1');
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/return\/\d+$/.test(r.url()) && r.request().method() === 'PUT'),
+    page.getByRole('button', { name: 'Draft' }).click(),
+  ]);
+  const { returnId, retNumber } = (await saved.json()).data;
+  expect(retNumber).toMatch(/^DRF\d{10}$/);
+  expect(await shell.dialogMessage()).toBe(`Return have been Saved, your return number : ${retNumber}`);
+  await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
+
+  await page.goto(`/new-return/with-rtv/draft/detail?id=${returnId}`);
+  await expect(page.getByRole('main').getByLabel('RTV Number')).toHaveValue('RTV-E2E-002');
+  await expect(page.getByRole('main').getByLabel('Remark', { exact: true })).toHaveValue('Expired stock');
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue(/^132 /);
+  await expect(page.getByLabel('Return Qty')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+});
+
+test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an APL number', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await page.goto('/new-return/with-rtv');
+  await saveHeader(page, shell, 'RTV-E2E-003');
+
+  await page.getByRole('button', { name: 'Non Reference' }).click();
+  const materials = page.getByRole('dialog', { name: 'Material Search' });
+  await materials.getByLabel('Material Code').fill('10000001');
+  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(page.getByTestId('rtv-nonref-line')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Add Material' })).toBeVisible();
+  await page.getByTestId('rtv-nonref-next').click();
+  await expect(page).toHaveURL(/\/new-return\/with-rtv\/non-ref$/);
+
+  const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Select Reason !');
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^132 / }).click();
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please fill in the remark !');
+  await page.getByRole('main').getByLabel('Remark', { exact: true }).fill('Wrong item delivered');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Input Net Price First !');
+  await page.getByRole('main').getByLabel('Net Price').fill('15000');
+  await save();
+  expect(await shell.dialogMessage()).toBe('Please Select Reference Invoice Date First !');
+  await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
+  await page.getByLabel('Reference Invoice Date').blur();
+  await save();
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+  await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
+});
