@@ -11,6 +11,7 @@ import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
 import { saveReturnHandlers } from './modules/returns/saveReturn.ts';
+import { synchHandlers } from './modules/masterdata/synch.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...lookupHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
+  ...synchHandlers,
 };
