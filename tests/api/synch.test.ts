@@ -208,7 +208,7 @@ describe('when the ERP fails', () => {
       const log = await apiLogOf(job.jobId, failing);
       expect(log.map((l) => [l.response_status, l.error !== null])).toEqual([[504, true], [504, true], [504, true]]);
       // The retries waited: 20 ms, then 40 ms after the failed attempts (testConfig's base).
-      const spacing = Date.parse(String(log[2]!.created_at)) - Date.parse(String(log[0]!.created_at));
+      const spacing = new Date(log[2]!.created_at).getTime() - new Date(log[0]!.created_at).getTime();
       expect(spacing).toBeGreaterThanOrEqual(60);
       const customer = await failing.db.selectFrom('customers').select('customer_name').where('customer_code', '=', '30000001').executeTakeFirstOrThrow();
       expect(customer.customer_name).toBe('Stale name');
