@@ -13,6 +13,7 @@ import { useSession } from '../../../auth/session.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
+import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { MaterialPicker } from '../MaterialPicker.tsx';
 import { PhotoCell } from '../PhotoCell.tsx';
@@ -174,10 +175,11 @@ export function NonReferencePage() {
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Group justify="flex-start">
+      <Group justify="space-between">
         <Button variant="light" onClick={addMaterial}>
           <Trans>Add Material</Trans>
         </Button>
+        <SynchMenu />
       </Group>
       <Table.ScrollContainer minWidth={1000}>
         <Table striped withTableBorder>
