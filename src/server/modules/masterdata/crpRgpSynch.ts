@@ -1,19 +1,19 @@
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
 import type { ErpClient } from '../integrations/erp/erpClient.ts';
+import { ensureClient } from './ensureOwners.ts';
+import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';
 
 const refreshed = ['non_returnable', 'non_fraction', 'crp_before', 'crp_after', 'rgp_before', 'rgp_after', 'rgp_remark', 'status_crp'] as const;
 
 /** Pulls every client's CRP/RGP setting from the ERP and stores them, one client at a time. */
 export async function synchCrpRgp(erp: ErpClient, context: JobContext): Promise<string> {
-  await context.progress(10);
-  const answer = await erp.pullCrpRgpSettings();
-  await context.progress(40);
+  const answer = await pullWithProgress(context, () => erp.pullCrpRgpSettings(), 40);
   if (!answer.records.length) return answer.message;
   for (const [i, s] of answer.records.entries()) {
     await context.db.transaction().execute(async (trx) => {
-      await trx.insertInto('clients').values({ client_code: s.clientCode, client_name: s.clientName }).onConflict((oc) => oc.column('client_code').doNothing()).execute();
+      await ensureClient(trx, s.clientCode, s.clientName);
       await trx
         .insertInto('crp_settings')
         .values({

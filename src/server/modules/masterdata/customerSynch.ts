@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
 import type { CustomerFilter, ErpClient } from '../integrations/erp/erpClient.ts';
+import { ensurePlant } from './ensureOwners.ts';
+import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';
 
 const refreshed = [
@@ -11,14 +13,11 @@ const refreshed = [
 
 /** Pulls a customer from the ERP and stores it as the ERP has it (name, block, groups, plant). */
 export async function synchCustomer(erp: ErpClient, filter: CustomerFilter, context: JobContext): Promise<string> {
-  await context.progress(10);
-  const answer = await erp.pullCustomers(filter);
-  await context.progress(60);
+  const answer = await pullWithProgress(context, () => erp.pullCustomers(filter));
   if (!answer.records.length) return answer.message;
   await context.db.transaction().execute(async (trx) => {
     for (const c of answer.records) {
-      // A plant new to the product arrives with its customer; its settings stay the product's.
-      await trx.insertInto('plants').values({ plant_code: c.plantCode, plant_name: c.plantName }).onConflict((oc) => oc.column('plant_code').doNothing()).execute();
+      await ensurePlant(trx, c.plantCode, c.plantName);
       await trx
         .insertInto('customers')
         .values({

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
 import type { ErpClient, MaterialExclusionFilter } from '../integrations/erp/erpClient.ts';
+import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';
 
 /** The exclusions of the product that the filter covers: those the ERP's answer replaces. */
@@ -26,9 +27,7 @@ function coveredBy(trx: Transaction<DB>, f: MaterialExclusionFilter) {
  * it no longer has is removed.
  */
 export async function synchMaterialExclusion(erp: ErpClient, filter: MaterialExclusionFilter, context: JobContext): Promise<string> {
-  await context.progress(10);
-  const answer = await erp.pullMaterialExclusions(filter);
-  await context.progress(60);
+  const answer = await pullWithProgress(context, () => erp.pullMaterialExclusions(filter));
   const known = await context.db.selectFrom('materials').select('material_code').where('material_code', '=', filter.material).executeTakeFirst();
   if (!known) {
     return answer.records.length ? `Material ${filter.material} is not in the master data yet: synchronise the material first.` : answer.message;

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
 import type { ErpClient, MaterialFilter } from '../integrations/erp/erpClient.ts';
+import { ensureClient } from './ensureOwners.ts';
+import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';
 
 const refreshed = [
@@ -11,13 +13,11 @@ const refreshed = [
 
 /** Pulls a material with its units from the ERP; units the ERP no longer has are removed. */
 export async function synchMaterial(erp: ErpClient, filter: MaterialFilter, context: JobContext): Promise<string> {
-  await context.progress(10);
-  const answer = await erp.pullMaterials(filter);
-  await context.progress(60);
+  const answer = await pullWithProgress(context, () => erp.pullMaterials(filter));
   if (!answer.records.length) return answer.message;
   await context.db.transaction().execute(async (trx) => {
     for (const m of answer.records) {
-      await trx.insertInto('clients').values({ client_code: m.clientCode, client_name: m.clientName }).onConflict((oc) => oc.column('client_code').doNothing()).execute();
+      await ensureClient(trx, m.clientCode, m.clientName);
       await trx
         .insertInto('materials')
         .values({
