@@ -26,6 +26,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: '.tmp/e2e/data', DEMO_PASSWORD: 'Demo#2026', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    // A slow simulated ERP, so the synch journey sees the progress bar before the result.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: '.tmp/e2e/data',
+      DEMO_PASSWORD: 'Demo#2026',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ERP_SIMULATOR_LATENCY_MS: '1500',
+    },
   },
 });

@@ -411,6 +411,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/crprgp/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of every client's CRP/RGP setting from the ERP
+         * @description The pull runs in the background; follow it with GET /synch/{jobId}.
+         */
+        post: operations["synchCrpRgp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of a customer from the ERP
+         * @description "Please Fill Out Customer Code Field" (field P_CustomerCode) when the code is empty. The
+         *     name, when given, narrows the pull. Follow the job with GET /synch/{jobId}.
+         */
+        post: operations["synchCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of a material with its units from the ERP
+         * @description "Please Fill Out Material Field" (field P_material) when the material is empty. The
+         *     distribution channel, when given, narrows the pull.
+         */
+        post: operations["synchMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material/synchexclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of a material's exclusions from the ERP
+         * @description "Please Fill Out Material Field" (field P_Material) when the material is empty. Every other
+         *     filter given narrows the pull; the product's exclusions within the filter become the ERP's.
+         */
+        post: operations["synchMaterialExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/synch/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a synchronisation is, and its message when it has ended
+         * @description Only the user who started the job, or a holder of admin.synch, may read it; for anyone else it does not exist.
+         */
+        get: operations["getSynchJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -425,6 +528,21 @@ export interface components {
         };
         StatusMessage: {
             status: number;
+            message: string;
+        };
+        SynchStarted: {
+            status: number;
+            message: string;
+            data: {
+                jobId: number;
+            };
+        };
+        SynchJob: {
+            jobId: number;
+            /** @enum {string} */
+            status: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+            progress: number;
+            /** @description The server message to show: the result when DONE or FAILED, else what is happening */
             message: string;
         };
         Page: {
@@ -880,6 +998,15 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Queued; data.jobId is the job to follow with GET /synch/{jobId} */
+        SynchAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SynchStarted"];
             };
         };
         /** @description Too many attempts; try again later */
@@ -1615,6 +1742,108 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    synchCrpRgp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    synchCustomer: {
+        parameters: {
+            query?: {
+                /** @description Customer code (digits) */
+                P_CustomerCode?: string;
+                P_CustomerName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    synchMaterial: {
+        parameters: {
+            query?: {
+                P_material?: string;
+                P_DistChannel?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    synchMaterialExclusion: {
+        parameters: {
+            query?: {
+                P_SalesOrg?: string;
+                P_Material?: string;
+                P_Customer?: string;
+                P_Batch?: string;
+                P_Plant?: string;
+                P_IC4?: string;
+                P_DocCat?: string;
+                P_CG1?: string;
+                /** @description The SAP table to read; passed to the ERP as given */
+                tableName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSynchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynchJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

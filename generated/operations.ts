@@ -29,4 +29,9 @@ export const operationTable = {
   searchMaterials: { method: 'GET', path: '/return/lookup/materials', permission: 'returns.create' },
   searchBatches: { method: 'GET', path: '/return/lookup/batches', permission: 'returns.create' },
   searchMaterialCodes: { method: 'GET', path: '/return/lookup/material-codes', permission: 'returns.create' },
+  synchCrpRgp: { method: 'POST', path: '/crprgp/synch', permission: 'masterdata.synch' },
+  synchCustomer: { method: 'POST', path: '/customer/synch', permission: 'masterdata.synch' },
+  synchMaterial: { method: 'POST', path: '/material/synch', permission: 'masterdata.synch' },
+  synchMaterialExclusion: { method: 'POST', path: '/material/synchexclusion', permission: 'masterdata.synch' },
+  getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -14,6 +14,10 @@ import { authenticateFor } from './http/authenticate.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import type { OperationId } from './http/handlers.ts';
 import { handlers } from './handlers.ts';
+import { jobHandlers } from './jobs.ts';
+import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
+import { createErpSimulator } from './modules/integrations/erp/erpSimulator.ts';
+import { createOutboxWorker } from './outbox/worker.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './modules/returns/attachments.ts';
 import './http/fastifyTypes.ts';
@@ -25,10 +29,12 @@ export interface AppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The ERP to talk to; by default the built-in simulator configured by `config.erpSimulator`. */
+  erp?: ErpClient;
 }
 
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, erp }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -39,6 +45,18 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.decorate('tokens', createTokenService(await resolveSigningSecret(db, config.jwtSecret)));
   app.decorateRequest('principal', null);
   app.setErrorHandler(errorHandler);
+
+  // The outbox worker runs in every instance (they share the work through SKIP LOCKED); it
+  // starts once the app is ready and has finished its job in hand before the app closes.
+  const outbox = createOutboxWorker({
+    db,
+    handlers: jobHandlers({ erp: erp ?? createErpSimulator({ ...config.erpSimulator, scale: config.seedScale }) }),
+    ...config.outbox,
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

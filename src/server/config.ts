@@ -15,6 +15,11 @@ const envSchema = {
     SEED_SCALE: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
     PUBLIC_URL: { type: 'string', default: '' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    ERP_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
+    ERP_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 400 },
+    OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
+    OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
+    OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 1, maximum: 3600000, default: 5000 },
   },
   additionalProperties: true,
 } as const;
@@ -32,6 +37,10 @@ export interface Config {
   seedScale: number;
   publicUrl: string;
   logLevel: string;
+  /** The built-in ERP: `failure` always/once makes calls fail (once: the first call of each request). */
+  erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
+  /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
+  outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: values.SEED_SCALE as number,
     publicUrl: (values.PUBLIC_URL as string) || `http://localhost:${port}`,
     logLevel: values.LOG_LEVEL as string,
+    erpSimulator: {
+      failure: values.ERP_SIMULATOR_FAILURE as Config['erpSimulator']['failure'],
+      latencyMs: values.ERP_SIMULATOR_LATENCY_MS as number,
+    },
+    outbox: {
+      pollMs: values.OUTBOX_POLL_MS as number,
+      maxAttempts: values.OUTBOX_MAX_ATTEMPTS as number,
+      retryBaseMs: values.OUTBOX_RETRY_BASE_MS as number,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
 import { saveReturnHandlers } from './modules/returns/saveReturn.ts';
+import { synchHandlers } from './modules/masterdata/synch.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...changeLookupHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
+  ...synchHandlers,
 };

@@ -129,7 +129,28 @@ export interface ApiLogTable {
   response_body: unknown;
   duration_ms: number | null;
   error: string | null;
+  /** The outbox row whose delivery made the call; null for calls made outside the outbox. */
+  outbox_id: number | null;
   created_at: CreatedAt;
+}
+
+export type OutboxStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+
+export interface OutboxTable {
+  outbox_id: Generated<number>;
+  kind: string;
+  payload: unknown;
+  idempotency_key: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** When a PENDING row is due; for a RUNNING row, when its claim lapses (the worker died). */
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  result_message: string | null;
+  progress: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface AuditEventsTable {
@@ -440,6 +461,7 @@ export interface DB {
   email_templates: EmailTemplatesTable;
   email_log: EmailLogTable;
   api_log: ApiLogTable;
+  outbox: OutboxTable;
   audit_events: AuditEventsTable;
   privacy_agreements: PrivacyAgreementsTable;
   password_resets: PasswordResetsTable;

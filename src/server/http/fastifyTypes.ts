@@ -3,12 +3,15 @@ import type { Config } from '../config.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { OperationAccess } from '../../shared/permissions.ts';
+import type { OutboxWorker } from '../outbox/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
     tokens: TokenService;
+    /** Delivers queued work to external systems; wake it after committing new work. */
+    outbox: OutboxWorker;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every operation that is not public. */

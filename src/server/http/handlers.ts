@@ -20,7 +20,9 @@ type SuccessOf<O> = O extends { responses: infer R }
     ? ContentOf<C>
     : R extends { 201: { content: infer C } }
       ? ContentOf<C>
-      : void
+      : R extends { 202: { content: infer C } }
+        ? ContentOf<C>
+        : void
   : void;
 
 export type OperationId = keyof operations;

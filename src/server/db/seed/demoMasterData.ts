@@ -50,6 +50,16 @@ export const demoBlockedInvoices: Record<Exclude<BlockReason, 'noAvailableQty'>,
 /** Plant 1001, customer not blocked; every line free of block reasons and Within CRP at `today`. */
 export const demoCleanInvoice = '9000000010';
 
+/** CRP/RGP settings of the first two clients (the third has none). */
+export const demoCrpSettings: Insertable<DB['crp_settings']>[] = [
+  { client_code: '800071', crp_before: 180, crp_after: 30, rgp_before: 90, rgp_after: 30, rgp_remark: 'RGP 3 bulan sebelum ED', status_crp: 'ACTIVE' },
+  { client_code: '800072', crp_before: 180, crp_after: 30, rgp_before: 60, rgp_after: 14, rgp_remark: 'RGP 2 bulan sebelum ED', status_crp: 'ACTIVE' },
+];
+
+/** Customers and materials per unit of scale (SEED_SCALE multiplies both). */
+export const DEMO_CUSTOMERS_PER_SCALE = 200;
+export const DEMO_MATERIALS_PER_SCALE = 500;
+
 /** The third client: no crp_settings row, so lines of its materials are CRP N/A. */
 export const demoClientWithoutCrp = { client_code: '800073', client_name: 'PT Medika Prima Distribusi' };
 
@@ -153,7 +163,7 @@ const outletTypes = [
 ] as const;
 type OutletType = (typeof outletTypes)[number];
 
-interface Customer {
+export interface Customer {
   row: Insertable<DB['customers']>;
   plant: PlantCode;
   g1: OutletType['g1'];
@@ -167,7 +177,7 @@ const showcaseCustomers = [
 ] as const;
 const SHOWCASE_CUSTOMERS = showcaseCustomers.length;
 
-const customerCode = (index: number) => String(30_000_001 + index);
+export const customerCode = (index: number) => String(30_000_001 + index);
 
 /** 45 % in 1001, 40 % in 1002, 15 % in 1003, interleaved so every prefix of the list is spread. */
 function plantOfCustomer(index: number): PlantCode {
@@ -179,7 +189,7 @@ function npwp(r: Rng): string {
   return `${digits(r, 2)}.${digits(r, 3)}.${digits(r, 3)}.${digits(r, 1)}-${digits(r, 3)}.000`;
 }
 
-function customerAt(index: number): Customer {
+export function customerAt(index: number): Customer {
   const r = rngFor(Stream.customer, index);
   const plant = plantOfCustomer(index);
   const region = regions[plant];
@@ -362,7 +372,7 @@ const showcaseMaterials: { combo: ReturnType<typeof comboOf>; client: string; ro
 ];
 const SHOWCASE_MATERIALS = showcaseMaterials.length;
 const CLEAN_MATERIALS = [0, 1, 2, 3, 4, 5];
-const materialCode = (index: number) => String(10_000_001 + index);
+export const materialCode = (index: number) => String(10_000_001 + index);
 
 interface Uom {
   uom: string;
@@ -370,7 +380,7 @@ interface Uom {
   denumerator: number;
 }
 
-interface Material {
+export interface Material {
   index: number;
   row: Insertable<DB['materials']>;
   /** The base unit first (1/1), then 1–2 alternatives. */
@@ -389,7 +399,7 @@ const basePriceRange: Record<string, readonly [number, number]> = {
 /** No unit of a material costs more than this (a carton of 200 strips makes a cheap strip). */
 const MAX_UNIT_PRICE = 2_500_000;
 
-function materialAt(index: number): Material {
+export function materialAt(index: number): Material {
   const r = rngFor(Stream.material, index);
   const showcase = showcaseMaterials[index];
   const { product: p, pack } = showcase ? showcase.combo : combos[(index - SHOWCASE_MATERIALS) % combos.length]!;
@@ -434,7 +444,7 @@ function materialAt(index: number): Material {
   };
 }
 
-function uomRows(m: Material): Insertable<DB['material_uoms']>[] {
+export function uomRows(m: Material): Insertable<DB['material_uoms']>[] {
   const base = m.uoms[0]!.uom;
   return m.uoms.map((u) => ({
     material_code: m.row.material_code,
@@ -495,7 +505,7 @@ function randomOtherCustomer(r: Rng, customers: number): number {
 }
 
 /** Exclusions and NRA rules attached to one material (the showcase ones fixed, the others ~1 %). */
-function rulesOfMaterial(m: Material, customers: number) {
+export function rulesOfMaterial(m: Material, customers: number) {
   const exclusions: Insertable<DB['material_exclusions']>[] = [];
   const nra: Insertable<DB['nra_rules']>[] = [];
   const code = m.row.material_code;
@@ -752,17 +762,14 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
   const scale = options.scale ?? 1;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(dayOf(today))) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, not ${scale}`);
-  const customers = 200 * scale;
-  const materials = 500 * scale;
+  const customers = DEMO_CUSTOMERS_PER_SCALE * scale;
+  const materials = DEMO_MATERIALS_PER_SCALE * scale;
   const validFrom = addYears(today, -1);
   const validTo = addYears(today, 2);
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('clients').values(demoClientWithoutCrp).onConflict((oc) => oc.doNothing()).execute();
-    await insertAll(trx, 'crp_settings', [
-      { client_code: '800071', crp_before: 180, crp_after: 30, rgp_before: 90, rgp_after: 30, rgp_remark: 'RGP 3 bulan sebelum ED', status_crp: 'ACTIVE' },
-      { client_code: '800072', crp_before: 180, crp_after: 30, rgp_before: 60, rgp_after: 14, rgp_remark: 'RGP 2 bulan sebelum ED', status_crp: 'ACTIVE' },
-    ]);
+    await insertAll(trx, 'crp_settings', demoCrpSettings);
 
     await insertStream(trx, 'customers', range(customers, (i) => customerAt(i).row));
 

@@ -56,7 +56,8 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'masterdata.sapInvoiceOld': masterDataReaders,
   'masterdata.sapTaxOld': masterDataReaders,
   'masterdata.customer': masterDataReaders,
-  'masterdata.synch': [...administrators, 'OPERATION_HO'],
+  // Sales service starts synchronisations from the creation screens' Synch menu.
+  'masterdata.synch': [...administrators, 'OPERATION_HO', 'SALES_SERVICE'],
   'admin.users': administrators,
   'admin.roles': administrators,
   'admin.paramGroups': administrators,

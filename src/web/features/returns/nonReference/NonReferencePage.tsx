@@ -11,6 +11,7 @@ import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { todayInJakarta } from '../../../../shared/today.ts';
+import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { MaterialPicker } from '../MaterialPicker.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
@@ -171,10 +172,11 @@ export function NonReferencePage() {
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Group justify="flex-start">
+      <Group justify="space-between">
         <Button variant="light" onClick={addMaterial}>
           <Trans>Add Material</Trans>
         </Button>
+        <SynchMenu />
       </Group>
       <NonReferenceLinesTable
         lines={lines}

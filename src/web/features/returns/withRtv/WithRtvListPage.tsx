@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { formatDate } from '../../../../shared/format.ts';
+import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { MaterialPicker, type MaterialCandidate } from '../MaterialPicker.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 import { withRtvStore, type ReferenceCandidate } from './rtvStore.ts';
@@ -85,6 +86,7 @@ function RtvList() {
         <Button variant="default" onClick={back}>
           <Trans>Back</Trans>
         </Button>
+        <SynchMenu />
       </Group>
 
       <Title order={5}>

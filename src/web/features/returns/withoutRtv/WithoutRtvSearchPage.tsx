@@ -10,6 +10,7 @@ import { useSession } from '../../../auth/session.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
+import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { CrpBadge } from '../CrpBadge.tsx';
 import { withoutRtvStore, type Candidate } from './wizardStore.ts';
 
@@ -134,6 +135,7 @@ export function WithoutRtvSearchPage() {
           <TextInput label={t`Material`} value={filters.materialCode} onChange={set('materialCode')} onKeyDown={onEnter} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
+          <SynchMenu />
           <Button onClick={search}>
             <Trans>Search</Trans>
           </Button>

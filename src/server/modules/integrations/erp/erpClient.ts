@@ -1,0 +1,124 @@
+/**
+ * The ERP (SAP) as the product sees it. Two implementations, chosen by configuration: the
+ * built-in simulator (erpSimulator.ts) and, later, an HTTP client for the real system. Later
+ * work adds sales-order creation and invoice look-up here.
+ */
+export interface ErpClient {
+  /** Where calls go, for the API log (simulator://erp, or the real system's base URL). */
+  readonly baseUrl: string;
+  pullCustomers(filter: CustomerFilter): Promise<ErpAnswer<ErpCustomer>>;
+  pullMaterials(filter: MaterialFilter): Promise<ErpAnswer<ErpMaterial>>;
+  pullMaterialExclusions(filter: MaterialExclusionFilter): Promise<ErpAnswer<ErpMaterialExclusion>>;
+  pullCrpRgpSettings(): Promise<ErpAnswer<ErpCrpSetting>>;
+}
+
+/**
+ * What the ERP answered. No records is a business answer, not a failure: `message` then says
+ * so in SAP's words ("No data found in SAP for customer 123"). A technical failure throws.
+ */
+export interface ErpAnswer<T> {
+  records: T[];
+  message: string;
+}
+
+/** The ERP could not be reached or did not answer properly: worth retrying. */
+export class ErpUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface CustomerFilter {
+  customerCode: string;
+  customerName?: string;
+}
+
+export interface MaterialFilter {
+  material: string;
+  distChannel?: string;
+}
+
+/** The eight P_ filters of the exclusion pull; every one given narrows the answer. */
+export interface MaterialExclusionFilter {
+  material: string;
+  salesOrg?: string;
+  customer?: string;
+  batch?: string;
+  plant?: string;
+  ic4?: string;
+  docCat?: string;
+  cg1?: string;
+  /** The SAP table to read, when the caller names one; passed through as given. */
+  tableName?: string;
+}
+
+export interface ErpCustomer {
+  customerCode: string;
+  customerName: string;
+  blocked: boolean;
+  blockRemark: string | null;
+  npwp: string | null;
+  taxToNpwp: string | null;
+  distributionChannel: string;
+  salesDivision: string;
+  salesOffice: string;
+  plantCode: string;
+  plantName: string;
+  street: string | null;
+  city: string | null;
+  customerGroup1: string | null;
+  customerGroup2: string | null;
+  customerGroup3: string | null;
+}
+
+export interface ErpMaterialUom {
+  uom: string;
+  numerator: number;
+  denumerator: number;
+  description: string | null;
+}
+
+export interface ErpMaterial {
+  materialCode: string;
+  materialName: string;
+  division: string;
+  ph3: string | null;
+  baseUom: string;
+  nonFraction: boolean;
+  rayonType: string | null;
+  clientCode: string;
+  clientName: string;
+  distributionChannel: string;
+  blocked: boolean;
+  principalApproval: boolean;
+  typeProd: string | null;
+  temperature: string | null;
+  uoms: ErpMaterialUom[];
+}
+
+export interface ErpMaterialExclusion {
+  materialCode: string;
+  salesOrg: string | null;
+  customerCode: string | null;
+  batch: string | null;
+  plantCode: string | null;
+  ic4: string | null;
+  docCat: string | null;
+  cg1: string | null;
+}
+
+export interface ErpCrpSetting {
+  clientCode: string;
+  clientName: string;
+  nonReturnable: boolean;
+  nonFraction: boolean;
+  crpBefore: number;
+  crpAfter: number;
+  rgpBefore: number | null;
+  rgpAfter: number | null;
+  rgpRemark: string | null;
+  statusCrp: string;
+}

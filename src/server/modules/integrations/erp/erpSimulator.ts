@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../../config.ts';
+import { ErpUnavailableError, type ErpAnswer, type ErpClient, type ErpMaterialExclusion, type MaterialExclusionFilter } from './erpClient.ts';
+import { simulatedErpData } from './simulatedErpData.ts';
+
+export type ErpSimulatorOptions = Config['erpSimulator'] & {
+  /** The SEED_SCALE of the demo data the simulated ERP holds. */
+  scale: number;
+};
+
+const found = <T>(records: T[], what: string): ErpAnswer<T> => ({
+  records,
+  message: records.length ? `${records.length} ${records.length === 1 ? 'record' : 'records'} found in SAP for ${what}` : `No data found in SAP for ${what}`,
+});
+
+/** Each given filter must equal the exclusion's field (blank filters do not narrow). */
+function matches(e: ErpMaterialExclusion, f: MaterialExclusionFilter): boolean {
+  const pairs: [string | undefined, string | null][] = [
+    [f.salesOrg, e.salesOrg],
+    [f.customer, e.customerCode],
+    [f.batch, e.batch],
+    [f.plant, e.plantCode],
+    [f.ic4, e.ic4],
+    [f.docCat, e.docCat],
+    [f.cg1, e.cg1],
+  ];
+  return pairs.every(([wanted, actual]) => !wanted || wanted === actual);
+}
+
+/**
+ * The built-in ERP: answers from the demo master data (deterministic: the same question gets the
+ * same answer), after `latencyMs`, and fails on purpose when `failure` says so: `always`, or
+ * `once` (the first time each distinct question is asked, so a retry succeeds).
+ */
+export function createErpSimulator(options: ErpSimulatorOptions): ErpClient {
+  const data = simulatedErpData(options.scale);
+  const askedOnce = new Set<string>();
+
+  async function answer<T>(operation: string, question: unknown, compute: () => ErpAnswer<T>): Promise<ErpAnswer<T>> {
+    if (options.latencyMs > 0) await sleep(options.latencyMs);
+    const key = `${operation} ${JSON.stringify(question)}`;
+    const failNow = options.failure === 'always' || (options.failure === 'once' && !askedOnce.has(key));
+    askedOnce.add(key);
+    if (failNow) throw new ErpUnavailableError('SAP did not answer: connection timed out (simulated failure).', 504);
+    return compute();
+  }
+
+  return {
+    baseUrl: 'simulator://erp',
+    pullCustomers: (filter) =>
+      answer('pullCustomers', filter, () => {
+        const customer = data.customer(filter.customerCode);
+        const name = filter.customerName?.toLowerCase();
+        const hit = customer && (!name || customer.customerName.toLowerCase().includes(name));
+        return found(hit ? [customer] : [], `customer ${filter.customerCode}`);
+      }),
+    pullMaterials: (filter) =>
+      answer('pullMaterials', filter, () => {
+        const material = data.material(filter.material);
+        const hit = material && (!filter.distChannel || material.distributionChannel === filter.distChannel);
+        return found(hit ? [material] : [], `material ${filter.material}`);
+      }),
+    pullMaterialExclusions: (filter) =>
+      answer('pullMaterialExclusions', filter, () => {
+        const exclusions = data.exclusionsOf(filter.material);
+        if (!exclusions) return found([], `material ${filter.material}`);
+        return found(exclusions.filter((e) => matches(e, filter)), `material exclusion of ${filter.material}`);
+      }),
+    pullCrpRgpSettings: () => answer('pullCrpRgpSettings', {}, () => found(data.crpSettings(), 'CRP/RGP settings')),
+  };
+}

@@ -1,0 +1,15 @@
+import type { JobContext } from '../../../outbox/jobs.ts';
+import type { ErpClient } from './erpClient.ts';
+
+/** The same ERP, with every call written to api_log against the outbox row that made it. */
+export function loggedErpClient(erp: ErpClient, context: Pick<JobContext, 'call'>): ErpClient {
+  const call = <T>(operation: string, request: unknown, run: () => Promise<T>) =>
+    context.call({ system: 'ERP', operation, method: 'POST', url: `${erp.baseUrl}/${operation}`, request }, run);
+  return {
+    baseUrl: erp.baseUrl,
+    pullCustomers: (filter) => call('pullCustomers', filter, () => erp.pullCustomers(filter)),
+    pullMaterials: (filter) => call('pullMaterials', filter, () => erp.pullMaterials(filter)),
+    pullMaterialExclusions: (filter) => call('pullMaterialExclusions', filter, () => erp.pullMaterialExclusions(filter)),
+    pullCrpRgpSettings: () => call('pullCrpRgpSettings', {}, () => erp.pullCrpRgpSettings()),
+  };
+}

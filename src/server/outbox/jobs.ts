@@ -1,0 +1,31 @@
+import type { Database } from '../db/database.ts';
+
+/** One call to an external system, as api_log records it. */
+export interface ExternalCall {
+  system: string;
+  operation: string;
+  method: string;
+  url: string;
+  request: unknown;
+}
+
+/** What a job's handler may do besides its own work: report progress, make logged calls. */
+export interface JobContext {
+  db: Database;
+  outboxId: number;
+  /** 0..100, shown to the user who waits for the job. */
+  progress(percent: number): Promise<void>;
+  /** Runs one external call and writes it to api_log, whether it answers or throws. */
+  call<T>(call: ExternalCall, run: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Does the work of one outbox row and returns the message for the user. A business answer (the
+ * ERP knows no such customer) is a message too; throwing means a technical failure to retry.
+ */
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<string>;
+
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/** A failure no retry can mend (an unknown kind, a payload the handler cannot read). */
+export class PermanentJobError extends Error {}

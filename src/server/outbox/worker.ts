@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { OutboxTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { loggedCall } from './apiLog.ts';
+import { retryDelayMs } from './backoff.ts';
+import { PermanentJobError, type JobContext, type JobHandlers } from './jobs.ts';
+
+/** A claimed row not finished within this time is claimed again (its worker is presumed dead). */
+const CLAIM_LEASE_SECONDS = 300;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  handlers: JobHandlers;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for work now (after a commit that queued some) instead of at the next poll. */
+  wake(): void;
+  /** Stops polling and waits for the job in hand to finish. */
+  stop(): Promise<void>;
+}
+
+type Claimed = Selectable<OutboxTable>;
+
+const failureMessage = (error: string, attempts: number) =>
+  attempts > 1 ? `${error} (gave up after ${attempts} attempts)` : error;
+
+/**
+ * Delivers outbox rows: claims one due row at a time with FOR UPDATE SKIP LOCKED (so several
+ * server instances share the work without taking the same row), runs the handler of its kind
+ * outside any transaction, and records DONE, a retry with backoff, or FAILED.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+  let wakeAgain = false;
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+  };
+
+  async function tick(): Promise<void> {
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    running = drain().catch((error: unknown) => options.log.error({ err: error }, 'outbox worker failed'));
+    await running;
+    running = null;
+    const again = wakeAgain;
+    wakeAgain = false;
+    schedule(again ? 0 : options.pollMs);
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const row = await claim();
+      if (!row) return;
+      await execute(row);
+    }
+  }
+
+  function claim(): Promise<Claimed | undefined> {
+    return db
+      .updateTable('outbox')
+      .set({
+        status: 'RUNNING',
+        attempts: sql`attempts + 1`,
+        progress: 0,
+        next_attempt_at: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+        updated_at: sql`now()`,
+      })
+      .where('outbox_id', '=', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('outbox_id')
+          .where('status', 'in', ['PENDING', 'RUNNING'])
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('next_attempt_at')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Changes a row only while this worker still holds its claim. */
+  const ours = (row: Claimed) =>
+    db.updateTable('outbox').where('outbox_id', '=', row.outbox_id).where('status', '=', 'RUNNING').where('attempts', '=', row.attempts);
+
+  async function execute(row: Claimed): Promise<void> {
+    const context: JobContext = {
+      db,
+      outboxId: row.outbox_id,
+      progress: async (percent) => {
+        const value = Math.max(0, Math.min(100, Math.round(percent)));
+        await ours(row).set({ progress: value, updated_at: sql`now()` }).execute();
+      },
+      call: (call, run) => loggedCall(db, row.outbox_id, call, run),
+    };
+    try {
+      const handler = options.handlers[row.kind];
+      if (!handler) throw new PermanentJobError(`No handler for outbox kind ${row.kind}.`);
+      const message = await handler(row.payload, context);
+      await ours(row).set({ status: 'DONE', progress: 100, result_message: message, last_error: null, updated_at: sql`now()` }).execute();
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const retry = !(error instanceof PermanentJobError) && row.attempts < options.maxAttempts;
+      if (retry) {
+        const delay = retryDelayMs(row.attempts, options.retryBaseMs);
+        await ours(row)
+          .set({ status: 'PENDING', last_error: text, next_attempt_at: sql`now() + make_interval(secs => ${delay / 1000})`, updated_at: sql`now()` })
+          .execute();
+        options.log.warn({ outboxId: row.outbox_id, kind: row.kind, attempt: row.attempts }, `outbox job failed, retrying: ${text}`);
+      } else {
+        await ours(row)
+          .set({ status: 'FAILED', last_error: text, result_message: failureMessage(text, row.attempts), updated_at: sql`now()` })
+          .execute();
+        options.log.error({ outboxId: row.outbox_id, kind: row.kind, attempts: row.attempts }, `outbox job failed: ${text}`);
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      if (running) wakeAgain = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages.ts';
+
+test('Synch: sales service pulls a customer from SAP, sees the progress and the server\'s message', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await page.goto('/new-return/non-rtv');
+
+  await page.getByRole('button', { name: 'Synch' }).click();
+  await page.getByRole('menuitem', { name: 'Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Synch Customer' });
+  await dialog.getByRole('button', { name: 'Synch' }).click();
+  expect(await shell.dialogMessage()).toBe('Please Fill Out Customer Code Field');
+
+  await dialog.getByLabel('Customer Code').fill('30000001');
+  await dialog.getByRole('button', { name: 'Synch' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByTestId('synch-message')).toHaveText('Customer 30000001 synchronised: 1 record updated.');
+  await expect(dialog.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
