@@ -12,13 +12,13 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
   await page.getByLabel('RTV Number').fill(rtvNo);
   await save();
   expect(await shell.dialogMessage()).toBe('Please RTV Date First!');
-  await page.getByLabel('RTV Date', { exact: true }).fill('02/11/2026');
-  await page.getByLabel('RTV Date', { exact: true }).blur();
+  await page.getByRole('textbox', { name: 'RTV Date', exact: true }).fill('02/11/2026');
+  await page.getByRole('textbox', { name: 'RTV Date', exact: true }).blur();
   await save();
   expect(await shell.dialogMessage()).toBe('Please RTV Receiving Date First!');
   await expect(page.getByLabel('Remarks for 7-14 days')).toBeHidden();
-  await page.getByLabel('RTV Receiving Date').fill('12/11/2026');
-  await page.getByLabel('RTV Receiving Date').blur();
+  await page.getByRole('textbox', { name: 'RTV Receiving Date' }).fill('12/11/2026');
+  await page.getByRole('textbox', { name: 'RTV Receiving Date' }).blur();
   // Ten days apart: the 7-14 days remark is asked for.
   await page.getByLabel('Remarks for 7-14 days').fill('Held at the pharmacy over a holiday');
   await save();
@@ -37,7 +37,7 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
 async function addReferenceLine(page: Page) {
   await page.getByRole('button', { name: 'Reference', exact: true }).click();
   const search = page.getByRole('dialog', { name: 'Reference Search' });
-  await search.getByLabel('Invoice Number').fill(CLEAN_INVOICE);
+  await search.getByLabel('Invoice Number', { exact: true }).fill(CLEAN_INVOICE);
   await search.getByRole('button', { name: 'Search' }).click();
   // Lines returned by earlier journeys show why instead of Choose; take the first still returnable.
   await search.getByRole('button', { name: 'Choose' }).first().click();

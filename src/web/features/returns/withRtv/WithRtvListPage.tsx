@@ -15,10 +15,9 @@ import { withRtvStore, type ReferenceCandidate } from './rtvStore.ts';
  * gathered for it, each table with its Next to its edit screen (spec 001 §2.2).
  */
 export function WithRtvListPage() {
-  const actor = withRtvStore.actor();
-  const listing = useSelector(actor, (s) => s.hasTag('list'));
-  const header = withRtvStore.header();
-  if (!header || !listing) return <Navigate to="/new-return/with-rtv" />;
+  // Checked on arrival only: Next leaves the list state before the route changes.
+  const [arrived] = useState(() => withRtvStore.header() !== null && withRtvStore.actor().getSnapshot().hasTag('list'));
+  if (!arrived) return <Navigate to="/new-return/with-rtv" />;
   return <RtvList />;
 }
 
