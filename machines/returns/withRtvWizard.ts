@@ -60,7 +60,7 @@ export const withRtvWizard = setup({
     editingReference: {
       tags: ['referenceDetail'],
       on: {
-        'wizard.back': 'listing',
+        // The edit screens have Cancel (to a new RTV header), not Back (spec 001 §2.4, §2.5).
         'wizard.cancel': 'cancelled',
         'detail.draft': 'savingReference',
         'detail.save': 'savingReference',
@@ -73,7 +73,6 @@ export const withRtvWizard = setup({
     editingNonReference: {
       tags: ['nonReferenceDetail'],
       on: {
-        'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
         'detail.draft': 'savingNonReference',
         'detail.save': 'savingNonReference',

@@ -14,11 +14,12 @@ import { todayInJakarta } from '../../../../shared/today.ts';
 import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { MaterialPicker } from '../MaterialPicker.tsx';
+import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { NonReferenceLinesTable } from './NonReferenceLinesTable.tsx';
-import { lineFromDraft, lineFromMaterial, type NonReferenceLine } from './nonReferenceLines.ts';
+import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from './nonReferenceLines.ts';
 
 interface Customer {
   customerCode: string;
@@ -113,7 +114,7 @@ export function NonReferencePage() {
         reasonCode: header.reasonCode,
         remark: header.remark,
         transactionDate: header.transactionDate,
-        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null })),
+        lines: saveLinesOf(lines),
       });
       if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
     }
@@ -133,16 +134,7 @@ export function NonReferencePage() {
       transactionDate: header.transactionDate,
       remark: header.remark,
       po: header.po || null,
-      items: lines.map((l, i) => ({
-        line: i + 1,
-        materialCode: l.materialCode,
-        batch: l.batch,
-        returnUom: l.returnUom,
-        qty: l.qty > 0 ? l.qty : 1,
-        netPrice: l.netPrice,
-        attachmentId: l.attachmentId,
-        remark: l.remark || null,
-      })),
+      items: itemsOf(lines),
     };
     await send(body);
   };
@@ -187,17 +179,7 @@ export function NonReferencePage() {
           actor.send({ type: 'line.remove' });
         }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate({ to: '/new-return/non-rtv' })}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button variant="light" loading={busy} onClick={() => void save(true)}>
-          <Trans>Draft</Trans>
-        </Button>
-        <Button loading={busy} onClick={() => void save(false)}>
-          <Trans>Save</Trans>
-        </Button>
-      </Group>
+      <SaveButtons busy={busy} leave={{ label: 'Back', onClick: () => void navigate({ to: '/new-return/non-rtv' }) }} onSave={(draft) => void save(draft)} />
       <CustomerPicker opened={picking === 'customer'} onClose={() => setPicking(null)} onChoose={chooseCustomer} />
       {customer && (
         <MaterialPicker

@@ -1,3 +1,4 @@
+import type { SaveLine } from '../../../../../machines/returns/saveRules.ts';
 import type { Schemas } from '../../../api/client.ts';
 import type { MaterialCandidate } from '../MaterialPicker.tsx';
 
@@ -54,3 +55,20 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
   };
 }
 
+
+/** The lines as the save checks read them. */
+export const saveLinesOf = (lines: readonly NonReferenceLine[]): SaveLine[] =>
+  lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null }));
+
+/** The lines as a save sends them; a line left without a quantity holds one unit (spec 001 §4). */
+export const itemsOf = (lines: readonly NonReferenceLine[]): Schemas['ReturnItemSave'][] =>
+  lines.map((l, i) => ({
+    line: i + 1,
+    materialCode: l.materialCode,
+    batch: l.batch,
+    returnUom: l.returnUom,
+    qty: l.qty > 0 ? l.qty : 1,
+    netPrice: l.netPrice,
+    attachmentId: l.attachmentId,
+    remark: l.remark || null,
+  }));

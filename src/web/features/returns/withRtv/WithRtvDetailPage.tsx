@@ -13,6 +13,7 @@ import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { PhotoCell } from '../PhotoCell.tsx';
+import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { unitsOf } from '../lineUnits.ts';
@@ -167,6 +168,11 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
     };
   };
 
+  const cancel = () => {
+    actor.send({ type: 'wizard.cancel' });
+    void navigate({ to: '/new-return/with-rtv' });
+  };
+
   const save = async (draft: boolean) => {
     if (!draft) {
       const problem = firstSaveProblem({
@@ -291,23 +297,7 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
         <Button variant="light" onClick={() => setDialog({ kind: 'customer' })}>
           <Trans>Change Customer</Trans>
         </Button>
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => {
-              actor.send({ type: 'wizard.cancel' });
-              void navigate({ to: '/new-return/with-rtv' });
-            }}
-          >
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="light" loading={busy} onClick={() => void save(true)}>
-            <Trans>Draft</Trans>
-          </Button>
-          <Button loading={busy} onClick={() => void save(false)}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
+        <SaveButtons busy={busy} leave={{ label: 'Cancel', onClick: cancel }} onSave={(draft) => void save(draft)} />
       </Group>
       <MaterialChangeDialog line={lineOf('material')} onClose={() => setDialog(null)} onChange={(line, m) => update(line.key, (x) => withMaterial(x, m))} />
       <BatchChangeDialog line={lineOf('batch')} onClose={() => setDialog(null)} onChange={(line, b) => update(line.key, (x) => withBatch(x, b))} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -12,8 +12,9 @@ import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { NonReferenceLinesTable } from '../nonReference/NonReferenceLinesTable.tsx';
-import { lineFromDraft, lineFromMaterial, type NonReferenceLine } from '../nonReference/nonReferenceLines.ts';
+import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from '../nonReference/nonReferenceLines.ts';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
+import { SaveButtons } from '../SaveButtons.tsx';
 import { useReasons } from '../useReasons.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { withRtvStore, type RtvHeader } from './rtvStore.ts';
@@ -91,6 +92,11 @@ function NonRefForm({ initial }: { initial: Loaded }) {
   const { header } = form;
   const { customer } = header;
 
+  const cancel = () => {
+    actor.send({ type: 'wizard.cancel' });
+    void navigate({ to: '/new-return/with-rtv' });
+  };
+
   const save = async (draft: boolean) => {
     if (!lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
     if (!draft) {
@@ -99,7 +105,7 @@ function NonRefForm({ initial }: { initial: Loaded }) {
         reasonCode: form.reasonCode,
         remark: form.remark,
         transactionDate: form.transactionDate,
-        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null })),
+        lines: saveLinesOf(lines),
       });
       if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
     }
@@ -122,17 +128,7 @@ function NonRefForm({ initial }: { initial: Loaded }) {
       customerPODate: form.customerPODate,
       transactionDate: form.transactionDate,
       remark: form.remark,
-      items: lines.map((l, i) => ({
-        line: i + 1,
-        materialCode: l.materialCode,
-        batch: l.batch,
-        returnUom: l.returnUom,
-        // A new non-reference line holds one unit unless changed (spec 001 §4).
-        qty: l.qty > 0 ? l.qty : 1,
-        netPrice: l.netPrice,
-        attachmentId: l.attachmentId,
-        remark: l.remark || null,
-      })),
+      items: itemsOf(lines),
     };
     await send(body);
   };
@@ -160,23 +156,7 @@ function NonRefForm({ initial }: { initial: Loaded }) {
         onChange={(key, change) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)))}
         onRemove={(key) => setLines((all) => all.filter((l) => l.key !== key))}
       />
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            actor.send({ type: 'wizard.cancel' });
-            void navigate({ to: '/new-return/with-rtv' });
-          }}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="light" loading={busy} onClick={() => void save(true)}>
-          <Trans>Draft</Trans>
-        </Button>
-        <Button loading={busy} onClick={() => void save(false)}>
-          <Trans>Save</Trans>
-        </Button>
-      </Group>
+      <SaveButtons busy={busy} leave={{ label: 'Cancel', onClick: cancel }} onSave={(draft) => void save(draft)} />
     </Stack>
   );
 }

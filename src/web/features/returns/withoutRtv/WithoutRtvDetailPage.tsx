@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { PhotoCell } from '../PhotoCell.tsx';
+import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { unitsOf } from '../lineUnits.ts';
@@ -137,6 +138,11 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
     })),
   });
 
+  const cancel = () => {
+    actor.send({ type: 'wizard.cancel' });
+    void navigate({ to: '/new-return/with-rtv' });
+  };
+
   const save = async (draft: boolean) => {
     if (!draft) {
       const problem = firstSaveProblem({
@@ -229,23 +235,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            actor.send({ type: 'wizard.cancel' });
-            void navigate({ to: '/new-return/with-rtv' });
-          }}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="light" loading={busy} onClick={() => void save(true)}>
-          <Trans>Draft</Trans>
-        </Button>
-        <Button loading={busy} onClick={() => void save(false)}>
-          <Trans>Save</Trans>
-        </Button>
-      </Group>
+      <SaveButtons busy={busy} leave={{ label: 'Cancel', onClick: cancel }} onSave={(draft) => void save(draft)} />
     </Stack>
   );
 }
