@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { coveringWalks, type Walk } from '../model/coveringWalks.ts';
@@ -54,11 +54,25 @@ async function chooseCustomer(page: Page) {
   await expect(customers).toBeHidden();
 }
 
-async function chooseMaterial(page: Page, nth: number) {
+/**
+ * Chooses the first row of a search popup whose material and batch (cells `columns`) are not in
+ * the lines listed yet (`listed`): each add is a line not chosen before.
+ */
+async function chooseNew(popup: Locator, listed: Locator, columns: [number, number]) {
+  const already = await listed.allTextContents();
+  await popup.getByRole('button', { name: 'Choose' }).first().waitFor();
+  for (const row of await popup.locator('tbody tr').filter({ has: popup.page().getByRole('button', { name: 'Choose' }) }).all()) {
+    const [material, batch] = await Promise.all(columns.map((c) => row.locator('td').nth(c).textContent()));
+    if (!already.some((line) => line.includes(material!) && line.includes(batch!))) return row.getByRole('button', { name: 'Choose' }).click();
+  }
+  throw new Error('No line left to choose');
+}
+
+async function chooseMaterial(page: Page, listed: Locator) {
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await materials.getByLabel('Material Code').fill('10000001');
   await materials.getByRole('button', { name: 'Search' }).click();
-  await materials.getByRole('button', { name: 'Choose' }).nth(nth).click();
+  await chooseNew(materials, listed, [0, 2]);
   await expect(materials).toBeHidden();
 }
 
@@ -88,7 +102,8 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await expect(page.getByRole('dialog', { name: 'Without RTV' })).toBeHidden();
     },
     'lines.select': async (page, _upcoming, event) => {
-      for (const box of await page.locator('tbody tr input[type=checkbox]:checked').all()) await box.uncheck();
+      const checked = page.locator('tbody tr input[type=checkbox]:checked');
+      while ((await checked.count()) > 0) await checked.first().uncheck();
       const boxes = page.locator('tbody tr input[type=checkbox]:not([disabled])');
       for (let i = 0; i < (event.count ?? 0); i++) await boxes.nth(i).check();
     },
@@ -127,7 +142,7 @@ const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
     'customer.choose': async (page) => chooseCustomer(page),
     'material.add': async (page) => {
       await page.getByRole('button', { name: 'Add Material' }).click();
-      await chooseMaterial(page, 0);
+      await chooseMaterial(page, page.getByTestId('nonref-line'));
     },
     'line.remove': async (page) => page.getByTestId('nonref-line').first().getByRole('button', { name: 'Remove' }).click(),
     'detail.draft': async (page, upcoming) => {
@@ -179,15 +194,14 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       const search = page.getByRole('dialog', { name: 'Reference Search' });
       await search.getByLabel('Invoice Number', { exact: true }).fill(CLEAN_INVOICE);
       await search.getByRole('button', { name: 'Search' }).click();
-      // The n-th returnable line, so that each add is a line not chosen yet.
-      await search.getByRole('button', { name: 'Choose' }).nth(count).click();
+      await chooseNew(search, page.getByTestId('rtv-reference-line'), [4, 6]);
       await expect(page.getByTestId('rtv-reference-line')).toHaveCount(count + 1);
     },
     'reference.remove': async (page) => page.getByTestId('rtv-reference-line').first().getByRole('button', { name: 'Remove' }).click(),
     'nonReference.add': async (page) => {
       const count = await rtvCount(page, 'nonref');
       await page.getByRole('button', { name: count ? 'Add Material' : 'Non Reference', exact: true }).click();
-      await chooseMaterial(page, count);
+      await chooseMaterial(page, page.getByTestId('rtv-nonref-line'));
       await expect(page.getByTestId('rtv-nonref-line')).toHaveCount(count + 1);
     },
     'nonReference.remove': async (page) => page.getByTestId('rtv-nonref-line').first().getByRole('button', { name: 'Remove' }).click(),

@@ -51,7 +51,9 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
   const [result, setResult] = useState<PageResult<T>>({ data: [], totalRecord: 0 });
   const [loading, setLoading] = useState(true);
 
-  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [query]);
+  // A new search starts at its first page; the same state object when it is there already, so
+  // that one search fetches once.
+  useEffect(() => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), [query]);
 
   useEffect(() => {
     let current = true;
