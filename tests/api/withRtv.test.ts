@@ -162,6 +162,16 @@ describe('submitting reference lines of an RTV', () => {
     expect(document).toMatchObject({ isBm: 'Y', isChanges: 'Y', items: [{ materialCode: replacement!.materialCode, materialCodeOld: line!.materialCode, batchOld: line!.batch }] });
   });
 
+  it('keeps in a draft a new material whose batch is still the old one, and refuses it on submit', async () => {
+    const [line] = await cleanLines();
+    const [other] = (await get(`/api/return/lookup/material-codes?oldMaterialCode=${line!.materialCode}`)).json().data as { materialCode: string }[];
+    const item = referenceItem(line!, { materialCode: other!.materialCode, materialCodeOld: line!.materialCode, returnUom: null });
+    const draft = await save({ ...submitted(line!.customerCode, [item]), draft: true });
+    expect(draft.statusCode).toBe(200);
+    const submit = await update(draft.json().data.returnId, submitted(line!.customerCode, [item]));
+    expect(submit.json()).toMatchObject({ status: 400, detail: 'Invalid Batch Number, Please Contact PAM' });
+  });
+
   it('refuses a new batch without an expiry date', async () => {
     const [line] = await cleanLines();
     await t.db.insertInto('batches').values({ material_code: line!.materialCode, batch: 'NOEXP01', expiry_date: null, valid: true }).execute();

@@ -170,3 +170,59 @@ test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an
   expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
   await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
 });
+
+test('With RTV: batch, material and customer changes are confirmed, kept in a draft with their old values', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('sales_service');
+  await shell.agreeIfAsked();
+  await page.goto('/new-return/with-rtv');
+  await saveHeader(page, shell, 'RTV-E2E-004');
+  await addReferenceLine(page);
+  await page.getByTestId('rtv-reference-next').click();
+  const line = page.getByTestId('rtv-detail-line').first();
+  const oldBatch = (await line.locator('td').nth(3).textContent())!.trim();
+  const oldMaterial = (await line.locator('td').nth(2).locator('p').first().textContent())!.trim();
+
+  // A new material first: the batch popup then lists the new material's batches.
+  await line.getByRole('button', { name: 'Line actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Material' }).click();
+  const materials = page.getByRole('dialog', { name: 'Material Search' });
+  await expect(materials.getByLabel('Material Old')).toHaveValue(oldMaterial);
+  const replacement = materials.locator('tbody tr').first();
+  const newMaterial = (await replacement.locator('td').first().textContent())!.trim();
+  await replacement.getByRole('button', { name: 'Choose' }).click();
+  expect(await shell.confirm()).toBe(`Do you want change Material ${oldMaterial} To ${newMaterial}`);
+  await expect(line).toContainText(`was ${oldMaterial}`);
+
+  await line.getByRole('button', { name: 'Line actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Batch' }).click();
+  const batches = page.getByRole('dialog', { name: 'Batch Search' });
+  await expect(batches.getByLabel('Material Code')).toHaveValue(newMaterial);
+  const other = batches.locator('tbody tr').filter({ hasNot: page.getByRole('cell', { name: oldBatch, exact: true }) }).filter({ has: page.getByRole('button', { name: 'Choose' }) }).first();
+  const newBatch = (await other.locator('td').nth(1).textContent())!.trim();
+  await other.getByRole('button', { name: 'Choose' }).click();
+  expect(await shell.confirm()).toBe(`Do you want change batch ${oldBatch} To ${newBatch}`);
+  await expect(batches).toBeHidden();
+  await expect(line).toContainText(`was ${oldBatch}`);
+
+  await page.getByRole('button', { name: 'Change Customer' }).click();
+  const customers = page.getByRole('dialog', { name: 'Customer Search' });
+  await customers.getByRole('button', { name: 'Choose' }).nth(1).click();
+  expect(await shell.confirm()).toMatch(/^Do you want change customer 30000001 Apotek Sehat Sentosa \(plant 1001\) To \d+ .+ \(plant 1001\)$/);
+  await expect(page.getByLabel('Old Customer Code')).toHaveValue('30000001');
+
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/return\/\d+$/.test(r.url()) && r.request().method() === 'PUT'),
+    page.getByRole('button', { name: 'Draft' }).click(),
+  ]);
+  const answer = await saved.json();
+  expect(answer.detail, 'the draft is refused').toBeUndefined();
+  const { returnId } = answer.data;
+  expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : DRF\d{10}$/);
+
+  await page.goto(`/new-return/with-rtv/draft/detail?id=${returnId}`);
+  await expect(page.getByLabel('Old Customer Code')).toHaveValue('30000001');
+  await expect(page.getByTestId('rtv-detail-line').first()).toContainText(`was ${oldMaterial}`);
+  await expect(page.getByTestId('rtv-detail-line').first()).toContainText(`was ${oldBatch}`);
+  await expect(page.getByTestId('rtv-detail-line').first()).toContainText(newMaterial);
+});

@@ -70,6 +70,7 @@ function materialFactsQuery(trx: Database, ctx: Context, materialCode: string, b
       'c.blocked as customer_blocked',
       'b.expiry_date',
       sql<boolean>`coalesce(b.valid, false)`.as('batch_valid'),
+      sql<boolean>`b.batch is not null`.as('batch_known'),
       'cs.crp_before',
       'cs.crp_after',
       materialExcluded(sql.ref('m.material_code'), ctx.customerCode, ctx.plantCode, batch).as('material_excluded'),
@@ -111,7 +112,8 @@ export async function resolveLines(trx: Database, ctx: Context, items: readonly 
     const m = await materialFactsQuery(trx, ctx, item.materialCode, batch).executeTakeFirst();
     if (!m) throw badRequest(`Material ${item.materialCode} does not exist.`, `${field}.materialCode`);
     const invoice = await invoiceLineOf(trx, ctx, item, field);
-    const batchProblem = item.batchOld && item.batchOld !== batch ? batchChangeProblem(m.expiry_date) : null;
+    // A batch unknown for the material is the block rule's to refuse (Invalid Batch Number).
+    const batchProblem = item.batchOld && item.batchOld !== batch && m.batch_known ? batchChangeProblem(m.expiry_date) : null;
     if (batchProblem) throw badRequest(batchChangeMessages[batchProblem], `${field}.batch`);
     const returnUom = item.returnUom || m.base_uom;
     const perUnit = toBaseQty(1, returnUom, m.base_uom, m.alt_uoms);
