@@ -59,6 +59,17 @@ test('Without RTV: a draft is saved, reopened with everything it held, and submi
   await expect(page.getByTestId('detail-line')).toContainText('cannot upload');
   await page.getByLabel('Remarks').first().fill('Destroyed at the pharmacy');
   await page.getByLabel('Return Qty').fill('1');
+
+  // Another batch of the same material, confirmed; the invoice's stays as the old one.
+  const line = page.getByTestId('detail-line');
+  const oldBatch = (await line.locator('td').nth(2).locator('p').first().textContent())!.trim();
+  await line.getByRole('button', { name: /^Change batch of line/ }).click();
+  const batches = page.getByRole('dialog', { name: 'Batch Search' });
+  const other = batches.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Choose' }) }).filter({ hasNotText: oldBatch }).first();
+  const newBatch = (await other.locator('td').nth(1).textContent())!.trim();
+  await other.getByRole('button', { name: 'Choose' }).click();
+  expect(await shell.confirm()).toBe(`Do you want change batch ${oldBatch} To ${newBatch}`);
+  await expect(line).toContainText(`was ${oldBatch}`);
   const [saved] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/return') && r.request().method() === 'POST'),
     page.getByRole('button', { name: 'Draft' }).click(),
@@ -71,6 +82,8 @@ test('Without RTV: a draft is saved, reopened with everything it held, and submi
   await expect(page.getByLabel('Remarks').first()).toHaveValue('Destroyed at the pharmacy');
   await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue(/^132 /);
   await expect(page.getByLabel('Return Qty')).toHaveValue('1');
+  await expect(page.getByTestId('detail-line')).toContainText(`${newBatch}`);
+  await expect(page.getByTestId('detail-line')).toContainText(`was ${oldBatch}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
 });

@@ -2,33 +2,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { batchChangeProblem } from '../../../../../machines/returns/lineChanges.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
-import { formatDate, formatIdr } from '../../../../shared/format.ts';
-import { batchChangeLabels } from '../saveMessageLabels.ts';
+import { formatIdr } from '../../../../shared/format.ts';
+import type { DialogProps } from '../BatchChangeDialog.tsx';
+import { ChooseCell } from '../ChooseCell.tsx';
 import type { RtvEditLine } from './rtvEditLines.ts';
 
 type MaterialCode = Schemas['MaterialCode'];
-type BatchCandidate = Schemas['BatchCandidate'];
 
-interface DialogProps<T> {
-  line: RtvEditLine | null;
-  onClose: () => void;
-  onChange: (line: RtvEditLine, value: T) => void;
-}
-
-function ChooseButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button size="compact-xs" onClick={onClick}>
-      <Trans>Choose</Trans>
-    </Button>
-  );
-}
 
 /** Material Search of the edit screen (spec 001 §2.4): another material of the same client, confirmed. */
-export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<MaterialCode>) {
+export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<RtvEditLine, MaterialCode>) {
   const { t } = useLingui();
   const [materialNew, setMaterialNew] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -56,7 +42,7 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Ma
     () => [
       { accessorKey: 'materialCode', header: t`Material Code` },
       { accessorKey: 'materialDescription', header: t`material Description` },
-      { id: 'choose', header: '', Cell: ({ row }) => <ChooseButton onClick={() => choose(row.original)} /> },
+      { id: 'choose', header: '', Cell: ({ row }) => <ChooseCell onChoose={() => choose(row.original)} /> },
     ],
     [t, choose],
   );
@@ -78,61 +64,8 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Ma
   );
 }
 
-/** Batch Search of the edit screen (spec 001 §2.4, §5.9): a batch with a real expiry date, confirmed. */
-export function BatchChangeDialog({ line, onClose, onChange }: DialogProps<BatchCandidate>) {
-  const { t, i18n } = useLingui();
-  const [batch, setBatch] = useState('');
-  const [query, setQuery] = useState<string | null>(null);
-  const material = line?.materialCode ?? '';
-  const fetchPage = useCallback(
-    async ({ pageNo, pageSize }: PageRequest) => {
-      const { data } = await api.GET('/return/lookup/batches', { params: { query: { itemCode: material, ...(query ? { batch: query } : {}), pageNo, pageSize } } });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
-    },
-    [query, material],
-  );
-  const choose = useCallback(
-    (b: BatchCandidate) => {
-      if (!line) return;
-      const problem = batchChangeProblem(b.expDate);
-      if (problem) return showErrorDialog(i18n._(batchChangeLabels[problem]));
-      showConfirmDialog(t`Do you want change batch ${line.batch} To ${b.batch}`, () => {
-        onChange(line, b);
-        onClose();
-      });
-    },
-    [line, onChange, onClose, t, i18n],
-  );
-  const columns = useMemo<MRT_ColumnDef<BatchCandidate>[]>(
-    () => [
-      { accessorKey: 'itemCode', header: t`Material Code` },
-      { accessorKey: 'batch', header: t`Batch` },
-      { accessorKey: 'expDate', header: t`Exp Date`, Cell: ({ cell }) => formatDate(cell.getValue<string | null>()) },
-      { id: 'choose', header: '', Cell: ({ row }) => <ChooseButton onClick={() => choose(row.original)} /> },
-    ],
-    [t, choose],
-  );
-  const search = () => setQuery(batch.replace(/\s+/g, ''));
-  return (
-    <Modal opened={line !== null} onClose={onClose} title={t`Batch Search`} size="xl">
-      <Stack>
-        <SimpleGrid cols={2}>
-          <TextInput label={t`Material Code`} readOnly value={material} />
-          <TextInput label={t`Batch`} value={batch} onChange={(e) => setBatch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={search}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
-        {line && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(b) => b.batchId} />}
-      </Stack>
-    </Modal>
-  );
-}
-
 /** NetSales Change of the edit screen (spec 001 §2.4), confirmed. */
-export function NetPriceChangeDialog({ line, onClose, onChange }: DialogProps<number>) {
+export function NetPriceChangeDialog({ line, onClose, onChange }: DialogProps<RtvEditLine, number>) {
   const { t } = useLingui();
   const [value, setValue] = useState<number | null>(null);
   const change = () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
+import { ChooseCell } from '../ChooseCell.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
@@ -43,14 +44,7 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
       {
         id: 'choose',
         header: '',
-        Cell: ({ row }) =>
-          row.original.blockRemark ? (
-            <span>{row.original.blockRemark}</span>
-          ) : (
-            <Button size="compact-xs" onClick={() => onChoose(row.original)}>
-              <Trans>Choose</Trans>
-            </Button>
-          ),
+        Cell: ({ row }) => <ChooseCell blockRemark={row.original.blockRemark} onChoose={() => onChoose(row.original)} />,
       },
     ],
     [t, onChoose],

@@ -18,9 +18,10 @@ import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { unitsOf } from '../lineUnits.ts';
 import { useReturnSave } from '../useReturnSave.ts';
-import { availableIn, withUnit } from '../withoutRtv/editLines.ts';
-import { BatchChangeDialog, MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.tsx';
-import { fromReference, fromRtvDraftItem, withBatch, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
+import { availableIn, withBatch, withUnit } from '../withoutRtv/editLines.ts';
+import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
+import { MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.tsx';
+import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
 import { withRtvStore, type RtvHeader } from './rtvStore.ts';
 
 interface Loaded {

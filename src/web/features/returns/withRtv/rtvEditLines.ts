@@ -8,7 +8,6 @@ import type { ReferenceCandidate } from './rtvStore.ts';
 export interface RtvEditLine extends EditLine, CopyableLine {
   materialCodeOld: string | null;
   materialNameOld: string | null;
-  batchOld: string | null;
   netPrice: number;
   netPriceOld: number | null;
   /** The invoice line's plant (for the isChanges flag). */
@@ -89,10 +88,6 @@ export function withMaterial(line: RtvEditLine, m: Schemas['MaterialCode']): Rtv
     returnUom: m.baseUOM,
     qty: Math.min(qty, available),
   };
-}
-
-export function withBatch(line: RtvEditLine, batch: { batch: string; expDate: string | null }): RtvEditLine {
-  return { ...line, batchOld: line.batchOld ?? line.batch, batch: batch.batch, expiredDate: batch.expDate };
 }
 
 export function withNetPrice(line: RtvEditLine, netPrice: number): RtvEditLine {

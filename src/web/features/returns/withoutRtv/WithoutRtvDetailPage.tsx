@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
@@ -11,13 +11,14 @@ import { useSession } from '../../../auth/session.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
+import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
 import { PhotoCell } from '../PhotoCell.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { unitsOf } from '../lineUnits.ts';
 import { useReturnSave } from '../useReturnSave.ts';
-import { availableIn, fromCandidate, fromDraftItem, withUnit, type EditLine } from './editLines.ts';
+import { availableIn, fromCandidate, fromDraftItem, withBatch, withUnit, type EditLine } from './editLines.ts';
 import { withoutRtvStore } from './wizardStore.ts';
 
 interface Header {
@@ -108,6 +109,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
   const [lines, setLines] = useState(initial.lines);
   const send = useReturnSave(actor, '/new-return/non-rtv');
   const update = (key: string, change: (line: EditLine) => EditLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+  const [changingBatch, setChangingBatch] = useState<EditLine | null>(null);
   const noPhotoNeeded = header.reasonCode === '132';
 
   const payload = (draft: boolean): Schemas['ReturnSave'] => ({
@@ -124,12 +126,12 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
     reporter: header.reporter,
     customerPODate: header.customerPODate,
     po: header.po || null,
-    isChanges: 'N',
     items: lines.map((l) => ({
       line: l.line,
       invoiceNo: l.invoiceNo,
       materialCode: l.materialCode,
       batch: l.batch,
+      batchOld: l.batchOld,
       returnUom: l.returnUom,
       // A line left without a quantity takes what is available (spec 001 §4).
       qty: l.qty > 0 ? l.qty : availableIn(l, l.returnUom),
@@ -208,7 +210,15 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
                   <Text size="sm">{l.materialCode}</Text>
                   <Text size="xs" c="dimmed">{l.materialName}</Text>
                 </Table.Td>
-                <Table.Td>{l.batch}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="sm">{l.batch}</Text>
+                    <Anchor size="xs" component="button" type="button" onClick={() => setChangingBatch(l)} aria-label={t`Change batch of line ${l.line}`}>
+                      <Trans>Change</Trans>
+                    </Anchor>
+                  </Group>
+                  {l.batchOld && <Text size="xs" c="orange">{t`was ${l.batchOld}`}</Text>}
+                </Table.Td>
                 <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
                 <Table.Td w={110}>
                   <Select aria-label={t`Uom`} data={unitsOf(l, l.availableUom)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => withUnit(x, uom))} />
@@ -236,6 +246,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
         </Table>
       </Table.ScrollContainer>
       <SaveButtons busy={busy} leave={{ label: 'Cancel', onClick: cancel }} onSave={(draft) => void save(draft)} />
+      <BatchChangeDialog line={changingBatch} onClose={() => setChangingBatch(null)} onChange={(line, b) => update(line.key, (x) => withBatch(x, b))} />
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ export interface EditLine {
   materialCode: string;
   materialName: string;
   batch: string;
+  /** The invoice's batch, when the line's batch was changed. */
+  batchOld: string | null;
   expiredDate: string | null;
   baseUom: string;
   altUom: Candidate['altUom'];
@@ -31,6 +33,7 @@ export function fromCandidate(c: Candidate): EditLine {
     materialCode: c.materialCode,
     materialName: c.materialName,
     batch: c.batch,
+    batchOld: null,
     expiredDate: c.expiredDate,
     baseUom: c.baseUom,
     altUom: c.altUom,
@@ -51,6 +54,7 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
     materialCode: item.materialCode,
     materialName: item.materialName,
     batch: item.batch,
+    batchOld: item.batchOld ?? null,
     expiredDate: item.expiredDate,
     baseUom: item.uom,
     altUom: item.altUom,
@@ -73,4 +77,9 @@ export function availableIn(line: EditLine, uom: string): number {
 export function withUnit<T extends EditLine>(line: T, uom: string): T {
   const converted = convertedTo(line, uom);
   return { ...converted, qty: Math.min(Math.max(0, converted.qty), availableIn(line, uom)) };
+}
+
+/** Another batch of the line's material; the invoice's stays as the old one. */
+export function withBatch<T extends EditLine>(line: T, batch: { batch: string; expDate: string | null }): T {
+  return { ...line, batchOld: line.batchOld ?? line.batch, batch: batch.batch, expiredDate: batch.expDate };
 }
