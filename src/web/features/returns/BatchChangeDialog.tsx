@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { blockRemarks } from '../../../../machines/returns/blockRules.ts';
 import { batchChangeProblem } from '../../../../machines/returns/lineChanges.ts';
 import { api, type Schemas } from '../../api/client.ts';
+import { SearchRow } from '../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../ui/dialogs.tsx';
 import { formatDate } from '../../../shared/format.ts';
@@ -62,11 +63,7 @@ export function BatchChangeDialog<L extends { materialCode: string; batch: strin
           <TextInput label={t`Material Code`} readOnly value={material} />
           <TextInput label={t`Batch`} value={batch} onChange={(e) => setBatch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={search}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
+        <SearchRow onSearch={search} />
         {line && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(b) => b.batchId} />}
       </Stack>
     </Modal>

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../api/client.ts';
 import { ChooseCell } from './ChooseCell.tsx';
+import { SearchRow } from '../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 
@@ -49,11 +50,7 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
           <TextInput label={t`Customer Code`} inputMode="numeric" value={filters.customerCode} onChange={(e) => setFilters({ ...filters, customerCode: e.currentTarget.value.replace(/\D/g, '') })} onKeyDown={(e) => e.key === 'Enter' && search()} />
           <TextInput label={t`Customer Name`} value={filters.customerName} onChange={(e) => setFilters({ ...filters, customerName: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={search}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
+        <SearchRow onSearch={search} />
         {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(c) => c.customerCode} />}
       </Stack>
     </Modal>

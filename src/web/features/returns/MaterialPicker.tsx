@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../api/client.ts';
 import { ChooseCell } from './ChooseCell.tsx';
+import { SearchRow } from '../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { formatDate } from '../../../shared/format.ts';
@@ -64,11 +65,7 @@ export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { cu
           <TextInput label={t`Batch`} value={filters.batch} onChange={(e) => setFilters({ ...filters, batch: e.currentTarget.value })} onKeyDown={onEnter} />
           <TextInput label={t`Material Name`} value={filters.materialName} onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })} onKeyDown={onEnter} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={search}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
+        <SearchRow onSearch={search} />
         {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.uuid} />}
       </Stack>
     </Modal>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../../api/client.ts';
+import { SearchRow } from '../../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatIdr } from '../../../../shared/format.ts';
@@ -53,11 +54,7 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Rt
           <TextInput label={t`Material Old`} readOnly value={line?.materialCode ?? ''} />
           <TextInput label={t`Material New`} value={materialNew} onChange={(e) => setMaterialNew(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && setQuery(materialNew.trim())} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={() => setQuery(materialNew.trim())}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
+        <SearchRow onSearch={() => setQuery(materialNew.trim())} />
         {line && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.materialCode} />}
       </Stack>
     </Modal>

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
 import { ChooseCell } from '../ChooseCell.tsx';
+import { SearchRow } from '../../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
@@ -64,11 +65,7 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
           {field('materialCode', t`Material Code`)}
           {field('materialName', t`Material Name`)}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={search}>
-            <Trans>Search</Trans>
-          </Button>
-        </Group>
+        <SearchRow onSearch={search} />
         {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(l) => l.uuid} />}
       </Stack>
     </Modal>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Menu, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -12,13 +12,12 @@ import { useSession } from '../../../auth/session.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
-import { PhotoCell } from '../PhotoCell.tsx';
+import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
-import { unitsOf } from '../lineUnits.ts';
 import { useReturnSave } from '../useReturnSave.ts';
-import { availableIn, withBatch, withUnit } from '../withoutRtv/editLines.ts';
+import { availableIn, withBatch } from '../withoutRtv/editLines.ts';
 import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
 import { MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.tsx';
 import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
@@ -53,22 +52,10 @@ export function WithRtvDetailPage() {
     }
     void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(async ({ data }) => {
       if (!data || !data.draft || data.returnType !== 'MTKA' || !data.items.length) return setLoaded(null);
-      // The wizard starts again at its edit step.
-      const actor = withRtvStore.restart();
-      actor.send({ type: 'header.save' });
-      actor.send({ type: 'header.saved' });
-      actor.send({ type: 'reference.add', count: data.items.length });
-      actor.send({ type: 'reference.next' });
+      const header = withRtvStore.resume(data, 'reference');
       const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
       setLoaded({
-        header: {
-          returnId: data.returnId,
-          rtvNo: data.rtvNo ?? '',
-          rtvDate: data.rtvDate ?? '',
-          rtvReceivingDate: data.rtvReceivingDate ?? '',
-          remarksRtv: data.remarksRtv ?? '',
-          customer: { customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode, plantName: data.plantName, taxToNPWP: data.taxToNPWP ?? null },
-        },
+        header,
         oldCustomer: old,
         reporter: data.reporter ?? user.fullName,
         reasonCode: data.reasonCode ?? null,
@@ -254,26 +241,7 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
                   {formatIdr(l.netPrice)}
                   {l.netPriceOld !== null && <Text size="xs" c="orange">{t`was ${formatIdr(l.netPriceOld)}`}</Text>}
                 </Table.Td>
-                <Table.Td w={110}>
-                  <Select aria-label={t`Uom`} data={unitsOf(l, l.availableUom)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => withUnit(x, uom))} />
-                </Table.Td>
-                <Table.Td w={140}>
-                  <NumberInput
-                    aria-label={t`Return Qty`}
-                    value={l.qty}
-                    min={0}
-                    max={availableIn(l, l.returnUom)}
-                    clampBehavior="strict"
-                    decimalScale={3}
-                    onChange={(value) => update(l.key, (x) => ({ ...x, qty: Number(value) || 0 }))}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <PhotoCell attachmentId={l.attachmentId} disabled={form.reasonCode === '132'} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
-                </Table.Td>
+                <ReferenceLineCells line={l} noPhoto={form.reasonCode === '132'} onChange={(change) => update(l.key, change)} />
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>

@@ -51,20 +51,9 @@ export function WithRtvNonRefPage() {
     }
     void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(({ data }) => {
       if (!data || !data.draft || data.returnType !== 'NONREFMTKA' || !data.items.length) return setLoaded(null);
-      const actor = withRtvStore.restart();
-      actor.send({ type: 'header.save' });
-      actor.send({ type: 'header.saved' });
-      actor.send({ type: 'nonReference.add', count: data.items.length });
-      actor.send({ type: 'nonReference.next' });
+      const header = withRtvStore.resume(data, 'nonReference');
       setLoaded({
-        header: {
-          returnId: data.returnId,
-          rtvNo: data.rtvNo ?? '',
-          rtvDate: data.rtvDate ?? '',
-          rtvReceivingDate: data.rtvReceivingDate ?? '',
-          remarksRtv: data.remarksRtv ?? '',
-          customer: { customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode, plantName: data.plantName, taxToNPWP: data.taxToNPWP ?? null },
-        },
+        header,
         reporter: data.reporter ?? user.fullName,
         reasonCode: data.reasonCode ?? null,
         customerPODate: data.customerPODate ?? todayInJakarta(),

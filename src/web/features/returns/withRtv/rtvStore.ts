@@ -55,4 +55,29 @@ export const withRtvStore = {
   setNonReference(lines: MaterialCandidate[]): void {
     nonReference = lines;
   },
+  /** A draft reopened: the wizard starts again at the edit step of its table. Returns its header. */
+  resume(draft: Schemas['ReturnDocument'], table: 'reference' | 'nonReference'): RtvHeader {
+    const wizard = withRtvStore.restart();
+    wizard.send({ type: 'header.save' });
+    wizard.send({ type: 'header.saved' });
+    wizard.send({ type: `${table}.add`, count: draft.items.length });
+    wizard.send({ type: `${table}.next` });
+    header = {
+      returnId: draft.returnId,
+      rtvNo: draft.rtvNo ?? '',
+      rtvDate: draft.rtvDate ?? '',
+      rtvReceivingDate: draft.rtvReceivingDate ?? '',
+      remarksRtv: draft.remarksRtv ?? '',
+      customer: {
+        customerCode: draft.customerCode,
+        customerName: draft.customerName,
+        salesDivision: null,
+        distChannel: draft.distributionChannel ?? null,
+        plantCode: draft.plantCode,
+        plantName: draft.plantName,
+        taxToNPWP: draft.taxToNPWP ?? null,
+      },
+    };
+    return header;
+  },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
@@ -12,13 +12,12 @@ import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
-import { PhotoCell } from '../PhotoCell.tsx';
+import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
-import { unitsOf } from '../lineUnits.ts';
 import { useReturnSave } from '../useReturnSave.ts';
-import { availableIn, fromCandidate, fromDraftItem, withBatch, withUnit, type EditLine } from './editLines.ts';
+import { availableIn, fromCandidate, fromDraftItem, withBatch, type EditLine } from './editLines.ts';
 import { withoutRtvStore } from './wizardStore.ts';
 
 interface Header {
@@ -220,26 +219,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
                   {l.batchOld && <Text size="xs" c="orange">{t`was ${l.batchOld}`}</Text>}
                 </Table.Td>
                 <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
-                <Table.Td w={110}>
-                  <Select aria-label={t`Uom`} data={unitsOf(l, l.availableUom)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && update(l.key, (x) => withUnit(x, uom))} />
-                </Table.Td>
-                <Table.Td w={140}>
-                  <NumberInput
-                    aria-label={t`Return Qty`}
-                    value={l.qty}
-                    min={0}
-                    max={availableIn(l, l.returnUom)}
-                    clampBehavior="strict"
-                    decimalScale={3}
-                    onChange={(value) => update(l.key, (x) => ({ ...x, qty: Number(value) || 0 }))}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <PhotoCell attachmentId={l.attachmentId} disabled={noPhotoNeeded} onChange={(attachmentId) => update(l.key, (x) => ({ ...x, attachmentId }))} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => update(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
-                </Table.Td>
+                <ReferenceLineCells line={l} noPhoto={noPhotoNeeded} onChange={(change) => update(l.key, change)} />
               </Table.Tr>
             ))}
           </Table.Tbody>
