@@ -12,8 +12,8 @@ export interface TransitionPath<M extends AnyStateMachine> {
  * Every state (as `serialize` distinguishes them) by its shortest path, then each event that state
  * accepts: one path per transition of the machine.
  */
-export function transitionPaths<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string) {
-  const statePaths = getShortestPaths(machine, { events, serializeState: serialize as never });
+export function transitionPaths<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string, input?: unknown) {
+  const statePaths = getShortestPaths(machine, { events, serializeState: serialize as never, ...(input === undefined ? {} : { input: input as never }) });
   const paths: TransitionPath<M>[] = statePaths.flatMap((path) =>
     events.filter((event) => path.state.can(event)).map((event) => ({ steps: [...path.steps.map((s) => s.event as EventFrom<M>), event], from: path.state.value, event })),
   );
@@ -21,10 +21,10 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, events: E
 }
 
 /** Replays a path on a running actor and checks it against XState's pure transition functions. */
-export function replay(machine: AnyStateMachine, steps: EventObject[]): AnyMachineSnapshot {
-  const actor = createActor(machine).start();
+export function replay(machine: AnyStateMachine, steps: EventObject[], input?: unknown): AnyMachineSnapshot {
+  const actor = createActor(machine, { input }).start();
   for (const event of steps) actor.send(event);
-  let [expected] = initialTransition(machine, undefined);
+  let [expected] = initialTransition(machine, input);
   for (const event of steps) [expected] = transition(machine, expected, event);
   const actual: AnyMachineSnapshot = actor.getSnapshot();
   expect(actual.value).toEqual((expected as AnyMachineSnapshot).value);

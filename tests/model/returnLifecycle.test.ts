@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import { returnLifecycle, stepAfter, type LifecycleEvent, type LineDecisionStep } from '../../machines/returns/returnLifecycle.ts';
+import type { StepCode } from '../../machines/returns/route.ts';
+import { describeEvent, replay, transitionPaths } from './transitionPaths.ts';
+
+type Snapshot = SnapshotFrom<typeof returnLifecycle>;
+const lineIds = ['1', '2'];
+
+/** Per decision step: both approved, both rejected, one line approved, one rejected. */
+const decisions = (step: LineDecisionStep): LifecycleEvent[] => [
+  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] },
+  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] },
+  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }] },
+  { type: 'line.decide', step, decisions: [{ lineId: '2', status: 'R' }] },
+];
+
+const events: EventFrom<typeof returnLifecycle>[] = [
+  { type: 'return.submit' },
+  { type: 'return.delete' },
+  { type: 'return.reject' },
+  ...(['SALES', 'CLIENT', 'BRQA', 'QAHO', 'QACLIENT'] as const).flatMap(decisions),
+  { type: 'fpre.print' },
+  { type: 'fareye.answer', status: 'SENT' },
+  { type: 'fareye.answer', status: 'ERROR' },
+  { type: 'fpre.upload' },
+  { type: 'fpre.upload', bypassFareye: true },
+  { type: 'fpre.delete' },
+  { type: 'delivery.approve' },
+  { type: 'delivery.reject' },
+  { type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] },
+  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: [] },
+  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: ['1'] },
+  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: ['1', '2'] },
+  { type: 'salesOrder.created' },
+  { type: 'salesOrder.failed' },
+  { type: 'salesOrder.retry' },
+  { type: 'invoice.found' },
+];
+
+const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, context: s.context });
+const routes: StepCode[][] = [
+  ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'],
+  ['SALES', 'BRQA', 'CD', 'CW'],
+  ['QAHO', 'CD', 'CW'],
+  ['CD', 'CW'],
+];
+
+function start(route: StepCode[]) {
+  return createActor(returnLifecycle, { input: { route, lineIds } }).start();
+}
+
+describe('return lifecycle (model)', () => {
+  for (const route of routes) {
+    describe(`route ${route.join(' → ')}`, () => {
+      const { states, paths } = transitionPaths(returnLifecycle, events, serialize, { route, lineIds });
+      const reached = new Set(states.map((s) => JSON.stringify(s.value)));
+
+      it('reaches every end and every step of its route', () => {
+        for (const end of ['"deleted"', '"rejected"', '"completedRejected"', '{"completed":"invoiced"}', '{"completed":"salesOrderFailed"}']) expect(reached).toContain(end);
+        const inRoute = [...route, ...(route.includes('QAHO') ? ['QACLIENT'] : [])];
+        const names: Record<string, string> = { SALES: 'sales', CLIENT: 'client', BRQA: 'brqa', QAHO: 'qaho', QACLIENT: 'qaclient', CD: 'delivery', CW: 'warehouse' };
+        for (const step of inRoute) expect(reached).toContain(JSON.stringify({ inProgress: names[step] }));
+        for (const step of Object.keys(names).filter((s) => !inRoute.includes(s))) expect(reached).not.toContain(JSON.stringify({ inProgress: names[step] }));
+      });
+
+      it(`replays each of its transitions against XState's pure functions`, () => {
+        expect(paths.length).toBeGreaterThan(20);
+        for (const path of paths) replay(returnLifecycle, path.steps, { route, lineIds });
+      });
+
+      it('never takes a decision for a step the return is not at', () => {
+        for (const path of paths.filter((p) => p.event.type === 'line.decide')) {
+          const before = replay(returnLifecycle, path.steps.slice(0, -1), { route, lineIds });
+          const step = (path.event as Extract<LifecycleEvent, { type: 'line.decide' }>).step;
+          expect(before.hasTag('lineDecisions'), describeEvent(path.event)).toBe(true);
+          expect(JSON.stringify(before.value)).toBe(JSON.stringify({ inProgress: step.toLowerCase() }));
+        }
+      });
+    });
+  }
+
+  it('walks a whole route line by line, dropping rejected lines', () => {
+    const actor = start(['SALES', 'BRQA', 'CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'sales' });
+    actor.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }] });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'sales' });
+    actor.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '2', status: 'R' }] });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'brqa' });
+    // A rejected line takes no further decision.
+    expect(actor.getSnapshot().can({ type: 'line.decide', step: 'BRQA', decisions: [{ lineId: '2', status: 'A' }] })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }] })).toBe(false);
+    actor.send({ type: 'line.decide', step: 'BRQA', decisions: [{ lineId: '1', status: 'A' }] });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'delivery' });
+  });
+
+  it('ends as completed-rejected when every line is rejected', () => {
+    const actor = start(['SALES', 'CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    actor.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] });
+    expect(actor.getSnapshot().value).toBe('completedRejected');
+  });
+
+  it('puts QACLIENT after QAHO', () => {
+    expect(stepAfter(['QAHO', 'CD', 'CW'], 'QAHO')).toBe('QACLIENT');
+    expect(stepAfter(['QAHO', 'CD', 'CW'], 'QACLIENT')).toBe('CD');
+    expect(stepAfter(['SALES', 'CD', 'CW'], 'CW')).toBe('END');
+  });
+
+  it('rejects the whole return only before any approval and before printing', () => {
+    const approved = start(['SALES', 'CD', 'CW']);
+    approved.send({ type: 'return.submit' });
+    expect(approved.getSnapshot().can({ type: 'return.reject' })).toBe(true);
+    approved.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }] });
+    expect(approved.getSnapshot().can({ type: 'return.reject' })).toBe(false);
+
+    const printed = start(['CD', 'CW']);
+    expect(printed.getSnapshot().can({ type: 'return.reject' })).toBe(false);
+    printed.send({ type: 'return.submit' });
+    printed.send({ type: 'fpre.print' });
+    expect(printed.getSnapshot().can({ type: 'return.reject' })).toBe(false);
+  });
+
+  it('takes the signed FPRE only after printing and not while delivery tracking waits, unless bypassed', () => {
+    const actor = start(['CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    expect(actor.getSnapshot().can({ type: 'fpre.upload' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'delivery.approve' })).toBe(false);
+    actor.send({ type: 'fpre.print' });
+    expect(actor.getSnapshot().context.fareye).toBe('WAITING');
+    expect(actor.getSnapshot().can({ type: 'fpre.upload' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'fpre.upload', bypassFareye: true })).toBe(true);
+    actor.send({ type: 'fareye.answer', status: 'SENT' });
+    actor.send({ type: 'fpre.upload' });
+    actor.send({ type: 'delivery.approve' });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'warehouse' });
+  });
+
+  it('sends a Not OK FPRE back to Chief Delivery for reupload, then completes with the lines the warehouse kept', () => {
+    const actor = start(['CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    actor.send({ type: 'fpre.print' });
+    actor.send({ type: 'fareye.answer', status: 'SENT' });
+    actor.send({ type: 'fpre.upload' });
+    actor.send({ type: 'delivery.approve' });
+    actor.send({ type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] });
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'delivery' });
+    expect(actor.getSnapshot().context).toMatchObject({ fpreStatus: 'R', fpreUploaded: false });
+    actor.send({ type: 'fpre.upload' });
+    actor.send({ type: 'delivery.approve' });
+    actor.send({ type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: ['2'] });
+    expect(actor.getSnapshot().value).toEqual({ completed: 'awaitingSalesOrder' });
+    expect(actor.getSnapshot().context.lines['2']!.active).toBe(false);
+    actor.send({ type: 'salesOrder.failed' });
+    actor.send({ type: 'salesOrder.retry' });
+    actor.send({ type: 'salesOrder.created' });
+    actor.send({ type: 'invoice.found' });
+    expect(actor.getSnapshot().value).toEqual({ completed: 'invoiced' });
+  });
+});
