@@ -514,6 +514,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/{retNumber}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decisions on lines of a return at the step it waits at (A or R; R needs a remark)
+         * @description Judged by the return lifecycle (machines/returns/returnLifecycle.ts): a return not waiting
+         *     at a line-decision step, or a line already decided there, answers 409 and changes nothing.
+         *     The decider needs the step's permission (SALES approvals.sales.decide, CLIENT
+         *     approvals.client, BRQA approvals.brqa, QAHO and QACLIENT approvals.qaho) and must be
+         *     assigned to the step, unless ADMIN or ADMINISTRATOR. When every active line has its
+         *     decision the return moves to the next step of its route and that step is assigned.
+         */
+        post: operations["decideLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -677,6 +704,24 @@ export interface components {
             numerator: number;
             denumerator: number;
         }[];
+        LineDecision: {
+            /** @description The line (returnDetailId) decided */
+            approvalDetailId: number;
+            /** @enum {string|null} */
+            status?: "A" | "R" | null;
+            remark?: string | null;
+        };
+        DecisionSaved: {
+            status: number;
+            message: string;
+            data: {
+                retNumber: string;
+                /** @enum {string} */
+                status: "D" | "W" | "A" | "R";
+                stepCode: string | null;
+                version: number;
+            };
+        };
         BatchCandidate: {
             batchId: string;
             itemCode: string;
@@ -1844,6 +1889,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    decideLines: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineDecision"][];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

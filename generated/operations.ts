@@ -34,4 +34,5 @@ export const operationTable = {
   synchMaterial: { method: 'POST', path: '/material/synch', permission: 'masterdata.synch' },
   synchMaterialExclusion: { method: 'POST', path: '/material/synchexclusion', permission: 'masterdata.synch' },
   getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },
+  decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -65,7 +65,8 @@ const activeIds = (c: LifecycleContext) => Object.entries(c.lines).filter(([, l]
 const undecidedAt = (c: LifecycleContext, step: LineDecisionStep) => activeIds(c).filter((id) => !c.lines[id]!.decisions[step]);
 
 type StepState = 'sales' | 'client' | 'brqa' | 'qaho' | 'qaclient' | 'delivery' | 'warehouse';
-const stateOfStep: Record<StepCode | 'QACLIENT', StepState> = {
+/** The state of each step inside inProgress (the server stores the step code). */
+export const stateOfStep: Record<StepCode | 'QACLIENT', StepState> = {
   SALES: 'sales',
   CLIENT: 'client',
   BRQA: 'brqa',

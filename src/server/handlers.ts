@@ -8,6 +8,7 @@ import { paramHandlers } from './modules/admin/params.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
+import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...attachmentHandlers,
   ...lookupHandlers,
   ...changeLookupHandlers,
+  ...decisionHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,

@@ -383,10 +383,26 @@ export interface ReturnsTable {
   is_changes: Generated<boolean>;
   print_status: Generated<'Y' | 'N'>;
   first_print_date: Date | null;
+  approved_by_anyone: Generated<boolean>;
+  fpre_status: Generated<'W' | 'A' | 'R'>;
+  fpre_uploaded: Generated<boolean>;
+  fareye_status: Generated<'NOT_SENT' | 'WAITING' | 'ERROR' | 'IRRELEVANT' | 'SENT'>;
   created_by: number;
   created_at: CreatedAt;
   submitted_at: Date | null;
   updated_at: Timestamp;
+}
+
+export interface ReturnDecisionsTable {
+  decision_id: Generated<number>;
+  return_id: number;
+  return_detail_id: number;
+  step_code: 'SALES' | 'CLIENT' | 'BRQA' | 'QAHO' | 'QACLIENT';
+  status: 'A' | 'R';
+  remark: string | null;
+  user_id: number;
+  user_name: string;
+  decided_at: CreatedAt;
 }
 
 export interface ReturnItemsTable {
@@ -483,5 +499,6 @@ export interface DB {
   returns: ReturnsTable;
   return_items: ReturnItemsTable;
   return_events: ReturnEventsTable;
+  return_decisions: ReturnDecisionsTable;
   return_assignments: ReturnAssignmentsTable;
 }

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
+import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+
+let t: TestApp;
+let sales: string;
+let photoId: number;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  t = await startTestApp();
+  sales = await t.signIn('sales_service');
+  const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', tinyPng);
+  photoId = (await t.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token: sales })).json().data;
+});
+afterAll(() => t.close());
+
+const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)!;
+
+type Line = { invoiceNo: string; line: number; customerCode: string; materialCode: string; batch: string; uom: string };
+
+/** A Without RTV return of two lines of the clean invoice, submitted by sales service, with `reasonCode`. */
+async function submitted(reasonCode: string): Promise<{ retNumber: string; lineIds: number[] }> {
+  const lines: Line[] = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`, token: sales })).json().data;
+  const [a, b] = lines;
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/return',
+    token: sales,
+    payload: {
+      returnType: 'NONMTKA',
+      draft: false,
+      invoiceNo: a!.invoiceNo,
+      customerCode: a!.customerCode,
+      reasonCode,
+      remark: 'Damaged in transport',
+      items: [a!, b!].map((l) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.01, attachmentId: photoId })),
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  const { returnId, retNumber } = response.json().data;
+  const items = await t.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).orderBy('line').execute();
+  return { retNumber, lineIds: items.map((i) => i.return_detail_id) };
+}
+
+const decide = async (user: string, retNumber: string, decisions: object[], version?: number) =>
+  t.request({ method: 'POST', url: `/api/return/${retNumber}/approve${version === undefined ? '' : `?version=${version}`}`, token: await tokenOf(user), payload: decisions });
+
+const stored = (retNumber: string) =>
+  t.db.selectFrom('returns').select(['return_id', 'status', 'status_reject', 'step_code', 'version', 'route']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
+const count = async (table: 'return_decisions' | 'return_events', returnId: number) =>
+  (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', returnId).executeTakeFirstOrThrow()).n;
+
+describe('line decisions', () => {
+  it('moves a return through SALES, BRQA, QAHO and QACLIENT to Chief Delivery as each step decides every line', async () => {
+    const { retNumber, lineIds } = await submitted('120');
+    expect((await stored(retNumber)).route).toEqual(['SALES', 'BRQA', 'QAHO', 'CD', 'CW']);
+    const both = lineIds.map((id) => ({ approvalDetailId: id, status: 'A' }));
+
+    const first = await decide('fss', retNumber, [both[0]]);
+    expect(first.json()).toMatchObject({ status: 200, data: { status: 'W', stepCode: 'SALES' } });
+    expect((await decide('asm', retNumber, [both[1]])).json().data.stepCode).toBe('BRQA');
+    expect((await decide('brqa', retNumber, both)).json().data.stepCode).toBe('QAHO');
+    expect((await decide('qaho', retNumber, both)).json().data.stepCode).toBe('QACLIENT');
+    expect((await decide('qaho', retNumber, both)).json().data.stepCode).toBe('CD');
+
+    const r = await stored(retNumber);
+    expect(r).toMatchObject({ status: 'W', step_code: 'CD', version: 5 });
+    expect(await count('return_decisions', r.return_id)).toBe(8);
+    const entered = await t.db.selectFrom('return_events').select(['from_step', 'to_step']).where('return_id', '=', r.return_id).where('event', '=', 'step.enter').orderBy('event_id').execute();
+    expect(entered.map((e) => e.to_step)).toEqual(['BRQA', 'QAHO', 'QACLIENT', 'CD']);
+    const cd = await t.db.selectFrom('return_assignments as a').innerJoin('users as u', 'u.user_id', 'a.user_id').select('u.user_name').where('a.return_id', '=', r.return_id).where('a.step_code', '=', 'CD').execute();
+    expect(cd.map((a) => a.user_name)).toContain('chief_delivery');
+  });
+
+  it('drops rejected lines and ends the return as rejected when none is left', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R', remark: 'Not sold by us' }, { approvalDetailId: lineIds[1], status: 'A' }]);
+    const rejected = await t.db.selectFrom('return_items').select(['return_detail_id', 'approval_status']).where('return_detail_id', 'in', lineIds).orderBy('line').execute();
+    expect(rejected.map((l) => l.approval_status)).toEqual(['R', null]);
+
+    const other = await submitted('101');
+    const all = other.lineIds.map((id) => ({ approvalDetailId: id, status: 'R', remark: 'Outside the return policy' }));
+    expect((await decide('fss', other.retNumber, all)).json().data).toMatchObject({ status: 'A', stepCode: 'END' });
+    expect(await stored(other.retNumber)).toMatchObject({ status: 'A', status_reject: true });
+  });
+
+  it('refuses with the specification\'s messages and changes nothing', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    const before = await stored(retNumber);
+    const refusal = async (decisions: object[]) => {
+      const response = await decide('fss', retNumber, decisions);
+      expect(response.statusCode).toBe(400);
+      return response.json().detail;
+    };
+    expect(await refusal([{ approvalDetailId: lineIds[0], status: null }])).toBe('Please select approval material status first!');
+    expect(await refusal([{ approvalDetailId: lineIds[0], status: 'R', remark: ' ' }])).toBe('Please fill remark reject first!');
+    expect(await refusal([{ approvalDetailId: 999999, status: 'A' }])).toBe(`Line 999999 is not part of return ${retNumber}.`);
+    expect(await stored(retNumber)).toEqual(before);
+    expect(await count('return_decisions', before.return_id)).toBe(0);
+  });
+
+  it('refuses a decision at a step the return is not at, a line decided already and a stale version (409)', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    const { version } = await stored(retNumber);
+    expect((await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'A' }], version)).statusCode).toBe(200);
+    expect((await decide('fss', retNumber, [{ approvalDetailId: lineIds[1], status: 'A' }], version)).statusCode).toBe(409);
+    expect((await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R', remark: 'Changed my mind' }])).statusCode).toBe(409);
+    await decide('fss', retNumber, [{ approvalDetailId: lineIds[1], status: 'A' }]);
+    expect((await stored(retNumber)).step_code).toBe('CD');
+    expect((await decide('fss', retNumber, [{ approvalDetailId: lineIds[1], status: 'A' }])).statusCode).toBe(409);
+  });
+
+  it('lets exactly one of twenty parallel decisions on one line through', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    await tokenOf('fss');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'A' }])));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const r = await stored(retNumber);
+    expect(await count('return_decisions', r.return_id)).toBe(1);
+    const events = await t.db.selectFrom('return_events').select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', r.return_id).where('event', '=', 'line.decide').executeTakeFirstOrThrow();
+    expect(events.n).toBe(1);
+  });
+
+  it('lets only assigned deciders of the step decide, within their plants', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    const approve = [{ approvalDetailId: lineIds[0], status: 'A' }];
+    expect((await decide('display', retNumber, approve)).statusCode).toBe(403);
+    expect((await decide('brqa', retNumber, approve)).statusCode).toBe(403);
+    expect((await decide('fss2', retNumber, approve)).statusCode).toBe(404);
+    const r = await stored(retNumber);
+    const fss = await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'fss').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('return_assignments').where('return_id', '=', r.return_id).where('user_id', '=', fss.user_id).execute();
+    expect((await decide('fss', retNumber, approve)).json()).toMatchObject({ status: 403, detail: 'You are not assigned to decide this return.' });
+    expect((await decide('admin', retNumber, approve)).statusCode).toBe(200);
+    expect(await count('return_decisions', r.return_id)).toBe(1);
+  });
+});
