@@ -541,6 +541,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/myapproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lines waiting for the user's decision at a step (the approval lists of spec 002 §2)
+         * @description Lines still in their return and undecided at the step the return waits at, of returns in
+         *     the user's plants assigned to the user at that step (ADMIN and ADMINISTRATOR see every
+         *     assignment); client users see only their clients' lines. The QAHO list holds the QACLIENT
+         *     step too. Needs the step's screen permission.
+         */
+        get: operations["listMyApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -704,6 +727,43 @@ export interface components {
             numerator: number;
             denumerator: number;
         }[];
+        ApprovalRow: {
+            /** @description The line (returnDetailId) */
+            approvalDetailId: number;
+            returnId: number;
+            retNumber: string;
+            version: number;
+            stepCode: string;
+            invoiceNo: string | null;
+            returnType: string;
+            reasonCode: string | null;
+            reasonName: string | null;
+            customerCode: string;
+            customerName: string;
+            /** @description Who created the return */
+            userName: string;
+            /** Format: date-time */
+            docDate: string;
+            plantCode: string;
+            plantName: string;
+            clientCode: string;
+            clientName: string;
+            line: number;
+            materialCode: string;
+            materialName: string;
+            rayonType: string | null;
+            batch: string;
+            expiredDate: string | null;
+            qty: number;
+            uom: string;
+            returnUom: string;
+            netPrice: number;
+            /** @enum {string} */
+            nra: "Y" | "N";
+            crprgp: string;
+            attachmentId: number | null;
+            remark: string | null;
+        };
         LineDecision: {
             /** @description The line (returnDetailId) decided */
             approvalDetailId: number;
@@ -1923,6 +1983,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listMyApprovals: {
+        parameters: {
+            query: {
+                stepCode: "SALES" | "CLIENT" | "BRQA" | "QAHO";
+                retNumber?: string;
+                invoiceNo?: string;
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA) */
+                typeReturn?: "MTKA" | "NON MTKA";
+                customerCode?: string;
+                customerName?: string;
+                clientCode?: string;
+                clientName?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ApprovalRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

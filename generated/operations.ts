@@ -35,4 +35,5 @@ export const operationTable = {
   synchMaterialExclusion: { method: 'POST', path: '/material/synchexclusion', permission: 'masterdata.synch' },
   getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
+  listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

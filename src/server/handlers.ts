@@ -8,6 +8,7 @@ import { paramHandlers } from './modules/admin/params.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
+import { approvalListHandlers } from './modules/approvals/approvalList.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...lookupHandlers,
   ...changeLookupHandlers,
   ...decisionHandlers,
+  ...approvalListHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,

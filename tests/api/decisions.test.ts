@@ -58,9 +58,9 @@ describe('line decisions', () => {
     expect((await stored(retNumber)).route).toEqual(['SALES', 'BRQA', 'QAHO', 'CD', 'CW']);
     const both = lineIds.map((id) => ({ approvalDetailId: id, status: 'A' }));
 
-    const first = await decide('fss', retNumber, [both[0]]);
+    const first = await decide('fss', retNumber, [both[0]!]);
     expect(first.json()).toMatchObject({ status: 200, data: { status: 'W', stepCode: 'SALES' } });
-    expect((await decide('asm', retNumber, [both[1]])).json().data.stepCode).toBe('BRQA');
+    expect((await decide('asm', retNumber, [both[1]!])).json().data.stepCode).toBe('BRQA');
     expect((await decide('brqa', retNumber, both)).json().data.stepCode).toBe('QAHO');
     expect((await decide('qaho', retNumber, both)).json().data.stepCode).toBe('QACLIENT');
     expect((await decide('qaho', retNumber, both)).json().data.stepCode).toBe('CD');
@@ -135,5 +135,39 @@ describe('line decisions', () => {
     expect((await decide('fss', retNumber, approve)).json()).toMatchObject({ status: 403, detail: 'You are not assigned to decide this return.' });
     expect((await decide('admin', retNumber, approve)).statusCode).toBe(200);
     expect(await count('return_decisions', r.return_id)).toBe(1);
+  });
+});
+
+describe('approval lists', () => {
+  const listOf = async (user: string, query: string) => t.request({ method: 'GET', url: `/api/return/myapproval?${query}`, token: await tokenOf(user) });
+
+  it('shows each assigned decider the lines waiting at the step, and none once decided', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    const page = (await listOf('fss', `stepCode=SALES&retNumber=${retNumber}`)).json();
+    expect(page.totalRecord).toBe(2);
+    expect(page.data.map((r: { approvalDetailId: number }) => r.approvalDetailId)).toEqual(lineIds);
+    expect(page.data[0]).toMatchObject({ retNumber, stepCode: 'SALES', customerCode: '30000001', userName: 'sales_service', returnType: 'NONMTKA' });
+    await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'A' }]);
+    expect((await listOf('asm', `stepCode=SALES&retNumber=${retNumber}`)).json().data.map((r: { approvalDetailId: number }) => r.approvalDetailId)).toEqual([lineIds[1]]);
+    expect((await listOf('fss', `stepCode=SALES&retNumber=${retNumber}&typeReturn=MTKA`)).json().totalRecord).toBe(0);
+  });
+
+  it('shows nothing of other plants or other deciders\' assignments, and refuses users without the screen', async () => {
+    const { retNumber } = await submitted('101');
+    expect((await listOf('fss2', `stepCode=SALES&retNumber=${retNumber}`)).json().totalRecord).toBe(0);
+    expect((await listOf('brqa', `stepCode=SALES`)).statusCode).toBe(403);
+    expect((await listOf('brqa', `stepCode=BRQA&retNumber=${retNumber}`)).json().totalRecord).toBe(0);
+    expect((await listOf('admin', `stepCode=SALES&retNumber=${retNumber}`)).json().totalRecord).toBe(2);
+    expect((await listOf('fss', 'stepCode=CD')).statusCode).toBe(400);
+  });
+
+  it('lists QAHO and QACLIENT lines together for QA head office', async () => {
+    const { retNumber, lineIds } = await submitted('120');
+    const all = lineIds.map((id) => ({ approvalDetailId: id, status: 'A' }));
+    await decide('fss', retNumber, all);
+    await decide('brqa', retNumber, all);
+    expect((await listOf('qaho', `stepCode=QAHO&retNumber=${retNumber}`)).json().data[0].stepCode).toBe('QAHO');
+    await decide('qaho', retNumber, all);
+    expect((await listOf('qaho', `stepCode=QAHO&retNumber=${retNumber}`)).json().data[0].stepCode).toBe('QACLIENT');
   });
 });
