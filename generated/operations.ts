@@ -36,4 +36,5 @@ export const operationTable = {
   getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
+  rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -10,6 +10,7 @@ import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
+import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
@@ -31,6 +32,7 @@ export const handlers: Handlers = {
   ...changeLookupHandlers,
   ...decisionHandlers,
   ...approvalListHandlers,
+  ...rejectReturnHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,

@@ -171,3 +171,28 @@ describe('approval lists', () => {
     expect((await listOf('qaho', `stepCode=QAHO&retNumber=${retNumber}`)).json().data[0].stepCode).toBe('QACLIENT');
   });
 });
+
+describe('rejecting a whole return', () => {
+  const reject = async (user: string, retNumber: string, remark = 'Customer withdrew the return') =>
+    t.request({ method: 'POST', url: `/api/return/${retNumber}/reject`, token: await tokenOf(user), payload: { remark } });
+
+  it('rejects a return nobody approved yet, once', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R', remark: 'Wrong customer' }]);
+    const response = await reject('sales_service', retNumber);
+    expect(response.json()).toMatchObject({ status: 200, data: { status: 'R', stepCode: null } });
+    expect(await stored(retNumber)).toMatchObject({ status: 'R', step_code: null });
+    expect((await reject('sales_service', retNumber)).statusCode).toBe(409);
+    expect((await decide('fss', retNumber, [{ approvalDetailId: lineIds[1], status: 'A' }])).statusCode).toBe(409);
+  });
+
+  it('refuses users without the action, a missing remark, and a return with an approved line', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    expect((await reject('fss', retNumber)).statusCode).toBe(403);
+    expect((await reject('admin', retNumber, '')).statusCode).toBe(400);
+    await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'A' }]);
+    const before = await stored(retNumber);
+    expect((await reject('sales_service', retNumber)).statusCode).toBe(409);
+    expect(await stored(retNumber)).toEqual(before);
+  });
+});

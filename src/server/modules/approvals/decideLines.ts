@@ -18,7 +18,7 @@ export const decisionMessages = {
 const administrators = ['ADMIN', 'ADMINISTRATOR'];
 
 /** The return, locked, within the user's plants (and clients, for client users). */
-async function lockReturn(trx: Database, retNumber: string, user: Principal) {
+export async function lockReturn(trx: Database, retNumber: string, user: Principal) {
   const row = await trx
     .selectFrom('returns as r')
     .select(['r.return_id', 'r.ret_number', 'r.status', 'r.status_reject', 'r.step_code', 'r.route', 'r.version', 'r.approved_by_anyone', 'r.print_status', 'r.fpre_status', 'r.fpre_uploaded', 'r.fareye_status', 'r.customer_code', 'r.plant_code'])
