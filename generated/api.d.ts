@@ -587,6 +587,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/{retNumber}/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chief Warehouse's save - FPRE OK or Not OK, actual quantities and line rejects
+         * @description Checked in the specification's order (spec 002 §5). Not OK sends the return back to Chief
+         *     Delivery for a new signed FPRE. OK completes the return with the lines kept and queues
+         *     its return sales order in the ERP (the outbox delivers it with retries); the order's
+         *     number shows on the return once the ERP answered. Deciders - the assigned CW users of the
+         *     plant, ADMIN and ADMINISTRATOR.
+         */
+        post: operations["saveWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{retNumber}/sendSO": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry Send To SAP - queue the return sales order again after it failed */
+        post: operations["retrySalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -786,6 +831,27 @@ export interface components {
             crprgp: string;
             attachmentId: number | null;
             remark: string | null;
+        };
+        WarehouseSave: {
+            /**
+             * @description FPRE OK (A) or Not OK (R)
+             * @enum {string|null}
+             */
+            fpreStatus?: "A" | "R" | null;
+            /** @description The FPRE document's remark; needed when Not OK */
+            remark?: string | null;
+            items: {
+                approvalDetailId: number;
+                /** @description Actual quantity, in uom */
+                qty?: number | null;
+                uom?: string | null;
+                /**
+                 * @description R rejects the line
+                 * @enum {string|null}
+                 */
+                status?: "R" | null;
+                remark?: string | null;
+            }[];
         };
         LineDecision: {
             /** @description The line (returnDetailId) decided */
@@ -2072,6 +2138,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveWarehouse: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseSave"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    retrySalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -37,4 +37,6 @@ export const operationTable = {
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
+  saveWarehouse: { method: 'POST', path: '/return/{retNumber}/warehouse', permission: 'warehouse.chiefWarehouse' },
+  retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'warehouse.chiefWarehouse' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

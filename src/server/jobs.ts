@@ -1,10 +1,12 @@
 import type { OutboxWorkerOptions } from './outbox/worker.ts';
 import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { synchJobHandlers } from './modules/masterdata/synchJobs.ts';
+import { salesOrderJobHandlers } from './modules/warehouse/salesOrderJob.ts';
 
 /** Every outbox kind the worker can deliver, by kind (beside handlers.ts, its counterpart for HTTP). */
 export function jobHandlers(services: { erp: ErpClient }): OutboxWorkerOptions['handlers'] {
   return {
     ...synchJobHandlers(services.erp),
+    ...salesOrderJobHandlers(services.erp),
   };
 }

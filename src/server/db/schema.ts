@@ -387,6 +387,12 @@ export interface ReturnsTable {
   fpre_status: Generated<'W' | 'A' | 'R'>;
   fpre_uploaded: Generated<boolean>;
   fareye_status: Generated<'NOT_SENT' | 'WAITING' | 'ERROR' | 'IRRELEVANT' | 'SENT'>;
+  fpre_doc_remark: string | null;
+  so_status: 'PENDING' | 'SUCCESS' | 'FAILED' | null;
+  so_number: string | null;
+  so_last_error: string | null;
+  so_attempt: Generated<number>;
+  return_invoice_no: string | null;
   created_by: number;
   created_at: CreatedAt;
   submitted_at: Date | null;
@@ -436,6 +442,9 @@ export interface ReturnItemsTable {
   material_remarks: string | null;
   add_line: Generated<boolean>;
   old_return_detail_id: number | null;
+  actual_qty: number | null;
+  actual_uom: string | null;
+  warehouse_remark: string | null;
   approval_status: 'A' | 'R' | null;
 }
 

@@ -21,7 +21,7 @@ const administrators = ['ADMIN', 'ADMINISTRATOR'];
 export async function lockReturn(trx: Database, retNumber: string, user: Principal) {
   const row = await trx
     .selectFrom('returns as r')
-    .select(['r.return_id', 'r.ret_number', 'r.status', 'r.status_reject', 'r.step_code', 'r.route', 'r.version', 'r.approved_by_anyone', 'r.print_status', 'r.fpre_status', 'r.fpre_uploaded', 'r.fareye_status', 'r.customer_code', 'r.plant_code'])
+    .select(['r.return_id', 'r.ret_number', 'r.status', 'r.status_reject', 'r.step_code', 'r.route', 'r.version', 'r.approved_by_anyone', 'r.print_status', 'r.fpre_status', 'r.fpre_uploaded', 'r.fareye_status', 'r.so_status', 'r.return_invoice_no', 'r.customer_code', 'r.plant_code', 'r.reason_code'])
     .where('r.ret_number', '=', retNumber.replace(/\s+/g, ''))
     .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
     .$if(user.roles.includes('CLIENT'), (qb) =>
@@ -95,7 +95,7 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
 };
 
 /** A step entered: its deciders assigned from today's master data, and an event. */
-async function enterStep(trx: Database, r: { return_id: number; customer_code: string; plant_code: string; step_code: string | null }, step: string | null, status: string, user: Principal) {
+export async function enterStep(trx: Database, r: { return_id: number; customer_code: string; plant_code: string; step_code: string | null }, step: string | null, status: string, user: Principal) {
   if (step && step !== 'END') {
     const clientCodes = (await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where('approval_status', 'is', null).execute()).map((c) => c.client_code);
     const assignable = (step === 'QACLIENT' ? 'QAHO' : step) as StepCode;

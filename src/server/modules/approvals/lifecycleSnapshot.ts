@@ -18,15 +18,23 @@ export interface StoredReturn {
   fpre_status: 'W' | 'A' | 'R';
   fpre_uploaded: boolean;
   fareye_status: LifecycleContext['fareye'];
+  so_status: 'PENDING' | 'SUCCESS' | 'FAILED' | null;
+  return_invoice_no: string | null;
 }
 
 const stepOfState = Object.fromEntries(Object.entries(stateOfStep).map(([step, state]) => [state, step])) as Record<string, StepCode | 'QACLIENT'>;
+
+function salesOrderState(r: StoredReturn) {
+  if (r.so_status === 'FAILED') return 'salesOrderFailed';
+  if (r.so_status === 'SUCCESS') return r.return_invoice_no ? 'invoiced' : 'salesOrderCreated';
+  return 'awaitingSalesOrder';
+}
 
 /** The state value a stored return is in. */
 function valueOf(r: StoredReturn) {
   if (r.status === 'D') return 'draft';
   if (r.status === 'R') return 'rejected';
-  if (r.status === 'A') return r.status_reject ? 'completedRejected' : { completed: 'awaitingSalesOrder' };
+  if (r.status === 'A') return r.status_reject ? 'completedRejected' : { completed: salesOrderState(r) };
   return { inProgress: stateOfStep[r.step_code as StepCode | 'QACLIENT'] };
 }
 

@@ -1,7 +1,6 @@
 /**
  * The ERP (SAP) as the product sees it. Two implementations, chosen by configuration: the
- * built-in simulator (erpSimulator.ts) and, later, an HTTP client for the real system. Later
- * work adds sales-order creation and invoice look-up here.
+ * built-in simulator (erpSimulator.ts) and, later, an HTTP client for the real system.
  */
 export interface ErpClient {
   /** Where calls go, for the API log (simulator://erp, or the real system's base URL). */
@@ -10,6 +9,19 @@ export interface ErpClient {
   pullMaterials(filter: MaterialFilter): Promise<ErpAnswer<ErpMaterial>>;
   pullMaterialExclusions(filter: MaterialExclusionFilter): Promise<ErpAnswer<ErpMaterialExclusion>>;
   pullCrpRgpSettings(): Promise<ErpAnswer<ErpCrpSetting>>;
+  /** Creates the return sales order of a completed return; the same return twice is the same order. */
+  createReturnSalesOrder(order: ReturnSalesOrder): Promise<{ salesOrderNumber: string; message: string }>;
+  /** The return invoice billed for a sales order, when SAP has made it. */
+  findReturnInvoice(salesOrderNumber: string): Promise<{ invoiceNumber: string | null; message: string }>;
+}
+
+export interface ReturnSalesOrder {
+  /** The APL number: SAP's idempotency key for the order. */
+  retNumber: string;
+  customerCode: string;
+  plantCode: string;
+  reasonCode: string | null;
+  items: { line: number; materialCode: string; batch: string; qty: number; uom: string; sloc: string | null }[];
 }
 
 /**

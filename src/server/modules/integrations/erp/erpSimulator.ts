@@ -36,7 +36,7 @@ export function createErpSimulator(options: ErpSimulatorOptions): ErpClient {
   const data = simulatedErpData(options.scale);
   const askedOnce = new Set<string>();
 
-  async function answer<T>(operation: string, question: unknown, compute: () => ErpAnswer<T>): Promise<ErpAnswer<T>> {
+  async function answer<R>(operation: string, question: unknown, compute: () => R): Promise<R> {
     if (options.latencyMs > 0) await sleep(options.latencyMs);
     const key = `${operation} ${JSON.stringify(question)}`;
     const failNow = options.failure === 'always' || (options.failure === 'once' && !askedOnce.has(key));
@@ -67,5 +67,16 @@ export function createErpSimulator(options: ErpSimulatorOptions): ErpClient {
         return found(exclusions.filter((e) => matches(e, filter)), `material exclusion of ${filter.material}`);
       }),
     pullCrpRgpSettings: () => answer('pullCrpRgpSettings', {}, () => found(data.crpSettings(), 'CRP/RGP settings')),
+    // Numbers follow from the return's, so the same return always gets the same order and invoice.
+    createReturnSalesOrder: (order) =>
+      answer('createReturnSalesOrder', order, () => {
+        const salesOrderNumber = `6${order.retNumber.replace(/\D/g, '').slice(-9).padStart(9, '0')}`;
+        return { salesOrderNumber, message: `Return sales order ${salesOrderNumber} created for ${order.retNumber}` };
+      }),
+    findReturnInvoice: (salesOrderNumber) =>
+      answer('findReturnInvoice', { salesOrderNumber }, () => {
+        const invoiceNumber = `9${salesOrderNumber.slice(1)}`;
+        return { invoiceNumber, message: `Return invoice ${invoiceNumber} billed for sales order ${salesOrderNumber}` };
+      }),
   };
 }

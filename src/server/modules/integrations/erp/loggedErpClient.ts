@@ -11,5 +11,7 @@ export function loggedErpClient(erp: ErpClient, context: Pick<JobContext, 'call'
     pullMaterials: (filter) => call('pullMaterials', filter, () => erp.pullMaterials(filter)),
     pullMaterialExclusions: (filter) => call('pullMaterialExclusions', filter, () => erp.pullMaterialExclusions(filter)),
     pullCrpRgpSettings: () => call('pullCrpRgpSettings', {}, () => erp.pullCrpRgpSettings()),
+    createReturnSalesOrder: (order) => call('createReturnSalesOrder', order, () => erp.createReturnSalesOrder(order)),
+    findReturnInvoice: (salesOrderNumber) => call('findReturnInvoice', { salesOrderNumber }, () => erp.findReturnInvoice(salesOrderNumber)),
   };
 }

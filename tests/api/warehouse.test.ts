@@ -1,0 +1,171 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
+import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const tokens = new Map<string, string>();
+const tokenOf = async (app: TestApp, user: string) => {
+  const key = `${user}@${app === t ? 'main' : 'other'}`;
+  return tokens.get(key) ?? tokens.set(key, await app.signIn(user)).get(key)!;
+};
+
+/**
+ * A return of two lines of the clean invoice brought to Chief Warehouse: submitted, decided at
+ * SALES through the API; the Chief Delivery part (print, signed FPRE, approval) is arranged in the
+ * database, as its operations belong to another part of the chain.
+ */
+async function atWarehouse(app = t): Promise<{ retNumber: string; returnId: number; lineIds: number[] }> {
+  const sales = await tokenOf(app, 'sales_service');
+  const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', tinyPng);
+  const photoId = (await app.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token: sales })).json().data;
+  const lines = (await app.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`, token: sales })).json().data;
+  const created = await app.request({
+    method: 'POST',
+    url: '/api/return',
+    token: sales,
+    payload: {
+      returnType: 'NONMTKA',
+      draft: false,
+      invoiceNo: demoCleanInvoice,
+      customerCode: lines[0].customerCode,
+      reasonCode: '101',
+      remark: 'Damaged in transport',
+      items: lines.slice(0, 2).map((l: { line: number; materialCode: string; batch: string; uom: string }) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.5, attachmentId: photoId })),
+    },
+  });
+  const { returnId, retNumber } = created.json().data;
+  const lineIds = (await app.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).orderBy('line').execute()).map((l) => l.return_detail_id);
+  const decided = await app.request({ method: 'POST', url: `/api/return/${retNumber}/approve`, token: await tokenOf(app, 'fss'), payload: lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+  expect(decided.json().data.stepCode).toBe('CD');
+  const cw = await app.db.selectFrom('users').select('user_id').where('user_name', '=', 'chief_warehouse').executeTakeFirstOrThrow();
+  await app.db.updateTable('returns').set({ step_code: 'CW', print_status: 'Y', first_print_date: new Date(), fpre_uploaded: true, fareye_status: 'SENT' }).where('return_id', '=', returnId).execute();
+  await app.db.insertInto('return_assignments').values({ return_id: returnId, step_code: 'CW', user_id: cw.user_id }).execute();
+  return { retNumber, returnId, lineIds };
+}
+
+const save = async (retNumber: string, body: object, user = 'chief_warehouse', app = t) =>
+  app.request({ method: 'POST', url: `/api/return/${retNumber}/warehouse`, token: await tokenOf(app, user), payload: body });
+
+const returnRow = (returnId: number, app = t) =>
+  app.db.selectFrom('returns').select(['status', 'status_reject', 'step_code', 'fpre_status', 'fpre_uploaded', 'so_status', 'so_number', 'so_last_error', 'version']).where('return_id', '=', returnId).executeTakeFirstOrThrow();
+
+/** Waits until the return's sales order has an answer (bounded). */
+async function salesOrderSettled(returnId: number, app = t) {
+  for (let i = 0; i < 400; i++) {
+    const r = await returnRow(returnId, app);
+    if (r.so_status !== 'PENDING') return r;
+    await sleep(25);
+  }
+  throw new Error(`the sales order of return ${returnId} never settled`);
+}
+
+const ok = (lineIds: number[], more: object = {}) => ({ fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom: 'PCS', status: null, remark: null, ...more })) });
+
+describe('Chief Warehouse', () => {
+  it('checks a save in the specification\'s order and changes nothing', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    const before = await returnRow(returnId);
+    const refusal = async (body: object) => {
+      const response = await save(retNumber, body);
+      expect(response.statusCode).toBe(400);
+      return response.json().detail;
+    };
+    const items = (await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).orderBy('line').execute()).map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.5, uom: l.return_uom, status: null, remark: null }));
+    expect(await refusal({ fpreStatus: null, items: [{ ...items[0], status: 'R' }] })).toBe('Please select status doc first!');
+    expect(await refusal({ fpreStatus: 'R', remark: ' ', items })).toBe('Please fill remark not oke first!');
+    expect(await refusal({ fpreStatus: 'A', items: [{ ...items[0], status: 'R', remark: '' }, { ...items[1], qty: 99 }] })).toBe('Please fill remark reject first!');
+    expect(await refusal({ fpreStatus: 'A', items: [items[0], { ...items[1], qty: 99, uom: null }] })).toBe('Please do not exceed Requested Qty 0.5!');
+    expect(await refusal({ fpreStatus: 'A', items: [items[0], { ...items[1], uom: ' ' }] })).toBe('Please Input UOM!');
+    expect(await returnRow(returnId)).toEqual(before);
+    expect(lineIds).toHaveLength(2);
+  });
+
+  it('sends a Not OK FPRE back to Chief Delivery for reupload', async () => {
+    const { retNumber, returnId } = await atWarehouse();
+    const response = await save(retNumber, { fpreStatus: 'R', remark: 'Signature missing', items: [] });
+    expect(response.json().data).toMatchObject({ status: 'W', stepCode: 'CD' });
+    expect(await returnRow(returnId)).toMatchObject({ step_code: 'CD', fpre_status: 'R', fpre_uploaded: false });
+  });
+
+  it('completes with the lines kept, stores actual quantities and creates the sales order once', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    const uoms = await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).orderBy('line').execute();
+    const response = await save(retNumber, {
+      fpreStatus: 'A',
+      remark: null,
+      items: [
+        { approvalDetailId: lineIds[0], qty: 0.25, uom: uoms[0]!.return_uom, status: null, remark: 'Half the box was missing' },
+        { approvalDetailId: lineIds[1], qty: null, uom: null, status: 'R', remark: 'Not in the delivery' },
+      ],
+    });
+    expect(response.json().data).toMatchObject({ status: 'A', stepCode: 'END' });
+    const settled = await salesOrderSettled(returnId);
+    expect(settled).toMatchObject({ status: 'A', status_reject: false, so_status: 'SUCCESS', so_number: expect.stringMatching(/^6\d{9}$/) });
+    const items = await t.db.selectFrom('return_items').select(['actual_qty', 'approval_status']).where('return_id', '=', returnId).orderBy('line').execute();
+    expect(items).toEqual([
+      { actual_qty: 0.25, approval_status: null },
+      { actual_qty: null, approval_status: 'R' },
+    ]);
+    const created = await t.db.selectFrom('return_events').select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', returnId).where('event', '=', 'salesOrder.created').executeTakeFirstOrThrow();
+    expect(created.n).toBe(1);
+    expect((await save(retNumber, ok([lineIds[0]!]))).statusCode).toBe(409);
+    expect((await t.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(t, 'chief_warehouse') })).statusCode).toBe(409);
+  });
+
+  it('ends rejected when the warehouse rejects every line, and queues no sales order', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, status: 'R', remark: 'Wrong goods' })) });
+    expect(await returnRow(returnId)).toMatchObject({ status: 'A', status_reject: true, so_status: null });
+  });
+
+  it('lets only the assigned warehouse decide, within the plants', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    expect((await save(retNumber, ok(lineIds), 'fss')).statusCode).toBe(403);
+    expect((await save(retNumber, ok(lineIds), 'chief_warehouse2')).statusCode).toBe(404);
+    expect((await returnRow(returnId)).step_code).toBe('CW');
+  });
+});
+
+describe('the sales order in the ERP', () => {
+  it('is created exactly once when the ERP fails before answering', async () => {
+    const flaky = await startTestApp({ erpSimulator: { failure: 'once', latencyMs: 0 } });
+    try {
+      const { retNumber, returnId, lineIds } = await atWarehouse(flaky);
+      const uom = (await flaky.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
+      await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) }, 'chief_warehouse', flaky);
+      expect(await salesOrderSettled(returnId, flaky)).toMatchObject({ so_status: 'SUCCESS' });
+      const calls = await flaky.db.selectFrom('api_log').select(['operation', 'error']).where('operation', '=', 'createReturnSalesOrder').execute();
+      expect(calls).toHaveLength(2);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('fails after the last retry with the ERP\'s error, and Retry Send To SAP queues it again', async () => {
+    const failing = await startTestApp({ erpSimulator: { failure: 'always', latencyMs: 0 } });
+    try {
+      const { retNumber, returnId, lineIds } = await atWarehouse(failing);
+      const uom = (await failing.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
+      await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) }, 'chief_warehouse', failing);
+      const failed = await salesOrderSettled(returnId, failing);
+      expect(failed).toMatchObject({ so_status: 'FAILED', so_number: null, so_last_error: expect.stringContaining('SAP did not answer') });
+      const retried = await failing.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(failing, 'chief_warehouse') });
+      expect(retried.statusCode).toBe(200);
+      expect((await returnRow(returnId, failing)).so_status).toBe('PENDING');
+      expect(await failing.db.selectFrom('outbox').select('idempotency_key').where('kind', '=', 'erp.returnSalesOrder').orderBy('outbox_id').execute()).toEqual([
+        { idempotency_key: `return-sales-order:${returnId}:1` },
+        { idempotency_key: `return-sales-order:${returnId}:2` },
+      ]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
