@@ -632,6 +632,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/{id}/getInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Invoice - ask the ERP for the return invoice of the return's sales order
+         * @description Queued in the outbox (the ERP is never called inside a user's request); the invoice
+         *     number shows on the return once the ERP answered. Only when a sales order exists and no
+         *     invoice number yet (409 otherwise).
+         */
+        post: operations["getReturnInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2190,6 +2215,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReturnInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -38,5 +38,6 @@ export const operationTable = {
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
   saveWarehouse: { method: 'POST', path: '/return/{retNumber}/warehouse', permission: 'warehouse.chiefWarehouse' },
-  retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'warehouse.chiefWarehouse' },
+  retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'reports.erpActions' },
+  getReturnInvoice: { method: 'POST', path: '/return/{id}/getInvoice', permission: 'reports.erpActions' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -11,6 +11,7 @@ import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
+import { returnInvoiceHandlers } from './modules/warehouse/returnInvoice.ts';
 import { warehouseHandlers } from './modules/warehouse/saveWarehouse.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...approvalListHandlers,
   ...rejectReturnHandlers,
   ...warehouseHandlers,
+  ...returnInvoiceHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,

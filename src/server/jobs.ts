@@ -1,6 +1,7 @@
 import type { OutboxWorkerOptions } from './outbox/worker.ts';
 import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { synchJobHandlers } from './modules/masterdata/synchJobs.ts';
+import { returnInvoiceJobHandlers } from './modules/warehouse/returnInvoice.ts';
 import { salesOrderJobHandlers } from './modules/warehouse/salesOrderJob.ts';
 
 /** Every outbox kind the worker can deliver, by kind (beside handlers.ts, its counterpart for HTTP). */
@@ -8,5 +9,6 @@ export function jobHandlers(services: { erp: ErpClient }): OutboxWorkerOptions['
   return {
     ...synchJobHandlers(services.erp),
     ...salesOrderJobHandlers(services.erp),
+    ...returnInvoiceJobHandlers(services.erp),
   };
 }

@@ -57,6 +57,7 @@ export const permissionTree = [
         children: [
           { key: 'reports.printFpre', title: 'Print FPRE' },
           { key: 'reports.headerActions', title: 'Delete draft, reject return' },
+          { key: 'reports.erpActions', title: 'Retry Send To SAP, Get Invoice, Retry Post Fareye' },
           { key: 'reports.filterClients', title: 'Clients filter on Report Header' },
         ],
       },

@@ -169,3 +169,26 @@ describe('the sales order in the ERP', () => {
     }
   });
 });
+
+describe('the return invoice', () => {
+  it('is fetched from the ERP once the sales order exists, and only then', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    const getInvoice = async (user = 'sales_service') => t.request({ method: 'POST', url: `/api/return/${returnId}/getInvoice`, token: await tokenOf(t, user) });
+    expect((await getInvoice()).statusCode).toBe(409);
+    const uom = (await t.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
+    await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) });
+    const { so_number } = await salesOrderSettled(returnId);
+    expect((await getInvoice('display')).statusCode).toBe(403);
+    expect((await getInvoice()).statusCode).toBe(200);
+    for (let i = 0; i < 400; i++) {
+      const r = await t.db.selectFrom('returns').select('return_invoice_no').where('return_id', '=', returnId).executeTakeFirstOrThrow();
+      if (r.return_invoice_no) {
+        expect(r.return_invoice_no).toBe(`9${so_number!.slice(1)}`);
+        expect((await getInvoice()).statusCode).toBe(409);
+        return;
+      }
+      await sleep(25);
+    }
+    throw new Error('the return invoice never arrived');
+  });
+});

@@ -28,6 +28,7 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'reports.header': msg`Report Header`,
   'reports.printFpre': msg`Print FPRE`,
   'reports.headerActions': msg`Delete draft, reject return`,
+  'reports.erpActions': msg`Retry Send To SAP, Get Invoice, Retry Post Fareye`,
   'reports.filterClients': msg`Clients filter on Report Header`,
   'reports.detail': msg`Report Details`,
   'reports.qtyChange': msg`Change requested quantity`,

@@ -40,6 +40,7 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'reports.header': everyone,
   'reports.printFpre': [...administrators, 'FSS'],
   'reports.headerActions': [...administrators, 'SALES_SERVICE'],
+  'reports.erpActions': [...administrators, 'SALES_SERVICE', 'OPERATION_HO', 'CHIEF_DELIVERY', 'CHIEF_WAREHOUSE'],
   'reports.filterClients': ['CLIENT', 'OPERATION_HO', 'FPRE'],
   'reports.detail': everyone,
   'reports.qtyChange': [...administrators, 'SALES_SERVICE'],

@@ -3,7 +3,7 @@ import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import { ErpUnavailableError, type ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { lifecycleColumns, next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 
@@ -15,7 +15,7 @@ export function queueSalesOrder(trx: Database, returnId: number, attempt: number
 const lockedReturn = (trx: Database, returnId: number) =>
   trx
     .selectFrom('returns')
-    .select(['return_id', 'ret_number', 'status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'])
+    .select([...lifecycleColumns])
     .where('return_id', '=', returnId)
     .forUpdate()
     .executeTakeFirstOrThrow();
