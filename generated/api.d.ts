@@ -657,6 +657,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lines Chief Warehouse rejected that are still to be regrouped or sent back (Reject Return) */
+        get: operations["listRejectedLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/reject/regroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create New APL Return Number - a new return of rejected lines of one invoice
+         * @description The new return takes the customer, invoice, type and reason of the rejected lines' return
+         *     and is submitted like any other (block rules, availability, route, assignment); its lines
+         *     carry oldReturnDetailId. The rejected lines leave the Reject Return list.
+         */
+        post: operations["regroupRejectedLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/backtocustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject Back To Customer - rejected lines leave the list as given back to the customer */
+        post: operations["sendBackToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -877,6 +933,23 @@ export interface components {
                 status?: "R" | null;
                 remark?: string | null;
             }[];
+        };
+        RejectedLine: {
+            returnDetailId: number;
+            retNumber: string;
+            invoiceNo: string | null;
+            customerCode: string;
+            customerName: string;
+            plantCode: string;
+            line: number;
+            materialCode: string;
+            materialName: string;
+            batch: string;
+            expiredDate: string | null;
+            /** @description Requested quantity, in returnUom */
+            qty: number;
+            returnUom: string;
+            rejectRemark: string | null;
         };
         LineDecision: {
             /** @description The line (returnDetailId) decided */
@@ -2253,6 +2326,104 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRejectedLines: {
+        parameters: {
+            query?: {
+                retNumber?: string;
+                invoiceNo?: string;
+                customerName?: string;
+                materialCode?: string;
+                materialName?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rejected lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["RejectedLine"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    regroupRejectedLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string | null;
+                    items: {
+                        returnDetailId: number;
+                        qty?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new return */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendBackToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description returnDetailIds */
+                    data: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };

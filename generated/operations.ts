@@ -40,4 +40,7 @@ export const operationTable = {
   saveWarehouse: { method: 'POST', path: '/return/{retNumber}/warehouse', permission: 'warehouse.chiefWarehouse' },
   retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'reports.erpActions' },
   getReturnInvoice: { method: 'POST', path: '/return/{id}/getInvoice', permission: 'reports.erpActions' },
+  listRejectedLines: { method: 'GET', path: '/return/reject', permission: 'rejects.rejectReturn' },
+  regroupRejectedLines: { method: 'POST', path: '/return/reject/regroup', permission: 'rejects.rejectReturn' },
+  sendBackToCustomer: { method: 'POST', path: '/return/backtocustomer', permission: 'rejects.rejectReturn' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

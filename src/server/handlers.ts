@@ -12,6 +12,7 @@ import { approvalListHandlers } from './modules/approvals/approvalList.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
 import { returnInvoiceHandlers } from './modules/warehouse/returnInvoice.ts';
+import { rejectedLineHandlers } from './modules/rejects/rejectedLineHandlers.ts';
 import { warehouseHandlers } from './modules/warehouse/saveWarehouse.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...rejectReturnHandlers,
   ...warehouseHandlers,
   ...returnInvoiceHandlers,
+  ...rejectedLineHandlers,
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,

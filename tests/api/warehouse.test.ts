@@ -192,3 +192,49 @@ describe('the return invoice', () => {
     throw new Error('the return invoice never arrived');
   });
 });
+
+describe('Reject Return', () => {
+  /** A completed return whose second line Chief Warehouse rejected. */
+  async function withRejectedLine() {
+    const r = await atWarehouse();
+    const uom = (await t.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', r.lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
+    await save(r.retNumber, {
+      fpreStatus: 'A',
+      items: [
+        { approvalDetailId: r.lineIds[0], qty: 0.5, uom, status: null, remark: null },
+        { approvalDetailId: r.lineIds[1], status: 'R', remark: 'Wrong batch delivered' },
+      ],
+    });
+    return r;
+  }
+  const asUser = async (user: string, method: 'GET' | 'POST', url: string, payload?: object) => t.request({ method, url, token: await tokenOf(t, user), ...(payload ? { payload } : {}) });
+
+  it('lists the lines Chief Warehouse rejected and regroups them into a new APL return', async () => {
+    const { retNumber, lineIds } = await withRejectedLine();
+    const list = (await asUser('chief_warehouse', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json();
+    expect(list.data).toEqual([expect.objectContaining({ returnDetailId: lineIds[1], retNumber, qty: 0.5, rejectRemark: 'Wrong batch delivered' })]);
+
+    const refusal = async (items: object[]) => (await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items })).json().detail;
+    expect(await refusal([])).toBe('Please select row first');
+    expect(await refusal([{ returnDetailId: lineIds[1], qty: null }])).toBe('Please fill qty first!');
+    expect(await refusal([{ returnDetailId: lineIds[1], qty: 0.6 }])).toBe("please don't exceed requested qty");
+
+    const regrouped = await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items: [{ returnDetailId: lineIds[1], qty: 0.5 }] });
+    expect(regrouped.statusCode, regrouped.body).toBe(200);
+    const { returnId, retNumber: newNumber } = regrouped.json().data;
+    expect(newNumber).toMatch(/^APL1001\d{8}$/);
+    const items = await t.db.selectFrom('return_items').select(['old_return_detail_id', 'qty']).where('return_id', '=', returnId).execute();
+    expect(items).toEqual([{ old_return_detail_id: lineIds[1], qty: 0.5 }]);
+    expect((await asUser('chief_warehouse', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json().totalRecord).toBe(0);
+    expect((await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items: [{ returnDetailId: lineIds[1], qty: 0.5 }] })).statusCode).toBe(409);
+  });
+
+  it('gives lines back to the customer, once, and refuses users without the screen', async () => {
+    const { retNumber, lineIds } = await withRejectedLine();
+    expect((await asUser('fss', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(403);
+    expect((await asUser('chief_warehouse2', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(409);
+    expect((await asUser('sales_service', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(200);
+    expect((await asUser('sales_service', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(409);
+    expect((await asUser('sales_service', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json().totalRecord).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_masterdata_returns.ts';
 import * as m0003 from './migrations/0003_integrations.ts';
 import * as m0004 from './migrations/0004_decisions.ts';
 import * as m0006 from './migrations/0006_warehouse.ts';
+import * as m0007 from './migrations/0007_rejects.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_integrations': m0003,
   '0004_decisions': m0004,
   '0006_warehouse': m0006,
+  '0007_rejects': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -445,6 +445,7 @@ export interface ReturnItemsTable {
   actual_qty: number | null;
   actual_uom: string | null;
   warehouse_remark: string | null;
+  reject_disposition: 'REGROUPED' | 'BACK_TO_CUSTOMER' | null;
   approval_status: 'A' | 'R' | null;
 }
 

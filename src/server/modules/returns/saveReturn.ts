@@ -7,7 +7,7 @@ import { firstSaveProblem, saveMessages } from '../../../../machines/returns/sav
 import { todayInJakarta } from '../../../shared/today.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import type { Handlers, RequestOf } from '../../http/handlers.ts';
+import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assigneesFor } from './assignment.ts';
@@ -26,15 +26,23 @@ const rtvTypes = ['MTKA', 'NONREFMTKA'];
  * lines locked so that two saves can never return more than was invoiced, then numbers, routes
  * and assigns the return and writes its first event. Any refusal changes nothing.
  */
-async function saveReturn(request: RequestOf<'createReturn'>, returnId: number | null): Promise<ReturnSaved> {
-  const user = signedInUser(request);
-  const body = request.body;
+/**
+ * Saves `body` as the user (the handlers below; the Reject Return regroup), in one transaction;
+ * `alongside` runs inside it once the return is stored, so what it writes stands or falls with it.
+ */
+export async function saveReturnAs(
+  db: Database,
+  user: Principal,
+  body: ReturnSave,
+  returnId: number | null,
+  alongside?: (trx: Database, saved: ReturnSaved['data']) => Promise<void>,
+): Promise<ReturnSaved> {
   const today = todayInJakarta();
   if (rtvTypes.includes(body.returnType)) {
     const problem = rtvHeaderProblem({ rtvNo: body.rtvNo ?? null, rtvDate: body.rtvDate ?? null, rtvReceivingDate: body.rtvReceivingDate ?? null, customerCode: body.customerCode });
     if (problem) throw badRequest(rtvHeaderMessages[problem.code], problem.field);
   }
-  return request.server.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const existing = returnId === null ? null : await lockDraft(trx, returnId, user);
     const customer = await trx.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', body.customerCode).executeTakeFirst();
     if (!customer) throw badRequest(`Customer ${body.customerCode} does not exist.`, 'customerCode');
@@ -77,11 +85,9 @@ async function saveReturn(request: RequestOf<'createReturn'>, returnId: number |
         .values({ return_id: id, event: 'return.submit', from_step: null, to_step: firstStep, status: 'W', user_id: user.userId, user_name: user.userName, remark: body.remark ?? null })
         .execute();
     }
-    return {
-      status: 200,
-      message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`,
-      data: { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: route[0] ?? null },
-    };
+    const data = { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: route[0] ?? null };
+    await alongside?.(trx, data);
+    return { status: 200, message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`, data };
   });
 }
 
@@ -126,6 +132,10 @@ async function assertAttachmentsUsable(trx: Database, lines: ResolvedLine[], use
         eb.or([
           eb('a.created_by', '=', user.userId),
           ...(returnId ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_id', '=', returnId))] : []),
+          // A line regrouped from a rejected one keeps that line's photo.
+          ...(line.item.oldReturnDetailId
+            ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_detail_id', '=', line.item.oldReturnDetailId))]
+            : []),
         ]),
       )
       .executeTakeFirst();
@@ -266,6 +276,6 @@ async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine
 }
 
 export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
-  createReturn: (request) => saveReturn(request, request.body.returnId ?? null),
-  updateReturn: (request) => saveReturn(request as unknown as RequestOf<'createReturn'>, request.params.id),
+  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.body, request.body.returnId ?? null),
+  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.body, request.params.id),
 };

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { containing, noSpaces } from '../../db/textSearch.ts';
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
+import { badRequest, conflict } from '../../http/problem.ts';
+import { saveReturnAs } from '../returns/saveReturn.ts';
+import { countOf, rejectedLineColumns, rejectedLinesQuery } from './rejectedLines.ts';
+
+export const rejectMessages = {
+  nothingSelected: 'Please select row first',
+  qtyMissing: 'Please fill qty first!',
+  qtyExceeded: "please don't exceed requested qty",
+  invoicesDiffer: 'Please choose the same invoice No!',
+} as const;
+
+/** Reject Return (spec 002 §2): the list, a new APL return of chosen lines, or back to the customer. */
+export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroupRejectedLines' | 'sendBackToCustomer'> = {
+  async listRejectedLines(request) {
+    const user = signedInUser(request);
+    const q = request.query;
+    const page = pageOf(q);
+    const query = rejectedLinesQuery(request.server.db, user)
+      .$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!))
+      .$if(Boolean(noSpaces(q.invoiceNo)), (qb) => qb.where('r.invoice_no', '=', noSpaces(q.invoiceNo)!))
+      .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
+      .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('ri.material_code', '=', q.materialCode!.trim()))
+      .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(ri.material_name)`, 'like', containing(q.materialName!.trim())));
+    const [rows, total] = await Promise.all([
+      query.select([...rejectedLineColumns]).orderBy('r.ret_number').orderBy('ri.line').limit(page.pageSize).offset(offsetOf(page)).execute(),
+      query.select(countOf.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      ...page,
+      totalRecord: total.n,
+      data: rows.map((l) => ({
+        returnDetailId: l.return_detail_id,
+        retNumber: l.ret_number,
+        invoiceNo: l.invoice_no,
+        customerCode: l.customer_code,
+        customerName: l.customer_name,
+        plantCode: l.plant_code,
+        line: l.line,
+        materialCode: l.material_code,
+        materialName: l.material_name,
+        batch: l.batch,
+        expiredDate: l.expired_date,
+        qty: Number(l.qty),
+        returnUom: l.return_uom,
+        rejectRemark: l.warehouse_remark,
+      })),
+    };
+  },
+
+  async regroupRejectedLines(request) {
+    const user = signedInUser(request);
+    const chosen = request.body.items;
+    if (!chosen.length) throw badRequest(rejectMessages.nothingSelected, 'items');
+    const missing = chosen.findIndex((i) => !(i.qty && i.qty > 0));
+    if (missing >= 0) throw badRequest(rejectMessages.qtyMissing, `items.${missing}.qty`);
+    const { db } = request.server;
+    const lines = await rejectedLinesQuery(db, user)
+      .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
+      .select([
+        ...rejectedLineColumns,
+        'r.return_type',
+        'r.reason_code',
+        'r.remark',
+        'r.customer_code_origin',
+        'r.distribution_channel',
+        'r.transaction_date',
+        'r.rtv_no',
+        'r.rtv_date',
+        'r.rtv_receiving_date',
+        'r.remarks_rtv',
+        'il.line as invoice_line',
+        'ri.net_price',
+        'ri.attachment_id',
+        'ri.sloc',
+      ])
+      .where('ri.return_detail_id', 'in', chosen.map((i) => i.returnDetailId))
+      .execute();
+    const byId = new Map(lines.map((l) => [l.return_detail_id, l]));
+    for (const [index, item] of chosen.entries()) {
+      const line = byId.get(item.returnDetailId);
+      if (!line) throw conflict(`Line ${item.returnDetailId} is not a rejected line waiting in Reject Return.`);
+      if (item.qty! > Number(line.qty) + 1e-9) throw badRequest(rejectMessages.qtyExceeded, `items.${index}.qty`);
+    }
+    if (new Set(lines.map((l) => `${l.invoice_no}|${l.return_type}`)).size > 1) throw badRequest(rejectMessages.invoicesDiffer, 'items');
+    const first = lines[0]!;
+    return saveReturnAs(
+      db,
+      user,
+      {
+        returnType: first.return_type,
+        draft: false,
+        invoiceNo: first.invoice_no,
+        transactionDate: first.transaction_date,
+        rtvNo: first.rtv_no,
+        rtvDate: first.rtv_date,
+        rtvReceivingDate: first.rtv_receiving_date,
+        remarksRtv: first.remarks_rtv,
+        customerCode: first.customer_code,
+        customerCodeOrigin: first.customer_code_origin,
+        distributionChannel: first.distribution_channel,
+        reasonCode: first.reason_code,
+        remark: request.body.remark?.trim() || first.remark,
+        items: chosen.map((item, i) => {
+          const l = byId.get(item.returnDetailId)!;
+          return {
+            line: l.invoice_line,
+            invoiceNo: l.invoice_line === null ? null : l.invoice_no,
+            materialCode: l.material_code,
+            batch: l.batch,
+            returnUom: l.return_uom,
+            qty: item.qty!,
+            netPrice: l.invoice_line === null ? Number(l.net_price) : null,
+            attachmentId: l.attachment_id,
+            sloc: l.sloc,
+            oldReturnDetailId: l.return_detail_id,
+            uuid: `regroup-${i}`,
+          };
+        }),
+      },
+      null,
+      async (trx) => {
+        const marked = await trx
+          .updateTable('return_items')
+          .set({ reject_disposition: 'REGROUPED' })
+          .where('return_detail_id', 'in', chosen.map((i) => i.returnDetailId))
+          .where('reject_disposition', 'is', null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== chosen.length) throw conflict('A chosen line was regrouped or given back meanwhile.');
+      },
+    );
+  },
+
+  async sendBackToCustomer(request) {
+    const user = signedInUser(request);
+    const ids = request.body.data;
+    if (!ids.length) throw badRequest(rejectMessages.nothingSelected, 'data');
+    return request.server.db.transaction().execute(async (trx) => {
+      const open = await rejectedLinesQuery(trx, user).select(['ri.return_detail_id', 'ri.return_id']).where('ri.return_detail_id', 'in', ids).forUpdate().execute();
+      if (open.length !== new Set(ids).size) throw conflict('A chosen line is not a rejected line waiting in Reject Return.');
+      await trx.updateTable('return_items').set({ reject_disposition: 'BACK_TO_CUSTOMER' }).where('return_detail_id', 'in', ids).execute();
+      await trx
+        .insertInto('return_events')
+        .values(open.map((l) => ({ return_id: l.return_id, return_detail_id: l.return_detail_id, event: 'line.backToCustomer', from_step: 'END', to_step: 'END', status: 'R', user_id: user.userId, user_name: user.userName })))
+        .execute();
+      return { status: 200, message: 'Data has been saved!' };
+    });
+  },
+};

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+
+/**
+ * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's
+ * plants, not yet regrouped or given back: what Reject Return works on.
+ */
+export function rejectedLinesQuery(db: Database, user: Principal) {
+  return db
+    .selectFrom('return_items as ri')
+    .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
+    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
+    .where('r.status', '=', 'A')
+    .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+    .where('ri.approval_status', '=', 'R')
+    .where('ri.reject_disposition', 'is', null)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('return_events as e').select('e.event_id').whereRef('e.return_detail_id', '=', 'ri.return_detail_id').where('e.event', '=', 'line.reject').where('e.from_step', '=', 'CW')),
+    );
+}
+
+export const rejectedLineColumns = [
+  'ri.return_detail_id',
+  'ri.return_id',
+  'r.ret_number',
+  'r.invoice_no',
+  'r.customer_code',
+  'c.customer_name',
+  'r.plant_code',
+  'ri.line',
+  'ri.material_code',
+  'ri.material_name',
+  'ri.batch',
+  'ri.expired_date',
+  'ri.qty',
+  'ri.return_uom',
+  'ri.warehouse_remark',
+] as const;
+
+export const countOf = sql<number>`count(*)::int`;
