@@ -37,4 +37,11 @@ export const operationTable = {
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
+  listDeliveries: { method: 'GET', path: '/return/delivery', permission: 'delivery.chiefDelivery' },
+  printFpre: { method: 'POST', path: '/return/{retNumber}/print', permission: 'delivery.chiefDelivery' },
+  getFpre: { method: 'GET', path: '/return/{retNumber}/fpre', permission: 'signedIn' },
+  uploadFpre: { method: 'POST', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
+  deleteFpre: { method: 'DELETE', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
+  decideDelivery: { method: 'POST', path: '/return/{retNumber}/delivery-decision', permission: 'delivery.chiefDelivery' },
+  retryFareye: { method: 'POST', path: '/request/{retNumber}/fareye', permission: 'delivery.chiefDelivery' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

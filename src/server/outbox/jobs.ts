@@ -13,6 +13,8 @@ export interface ExternalCall {
 export interface JobContext {
   db: Database;
   outboxId: number;
+  /** No retry follows if this attempt fails: a handler that must record the failure does it now. */
+  finalAttempt: boolean;
   /** 0..100, shown to the user who waits for the job. */
   progress(percent: number): Promise<void>;
   /** Runs one external call and writes it to api_log, whether it answers or throws. */

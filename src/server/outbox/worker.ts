@@ -104,6 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const context: JobContext = {
       db,
       outboxId: row.outbox_id,
+      finalAttempt: row.attempts >= options.maxAttempts,
       progress: async (percent) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
         await ours(row).set({ progress: value, updated_at: sql`now()` }).execute();
