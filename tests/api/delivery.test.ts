@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
+import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
 
@@ -18,32 +19,11 @@ async function tokenOf(user: string, app = t): Promise<string> {
   return known.get(user) ?? known.set(user, await app.signIn(user)).get(user)!;
 }
 
-type Line = { invoiceNo: string; line: number; customerCode: string; materialCode: string; batch: string; uom: string };
-
-/** A Without RTV return of two clean lines (reason 101: SALES → CD → CW), approved by fss: pending on Chief Delivery. */
+/** A return of two clean lines (reason 101: SALES → CD → CW), approved by fss: pending on Chief Delivery. */
 async function atDelivery(app = t): Promise<string> {
   const sales = await tokenOf('sales_service', app);
-  const photo = multipartFile('file', 'photo.png', 'image/png', tinyPng);
-  const photoId = (await app.request({ method: 'POST', url: '/api/return/attachment', ...photo, token: sales })).json().data;
-  const [a, b]: Line[] = (await app.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`, token: sales })).json().data;
-  const saved = await app.request({
-    method: 'POST',
-    url: '/api/return',
-    token: sales,
-    payload: {
-      returnType: 'NONMTKA',
-      draft: false,
-      invoiceNo: a!.invoiceNo,
-      customerCode: a!.customerCode,
-      reasonCode: '101',
-      remark: 'Damaged in transport',
-      items: [a!, b!].map((l) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.01, attachmentId: photoId })),
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const { returnId, retNumber } = saved.json().data;
-  const lines = await app.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).execute();
-  const decided = await app.request({ method: 'POST', url: `/api/return/${retNumber}/approve`, token: await tokenOf('fss', app), payload: lines.map((l) => ({ approvalDetailId: l.return_detail_id, status: 'A' })) });
+  const { retNumber, lineIds } = await submitCleanReturn(app, sales, '101', await uploadPhoto(app, sales));
+  const decided = await app.request({ method: 'POST', url: `/api/return/${retNumber}/approve`, token: await tokenOf('fss', app), payload: lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
   expect(decided.json().data.stepCode).toBe('CD');
   return retNumber;
 }

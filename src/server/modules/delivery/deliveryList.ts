@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
-import { isAdministrator } from '../approvals/deciderAccess.ts';
+import { assignedHere, headerFilters } from '../approvals/listFilters.ts';
+import { headerColumns, headerOf } from '../approvals/listHeader.ts';
 import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
-
-const typesOf = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
 
 /** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items. */
 export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
@@ -15,8 +13,6 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
     const user = signedInUser(request);
     const q = request.query;
     const page = pageOf(q);
-    const retNumber = noSpaces(q.retNumber);
-    const invoiceNo = noSpaces(q.invoiceNo);
     const query = request.server.db
       .selectFrom('returns as r')
       .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
@@ -27,35 +23,15 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
       .where('r.status', '=', 'W')
       .where('r.step_code', '=', 'CD')
       .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
-      .$if(!isAdministrator(user), (qb) =>
-        qb.where((eb) =>
-          eb.exists(eb.selectFrom('return_assignments as a').select('a.user_id').whereRef('a.return_id', '=', 'r.return_id').where('a.step_code', '=', 'CD').where('a.user_id', '=', user.userId)),
-        ),
-      )
-      .$if(Boolean(retNumber), (qb) => qb.where('r.ret_number', '=', retNumber!))
-      .$if(Boolean(invoiceNo), (qb) => qb.where('r.invoice_no', '=', invoiceNo!))
-      .$if(Boolean(q.typeReturn), (qb) => qb.where('r.return_type', 'in', typesOf[q.typeReturn!]))
-      .$if(Boolean(q.customerCode?.trim()), (qb) => qb.where('r.customer_code', '=', q.customerCode!.trim()))
-      .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
+      .where((eb) => assignedHere(eb, user))
+      .where((eb) => headerFilters(eb, q))
       // STATUS_PRINT as shown: R is a reupload whatever the print status, Y and N the others.
       .$if(q.statusPrint === 'R', (qb) => qb.where('r.fpre_status', '=', 'R'))
       .$if(q.statusPrint === 'Y' || q.statusPrint === 'N', (qb) => qb.where('r.fpre_status', '!=', 'R').where('r.print_status', '=', q.statusPrint as 'Y' | 'N'));
     const [rows, total] = await Promise.all([
       query
         .select([
-          'r.return_id',
-          'r.ret_number',
-          'r.version',
-          'r.invoice_no',
-          'r.return_type',
-          'r.reason_code',
-          'reason.param_value as reason_name',
-          'r.customer_code',
-          'c.customer_name',
-          'u.user_name',
-          'r.created_at',
-          'r.plant_code',
-          'p.plant_name',
+          ...headerColumns,
           'r.remark',
           'r.print_status',
           'r.fpre_status',
@@ -80,19 +56,7 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
       ...page,
       totalRecord: total.n,
       data: rows.map((r) => ({
-        returnId: r.return_id,
-        retNumber: r.ret_number,
-        version: r.version,
-        invoiceNo: r.invoice_no,
-        returnType: r.return_type,
-        reasonCode: r.reason_code,
-        reasonName: r.reason_name,
-        customerCode: r.customer_code,
-        customerName: r.customer_name,
-        userName: r.user_name,
-        docDate: r.created_at.toISOString(),
-        plantCode: r.plant_code,
-        plantName: r.plant_name,
+        ...headerOf(r),
         remark: r.remark,
         printStatus: r.print_status,
         fpreStatus: r.fpre_status,
