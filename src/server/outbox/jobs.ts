@@ -13,7 +13,7 @@ export interface ExternalCall {
 export interface JobContext {
   db: Database;
   outboxId: number;
-  /** No retry follows if this attempt fails: a handler that must record the failure does it now. */
+  /** No retry follows if this attempt fails: a handler records the failure where it belongs. */
   finalAttempt: boolean;
   /** 0..100, shown to the user who waits for the job. */
   progress(percent: number): Promise<void>;
