@@ -713,6 +713,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns pending on Chief Delivery, each with its print, FPRE and delivery-tracking status and its items
+         * @description Returns pending at step CD in the user's plants and assigned to the user there (ADMIN and
+         *     ADMINISTRATOR see every one). statusPrint filters by the shown status of STATUS_PRINT:
+         *     Y Printed, N Not Printed, R Reupload (the warehouse sent the FPRE back).
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{retNumber}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the FPRE of a return printed (Print or Reprint on the Chief Delivery list)
+         * @description Lifecycle event fpre.print, at step CD only, by a user assigned there (or ADMIN,
+         *     ADMINISTRATOR). The first print sets print status Y and the first print date and decides
+         *     delivery tracking: for a live plant printing on or after its cut-off date (the plant's
+         *     own, else setting cut.off.fareye) a request is queued (Waiting); otherwise it is
+         *     Irrelevant - Plant or Irrelevant - Cut Off. A reprint changes only the last print date.
+         */
+        post: operations["printFpre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{retNumber}/fpre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed FPRE of a return, with its content type
+         * @description For any signed-in user whose plants (and, for client users, clients) hold the return.
+         */
+        get: operations["getFpre"];
+        put?: never;
+        /**
+         * Upload the signed FPRE (pdf, png, jpg or jpeg by content, at most 3 MB while streaming)
+         * @description Lifecycle event fpre.upload. Bad files answer 413 ("The maximum upload file is 3MB!") or
+         *     415. A return not ready for it answers 409 with the specification's message: "please
+         *     print FPRE first!" before the first print, "Waiting Status Fareye!" while delivery
+         *     tracking waits or failed (ADMIN and ADMINISTRATOR bypass that), and a message to delete
+         *     the present file first when one is uploaded.
+         */
+        post: operations["uploadFpre"];
+        /** Delete the uploaded FPRE before the decision (lifecycle event fpre.delete) */
+        delete: operations["deleteFpre"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{retNumber}/delivery-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chief Delivery approves (A) or rejects (R) the whole return with the handover remark
+         * @description A (event delivery.approve) needs the signed FPRE and moves the return to Chief Warehouse,
+         *     assigned to the plant's CW staff. R (event delivery.reject) needs a remark ("Please fill
+         *     remark reject first!") and ends the return rejected (A with statusReject). Refused
+         *     events answer 409 and change nothing.
+         */
+        post: operations["decideDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/{retNumber}/fareye": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry Post Fareye - queue the delivery-tracking request of a return again
+         * @description Only when its status is Error (lifecycle event fareye.retry), otherwise 409; the status is
+         *     Waiting again until the answer. POST rather than the legacy GET because it changes state.
+         */
+        post: operations["retryFareye"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1244,6 +1371,88 @@ export interface components {
             /** @enum {string} */
             nonFraction: "Y" | "N";
             blockRemark: string | null;
+        };
+        DeliverySaved: {
+            status: number;
+            message: string;
+            data: {
+                retNumber: string;
+                /** @enum {string} */
+                status: "D" | "W" | "A" | "R";
+                stepCode: string | null;
+                version: number;
+                /** @enum {string} */
+                printStatus: "Y" | "N";
+                /** @enum {string} */
+                fpreStatus: "W" | "A" | "R";
+                fpreUploaded: boolean;
+                /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+                fareyeStatus: string;
+                /** Format: date-time */
+                firstPrintDate: string | null;
+            };
+        };
+        DeliveryRow: {
+            returnId: number;
+            retNumber: string;
+            version: number;
+            invoiceNo: string | null;
+            returnType: string;
+            reasonCode: string | null;
+            reasonName: string | null;
+            customerCode: string;
+            customerName: string;
+            /** @description Who created the return */
+            userName: string;
+            /** Format: date-time */
+            docDate: string;
+            plantCode: string;
+            plantName: string;
+            remark: string | null;
+            /** @enum {string} */
+            printStatus: "Y" | "N";
+            /** @enum {string} */
+            fpreStatus: "W" | "A" | "R";
+            /**
+             * @description The shown status
+             * @enum {string}
+             */
+            statusPrint: "Printed" | "Not Printed" | "Reupload";
+            /** @enum {string} */
+            printAction: "Print" | "Reprint" | "Reprint For Reupload";
+            fpreUploaded: boolean;
+            /** Format: date-time */
+            fpreUploadTime: string | null;
+            fpreFileName: string | null;
+            /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+            fareyeStatus: string;
+            /** Format: date-time */
+            fareyeDate: string | null;
+            fareyeLastError: string | null;
+            /** Format: date-time */
+            firstPrintDate: string | null;
+            /** Format: date-time */
+            lastPrintDate: string | null;
+            items: components["schemas"]["DeliveryItem"][];
+        };
+        DeliveryItem: {
+            /** @description The line (returnDetailId) */
+            approvalDetailId: number;
+            line: number;
+            materialCode: string;
+            materialName: string;
+            rayonType: string | null;
+            batch: string;
+            uom: string;
+            returnUom: string;
+            qty: number;
+            /** @enum {string} */
+            nra: "Y" | "N";
+            clientCode: string;
+            expiredDate: string | null;
+            attachmentId: number | null;
+            /** @description The FSS/ASM/NSM/BM who decided the line at SALES */
+            salesmanName: string | null;
         };
     };
     responses: {
@@ -2424,6 +2633,228 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                retNumber?: string;
+                invoiceNo?: string;
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA) */
+                typeReturn?: "MTKA" | "NON MTKA";
+                customerCode?: string;
+                customerName?: string;
+                statusPrint?: "Y" | "N" | "R";
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["DeliveryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    printFpre: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Printed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFpre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadFpre: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+        };
+    };
+    deleteFpre: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideDelivery: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "A" | "R";
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    retryFareye: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -43,4 +43,11 @@ export const operationTable = {
   listRejectedLines: { method: 'GET', path: '/return/reject', permission: 'rejects.rejectReturn' },
   regroupRejectedLines: { method: 'POST', path: '/return/reject/regroup', permission: 'rejects.rejectReturn' },
   sendBackToCustomer: { method: 'POST', path: '/return/backtocustomer', permission: 'rejects.rejectReturn' },
+  listDeliveries: { method: 'GET', path: '/return/delivery', permission: 'delivery.chiefDelivery' },
+  printFpre: { method: 'POST', path: '/return/{retNumber}/print', permission: 'delivery.chiefDelivery' },
+  getFpre: { method: 'GET', path: '/return/{retNumber}/fpre', permission: 'signedIn' },
+  uploadFpre: { method: 'POST', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
+  deleteFpre: { method: 'DELETE', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
+  decideDelivery: { method: 'POST', path: '/return/{retNumber}/delivery-decision', permission: 'delivery.chiefDelivery' },
+  retryFareye: { method: 'POST', path: '/request/{retNumber}/fareye', permission: 'delivery.chiefDelivery' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

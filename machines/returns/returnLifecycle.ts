@@ -44,6 +44,7 @@ export type LifecycleEvent =
   | { type: 'line.decide'; step: LineDecisionStep; decisions: readonly { lineId: string; status: Decision }[] }
   | { type: 'fpre.print' }
   | { type: 'fareye.answer'; status: 'SENT' | 'ERROR' | 'IRRELEVANT' }
+  | { type: 'fareye.retry' }
   | { type: 'fpre.upload'; bypassFareye?: boolean }
   | { type: 'fpre.delete' }
   | { type: 'delivery.approve' }
@@ -100,6 +101,16 @@ function decisionStep(step: LineDecisionStep) {
   };
 }
 
+/**
+ * Delivery tracking answers whenever it answers: a return approved past a waiting request (the
+ * administrators' bypass) still records the answer, and a failed request may be posted again,
+ * while the return is in progress or completed.
+ */
+const deliveryTracking = {
+  'fareye.answer': { guard: 'awaitsFareye' as const, actions: 'recordFareye' as const },
+  'fareye.retry': { guard: 'fareyeFailed' as const, actions: 'retryFareye' as const },
+};
+
 const firstSteps = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD'] as const;
 
 export const returnLifecycle = setup({
@@ -115,6 +126,8 @@ export const returnLifecycle = setup({
       for (const d of event.decisions) lines[d.lineId] = { active: d.status === 'A', decisions: { ...lines[d.lineId]!.decisions, [event.step]: d.status } };
       return { lines, approvedByAnyone: context.approvedByAnyone || event.decisions.some((d) => d.status === 'A') };
     }),
+    recordFareye: assign(({ event }) => (event.type === 'fareye.answer' ? { fareye: event.status } : {})),
+    retryFareye: assign({ fareye: 'WAITING' as const }),
     rejectLines: assign(({ context, event }) => {
       if (event.type !== 'warehouse.save') return {};
       const lines = { ...context.lines };
@@ -137,6 +150,7 @@ export const returnLifecycle = setup({
     },
     hasFpre: ({ context }) => context.fpreUploaded,
     awaitsFareye: ({ context }) => context.fareye === 'WAITING',
+    fareyeFailed: ({ context }) => context.fareye === 'ERROR',
     fpreNotOk: ({ event }) => event.type === 'warehouse.save' && event.fpreStatus === 'R',
     rejectsEveryLine: ({ context, event }) => event.type === 'warehouse.save' && activeIds(context).every((id) => event.rejectedLineIds.includes(id)),
     rejectsKnownLines: ({ context, event }) => event.type === 'warehouse.save' && event.rejectedLineIds.every((id) => context.lines[id]?.active === true),
@@ -165,6 +179,7 @@ export const returnLifecycle = setup({
       initial: 'delivery',
       on: {
         'return.reject': { guard: 'mayRejectWhole', target: 'rejected' },
+        ...deliveryTracking,
       },
       states: {
         sales: decisionStep('SALES'),
@@ -176,7 +191,6 @@ export const returnLifecycle = setup({
           tags: ['inProgress'],
           on: {
             'fpre.print': { actions: assign(({ context }) => ({ printStatus: 'Y' as const, fareye: context.fareye === 'NOT_SENT' ? ('WAITING' as const) : context.fareye })) },
-            'fareye.answer': { guard: 'awaitsFareye', actions: assign(({ event }) => (event.type === 'fareye.answer' ? { fareye: event.status } : {})) },
             'fpre.upload': { guard: 'mayUploadFpre', actions: assign({ fpreUploaded: true }) },
             'fpre.delete': { guard: 'hasFpre', actions: assign({ fpreUploaded: false }) },
             'delivery.approve': { guard: 'hasFpre', target: 'warehouse', actions: assign({ fpreStatus: 'W' as const }) },
@@ -201,6 +215,7 @@ export const returnLifecycle = setup({
     },
     completed: {
       initial: 'awaitingSalesOrder',
+      on: deliveryTracking,
       states: {
         awaitingSalesOrder: {
           on: { 'salesOrder.created': 'salesOrderCreated', 'salesOrder.failed': 'salesOrderFailed' },

@@ -17,9 +17,11 @@ import { handlers } from './handlers.ts';
 import { jobHandlers } from './jobs.ts';
 import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { createErpSimulator } from './modules/integrations/erp/erpSimulator.ts';
+import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
+import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
-import { MAX_UPLOAD_BYTES } from './modules/returns/attachments.ts';
+import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import './http/fastifyTypes.ts';
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -31,10 +33,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The ERP to talk to; by default the built-in simulator configured by `config.erpSimulator`. */
   erp?: ErpClient;
+  /** The delivery tracking to talk to; by default the built-in simulator (`config.fareyeSimulator`). */
+  fareye?: FareyeClient;
 }
 
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
-export async function buildApp({ db, config, logger = false, erp }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, erp, fareye }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -50,7 +54,10 @@ export async function buildApp({ db, config, logger = false, erp }: AppOptions):
   // starts once the app is ready and has finished its job in hand before the app closes.
   const outbox = createOutboxWorker({
     db,
-    handlers: jobHandlers({ erp: erp ?? createErpSimulator({ ...config.erpSimulator, scale: config.seedScale }) }),
+    handlers: jobHandlers({
+      erp: erp ?? createErpSimulator({ ...config.erpSimulator, scale: config.seedScale }),
+      fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
+    }),
     ...config.outbox,
     log: app.log,
   });

@@ -17,6 +17,8 @@ const envSchema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     ERP_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     ERP_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 400 },
+    FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
+    FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
     OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 1, maximum: 3600000, default: 5000 },
@@ -39,6 +41,8 @@ export interface Config {
   logLevel: string;
   /** The built-in ERP: `failure` always/once makes calls fail (once: the first call of each request). */
   erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
+  /** The built-in delivery tracking (Fareye), with the same switches as the ERP's. */
+  fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
   /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
   outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number };
 }
@@ -70,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erpSimulator: {
       failure: values.ERP_SIMULATOR_FAILURE as Config['erpSimulator']['failure'],
       latencyMs: values.ERP_SIMULATOR_LATENCY_MS as number,
+    },
+    fareyeSimulator: {
+      failure: values.FAREYE_SIMULATOR_FAILURE as Config['fareyeSimulator']['failure'],
+      latencyMs: values.FAREYE_SIMULATOR_LATENCY_MS as number,
     },
     outbox: {
       pollMs: values.OUTBOX_POLL_MS as number,

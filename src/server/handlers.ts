@@ -19,6 +19,12 @@ import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
 import { saveReturnHandlers } from './modules/returns/saveReturn.ts';
 import { synchHandlers } from './modules/masterdata/synch.ts';
+import { deliveryListHandlers } from './modules/delivery/deliveryList.ts';
+import { printFpreHandlers } from './modules/delivery/printFpre.ts';
+import { fpreUploadHandlers } from './modules/delivery/fpreUpload.ts';
+import { fpreDocumentHandlers } from './modules/delivery/fpreDocument.ts';
+import { deliveryDecisionHandlers } from './modules/delivery/deliveryDecision.ts';
+import { retryFareyeHandlers } from './modules/delivery/retryFareye.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -42,4 +48,10 @@ export const handlers: Handlers = {
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,
+  ...deliveryListHandlers,
+  ...printFpreHandlers,
+  ...fpreUploadHandlers,
+  ...fpreDocumentHandlers,
+  ...deliveryDecisionHandlers,
+  ...retryFareyeHandlers,
 };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
 
 let t: TestApp;
 let sales: string;
@@ -11,38 +10,14 @@ const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await startTestApp();
   sales = await t.signIn('sales_service');
-  const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', tinyPng);
-  photoId = (await t.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token: sales })).json().data;
+  photoId = await uploadPhoto(t, sales);
 });
 afterAll(() => t.close());
 
 const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)!;
 
-type Line = { invoiceNo: string; line: number; customerCode: string; materialCode: string; batch: string; uom: string };
-
 /** A Without RTV return of two lines of the clean invoice, submitted by sales service, with `reasonCode`. */
-async function submitted(reasonCode: string): Promise<{ retNumber: string; lineIds: number[] }> {
-  const lines: Line[] = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`, token: sales })).json().data;
-  const [a, b] = lines;
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/return',
-    token: sales,
-    payload: {
-      returnType: 'NONMTKA',
-      draft: false,
-      invoiceNo: a!.invoiceNo,
-      customerCode: a!.customerCode,
-      reasonCode,
-      remark: 'Damaged in transport',
-      items: [a!, b!].map((l) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.01, attachmentId: photoId })),
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  const { returnId, retNumber } = response.json().data;
-  const items = await t.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).orderBy('line').execute();
-  return { retNumber, lineIds: items.map((i) => i.return_detail_id) };
-}
+const submitted = (reasonCode: string) => submitCleanReturn(t, sales, reasonCode, photoId);
 
 const decide = async (user: string, retNumber: string, decisions: object[], version?: number) =>
   t.request({ method: 'POST', url: `/api/return/${retNumber}/approve${version === undefined ? '' : `?version=${version}`}`, token: await tokenOf(user), payload: decisions });

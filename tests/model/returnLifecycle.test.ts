@@ -23,6 +23,7 @@ const events: EventFrom<typeof returnLifecycle>[] = [
   { type: 'fpre.print' },
   { type: 'fareye.answer', status: 'SENT' },
   { type: 'fareye.answer', status: 'ERROR' },
+  { type: 'fareye.retry' },
   { type: 'fpre.upload' },
   { type: 'fpre.upload', bypassFareye: true },
   { type: 'fpre.delete' },
@@ -135,6 +136,21 @@ describe('return lifecycle (model)', () => {
     actor.send({ type: 'fpre.upload' });
     actor.send({ type: 'delivery.approve' });
     expect(actor.getSnapshot().value).toEqual({ inProgress: 'warehouse' });
+  });
+
+  it('posts a failed delivery-tracking request again and records its answer after the return moved on', () => {
+    const actor = start(['CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    expect(actor.getSnapshot().can({ type: 'fareye.retry' })).toBe(false);
+    actor.send({ type: 'fpre.print' });
+    actor.send({ type: 'fareye.answer', status: 'ERROR' });
+    expect(actor.getSnapshot().can({ type: 'fareye.answer', status: 'SENT' })).toBe(false);
+    actor.send({ type: 'fareye.retry' });
+    expect(actor.getSnapshot().context.fareye).toBe('WAITING');
+    actor.send({ type: 'fpre.upload', bypassFareye: true });
+    actor.send({ type: 'delivery.approve' });
+    actor.send({ type: 'fareye.answer', status: 'SENT' });
+    expect(actor.getSnapshot()).toMatchObject({ value: { inProgress: 'warehouse' }, context: { fareye: 'SENT' } });
   });
 
   it('sends a Not OK FPRE back to Chief Delivery for reupload, then completes with the lines the warehouse kept', () => {

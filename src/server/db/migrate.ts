@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_masterdata_returns.ts';
 import * as m0003 from './migrations/0003_integrations.ts';
 import * as m0004 from './migrations/0004_decisions.ts';
+import * as m0005 from './migrations/0005_delivery.ts';
 import * as m0006 from './migrations/0006_warehouse.ts';
 import * as m0007 from './migrations/0007_rejects.ts';
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_masterdata_returns': m0002,
   '0003_integrations': m0003,
   '0004_decisions': m0004,
+  '0005_delivery': m0005,
   '0006_warehouse': m0006,
   '0007_rejects': m0007,
 };

@@ -343,6 +343,17 @@ export interface AttachmentsTable {
   created_at: CreatedAt;
 }
 
+export interface FpreDocumentsTable {
+  return_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  uploaded_by: number;
+  uploaded_by_name: string;
+  uploaded_at: CreatedAt;
+}
+
 export interface ReturnNumberCountersTable {
   plant_code: string;
   year: number;
@@ -393,6 +404,15 @@ export interface ReturnsTable {
   so_last_error: string | null;
   so_attempt: Generated<number>;
   return_invoice_no: string | null;
+  last_print_date: Date | null;
+  /** When delivery tracking last answered. */
+  fareye_date: Date | null;
+  /** Its last error; for an irrelevant request, why ("Plant 1003 is not go live"). */
+  fareye_last_error: string | null;
+  cd_status: 'A' | 'R' | null;
+  cd_remark: string | null;
+  cd_user_name: string | null;
+  cd_decided_at: Date | null;
   created_by: number;
   created_at: CreatedAt;
   submitted_at: Date | null;
@@ -511,4 +531,5 @@ export interface DB {
   return_events: ReturnEventsTable;
   return_decisions: ReturnDecisionsTable;
   return_assignments: ReturnAssignmentsTable;
+  fpre_documents: FpreDocumentsTable;
 }

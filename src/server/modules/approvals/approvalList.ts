@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
-import { containing, noSpaces } from '../../db/textSearch.ts';
+import { containing } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
+import { assignedHere, headerFilters } from './listFilters.ts';
+import { headerColumns, headerOf } from './listHeader.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {
@@ -14,8 +16,6 @@ const lists = {
   QAHO: { permission: decidePermissionOf.QAHO, steps: ['QAHO', 'QACLIENT'] },
 } as const;
 
-const typesOf = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
-const administrators = ['ADMIN', 'ADMINISTRATOR'];
 
 export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
   async listMyApprovals(request) {
@@ -24,8 +24,6 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const list = lists[q.stepCode];
     if (!user.permissions.has(list.permission)) throw forbidden('You do not have permission to do this.');
     const page = pageOf(q);
-    const retNumber = noSpaces(q.retNumber);
-    const invoiceNo = noSpaces(q.invoiceNo);
     const query = request.server.db
       .selectFrom('return_items as ri')
       .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
@@ -39,37 +37,17 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
       .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
       .where('ri.approval_status', 'is', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
-      .$if(!user.roles.some((role) => administrators.includes(role)), (qb) =>
-        qb.where((eb) =>
-          eb.exists(eb.selectFrom('return_assignments as a').select('a.user_id').whereRef('a.return_id', '=', 'r.return_id').whereRef('a.step_code', '=', 'r.step_code').where('a.user_id', '=', user.userId)),
-        ),
-      )
+      .where((eb) => assignedHere(eb, user))
       .$if(user.roles.includes('CLIENT'), (qb) => qb.where('ri.client_code', 'in', user.clients.length ? user.clients : ['']))
-      .$if(Boolean(retNumber), (qb) => qb.where('r.ret_number', '=', retNumber!))
-      .$if(Boolean(invoiceNo), (qb) => qb.where('r.invoice_no', '=', invoiceNo!))
-      .$if(Boolean(q.typeReturn), (qb) => qb.where('r.return_type', 'in', typesOf[q.typeReturn!]))
-      .$if(Boolean(q.customerCode?.trim()), (qb) => qb.where('r.customer_code', '=', q.customerCode!.trim()))
-      .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
+      .where((eb) => headerFilters(eb, q))
       .$if(Boolean(q.clientCode?.trim()), (qb) => qb.where('ri.client_code', '=', q.clientCode!.trim()))
       .$if(Boolean(q.clientName?.trim()), (qb) => qb.where(sql`lower(cl.client_name)`, 'like', containing(q.clientName!.trim())));
     const [rows, total] = await Promise.all([
       query
         .select([
+          ...headerColumns,
           'ri.return_detail_id',
-          'r.return_id',
-          'r.ret_number',
-          'r.version',
           'r.step_code',
-          'r.invoice_no',
-          'r.return_type',
-          'r.reason_code',
-          'reason.param_value as reason_name',
-          'r.customer_code',
-          'c.customer_name',
-          'u.user_name',
-          'r.created_at',
-          'r.plant_code',
-          'p.plant_name',
           'ri.client_code',
           'cl.client_name',
           'ri.line',
@@ -99,21 +77,9 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
       ...page,
       totalRecord: total.n,
       data: rows.map((r) => ({
+        ...headerOf(r),
         approvalDetailId: r.return_detail_id,
-        returnId: r.return_id,
-        retNumber: r.ret_number,
-        version: r.version,
         stepCode: r.step_code!,
-        invoiceNo: r.invoice_no,
-        returnType: r.return_type,
-        reasonCode: r.reason_code,
-        reasonName: r.reason_name,
-        customerCode: r.customer_code,
-        customerName: r.customer_name,
-        userName: r.user_name,
-        docDate: r.created_at.toISOString(),
-        plantCode: r.plant_code,
-        plantName: r.plant_name,
         clientCode: r.client_code,
         clientName: r.client_name,
         line: r.line,

@@ -22,9 +22,6 @@ export interface StoredReturn {
   return_invoice_no: string | null;
 }
 
-/** The columns of a return its lifecycle snapshot is rebuilt from. */
-export const lifecycleColumns = ['return_id', 'ret_number', 'status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'] as const;
-
 const stepOfState = Object.fromEntries(Object.entries(stateOfStep).map(([step, state]) => [state, step])) as Record<string, StepCode | 'QACLIENT'>;
 
 function salesOrderState(r: StoredReturn) {

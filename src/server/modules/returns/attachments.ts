@@ -1,30 +1,18 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { badRequest, notFound, Problem } from '../../http/problem.ts';
+import { inlineDisposition, receiveFile } from '../../http/fileUpload.ts';
+import { notFound } from '../../http/problem.ts';
 
-export const MAX_UPLOAD_BYTES = 3 * 1024 * 1024;
 const photoTypes = ['image/png', 'image/jpeg'];
 
 export const attachmentHandlers: Pick<Handlers, 'uploadAttachment' | 'getAttachment'> = {
   async uploadAttachment(request) {
     const user = signedInUser(request);
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file) throw badRequest('Please choose a file.', 'file');
-    // The limit is enforced while streaming: toBuffer stops at 3 MB and reports it.
-    const content = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload Too Large', 'The maximum upload file is 3MB!', 'file');
-      throw error;
-    });
-    if (file.file.truncated) throw new Problem(413, 'Payload Too Large', 'The maximum upload file is 3MB!', 'file');
-    const sniffed = await fileTypeFromBuffer(content);
-    if (!sniffed || !photoTypes.includes(sniffed.mime)) {
-      throw new Problem(415, 'Unsupported Media Type', 'Photos must be png, jpeg or jpg.', 'file');
-    }
+    const file = await receiveFile(request, photoTypes, 'Photos must be png, jpeg or jpg.');
     const { attachment_id } = await request.server.db
       .insertInto('attachments')
-      .values({ file_name: file.filename.slice(0, 200), content_type: sniffed.mime, size: content.length, content, created_by: user.userId })
+      .values({ file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, created_by: user.userId })
       .returning('attachment_id')
       .executeTakeFirstOrThrow();
     return { status: 200, message: 'Data has been saved!', data: attachment_id };
@@ -54,7 +42,7 @@ export const attachmentHandlers: Pick<Handlers, 'uploadAttachment' | 'getAttachm
     if (!row) throw notFound('No image attached!');
     return reply
       .type(row.content_type)
-      .header('content-disposition', `inline; filename="${row.file_name.replace(/["\r\n]/g, '')}"`)
+      .header('content-disposition', inlineDisposition(row.file_name))
       .header('cache-control', 'private, max-age=3600')
       .send(row.content);
   },

@@ -6,7 +6,8 @@ import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import type { ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { lifecycleColumns, next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { lockedColumns } from '../approvals/decideLines.ts';
+import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';
 
@@ -16,10 +17,10 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
     const user = signedInUser(request);
     return request.server.db.transaction().execute(async (trx) => {
       const stored = await trx
-        .selectFrom('returns')
-        .select([...lifecycleColumns])
-        .where('return_id', '=', request.params.id)
-        .where('plant_code', 'in', user.plants.length ? user.plants : [''])
+        .selectFrom('returns as r')
+        .select([...lockedColumns, 'r.so_number'])
+        .where('r.return_id', '=', request.params.id)
+        .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
         .forUpdate()
         .executeTakeFirst();
       if (!stored) throw notFound('The return was not found.');
@@ -46,7 +47,7 @@ export function returnInvoiceJobHandlers(erp: ErpClient): JobHandlers {
 
 async function record(db: Database, returnId: number, invoiceNumber: string, message: string) {
   await db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('returns').select([...lifecycleColumns]).where('return_id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
+    const stored = await trx.selectFrom('returns as r').select(lockedColumns).where('r.return_id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
     if (!next(await snapshotOf(trx, stored), { type: 'invoice.found' })) return;
     await trx.updateTable('returns').set({ return_invoice_no: invoiceNumber, version: stored.version + 1, updated_at: new Date() }).where('return_id', '=', returnId).execute();
     await trx.insertInto('return_events').values({ return_id: returnId, event: 'invoice.found', from_step: 'END', to_step: 'END', status: 'A', user_name: 'SYSTEM', remark: message }).execute();

@@ -3,7 +3,8 @@ import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import { ErpUnavailableError, type ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { lifecycleColumns, next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { lockedColumns } from '../approvals/decideLines.ts';
+import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 
@@ -14,9 +15,9 @@ export function queueSalesOrder(trx: Database, returnId: number, attempt: number
 
 const lockedReturn = (trx: Database, returnId: number) =>
   trx
-    .selectFrom('returns')
-    .select([...lifecycleColumns])
-    .where('return_id', '=', returnId)
+    .selectFrom('returns as r')
+    .select(lockedColumns)
+    .where('r.return_id', '=', returnId)
     .forUpdate()
     .executeTakeFirstOrThrow();
 

@@ -1,0 +1,18 @@
+import type { Database } from '../../db/database.ts';
+import { conflict } from '../../http/problem.ts';
+import type { Principal } from '../auth/principal.ts';
+import { lockReturn } from '../approvals/decideLines.ts';
+import { assertAssigned, assertVersion } from '../approvals/deciderAccess.ts';
+
+/**
+ * A return Chief Delivery acts on, locked: within the user's plants, pending at CD, assigned to
+ * the user there (administrators act on any), and as the user last saw it when they say which
+ * version they saw.
+ */
+export async function lockAtDelivery(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined) {
+  const stored = await lockReturn(trx, retNumber, user);
+  if (stored.status !== 'W' || stored.step_code !== 'CD') throw conflict(`Return ${stored.ret_number} is not pending on Chief Delivery.`);
+  await assertAssigned(trx, user, stored.return_id, 'CD');
+  assertVersion(stored, seenVersion);
+  return stored;
+}

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
+import { assignedHere, headerFilters } from '../approvals/listFilters.ts';
+import { headerColumns, headerOf } from '../approvals/listHeader.ts';
+import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
+import { deliveryItemsOf } from './deliveryItems.ts';
+
+/** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items. */
+export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
+  async listDeliveries(request) {
+    const user = signedInUser(request);
+    const q = request.query;
+    const page = pageOf(q);
+    const query = request.server.db
+      .selectFrom('returns as r')
+      .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
+      .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+      .innerJoin('users as u', 'u.user_id', 'r.created_by')
+      .leftJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
+      .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+      .where('r.status', '=', 'W')
+      .where('r.step_code', '=', 'CD')
+      .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+      .where((eb) => assignedHere(eb, user))
+      .where((eb) => headerFilters(eb, q))
+      // STATUS_PRINT as shown: R is a reupload whatever the print status, Y and N the others.
+      .$if(q.statusPrint === 'R', (qb) => qb.where('r.fpre_status', '=', 'R'))
+      .$if(q.statusPrint === 'Y' || q.statusPrint === 'N', (qb) => qb.where('r.fpre_status', '!=', 'R').where('r.print_status', '=', q.statusPrint as 'Y' | 'N'));
+    const [rows, total] = await Promise.all([
+      query
+        .select([
+          ...headerColumns,
+          'r.remark',
+          'r.print_status',
+          'r.fpre_status',
+          'r.fpre_uploaded',
+          'f.uploaded_at',
+          'f.file_name',
+          'r.fareye_status',
+          'r.fareye_date',
+          'r.fareye_last_error',
+          'r.first_print_date',
+          'r.last_print_date',
+        ])
+        .orderBy('r.submitted_at')
+        .orderBy('r.return_id')
+        .limit(page.pageSize)
+        .offset(offsetOf(page))
+        .execute(),
+      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
+    return {
+      ...page,
+      totalRecord: total.n,
+      data: rows.map((r) => ({
+        ...headerOf(r),
+        remark: r.remark,
+        printStatus: r.print_status,
+        fpreStatus: r.fpre_status,
+        statusPrint: printLabel(r.print_status, r.fpre_status),
+        printAction: printAction(r.print_status, r.fpre_status),
+        fpreUploaded: r.fpre_uploaded,
+        fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
+        fpreFileName: r.file_name,
+        fareyeStatus: fareyeLabel(r.fareye_status, r.fareye_last_error),
+        fareyeDate: r.fareye_date?.toISOString() ?? null,
+        fareyeLastError: r.fareye_last_error,
+        firstPrintDate: r.first_print_date?.toISOString() ?? null,
+        lastPrintDate: r.last_print_date?.toISOString() ?? null,
+        items: items.get(r.return_id) ?? [],
+      })),
+    };
+  },
+};

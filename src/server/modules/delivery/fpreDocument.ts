@@ -1,0 +1,35 @@
+import { signedInUser } from '../../http/authenticate.ts';
+import { inlineDisposition } from '../../http/fileUpload.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { conflict, notFound } from '../../http/problem.ts';
+import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { scopedReturns } from '../approvals/returnScope.ts';
+import { storeTransition } from '../approvals/storeTransition.ts';
+import { lockAtDelivery } from './deliveryAccess.ts';
+import { deliverySaved } from './deliverySaved.ts';
+
+/** The signed FPRE opened (anyone who may see the return: CD, CW, reports, FPRE users) and deleted at CD. */
+export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
+  async getFpre(request, reply) {
+    const user = signedInUser(request);
+    const row = await scopedReturns(request.server.db, user)
+      .innerJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
+      .select(['f.file_name', 'f.content_type', 'f.content'])
+      .where('r.ret_number', '=', request.params.retNumber.replace(/\s+/g, ''))
+      .executeTakeFirst();
+    if (!row) throw notFound(`No FPRE is uploaded for return ${request.params.retNumber}.`);
+    return reply.type(row.content_type).header('content-disposition', inlineDisposition(row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
+  },
+
+  async deleteFpre(request) {
+    const user = signedInUser(request);
+    return request.server.db.transaction().execute(async (trx) => {
+      const stored = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
+      const after = next(await snapshotOf(trx, stored), { type: 'fpre.delete' });
+      if (!after) throw conflict(`No FPRE is uploaded for return ${stored.ret_number}.`);
+      await trx.deleteFrom('fpre_documents').where('return_id', '=', stored.return_id).execute();
+      const saved = await storeTransition(trx, stored, after, user, { event: 'fpre.delete' });
+      return deliverySaved('The FPRE has been deleted.', stored, after, saved);
+    });
+  },
+};
