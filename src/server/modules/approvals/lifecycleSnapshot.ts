@@ -1,4 +1,4 @@
-import { transition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { returnLifecycle, stateOfStep, type LifecycleContext, type LifecycleEvent } from '../../../../machines/returns/returnLifecycle.ts';
 import type { StepCode } from '../../../../machines/returns/route.ts';
 import type { Database } from '../../db/database.ts';
@@ -87,3 +87,11 @@ export function next(snapshot: Snapshot, event: LifecycleEvent): Snapshot | null
   return transition(returnLifecycle, snapshot, event)[0];
 }
 
+
+/** The step a return enters when submitted: the lifecycle's answer to return.submit. */
+export function submittedStep(route: StepCode[], lineCount: number): string {
+  const [draft] = initialTransition(returnLifecycle, { route, lineIds: Array.from({ length: lineCount }, (_, i) => String(i)) });
+  const submitted = next(draft, { type: 'return.submit' });
+  if (!submitted) throw new Error(`The lifecycle takes no return with route ${route.join(',')}`);
+  return storedOf(submitted).stepCode!;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
 import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
-import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
+import { computeRoute, routingPolicyFrom, type StepCode } from '../../../../machines/returns/route.ts';
 import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
@@ -10,6 +10,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
+import { submittedStep } from '../approvals/lifecycleSnapshot.ts';
 import { assigneesFor } from './assignment.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
@@ -70,14 +71,14 @@ export async function saveReturnAs(
       ? (existing?.ret_number.startsWith('DRF') ? existing.ret_number : await nextDraftNumber(trx))
       : await nextReturnNumber(trx, customer.plant_code, today);
     const route = body.draft ? [] : await routeOf(trx, body, lines);
-    const header = { ...headerValues(body, customer, retNumber, route, user), ...flagsOf(body, customer.plant_code, lines) };
+    const firstStep = body.draft ? null : (submittedStep(route, lines.length) as StepCode);
+    const header = { ...headerValues(body, customer, retNumber, route, firstStep, user), ...flagsOf(body, customer.plant_code, lines) };
     const id = existing
       ? (await trx.updateTable('returns').set({ ...header, version: sql`version + 1`, updated_at: new Date() }).where('return_id', '=', existing.return_id).returning('return_id').executeTakeFirstOrThrow()).return_id
       : (await trx.insertInto('returns').values({ ...header, created_by: user.userId }).returning('return_id').executeTakeFirstOrThrow()).return_id;
     await replaceItems(trx, id, lines);
 
-    if (!body.draft) {
-      const firstStep = route[0]!;
+    if (firstStep) {
       const assignees = await assigneesFor(trx, firstStep, { customerCode: customer.customer_code, plantCode: customer.plant_code, clientCodes: [...new Set(lines.map((l) => l.clientCode))] }, today);
       if (assignees.length) await trx.insertInto('return_assignments').values(assignees.map((user_id) => ({ return_id: id, step_code: firstStep, user_id }))).execute();
       await trx
@@ -85,7 +86,7 @@ export async function saveReturnAs(
         .values({ return_id: id, event: 'return.submit', from_step: null, to_step: firstStep, status: 'W', user_id: user.userId, user_name: user.userName, remark: body.remark ?? null })
         .execute();
     }
-    const data = { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: route[0] ?? null };
+    const data = { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: firstStep };
     await alongside?.(trx, data);
     return { status: 200, message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`, data };
   });
@@ -203,13 +204,13 @@ function flagsOf(body: ReturnSave, plantCode: string, lines: ResolvedLine[]) {
   return { is_bm: flags.isBm, add_line: flags.addLine, is_changes: flags.isChanges };
 }
 
-function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], user: Principal) {
+function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], firstStep: string | null, user: Principal) {
   return {
     ret_number: retNumber,
     return_type: body.returnType,
     data_source: body.dataSource ?? (body.returnType === 'NOREFNONMTKA' ? 'NONREF' : null),
     status: body.draft ? ('D' as const) : ('W' as const),
-    step_code: route[0] ?? null,
+    step_code: firstStep,
     route,
     customer_code: customer.customer_code,
     customer_code_old: body.customerCodeOld ?? null,
