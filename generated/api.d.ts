@@ -1287,6 +1287,14 @@ export interface components {
             createdUserName?: string;
             /** Format: date-time */
             createdDate?: string;
+            /** @description Hours spent at each step and from submission to the end (null when not passed or not left) */
+            leadTimes?: {
+                sales: number | null;
+                client: number | null;
+                cd: number | null;
+                cw: number | null;
+                overall: number | null;
+            };
             items: components["schemas"]["ReturnItem"][];
         };
         InvoiceLineCandidate: {

@@ -68,6 +68,8 @@ describe('the whole chain, through the API alone', () => {
 
     const document = (await as('sales_service', 'GET', `/api/return/${returnId}`)).json();
     expect(document).toMatchObject({ status: 'A', stepCode: 'END', statusReject: false });
+    for (const step of ['sales', 'cd', 'cw', 'overall']) expect(document.leadTimes[step], step).toBeGreaterThanOrEqual(0);
+    expect(document.leadTimes.client).toBeNull();
     const steps = await t.db.selectFrom('return_events').select('to_step').where('return_id', '=', returnId).where('event', 'in', ['return.submit', 'step.enter']).orderBy('event_id').execute();
     expect(steps.map((s) => s.to_step)).toEqual(['SALES', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW']);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -52,6 +53,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .orderBy('ri.line')
       .orderBy('ri.return_detail_id')
       .execute();
+    const stepEvents = await db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', r.return_id).execute();
     return {
       returnId: r.return_id,
       retNumber: r.ret_number,
@@ -91,6 +93,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       printStatus: r.print_status,
       createdUserName: r.created_user_name,
       createdDate: r.created_at.toISOString(),
+      leadTimes: leadTimesOf(stepEvents.map((e) => ({ at: e.created_at, fromStep: e.from_step, toStep: e.to_step }))),
       items: items.map((i) => ({
         returnDetailId: i.return_detail_id,
         line: i.line,
