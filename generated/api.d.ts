@@ -840,6 +840,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approval Changes - the returns waiting for a user's decision at their current step */
+        get: operations["listReassignableReturns"];
+        put?: never;
+        /**
+         * Approval Changes - move a user's pending decisions on chosen returns to another user
+         * @description The new user must be active and may decide the returns' steps (the step's permission) in
+         *     their plants; the old user's assignment at each return's current step moves to the new user.
+         */
+        post: operations["reassignReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2863,6 +2885,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listReassignableReturns: {
+        parameters: {
+            query?: {
+                usernameOld?: string;
+                retNumber?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: {
+                            retNumber: string;
+                            /** Format: date-time */
+                            createdDate: string;
+                            stepCode: string;
+                            plantCode: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reassignReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    usernameOld: string | null;
+                    usernameNew: string | null;
+                    retNumbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Reassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -50,4 +50,6 @@ export const operationTable = {
   deleteFpre: { method: 'DELETE', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
   decideDelivery: { method: 'POST', path: '/return/{retNumber}/delivery-decision', permission: 'delivery.chiefDelivery' },
   retryFareye: { method: 'POST', path: '/request/{retNumber}/fareye', permission: 'delivery.chiefDelivery' },
+  listReassignableReturns: { method: 'GET', path: '/return/changes', permission: 'approvals.changes' },
+  reassignReturns: { method: 'POST', path: '/return/changes', permission: 'approvals.changes' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -8,6 +8,7 @@ import { paramHandlers } from './modules/admin/params.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
+import { approvalChangeHandlers } from './modules/approvals/approvalChanges.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...changeLookupHandlers,
   ...decisionHandlers,
   ...approvalListHandlers,
+  ...approvalChangeHandlers,
   ...rejectReturnHandlers,
   ...warehouseHandlers,
   ...returnInvoiceHandlers,

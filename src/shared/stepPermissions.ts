@@ -8,3 +8,10 @@ export const decidePermissionOf = {
   QAHO: 'approvals.qaho',
   QACLIENT: 'approvals.qaho',
 } as const satisfies Record<string, PermissionKey>;
+
+/** The permission a user needs to be a step's decider, for every step of the chain. */
+export const deciderPermissionOf = {
+  ...decidePermissionOf,
+  CD: 'delivery.chiefDelivery',
+  CW: 'warehouse.chiefWarehouse',
+} as const satisfies Record<string, PermissionKey>;
