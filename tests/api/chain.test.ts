@@ -70,6 +70,15 @@ describe('the whole chain, through the API alone', () => {
     expect(document).toMatchObject({ status: 'A', stepCode: 'END', statusReject: false });
     for (const step of ['sales', 'cd', 'cw', 'overall']) expect(document.leadTimes[step], step).toBeGreaterThanOrEqual(0);
     expect(document.leadTimes.client).toBeNull();
+    // Each step's deciders were told by e-mail when the return reached them.
+    const told = await t.db
+      .selectFrom('email_log as m')
+      .innerJoin('users as u', 'u.email', 'm.recipient')
+      .select(['u.user_name', 'm.body'])
+      .where('m.template_code', '=', 'STEP_ASSIGNED')
+      .where('m.subject', '=', `Return ${retNumber} awaits your approval`)
+      .execute();
+    for (const user of ['fss', 'brqa', 'qaho', 'chief_delivery', 'chief_warehouse']) expect(told.map((m) => m.user_name), user).toContain(user);
     const steps = await t.db.selectFrom('return_events').select('to_step').where('return_id', '=', returnId).where('event', 'in', ['return.submit', 'step.enter']).orderBy('event_id').execute();
     expect(steps.map((s) => s.to_step)).toEqual(['SALES', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW']);
   });

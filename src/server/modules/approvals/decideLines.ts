@@ -95,7 +95,7 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
         .set({ status: now.status, status_reject: now.statusReject, step_code: now.stepCode, approved_by_anyone: after.context.approvedByAnyone, version, updated_at: new Date() })
         .where('return_id', '=', stored.return_id)
         .execute();
-      if (now.stepCode !== step) await enterStep(trx, stored, now.stepCode, now.status, user);
+      if (now.stepCode !== step) await enterStep(trx, stored, now.stepCode, now.status, user, request.server.config.publicUrl);
       return { status: 200, message: 'Data has been saved!', data: { retNumber: stored.ret_number, status: now.status, stepCode: now.stepCode, version } };
     });
   },

@@ -29,7 +29,7 @@ export const deliveryDecisionHandlers: Pick<Handlers, 'decideDelivery'> = {
         remark,
         set: { cd_status: status, cd_remark: remark, cd_user_name: user.userName, cd_decided_at: new Date() },
       });
-      if (saved.now.stepCode === 'CW') await enterStep(trx, stored, 'CW', saved.now.status, user);
+      if (saved.now.stepCode === 'CW') await enterStep(trx, stored, 'CW', saved.now.status, user, request.server.config.publicUrl);
       return deliverySaved('Data has been saved!', stored, after, saved);
     });
   },

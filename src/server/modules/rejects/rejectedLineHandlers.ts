@@ -91,6 +91,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     return saveReturnAs(
       db,
       user,
+      request.server.config.publicUrl,
       {
         returnType: first.return_type,
         draft: false,

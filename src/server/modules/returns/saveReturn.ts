@@ -10,6 +10,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
+import { assignStep } from '../approvals/assignStep.ts';
 import { submittedStep } from '../approvals/lifecycleSnapshot.ts';
 import { assigneesFor } from './assignment.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
@@ -34,6 +35,7 @@ const rtvTypes = ['MTKA', 'NONREFMTKA'];
 export async function saveReturnAs(
   db: Database,
   user: Principal,
+  publicUrl: string,
   body: ReturnSave,
   returnId: number | null,
   alongside?: (trx: Database, saved: ReturnSaved['data']) => Promise<void>,
@@ -80,7 +82,7 @@ export async function saveReturnAs(
 
     if (firstStep) {
       const assignees = await assigneesFor(trx, firstStep, { customerCode: customer.customer_code, plantCode: customer.plant_code, clientCodes: [...new Set(lines.map((l) => l.clientCode))] }, today);
-      if (assignees.length) await trx.insertInto('return_assignments').values(assignees.map((user_id) => ({ return_id: id, step_code: firstStep, user_id }))).execute();
+      await assignStep(trx, id, firstStep, assignees, publicUrl);
       await trx
         .insertInto('return_events')
         .values({ return_id: id, event: 'return.submit', from_step: null, to_step: firstStep, status: 'W', user_id: user.userId, user_name: user.userName, remark: body.remark ?? null })
@@ -277,6 +279,6 @@ async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine
 }
 
 export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
-  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.body, request.body.returnId ?? null),
-  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.body, request.params.id),
+  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.body.returnId ?? null),
+  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.params.id),
 };

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/database.ts';
+import { sendTemplatedEmail } from '../integrations/mail.ts';
+
+/** The screen where each step's deciders find a return (spec 002 §2), for the e-mail's link. */
+const listOf: Record<string, string> = {
+  SALES: '/fss-asm-bm',
+  CLIENT: '/client',
+  BRQA: '/brqa',
+  QAHO: '/qa-ho',
+  QACLIENT: '/qa-ho',
+  CD: '/chief-delivery',
+  CW: '/chief-warehouse',
+};
+
+/**
+ * Stores the deciders of the step a return enters and tells each by e-mail (template
+ * STEP_ASSIGNED, through the e-mail log), in the caller's transaction.
+ */
+export async function assignStep(trx: Database, returnId: number, step: string, userIds: readonly number[], publicUrl: string): Promise<void> {
+  if (!userIds.length) return;
+  await trx.insertInto('return_assignments').values(userIds.map((user_id) => ({ return_id: returnId, step_code: step, user_id }))).onConflict((oc) => oc.doNothing()).execute();
+  const r = await trx.selectFrom('returns as r').innerJoin('customers as c', 'c.customer_code', 'r.customer_code').select(['r.ret_number', 'c.customer_name']).where('r.return_id', '=', returnId).executeTakeFirstOrThrow();
+  const users = await trx.selectFrom('users').select(['full_name', 'email']).where('user_id', 'in', userIds).where('email', 'is not', null).execute();
+  for (const u of users) {
+    await sendTemplatedEmail(trx, 'STEP_ASSIGNED', u.email!, {
+      fullName: u.full_name,
+      retNumber: r.ret_number,
+      customerName: r.customer_name,
+      stepName: step,
+      link: `${publicUrl}${listOf[step] ?? ''}/${r.ret_number}`,
+    });
+  }
+}
