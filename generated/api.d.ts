@@ -587,6 +587,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the requested quantity of a line (report detail and FSS detail)
+         * @description While the return is at SALES or BRQA, or at CD while the line has no sales, BRQA or client
+         *     decision (the return lifecycle's rule; otherwise 409 and nothing changes). The quantity
+         *     must be above zero and within what the line's invoice line still holds.
+         */
+        put: operations["changeLineQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/{retNumber}/warehouse": {
         parameters: {
             query?: never;
@@ -2466,6 +2491,43 @@ export interface operations {
         };
         responses: {
             /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeLineQuantity: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
             200: {
                 headers: {
                     [name: string]: unknown;

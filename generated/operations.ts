@@ -37,6 +37,7 @@ export const operationTable = {
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
+  changeLineQuantity: { method: 'PUT', path: '/return/items/{id}', permission: ['reports.qtyChange', 'approvals.sales.qtyChange'] },
   saveWarehouse: { method: 'POST', path: '/return/{retNumber}/warehouse', permission: 'warehouse.chiefWarehouse' },
   retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'reports.erpActions' },
   getReturnInvoice: { method: 'POST', path: '/return/{id}/getInvoice', permission: 'reports.erpActions' },

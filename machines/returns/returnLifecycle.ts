@@ -42,6 +42,7 @@ export type LifecycleEvent =
   | { type: 'return.delete' }
   | { type: 'return.reject' }
   | { type: 'line.decide'; step: LineDecisionStep; decisions: readonly { lineId: string; status: Decision }[] }
+  | { type: 'line.changeQuantity'; lineId: string }
   | { type: 'fpre.print' }
   | { type: 'fareye.answer'; status: 'SENT' | 'ERROR' | 'IRRELEVANT' }
   | { type: 'fareye.retry' }
@@ -87,6 +88,14 @@ function acceptsDecisions(context: LifecycleContext, event: LifecycleEvent, step
 
 const nextSteps = ['CLIENT', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW'] as const;
 
+/**
+ * The requested quantity of a line may change while the return is at SALES or BRQA, and at CD
+ * while no sales, BRQA or client decision was taken on the line (spec 000 §4); never on a
+ * rejected line.
+ */
+const quantityChangeSteps: readonly LineDecisionStep[] = ['SALES', 'BRQA'];
+const quantityChange = { 'line.changeQuantity': { guard: 'mayChangeQuantity' as const, actions: 'changeQuantity' as const } };
+
 /** A line-decision step: its decisions, and its way out once every active line has one there. */
 function decisionStep(step: LineDecisionStep) {
   return {
@@ -97,9 +106,13 @@ function decisionStep(step: LineDecisionStep) {
     ],
     on: {
       'line.decide': { guard: { type: 'acceptsDecisions' as const, params: { step } }, actions: 'recordDecisions' as const },
+      ...(quantityChangeSteps.includes(step) ? quantityChange : {}),
     },
   };
 }
+
+/** The FPRE may be printed (again) at CD, CW and after the end (spec 000 §4). */
+const printing = { 'fpre.print': { actions: 'recordPrint' as const } };
 
 /**
  * Delivery tracking answers whenever it answers: a return approved past a waiting request (the
@@ -126,6 +139,10 @@ export const returnLifecycle = setup({
       for (const d of event.decisions) lines[d.lineId] = { active: d.status === 'A', decisions: { ...lines[d.lineId]!.decisions, [event.step]: d.status } };
       return { lines, approvedByAnyone: context.approvedByAnyone || event.decisions.some((d) => d.status === 'A') };
     }),
+    // The quantity is no part of the context: the caller stores it (and `can` needs an effect).
+    changeQuantity: () => {},
+    // The first print asks delivery tracking; its answer (or irrelevance) comes as fareye.answer.
+    recordPrint: assign(({ context }) => ({ printStatus: 'Y' as const, fareye: context.fareye === 'NOT_SENT' ? ('WAITING' as const) : context.fareye })),
     recordFareye: assign(({ event }) => (event.type === 'fareye.answer' ? { fareye: event.status } : {})),
     retryFareye: assign({ fareye: 'WAITING' as const }),
     rejectLines: assign(({ context, event }) => {
@@ -149,6 +166,11 @@ export const returnLifecycle = setup({
       return event.bypassFareye === true || (context.fareye !== 'WAITING' && context.fareye !== 'ERROR');
     },
     hasFpre: ({ context }) => context.fpreUploaded,
+    mayChangeQuantity: ({ context, event }) => event.type === 'line.changeQuantity' && context.lines[event.lineId]?.active === true,
+    mayChangeQuantityAtDelivery: ({ context, event }) => {
+      const line = event.type === 'line.changeQuantity' ? context.lines[event.lineId] : undefined;
+      return line?.active === true && !line.decisions.SALES && !line.decisions.BRQA && !line.decisions.CLIENT;
+    },
     awaitsFareye: ({ context }) => context.fareye === 'WAITING',
     fareyeFailed: ({ context }) => context.fareye === 'ERROR',
     fpreNotOk: ({ event }) => event.type === 'warehouse.save' && event.fpreStatus === 'R',
@@ -190,7 +212,8 @@ export const returnLifecycle = setup({
         delivery: {
           tags: ['inProgress'],
           on: {
-            'fpre.print': { actions: assign(({ context }) => ({ printStatus: 'Y' as const, fareye: context.fareye === 'NOT_SENT' ? ('WAITING' as const) : context.fareye })) },
+            ...printing,
+            'line.changeQuantity': { guard: 'mayChangeQuantityAtDelivery', actions: 'changeQuantity' },
             'fpre.upload': { guard: 'mayUploadFpre', actions: assign({ fpreUploaded: true }) },
             'fpre.delete': { guard: 'hasFpre', actions: assign({ fpreUploaded: false }) },
             'delivery.approve': { guard: 'hasFpre', target: 'warehouse', actions: assign({ fpreStatus: 'W' as const }) },
@@ -203,6 +226,7 @@ export const returnLifecycle = setup({
         warehouse: {
           tags: ['inProgress'],
           on: {
+            ...printing,
             'warehouse.save': [
               // Not OK: back to Chief Delivery for a new signed FPRE.
               { guard: 'fpreNotOk', target: 'delivery', actions: assign({ fpreStatus: 'R' as const, fpreUploaded: false }) },
@@ -215,7 +239,7 @@ export const returnLifecycle = setup({
     },
     completed: {
       initial: 'awaitingSalesOrder',
-      on: deliveryTracking,
+      on: { ...deliveryTracking, ...printing },
       states: {
         awaitingSalesOrder: {
           on: { 'salesOrder.created': 'salesOrderCreated', 'salesOrder.failed': 'salesOrderFailed' },

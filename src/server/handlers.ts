@@ -10,6 +10,7 @@ import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { approvalChangeHandlers } from './modules/approvals/approvalChanges.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
+import { lineQuantityHandlers } from './modules/approvals/changeLineQuantity.ts';
 import { decisionHandlers } from './modules/approvals/decideLines.ts';
 import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
 import { returnInvoiceHandlers } from './modules/warehouse/returnInvoice.ts';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...lookupHandlers,
   ...changeLookupHandlers,
   ...decisionHandlers,
+  ...lineQuantityHandlers,
   ...approvalListHandlers,
   ...approvalChangeHandlers,
   ...rejectReturnHandlers,

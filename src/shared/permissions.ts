@@ -113,8 +113,12 @@ type KeysOf<N> = N extends { key: infer K; children: readonly (infer C)[] }
 
 export type PermissionKey = KeysOf<(typeof permissionTree)[number]>;
 
-/** The pseudo-permissions an operation of openapi.yaml may name instead of a key. */
-export type OperationAccess = PermissionKey | 'public' | 'signedIn';
+/**
+ * What an operation of openapi.yaml names in `x-permission`: a key, a list of keys of which the
+ * user needs any one (one action offered on two screens, each with its own key), or a
+ * pseudo-permission.
+ */
+export type OperationAccess = PermissionKey | readonly PermissionKey[] | 'public' | 'signedIn';
 
 export interface FlatPermission {
   key: PermissionKey;

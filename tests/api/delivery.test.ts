@@ -192,8 +192,8 @@ describe('Chief Delivery', () => {
 
     await upload(retNumber, pngFile);
     await decide(retNumber, { status: 'A' });
-    // At Chief Warehouse, Chief Delivery's events are refused.
-    expect((await print(retNumber)).statusCode).toBe(409);
+    // At Chief Warehouse the FPRE may be printed again, but Chief Delivery decides no more.
+    expect((await print(retNumber)).json()).toMatchObject({ status: 200, data: { stepCode: 'CW', printStatus: 'Y' } });
     expect((await decide(retNumber, { status: 'R', remark: 'Changed my mind' })).statusCode).toBe(409);
   });
 

@@ -20,6 +20,7 @@ const events: EventFrom<typeof returnLifecycle>[] = [
   { type: 'return.delete' },
   { type: 'return.reject' },
   ...(['SALES', 'CLIENT', 'BRQA', 'QAHO', 'QACLIENT'] as const).flatMap(decisions),
+  { type: 'line.changeQuantity', lineId: '1' },
   { type: 'fpre.print' },
   { type: 'fareye.answer', status: 'SENT' },
   { type: 'fareye.answer', status: 'ERROR' },
@@ -101,6 +102,44 @@ describe('return lifecycle (model)', () => {
     actor.send({ type: 'return.submit' });
     actor.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] });
     expect(actor.getSnapshot().value).toBe('completedRejected');
+  });
+
+  it('changes quantities at SALES and BRQA, and at CD only on lines no sales, BRQA or client step decided', () => {
+    const change = (lineId: string) => ({ type: 'line.changeQuantity' as const, lineId });
+    const chain = start(['SALES', 'BRQA', 'QAHO', 'CD', 'CW']);
+    expect(chain.getSnapshot().can(change('1'))).toBe(false);
+    chain.send({ type: 'return.submit' });
+    expect(chain.getSnapshot().can(change('1'))).toBe(true);
+    chain.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'R' }] });
+    expect(chain.getSnapshot().value).toEqual({ inProgress: 'brqa' });
+    expect(chain.getSnapshot().can(change('1'))).toBe(true);
+    expect(chain.getSnapshot().can(change('2'))).toBe(false);
+    chain.send({ type: 'line.decide', step: 'BRQA', decisions: [{ lineId: '1', status: 'A' }] });
+    expect(chain.getSnapshot().can(change('1'))).toBe(false);
+
+    const direct = start(['CD', 'CW']);
+    direct.send({ type: 'return.submit' });
+    expect(direct.getSnapshot().can(change('1'))).toBe(true);
+    const decided = start(['SALES', 'CD', 'CW']);
+    decided.send({ type: 'return.submit' });
+    decided.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] });
+    expect(decided.getSnapshot().value).toEqual({ inProgress: 'delivery' });
+    expect(decided.getSnapshot().can(change('1'))).toBe(false);
+  });
+
+  it('prints the FPRE at CD, CW and after the end, never before CD', () => {
+    const actor = start(['BRQA', 'CD', 'CW']);
+    actor.send({ type: 'return.submit' });
+    expect(actor.getSnapshot().can({ type: 'fpre.print' })).toBe(false);
+    actor.send({ type: 'line.decide', step: 'BRQA', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] });
+    actor.send({ type: 'fpre.print' });
+    actor.send({ type: 'fareye.answer', status: 'SENT' });
+    actor.send({ type: 'fpre.upload' });
+    actor.send({ type: 'delivery.approve' });
+    expect(actor.getSnapshot().can({ type: 'fpre.print' })).toBe(true);
+    actor.send({ type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: [] });
+    expect(actor.getSnapshot().value).toEqual({ completed: 'awaitingSalesOrder' });
+    expect(actor.getSnapshot().can({ type: 'fpre.print' })).toBe(true);
   });
 
   it('puts QACLIENT after QAHO', () => {

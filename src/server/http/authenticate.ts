@@ -12,9 +12,15 @@ export function authenticateFor(permission: OperationAccess) {
     request.principal = null;
     if (permission === 'public') return;
     const principal = await principalOf(request);
-    if (permission !== 'signedIn' && !principal.permissions.has(permission)) throw forbidden();
+    if (!holds(principal, permission)) throw forbidden();
     request.principal = principal;
   };
+}
+
+function holds(principal: Principal, permission: Exclude<OperationAccess, 'public'>): boolean {
+  if (permission === 'signedIn') return true;
+  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : permission;
+  return anyOf.some((key) => principal.permissions.has(key as never));
 }
 
 async function principalOf(request: FastifyRequest): Promise<Principal> {

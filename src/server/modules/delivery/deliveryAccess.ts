@@ -16,3 +16,16 @@ export async function lockAtDelivery(trx: Database, retNumber: string, user: Pri
   assertVersion(stored, seenVersion);
   return stored;
 }
+
+/**
+ * A return whose FPRE is printed, locked: within the user's plants and as the user last saw it;
+ * while it is pending at CD only its assignees print it (administrators any). Whether the step
+ * allows printing at all (CD, CW, END) is the lifecycle's call.
+ */
+export async function lockForPrint(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined) {
+  const stored = await lockReturn(trx, retNumber, user);
+  if (stored.status === 'D') throw conflict('Cannot Printed , To be create I Return');
+  if (stored.status === 'W' && stored.step_code === 'CD') await assertAssigned(trx, user, stored.return_id, 'CD');
+  assertVersion(stored, seenVersion);
+  return stored;
+}

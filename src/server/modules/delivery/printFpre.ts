@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { conflict } from '../../http/problem.ts';
 import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 import { storeTransition } from '../approvals/storeTransition.ts';
-import { lockAtDelivery } from './deliveryAccess.ts';
+import { lockForPrint } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 import { fareyeRelevance } from './fareyeRelevance.ts';
 import { queueFareye } from './fareyeJob.ts';
@@ -19,10 +19,10 @@ export const printFpreHandlers: Pick<Handlers, 'printFpre'> = {
   async printFpre(request) {
     const user = signedInUser(request);
     const { answer, queued } = await request.server.db.transaction().execute(async (trx) => {
-      const stored = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
+      const stored = await lockForPrint(trx, request.params.retNumber, user, request.query.version);
       const before = await snapshotOf(trx, stored);
       let after = next(before, { type: 'fpre.print' });
-      if (!after) throw conflict(`The FPRE of return ${stored.ret_number} cannot be printed now.`);
+      if (!after) throw conflict('Some selected items cannot be printed (invalid Pending Process).');
       const printedAt = new Date();
       const firstPrintDate = stored.first_print_date ?? printedAt;
       const set: Updateable<ReturnsTable> = { last_print_date: printedAt, first_print_date: firstPrintDate };
