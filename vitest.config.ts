@@ -2,7 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const root = new URL('.', import.meta.url).pathname;
-const apiTests = ['tests/api/**/*.test.ts'];
+// The model tests that play the machines through the real API run with the API tests.
+const apiTests = ['tests/api/**/*.test.ts', 'tests/model/**/*.api.test.ts'];
 
 /**
  * unit: pure code in Node; web: components in happy-dom; api-pglite / api-postgres: the real
@@ -18,7 +19,7 @@ export default mergeConfig(
       hookTimeout: 120_000,
       projects: [
         { extends: true, test: { name: 'unit', root, include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-        { extends: true, test: { name: 'model', root, include: ['tests/model/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'model', root, include: ['tests/model/**/*.test.ts'], exclude: apiTests, environment: 'node' } },
         {
           extends: true,
           test: {

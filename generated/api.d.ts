@@ -2407,6 +2407,8 @@ export interface operations {
             query?: {
                 /** @description The version of the return the user saw; a stale one answers 409 */
                 version?: number;
+                /** @description The step the user decides at, as their list showed it; when the return is at another step (QAHO decided meanwhile: now QACLIENT) it answers 409 */
+                stepCode?: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT";
             };
             header?: never;
             path: {

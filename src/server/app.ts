@@ -55,7 +55,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye }: AppO
   const outbox = createOutboxWorker({
     db,
     handlers: jobHandlers({
-      erp: erp ?? createErpSimulator({ ...config.erpSimulator, scale: config.seedScale }),
+      erp: erp ?? createErpSimulator(config.erpSimulator, config.seedScale),
       fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
     }),
     ...config.outbox,

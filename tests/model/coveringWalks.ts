@@ -22,10 +22,10 @@ export const transitionKey = (from: string, event: { type: string }) => `${from}
  * context, so a browser replaying them sees the same counts. A browser runs each walk once, so the
  * cost is the number of steps, not the number of transitions.
  */
-export function coveringWalks<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string): Walk<M>[] {
+export function coveringWalks<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string, input?: unknown): Walk<M>[] {
   const next = (from: SnapshotFrom<M>, event: EventFrom<M>) => transition(machine as AnyStateMachine, from as AnyMachineSnapshot, event)[0] as SnapshotFrom<M>;
   const enabled = (from: SnapshotFrom<M>) => events.filter((event) => (from as AnyMachineSnapshot).can(event));
-  const initial = initialTransition(machine as AnyStateMachine)[0] as SnapshotFrom<M>;
+  const initial = initialTransition(machine as AnyStateMachine, input)[0] as SnapshotFrom<M>;
 
   // Every transition: each state (as serialized) with each event it accepts.
   const untaken = new Set<string>();

@@ -25,6 +25,11 @@ export interface OutboxWorker {
   wake(): void;
   /** Stops polling and waits for the job in hand to finish. */
   stop(): Promise<void>;
+  /**
+   * Delivers every job due now (of `kinds` only, when given), retries that fall due meanwhile
+   * included, and returns when none is left: for a stopped worker driven step by step.
+   */
+  runDue(kinds?: readonly string[]): Promise<void>;
 }
 
 type Claimed = Selectable<OutboxTable>;
@@ -71,7 +76,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function claim(): Promise<Claimed | undefined> {
+  function claim(kinds?: readonly string[]): Promise<Claimed | undefined> {
     return db
       .updateTable('outbox')
       .set({
@@ -87,6 +92,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .select('outbox_id')
           .where('status', 'in', ['PENDING', 'RUNNING'])
           .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .$if(kinds !== undefined, (qb) => qb.where('kind', 'in', kinds!.length ? kinds! : ['']))
           .orderBy('next_attempt_at')
           .limit(1)
           .forUpdate()
@@ -148,6 +154,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+    async runDue(kinds) {
+      await running;
+      for (let row = await claim(kinds); row; row = await claim(kinds)) await execute(row);
     },
   };
 }

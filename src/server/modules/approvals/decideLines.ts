@@ -66,6 +66,8 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
       const stored = await lockReturn(trx, request.params.retNumber, user);
       const step = stored.step_code as LineDecisionStep;
       if (stored.status !== 'W' || !lineDecisionSteps.includes(step)) throw conflict(`Return ${stored.ret_number} is not waiting for line decisions.`);
+      const seenStep = request.query.stepCode;
+      if (seenStep && seenStep !== step) throw conflict(`Return ${stored.ret_number} is no longer waiting at ${seenStep}: it is at ${step} now.`);
       await assertMayDecide(trx, user, stored.return_id, step);
       assertVersion(stored, request.query.version);
       const lineIds = new Set((await trx.selectFrom('return_items').select('return_detail_id').where('return_id', '=', stored.return_id).execute()).map((l) => l.return_detail_id));

@@ -3,10 +3,6 @@ import type { Config } from '../../../config.ts';
 import { ErpUnavailableError, type ErpAnswer, type ErpClient, type ErpMaterialExclusion, type MaterialExclusionFilter } from './erpClient.ts';
 import { simulatedErpData } from './simulatedErpData.ts';
 
-export type ErpSimulatorOptions = Config['erpSimulator'] & {
-  /** The SEED_SCALE of the demo data the simulated ERP holds. */
-  scale: number;
-};
 
 const found = <T>(records: T[], what: string): ErpAnswer<T> => ({
   records,
@@ -30,10 +26,12 @@ function matches(e: ErpMaterialExclusion, f: MaterialExclusionFilter): boolean {
 /**
  * The built-in ERP: answers from the demo master data (deterministic: the same question gets the
  * same answer), after `latencyMs`, and fails on purpose when `failure` says so: `always`, or
- * `once` (the first time each distinct question is asked, so a retry succeeds).
+ * `once` (the first time each distinct question is asked, so a retry succeeds). `options` are
+ * read at every call, so whoever holds them (a test) can change them while the app runs; `scale`
+ * is the SEED_SCALE of the demo data the simulated ERP holds.
  */
-export function createErpSimulator(options: ErpSimulatorOptions): ErpClient {
-  const data = simulatedErpData(options.scale);
+export function createErpSimulator(options: Config['erpSimulator'], scale = 1): ErpClient {
+  const data = simulatedErpData(scale);
   const askedOnce = new Set<string>();
 
   async function answer<R>(operation: string, question: unknown, compute: () => R): Promise<R> {

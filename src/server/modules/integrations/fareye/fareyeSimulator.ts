@@ -6,7 +6,7 @@ import { FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
  * The built-in delivery tracking: accepts every request after `latencyMs` with a reference derived
  * from the return number (the same request gets the same answer, as an idempotent service would),
  * and fails on purpose when `failure` says so: `always`, or `once` (the first time each return is
- * posted, so the outbox's retry succeeds).
+ * posted, so the outbox's retry succeeds). `options` are read at every call (a test may change them).
  */
 export function createFareyeSimulator(options: Config['fareyeSimulator']): FareyeClient {
   const postedOnce = new Set<string>();
