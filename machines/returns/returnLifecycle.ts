@@ -113,6 +113,12 @@ const deliveryTracking = {
 
 const firstSteps = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD'] as const;
 
+/**
+ * The FPRE print form may be produced at steps CD, CW and END only (spec 000 §4, §9), END
+ * meaning completed or ended rejected; the server and the screens ask `hasTag(formPrintable)`.
+ */
+export const formPrintable = 'formPrintable';
+
 export const returnLifecycle = setup({
   types: {
     context: {} as LifecycleContext,
@@ -188,7 +194,7 @@ export const returnLifecycle = setup({
         qaho: decisionStep('QAHO'),
         qaclient: decisionStep('QACLIENT'),
         delivery: {
-          tags: ['inProgress'],
+          tags: ['inProgress', formPrintable],
           on: {
             'fpre.print': { actions: assign(({ context }) => ({ printStatus: 'Y' as const, fareye: context.fareye === 'NOT_SENT' ? ('WAITING' as const) : context.fareye })) },
             'fpre.upload': { guard: 'mayUploadFpre', actions: assign({ fpreUploaded: true }) },
@@ -201,7 +207,7 @@ export const returnLifecycle = setup({
           },
         },
         warehouse: {
-          tags: ['inProgress'],
+          tags: ['inProgress', formPrintable],
           on: {
             'warehouse.save': [
               // Not OK: back to Chief Delivery for a new signed FPRE.
@@ -214,6 +220,7 @@ export const returnLifecycle = setup({
       },
     },
     completed: {
+      tags: [formPrintable],
       initial: 'awaitingSalesOrder',
       on: deliveryTracking,
       states: {
@@ -229,7 +236,7 @@ export const returnLifecycle = setup({
         invoiced: { type: 'final' },
       },
     },
-    completedRejected: { type: 'final' },
+    completedRejected: { type: 'final', tags: [formPrintable] },
     rejected: { type: 'final' },
     deleted: { type: 'final' },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
-import { returnLifecycle, stepAfter, type LifecycleEvent, type LineDecisionStep } from '../../machines/returns/returnLifecycle.ts';
+import { formPrintable, returnLifecycle, stepAfter, type LifecycleEvent, type LineDecisionStep } from '../../machines/returns/returnLifecycle.ts';
 import type { StepCode } from '../../machines/returns/route.ts';
 import { describeEvent, replay, transitionPaths } from './transitionPaths.ts';
 
@@ -68,6 +68,14 @@ describe('return lifecycle (model)', () => {
       it(`replays each of its transitions against XState's pure functions`, () => {
         expect(paths.length).toBeGreaterThan(20);
         for (const path of paths) replay(returnLifecycle, path.steps, { route, lineIds });
+      });
+
+      it('offers the FPRE form at CD, CW and END only', () => {
+        const printable = (s: Snapshot) => {
+          const value = JSON.stringify(s.value);
+          return ['{"inProgress":"delivery"}', '{"inProgress":"warehouse"}', '"completedRejected"'].includes(value) || value.startsWith('{"completed":');
+        };
+        for (const s of states) expect(s.hasTag(formPrintable), JSON.stringify(s.value)).toBe(printable(s));
       });
 
       it('never takes a decision for a step the return is not at', () => {
