@@ -865,6 +865,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/{retNumber}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The FPRE print form of a return as PDF, to open in a new tab
+         * @description Title FPRE, the return's header (APL return number, invoice ref no, doc date, reason,
+         *     customer with address, plant, last print date), its active lines (line, material code and
+         *     name, batch, exp date, qty, return uom, remarks) flowing onto further pages, and signature
+         *     boxes for Customer, Driver / Expedition, Chief Delivery and Chief Warehouse. For users
+         *     holding delivery.chiefDelivery or reports.printFpre, within their plants and clients (404
+         *     otherwise), where the lifecycle accepts a print (CD, CW, END unless every line was
+         *     rejected): a draft answers 409 "Cannot Printed , To be create I Return", any other
+         *     step 409 "Some selected items cannot be printed (invalid Pending Process)." Producing the
+         *     form does not mark the return printed (POST /return/{retNumber}/print does).
+         */
+        get: operations["getFpreForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/multiform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FPRE print forms of several returns in one PDF, saved as FPRE.pdf
+         * @description `id` holds up to 100 return numbers joined by a pipe (APL1|APL2|APL3); the PDF holds
+         *     each return's form, as GET /return/{retNumber}/form draws it, in that order. Every return
+         *     must pass the same rule as the single form; the first one refused refuses the whole
+         *     request and is named (404 "Return … was not found.", or 409 with the specification's
+         *     message followed by the return number in brackets). Nothing is marked printed.
+         */
+        get: operations["getFpreMultiForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/changes": {
         parameters: {
             query?: never;
@@ -881,6 +935,27 @@ export interface paths {
          *     their plants; the old user's assignment at each return's current step moves to the new user.
          */
         post: operations["reassignReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval Changes - user search for the old and the new user, with their roles and plants
+         * @description Active users whose user name or full name contains `userName` (or `username`, as the old
+         *     client sends it; case-insensitive), holding role `role` when given, ordered by user name.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2952,6 +3027,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getFpreForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form, with Content-Disposition inline; filename="FPRE-{retNumber}.pdf" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFpreMultiForm: {
+        parameters: {
+            query: {
+                /** @description Return numbers joined by a pipe, at most 100 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forms, with Content-Disposition attachment; filename="FPRE.pdf" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listReassignableReturns: {
         parameters: {
             query?: {
@@ -3018,6 +3147,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: {
+                userName?: string;
+                /** @description The same as userName */
+                username?: string;
+                /** @description A role code, e.g. FSS */
+                role?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: {
+                            userId: number;
+                            userName: string;
+                            fullName: string;
+                            /** @description Role codes */
+                            roles: string[];
+                            /** @description Plant codes */
+                            plants: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -51,6 +51,9 @@ export const operationTable = {
   deleteFpre: { method: 'DELETE', path: '/return/{retNumber}/fpre', permission: 'delivery.chiefDelivery' },
   decideDelivery: { method: 'POST', path: '/return/{retNumber}/delivery-decision', permission: 'delivery.chiefDelivery' },
   retryFareye: { method: 'POST', path: '/request/{retNumber}/fareye', permission: 'delivery.chiefDelivery' },
+  getFpreForm: { method: 'GET', path: '/return/{retNumber}/form', permission: ['delivery.chiefDelivery', 'reports.printFpre'] },
+  getFpreMultiForm: { method: 'GET', path: '/return/multiform', permission: ['delivery.chiefDelivery', 'reports.printFpre'] },
   listReassignableReturns: { method: 'GET', path: '/return/changes', permission: 'approvals.changes' },
   reassignReturns: { method: 'POST', path: '/return/changes', permission: 'approvals.changes' },
+  searchUsers: { method: 'GET', path: '/username', permission: 'approvals.changes' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -111,7 +111,11 @@ function decisionStep(step: LineDecisionStep) {
   };
 }
 
-/** The FPRE may be printed (again) at CD, CW and after the end (spec 000 §4). */
+/**
+ * The FPRE may be printed (again) at CD, CW and after the end (spec 000 §4), not once every line
+ * was rejected: nothing is picked up then. Its form is printable exactly where `fpre.print` is
+ * accepted.
+ */
 const printing = { 'fpre.print': { actions: 'recordPrint' as const } };
 
 /**

@@ -27,6 +27,8 @@ import { fpreUploadHandlers } from './modules/delivery/fpreUpload.ts';
 import { fpreDocumentHandlers } from './modules/delivery/fpreDocument.ts';
 import { deliveryDecisionHandlers } from './modules/delivery/deliveryDecision.ts';
 import { retryFareyeHandlers } from './modules/delivery/retryFareye.ts';
+import { printFormHandlers } from './modules/delivery/printForm.ts';
+import { userSearchHandlers } from './modules/approvals/userSearch.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -58,4 +60,6 @@ export const handlers: Handlers = {
   ...fpreDocumentHandlers,
   ...deliveryDecisionHandlers,
   ...retryFareyeHandlers,
+  ...printFormHandlers,
+  ...userSearchHandlers,
 };

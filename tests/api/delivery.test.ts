@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
+import { returnAtDelivery } from '../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
 
@@ -20,13 +20,7 @@ async function tokenOf(user: string, app = t): Promise<string> {
 }
 
 /** A return of two clean lines (reason 101: SALES → CD → CW), approved by fss: pending on Chief Delivery. */
-async function atDelivery(app = t): Promise<string> {
-  const sales = await tokenOf('sales_service', app);
-  const { retNumber, lineIds } = await submitCleanReturn(app, sales, '101', await uploadPhoto(app, sales));
-  const decided = await app.request({ method: 'POST', url: `/api/return/${retNumber}/approve`, token: await tokenOf('fss', app), payload: lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
-  expect(decided.json().data.stepCode).toBe('CD');
-  return retNumber;
-}
+const atDelivery = async (app = t) => returnAtDelivery(app, await tokenOf('sales_service', app), await tokenOf('fss', app));
 
 const print = async (retNumber: string, user = 'chief_delivery', app = t, query = '') => app.request({ method: 'POST', url: `/api/return/${retNumber}/print${query}`, token: await tokenOf(user, app) });
 const upload = async (retNumber: string, file: { name: string; type: string; content: Buffer }, user = 'chief_delivery', app = t) =>

@@ -71,6 +71,14 @@ describe('return lifecycle (model)', () => {
         for (const path of paths) replay(returnLifecycle, path.steps, { route, lineIds });
       });
 
+      it('prints the FPRE at CD, CW and END only, not when every line was rejected', () => {
+        const printable = (s: Snapshot) => {
+          const value = JSON.stringify(s.value);
+          return ['{"inProgress":"delivery"}', '{"inProgress":"warehouse"}'].includes(value) || value.startsWith('{"completed":');
+        };
+        for (const s of states) expect(s.can({ type: 'fpre.print' }), JSON.stringify(s.value)).toBe(printable(s));
+      });
+
       it('never takes a decision for a step the return is not at', () => {
         for (const path of paths.filter((p) => p.event.type === 'line.decide')) {
           const before = replay(returnLifecycle, path.steps.slice(0, -1), { route, lineIds });

@@ -17,6 +17,12 @@ export interface Principal {
   clients: string[];
 }
 
+/** The role names of the user `u` (a query over `users as u`), in order. */
+export const userRoleNames = sql<string[]>`array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.role_name)`;
+
+/** The plant codes of the user `u`, in order. */
+export const userPlantCodes = sql<string[]>`array(select up.plant_code from user_plants up where up.user_id = u.user_id order by up.plant_code)`;
+
 /** One query: the user with their roles, permission keys, plants and clients. */
 export async function loadPrincipal(db: Database, userId: number): Promise<Principal | null> {
   const row = await db
@@ -30,9 +36,9 @@ export async function loadPrincipal(db: Database, userId: number): Promise<Princ
       'u.is_active',
       'u.is_locked',
       'u.force_password',
-      sql<string[]>`array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.role_name)`.as('roles'),
+      userRoleNames.as('roles'),
       sql<string[]>`array(select distinct rp.permission_key from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.user_id)`.as('permissions'),
-      sql<string[]>`array(select up.plant_code from user_plants up where up.user_id = u.user_id order by up.plant_code)`.as('plants'),
+      userPlantCodes.as('plants'),
       sql<string[]>`array(select uc.client_code from user_clients uc where uc.user_id = u.user_id order by uc.client_code)`.as('clients'),
     ])
     .where('u.user_id', '=', userId)
