@@ -612,6 +612,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns pending on Chief Warehouse, one row per return with its items (the grouped search)
+         * @description Returns pending at step CW in the user's plants and assigned to the user there (ADMIN and
+         *     ADMINISTRATOR see every one), oldest first. startDate and endDate bound the day (in
+         *     Asia/Jakarta) the signed FPRE was uploaded; the return number and invoice are matched
+         *     without spaces, the customer name by part.
+         */
+        get: operations["listWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/{retNumber}/warehouse": {
         parameters: {
             query?: never;
@@ -1563,6 +1586,32 @@ export interface components {
             firstPrintDate: string | null;
             /** Format: date-time */
             lastPrintDate: string | null;
+            items: components["schemas"]["DeliveryItem"][];
+        };
+        WarehouseRow: {
+            returnId: number;
+            retNumber: string;
+            version: number;
+            invoiceNo: string | null;
+            returnType: string;
+            reasonCode: string | null;
+            reasonName: string | null;
+            customerCode: string;
+            customerName: string;
+            /** @description Who created the return */
+            userName: string;
+            /** Format: date-time */
+            docDate: string;
+            plantCode: string;
+            plantName: string;
+            /** @description The return's remarks */
+            remark: string | null;
+            /** @description Chief Delivery's handover remarks */
+            handoverRemark: string | null;
+            fpreUploaded: boolean;
+            /** Format: date-time */
+            fpreUploadTime: string | null;
+            fpreFileName: string | null;
             items: components["schemas"]["DeliveryItem"][];
         };
         DeliveryItem: {
@@ -2618,6 +2667,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWarehouse: {
+        parameters: {
+            query?: {
+                /** @description First FPRE upload day (YYYY-MM-DD) */
+                startDate?: string;
+                /** @description Last FPRE upload day (YYYY-MM-DD) */
+                endDate?: string;
+                retNumber?: string;
+                invoiceNo?: string;
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA) */
+                typeReturn?: "MTKA" | "NON MTKA";
+                customerCode?: string;
+                customerName?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["WarehouseRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     saveWarehouse: {

@@ -38,6 +38,7 @@ export const operationTable = {
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
   changeLineQuantity: { method: 'PUT', path: '/return/items/{id}', permission: ['reports.qtyChange', 'approvals.sales.qtyChange'] },
+  listWarehouse: { method: 'GET', path: '/return/warehouse', permission: 'warehouse.chiefWarehouse' },
   saveWarehouse: { method: 'POST', path: '/return/{retNumber}/warehouse', permission: 'warehouse.chiefWarehouse' },
   retrySalesOrder: { method: 'POST', path: '/return/{retNumber}/sendSO', permission: 'reports.erpActions' },
   getReturnInvoice: { method: 'POST', path: '/return/{id}/getInvoice', permission: 'reports.erpActions' },

@@ -16,6 +16,7 @@ import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
 import { returnInvoiceHandlers } from './modules/warehouse/returnInvoice.ts';
 import { rejectedLineHandlers } from './modules/rejects/rejectedLineHandlers.ts';
 import { warehouseHandlers } from './modules/warehouse/saveWarehouse.ts';
+import { warehouseListHandlers } from './modules/warehouse/warehouseList.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...approvalChangeHandlers,
   ...rejectReturnHandlers,
   ...warehouseHandlers,
+  ...warehouseListHandlers,
   ...returnInvoiceHandlers,
   ...rejectedLineHandlers,
   ...saveReturnHandlers,

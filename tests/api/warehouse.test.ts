@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { returnAtDelivery } from '../fixtures/returns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +23,12 @@ const tokenOf = async (app: TestApp, user: string) => {
  * SALES through the API; the Chief Delivery part (print, signed FPRE, approval) is arranged in the
  * database, as its operations belong to another part of the chain.
  */
-async function atWarehouse(app = t): Promise<{ retNumber: string; returnId: number; lineIds: number[] }> {
+async function atWarehouse(app = t, invoiceNo = demoCleanInvoice, lineNumbers?: number[]): Promise<{ retNumber: string; returnId: number; lineIds: number[] }> {
   const sales = await tokenOf(app, 'sales_service');
   const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', tinyPng);
   const photoId = (await app.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token: sales })).json().data;
-  const lines = (await app.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`, token: sales })).json().data;
+  const all: { line: number; customerCode: string; materialCode: string; batch: string; uom: string }[] = (await app.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${invoiceNo}&pageSize=50`, token: sales })).json().data;
+  const lines = lineNumbers ? all.filter((l) => lineNumbers.includes(l.line)) : all.slice(0, 2);
   const created = await app.request({
     method: 'POST',
     url: '/api/return',
@@ -34,11 +36,11 @@ async function atWarehouse(app = t): Promise<{ retNumber: string; returnId: numb
     payload: {
       returnType: 'NONMTKA',
       draft: false,
-      invoiceNo: demoCleanInvoice,
-      customerCode: lines[0].customerCode,
+      invoiceNo,
+      customerCode: lines[0]!.customerCode,
       reasonCode: '101',
       remark: 'Damaged in transport',
-      items: lines.slice(0, 2).map((l: { line: number; materialCode: string; batch: string; uom: string }) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.5, attachmentId: photoId })),
+      items: lines.map((l) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.5, attachmentId: photoId })),
     },
   });
   const { returnId, retNumber } = created.json().data;
@@ -193,6 +195,39 @@ describe('the return invoice', () => {
   });
 });
 
+describe('the Chief Warehouse search', () => {
+  const search = async (query: string, user = 'chief_warehouse') => t.request({ method: 'GET', url: `/api/return/warehouse?${query}`, token: await tokenOf(t, user) });
+
+  /** A return Chief Delivery printed, signed and handed over with `remark`: pending at CW. */
+  async function handedOver(remark: string) {
+    const retNumber = await returnAtDelivery(t, await tokenOf(t, 'sales_service'), await tokenOf(t, 'fss'));
+    const cd = await tokenOf(t, 'chief_delivery');
+    expect((await t.request({ method: 'POST', url: `/api/return/${retNumber}/print`, token: cd })).statusCode).toBe(200);
+    // Delivery tracking's answer is not this test's subject: the administrator's upload does not wait for it.
+    const uploaded = await t.request({ method: 'POST', url: `/api/return/${retNumber}/fpre`, ...multipartFile('file', 'signed.png', 'image/png', tinyPng), token: await tokenOf(t, 'admin') });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const decided = await t.request({ method: 'POST', url: `/api/return/${retNumber}/delivery-decision`, token: cd, payload: { status: 'A', remark } });
+    expect(decided.json().data.stepCode).toBe('CW');
+    return retNumber;
+  }
+
+  it('finds the returns waiting for the user, one row each with its lines, by FPRE upload day and the header filters', async () => {
+    const retNumber = await handedOver('Two cartons, sealed');
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+    const found = (await search(`retNumber=${retNumber.slice(0, 5)} ${retNumber.slice(5)}&startDate=${today}&endDate=${today}&typeReturn=NON%20MTKA&customerName=SEHAT`)).json();
+    expect(found.totalRecord).toBe(1);
+    expect(found.data[0]).toMatchObject({ retNumber, handoverRemark: 'Two cartons, sealed', fpreUploaded: true, fpreFileName: 'signed.png', customerCode: '30000001' });
+    expect(found.data[0].items).toHaveLength(2);
+    expect((await search(`retNumber=${retNumber}&endDate=2020-01-01`)).json().totalRecord).toBe(0);
+    expect((await search(`retNumber=${retNumber}&startDate=2099-01-01`)).json().totalRecord).toBe(0);
+    expect((await search(`retNumber=${retNumber}&typeReturn=MTKA`)).json().totalRecord).toBe(0);
+    // Another plant's warehouse does not see it; a user without the screen is refused.
+    expect((await search(`retNumber=${retNumber}`, 'chief_warehouse2')).json().totalRecord).toBe(0);
+    expect((await search(`retNumber=${retNumber}`, 'chief_delivery')).statusCode).toBe(403);
+    expect((await search(`retNumber=${retNumber}`, 'admin')).json().totalRecord).toBe(1);
+  });
+});
+
 describe('Reject Return', () => {
   /** A completed return whose second line Chief Warehouse rejected. */
   async function withRejectedLine() {
@@ -227,6 +262,22 @@ describe('Reject Return', () => {
     expect(items).toEqual([{ old_return_detail_id: lineIds[1], qty: 0.5 }]);
     expect((await asUser('chief_warehouse', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json().totalRecord).toBe(0);
     expect((await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items: [{ returnDetailId: lineIds[1], qty: 0.5 }] })).statusCode).toBe(409);
+  });
+
+  it('regroups only lines of one invoice', async () => {
+    const first = await withRejectedLine();
+    // Invoice 9000000013: line 6 is its clean line.
+    const other = await atWarehouse(t, '9000000013', [6]);
+    const rejected = await save(other.retNumber, { fpreStatus: 'A', items: [{ approvalDetailId: other.lineIds[0], status: 'R', remark: 'Wrong batch delivered' }] });
+    expect(rejected.json().data, rejected.body).toMatchObject({ stepCode: 'END' });
+    const regroup = await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', {
+      items: [
+        { returnDetailId: first.lineIds[1], qty: 0.5 },
+        { returnDetailId: other.lineIds[0], qty: 0.5 },
+      ],
+    });
+    expect(regroup.json()).toMatchObject({ status: 400, detail: 'Please choose the same invoice No!' });
+    expect((await asUser('chief_warehouse', 'GET', `/api/return/reject?retNumber=${other.retNumber}`)).json().totalRecord).toBe(1);
   });
 
   it('gives lines back to the customer, once, and refuses users without the screen', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
-import { assignedHere, headerFilters } from '../approvals/listFilters.ts';
+import { pendingReturnsAt } from '../approvals/pendingReturns.ts';
 import { headerColumns, headerOf } from '../approvals/listHeader.ts';
 import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
@@ -13,18 +13,7 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
     const user = signedInUser(request);
     const q = request.query;
     const page = pageOf(q);
-    const query = request.server.db
-      .selectFrom('returns as r')
-      .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-      .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-      .innerJoin('users as u', 'u.user_id', 'r.created_by')
-      .leftJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
-      .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-      .where('r.status', '=', 'W')
-      .where('r.step_code', '=', 'CD')
-      .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
-      .where((eb) => assignedHere(eb, user))
-      .where((eb) => headerFilters(eb, q))
+    const query = pendingReturnsAt(request.server.db, user, 'CD', q)
       // STATUS_PRINT as shown: R is a reupload whatever the print status, Y and N the others.
       .$if(q.statusPrint === 'R', (qb) => qb.where('r.fpre_status', '=', 'R'))
       .$if(q.statusPrint === 'Y' || q.statusPrint === 'N', (qb) => qb.where('r.fpre_status', '!=', 'R').where('r.print_status', '=', q.statusPrint as 'Y' | 'N'));
