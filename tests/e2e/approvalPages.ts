@@ -17,8 +17,14 @@ export class ApprovalScreens {
 
   /** Fifty rows a page, so the rows of a journey are on the first. */
   async showFifty() {
-    await this.page.getByRole('textbox', { name: 'Rows per page' }).click();
-    await this.page.getByRole('option', { name: '50', exact: true }).click();
+    const size = this.page.getByRole('textbox', { name: 'Rows per page' });
+    if ((await size.inputValue()) === '50') return;
+    // The dropdown may close again when the table renders under the click: open it until it stays.
+    await expect(async () => {
+      await size.click();
+      await this.page.getByRole('option', { name: '50', exact: true }).click({ timeout: 1_000 });
+    }).toPass();
+    await expect(size).toHaveValue('50');
   }
 
   async clearSelection() {
