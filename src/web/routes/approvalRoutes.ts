@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { approvalFlows } from '../features/approvals/approvalFlows.ts';
+import { approvalFlows, detailPathOf } from '../features/approvals/approvalFlows.ts';
 
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
 const detailPage = lazyRouteComponent(() => import('../features/approvals/DetailDataPage.tsx'), 'DetailDataPage');
@@ -14,7 +14,7 @@ export function approvalRoutes(layout: AnyRoute) {
   return approvalFlows.flatMap((flow) => [
     route(flow.route, listPage),
     route(`${flow.route}/$id`, listPage),
-    route(flow.detailPath, detailPage),
+    route(detailPathOf(flow), detailPage),
     route(flow.decisionPath, decisionPage),
   ]);
 }

@@ -10,6 +10,7 @@ import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { ApprovalFilters, emptySearch } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
+import { detailPathOf } from './approvalFlows.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowStore.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -69,9 +70,9 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
     (row: ApprovalRow) => {
       memory.keepSearch(query);
       memory.openDetail(row.returnId);
-      void navigate({ to: flow.detailPath });
+      void navigate({ to: detailPathOf(flow) });
     },
-    [memory, query, flow.detailPath, navigate],
+    [memory, query, flow, navigate],
   );
   const columns = useApprovalColumns(flow, openDetail);
 

@@ -11,7 +11,7 @@ export interface ApprovalFlow {
   /** The step code the list asks for; the QAHO list also holds QACLIENT rows. */
   stepCode: 'SALES' | 'BRQA' | 'QAHO' | 'CLIENT';
   route: string;
-  detailPath: string;
+  /** The decision screen; the detail page is `${route}/detail-data` for every flow. */
   decisionPath: string;
   filters: readonly FilterKey[];
   /** The list shows each row's step (QAHO: QAHO or QACLIENT). */
@@ -28,7 +28,6 @@ export const approvalFlows: readonly ApprovalFlow[] = [
   {
     stepCode: 'SALES',
     route: '/fss-asm-bm',
-    detailPath: '/fss-asm-bm/detail-data',
     decisionPath: '/fss-asm-bm/sales-detail',
     filters: ['retNumber', 'invoiceNo', 'typeReturn', 'customerName', 'clientName'],
     showsStep: false,
@@ -40,7 +39,6 @@ export const approvalFlows: readonly ApprovalFlow[] = [
   {
     stepCode: 'BRQA',
     route: '/brqa',
-    detailPath: '/brqa/detail-data',
     decisionPath: '/brqa/brqa-detail',
     filters: ['retNumber', 'invoiceNo', 'customerName', 'clientName', 'clientCode'],
     showsStep: false,
@@ -52,7 +50,6 @@ export const approvalFlows: readonly ApprovalFlow[] = [
   {
     stepCode: 'QAHO',
     route: '/qa-ho',
-    detailPath: '/qa-ho/detail-data',
     decisionPath: '/qa-ho/qaho-detail',
     filters: ['retNumber', 'invoiceNo', 'customerName', 'clientName', 'clientCode'],
     showsStep: true,
@@ -64,7 +61,6 @@ export const approvalFlows: readonly ApprovalFlow[] = [
   {
     stepCode: 'CLIENT',
     route: '/client',
-    detailPath: '/client/detail-data',
     decisionPath: '/client/client-detail',
     filters: ['retNumber', 'invoiceNo', 'customerName'],
     showsStep: false,
@@ -74,6 +70,9 @@ export const approvalFlows: readonly ApprovalFlow[] = [
     qtyChangePermission: null,
   },
 ];
+
+/** The detail page of a flow (spec 002 §2). */
+export const detailPathOf = (flow: ApprovalFlow) => `${flow.route}/detail-data`;
 
 /** The flow whose screens a path belongs to (its list route covers the path). */
 export function flowOfPath(pathname: string): ApprovalFlow {
