@@ -1154,7 +1154,8 @@ export interface components {
             returnId: number;
             retNumber: string;
             version: number;
-            stepCode: string;
+            /** @enum {string} */
+            stepCode: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT";
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;

@@ -20,7 +20,7 @@ afterEach(() => {
   answering.splice(0).forEach((stop) => stop());
 });
 
-function row(approvalDetailId: number, retNumber: string, stepCode: string): Schemas['ApprovalRow'] {
+function row(approvalDetailId: number, retNumber: string, stepCode: Schemas['ApprovalRow']['stepCode']): Schemas['ApprovalRow'] {
   return {
     approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, invoiceNo: '9000000010', returnType: 'NONMTKA',
     reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service',
@@ -127,6 +127,7 @@ describe('approval screens', () => {
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.request.url).pathname).toBe('/api/return/APL100126000001/approve');
     expect(new URL(sent[0]!.request.url).searchParams.get('version')).toBe('3');
+    expect(new URL(sent[0]!.request.url).searchParams.get('stepCode')).toBe('QAHO');
     expect(await sent[0]!.request.json()).toEqual([
       { approvalDetailId: 11, status: 'A', remark: null },
       { approvalDetailId: 12, status: 'R', remark: 'Seal broken' },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
 import { containing } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
@@ -79,7 +80,8 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
       data: rows.map((r) => ({
         ...headerOf(r),
         approvalDetailId: r.return_detail_id,
-        stepCode: r.step_code!,
+        // The list holds only returns waiting at a line-decision step (its query's steps).
+        stepCode: r.step_code as LineDecisionStep,
         clientCode: r.client_code,
         clientName: r.client_name,
         line: r.line,

@@ -8,11 +8,11 @@ import type { ApprovalRow } from './flowStore.ts';
 
 type Decision = Schemas['LineDecision'];
 
-/** The decisions grouped by return, each with the version of the return the user saw. */
+/** The decisions grouped by return, each with the version and the step of the return the user saw. */
 function byReturn(rows: readonly ApprovalRow[], lines: readonly DecisionLine[]) {
-  const groups = new Map<string, { version: number; decisions: Decision[] }>();
+  const groups = new Map<string, { version: number; stepCode: ApprovalRow['stepCode']; decisions: Decision[] }>();
   rows.forEach((row, i) => {
-    const group = groups.get(row.retNumber) ?? { version: row.version, decisions: [] };
+    const group = groups.get(row.retNumber) ?? { version: row.version, stepCode: row.stepCode, decisions: [] };
     group.decisions.push({ approvalDetailId: row.approvalDetailId, status: lines[i]!.status, remark: lines[i]!.remark.trim() || null });
     groups.set(row.retNumber, group);
   });
@@ -29,9 +29,9 @@ export function useDecisionSave() {
   const saved = useRef(new Set<string>());
   return async (rows: readonly ApprovalRow[], lines: readonly DecisionLine[]): Promise<boolean> => {
     try {
-      for (const [retNumber, { version, decisions }] of byReturn(rows, lines)) {
+      for (const [retNumber, { version, stepCode, decisions }] of byReturn(rows, lines)) {
         if (saved.current.has(retNumber)) continue;
-        const { data, error } = await api.POST('/return/{retNumber}/approve', { params: { path: { retNumber }, query: { version } }, body: decisions });
+        const { data, error } = await api.POST('/return/{retNumber}/approve', { params: { path: { retNumber }, query: { version, stepCode } }, body: decisions });
         if (data?.status !== 200) {
           showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
           return false;
