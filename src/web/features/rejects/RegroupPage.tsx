@@ -63,7 +63,6 @@ function RegroupForm() {
             <NumberInput
               aria-label={t`Reject Qty of line ${line.line} of ${line.retNumber}`}
               min={0}
-              max={line.qty}
               decimalScale={3}
               w={120}
               value={quantities[index] ?? ''}
