@@ -1211,6 +1211,8 @@ export interface components {
             returnDetailId: number;
             retNumber: string;
             invoiceNo: string | null;
+            /** @description The rejected line's return type: only lines of one invoice and one type become a new return */
+            returnType: string;
             customerCode: string;
             customerName: string;
             plantCode: string;
@@ -1614,6 +1616,22 @@ export interface components {
             fpreUploadTime: string | null;
             fpreFileName: string | null;
             items: components["schemas"]["DeliveryItem"][];
+        };
+        FoundUser: {
+            userId: number;
+            userName: string;
+            fullName: string;
+            /** @description Role codes */
+            roles: string[];
+            /** @description Plant codes */
+            plants: string[];
+        };
+        PendingReturn: {
+            retNumber: string;
+            /** Format: date-time */
+            createdDate: string;
+            stepCode: string;
+            plantCode: string;
         };
         DeliveryItem: {
             /** @description The line (returnDetailId) */
@@ -3190,13 +3208,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Page"] & {
-                        data: {
-                            retNumber: string;
-                            /** Format: date-time */
-                            createdDate: string;
-                            stepCode: string;
-                            plantCode: string;
-                        }[];
+                        data: components["schemas"]["PendingReturn"][];
                     };
                 };
             };
@@ -3261,15 +3273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Page"] & {
-                        data: {
-                            userId: number;
-                            userName: string;
-                            fullName: string;
-                            /** @description Role codes */
-                            roles: string[];
-                            /** @description Plant codes */
-                            plants: string[];
-                        }[];
+                        data: components["schemas"]["FoundUser"][];
                     };
                 };
             };

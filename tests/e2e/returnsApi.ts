@@ -68,6 +68,34 @@ export class ReturnsApi {
     return saved.data.stepCode;
   }
 
+  /**
+   * A return of reason 101 taken through FSS, Chief Delivery (print, the administrator's upload,
+   * approve) and Chief Warehouse, who keeps the first line and rejects the second: the rejected
+   * line waits in Reject Return.
+   */
+  async completedWithRejectedLine(): Promise<SubmittedReturn> {
+    const submitted = await this.submitCleanReturn('101');
+    const { retNumber, returnId } = submitted;
+    expect(await this.approveAll('fss', 'SALES', retNumber)).toBe('CD');
+    await this.post('chief_delivery', `/api/return/${retNumber}/print`, {});
+    const upload = await this.request.post(`/api/return/${retNumber}/fpre`, {
+      headers: { authorization: `Bearer ${await this.token('admin')}` },
+      multipart: { file: { name: 'signed.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    await this.post('chief_delivery', `/api/return/${retNumber}/delivery-decision`, { status: 'A', remark: 'Handed over' });
+    const [kept, rejected] = (await this.document(returnId)).items as { returnDetailId: number; returnUom: string }[];
+    const saved = await this.post('chief_warehouse', `/api/return/${retNumber}/warehouse`, {
+      fpreStatus: 'A',
+      items: [
+        { approvalDetailId: kept!.returnDetailId, qty: 0.01, uom: kept!.returnUom, status: null, remark: null },
+        { approvalDetailId: rejected!.returnDetailId, status: 'R', remark: 'Wrong batch delivered' },
+      ],
+    });
+    expect(saved.data.stepCode).toBe('END');
+    return submitted;
+  }
+
   /** The return as the server holds it now. */
   document(returnId: number) {
     return this.get('sales_service', `/api/return/${returnId}`);

@@ -31,16 +31,12 @@ const plannedScreens = [
   'report-return/report-detail/$id',
   'report-return/report-detail/detail',
   'report-return/report-detail/detail/$id',
-  'report-return/approval-changes',
   'chief-delivery',
   'chief-delivery/$id',
   'chief-delivery/delivery-detail',
   'chief-warehouse',
   'chief-warehouse/$id',
   'chief-warehouse/warehouse-detail',
-  'reject-return',
-  'reject-return/detail-new',
-  'reject-return/back-customer',
 ] as const;
 
 /** Everything behind sign-in, in the application shell. */
@@ -75,6 +71,10 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference-draft', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     ...approvalRoutes(layout),
+    createRoute({ getParentRoute: () => layout, path: 'reject-return', component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage') }),
+    createRoute({ getParentRoute: () => layout, path: 'reject-return/detail-new', component: lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage') }),
+    createRoute({ getParentRoute: () => layout, path: 'reject-return/back-customer', component: lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage') }),
+    createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);
 }

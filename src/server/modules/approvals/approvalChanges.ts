@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { changeMessages, reassignmentProblem } from '../../../../machines/approvals/approvalChangeRules.ts';
 import { deciderPermissionOf } from '../../../shared/stepPermissions.ts';
 import { noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
@@ -8,12 +9,6 @@ import { badRequest, conflict } from '../../http/problem.ts';
 import { loadPrincipal } from '../auth/principal.ts';
 import type { Database } from '../../db/database.ts';
 
-export const changeMessages = {
-  oldUserFirst: 'Please select username old first',
-  oldUserMissing: 'please input username old',
-  newUserMissing: 'Please input username new',
-  nothingSelected: 'Please select RetNumber',
-} as const;
 
 const userIdOf = async (db: Database, userName: string) => (await db.selectFrom('users').select('user_id').where('user_name', '=', userName.trim()).executeTakeFirst())?.user_id ?? null;
 
@@ -47,12 +42,12 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
   async reassignReturns(request) {
     const user = signedInUser(request);
     const { usernameOld, usernameNew, retNumbers } = request.body;
-    if (!usernameOld?.trim()) throw badRequest(changeMessages.oldUserMissing, 'usernameOld');
-    if (!usernameNew?.trim()) throw badRequest(changeMessages.newUserMissing, 'usernameNew');
-    if (!retNumbers.length) throw badRequest(changeMessages.nothingSelected, 'retNumbers');
+    const refused = reassignmentProblem({ usernameOld, usernameNew, retNumbers });
+    if (refused) throw badRequest(changeMessages[refused.problem], refused.field);
     const { db } = request.server;
-    const oldId = await userIdOf(db, usernameOld);
-    const newId = await userIdOf(db, usernameNew);
+    // Both names are there: the rules refused a missing one.
+    const oldId = await userIdOf(db, usernameOld!);
+    const newId = await userIdOf(db, usernameNew!);
     if (oldId === null) throw badRequest(`User ${usernameOld} does not exist.`, 'usernameOld');
     const newUser = newId === null ? null : await loadPrincipal(db, newId);
     if (!newUser || !newUser.isActive || newUser.isLocked) throw badRequest(`User ${usernameNew} does not exist or may not sign in.`, 'usernameNew');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -7,12 +8,6 @@ import { badRequest, conflict } from '../../http/problem.ts';
 import { saveReturnAs } from '../returns/saveReturn.ts';
 import { countOf, rejectedLineColumns, rejectedLinesQuery } from './rejectedLines.ts';
 
-export const rejectMessages = {
-  nothingSelected: 'Please select row first',
-  qtyMissing: 'Please fill qty first!',
-  qtyExceeded: "please don't exceed requested qty",
-  invoicesDiffer: 'Please choose the same invoice No!',
-} as const;
 
 /** Reject Return (spec 002 §2): the list, a new APL return of chosen lines, or back to the customer. */
 export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroupRejectedLines' | 'sendBackToCustomer'> = {
@@ -37,6 +32,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
         returnDetailId: l.return_detail_id,
         retNumber: l.ret_number,
         invoiceNo: l.invoice_no,
+        returnType: l.return_type,
         customerCode: l.customer_code,
         customerName: l.customer_name,
         plantCode: l.plant_code,
@@ -56,14 +52,11 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     const user = signedInUser(request);
     const chosen = request.body.items;
     if (!chosen.length) throw badRequest(rejectMessages.nothingSelected, 'items');
-    const missing = chosen.findIndex((i) => !(i.qty && i.qty > 0));
-    if (missing >= 0) throw badRequest(rejectMessages.qtyMissing, `items.${missing}.qty`);
     const { db } = request.server;
     const lines = await rejectedLinesQuery(db, user)
       .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
       .select([
         ...rejectedLineColumns,
-        'r.return_type',
         'r.reason_code',
         'r.remark',
         'r.customer_code_origin',
@@ -81,12 +74,12 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       .where('ri.return_detail_id', 'in', chosen.map((i) => i.returnDetailId))
       .execute();
     const byId = new Map(lines.map((l) => [l.return_detail_id, l]));
-    for (const [index, item] of chosen.entries()) {
-      const line = byId.get(item.returnDetailId);
-      if (!line) throw conflict(`Line ${item.returnDetailId} is not a rejected line waiting in Reject Return.`);
-      if (item.qty! > Number(line.qty) + 1e-9) throw badRequest(rejectMessages.qtyExceeded, `items.${index}.qty`);
-    }
-    if (new Set(lines.map((l) => `${l.invoice_no}|${l.return_type}`)).size > 1) throw badRequest(rejectMessages.invoicesDiffer, 'items');
+    const unknown = chosen.find((item) => !byId.has(item.returnDetailId));
+    if (unknown) throw conflict(`Line ${unknown.returnDetailId} is not a rejected line waiting in Reject Return.`);
+    const quantities = regroupProblem(chosen.map((item) => ({ qty: item.qty ?? null, requested: Number(byId.get(item.returnDetailId)!.qty) })));
+    if (quantities) throw badRequest(rejectMessages[quantities.problem], `items.${quantities.index}.qty`);
+    const selection = selectionProblem(lines.map((l) => ({ invoiceNo: l.invoice_no, returnType: l.return_type })));
+    if (selection) throw badRequest(rejectMessages[selection], 'items');
     const first = lines[0]!;
     return saveReturnAs(
       db,

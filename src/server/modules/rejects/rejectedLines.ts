@@ -25,6 +25,7 @@ export const rejectedLineColumns = [
   'ri.return_id',
   'r.ret_number',
   'r.invoice_no',
+  'r.return_type',
   'r.customer_code',
   'c.customer_name',
   'r.plant_code',

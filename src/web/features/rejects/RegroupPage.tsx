@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { api } from '../../api/client.ts';
+import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
+import { problemMessage } from '../../ui/problemMessage.ts';
+import { ChosenLinesTable } from './ChosenLinesTable.tsx';
+import { rejectMemory } from './rejectFlowStore.ts';
+import { rejectMessageLabels } from './rejectMessageLabels.ts';
+
+/** /reject-return/detail-new (Reject Return List): a reject quantity per chosen line, saved as a new APL return. */
+export function RegroupPage() {
+  const [arrived] = useState(() => rejectMemory.chosen.length > 0 && rejectMemory.actor.getSnapshot().hasTag('detailNew'));
+  if (!arrived) return <Navigate to="/reject-return" />;
+  return <RegroupForm />;
+}
+
+function RegroupForm() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [actor] = useState(() => rejectMemory.actor);
+  const [lines] = useState(() => rejectMemory.chosen);
+  const snapshot = useSelector(actor, (s) => s);
+  const { quantities, problemIndex } = snapshot.context;
+  const toList = () => void navigate({ to: '/reject-return' });
+
+  const save = async () => {
+    actor.send({ type: 'regroup.save' });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(rejectMessageLabels[problem]));
+    try {
+      const { data, error } = await api.POST('/return/reject/regroup', {
+        body: { items: lines.map((l, i) => ({ returnDetailId: l.returnDetailId, qty: quantities[i] ?? null })) },
+      });
+      if (!data) {
+        actor.send({ type: 'save.refused' });
+        return showErrorDialog(problemMessage(error, t`Something went wrong!`));
+      }
+      actor.send({ type: 'save.succeeded' });
+      showMessageDialog(t`Success`, t`New APL Return Number ${data.data.retNumber} has been created.`, toList);
+    } catch {
+      actor.send({ type: 'save.refused' });
+      showErrorDialog(t`Something went wrong!`);
+    }
+  };
+  const back = () => {
+    actor.send({ type: 'flow.back' });
+    toList();
+  };
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>Reject Return List</Trans>
+      </Title>
+      <ChosenLinesTable
+        lines={lines}
+        extra={{
+          header: t`Reject Qty`,
+          cell: (line, index) => (
+            <NumberInput
+              aria-label={t`Reject Qty of line ${line.line} of ${line.retNumber}`}
+              min={0}
+              decimalScale={3}
+              w={120}
+              value={quantities[index] ?? ''}
+              error={problemIndex === index}
+              disabled={!snapshot.can({ type: 'qty.set', index, qty: null })}
+              onChange={(v) => actor.send({ type: 'qty.set', index, qty: v === '' ? null : Number(v) })}
+            />
+          ),
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={back} disabled={!snapshot.can({ type: 'flow.back' })}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={() => void save()} loading={snapshot.hasTag('busy')} disabled={!snapshot.can({ type: 'regroup.save' })}>
+          <Trans>Save</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

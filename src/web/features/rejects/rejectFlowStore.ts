@@ -1,0 +1,36 @@
+import { createActor } from 'xstate';
+import { rejectFlow } from '../../../../machines/rejects/rejectFlow.ts';
+import type { Schemas } from '../../api/client.ts';
+
+export type RejectedLine = Schemas['RejectedLine'];
+
+export interface RejectSearch {
+  retNumber: string;
+  invoiceNo: string;
+  customerName: string;
+  materialName: string;
+  materialCode: string;
+}
+
+export const emptyRejectSearch: RejectSearch = { retNumber: '', invoiceNo: '', customerName: '', materialName: '', materialCode: '' };
+
+/**
+ * Reject Return's memory, for this tab only: the flow, the lines chosen on the list and the list's
+ * last search (so Back finds it). A screen opened without lines chosen goes back to the list.
+ */
+class RejectMemory {
+  actor = createActor(rejectFlow).start();
+  chosen: RejectedLine[] = [];
+  search: RejectSearch = emptyRejectSearch;
+
+  /** The list: the flow as it stands when it is at its list, else a fresh one. */
+  atList() {
+    if (!this.actor.getSnapshot().hasTag('list')) {
+      this.actor.stop();
+      this.actor = createActor(rejectFlow).start();
+    }
+    return this.actor;
+  }
+}
+
+export const rejectMemory = new RejectMemory();
