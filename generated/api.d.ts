@@ -1392,7 +1392,21 @@ export interface components {
             oldReturnDetailId?: number | null;
             approvalStatus: string | null;
         };
+        /**
+         * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
+         *     from the stored rows: the browser resolves it with the same machine and asks `can` which
+         *     actions to offer (the server judges them again).
+         */
+        LifecycleSnapshot: {
+            /** @description The machine's state value */
+            value: unknown;
+            /** @description The machine's context (route, lines with their decisions, print, FPRE and delivery-tracking status) */
+            context: {
+                [key: string]: unknown;
+            };
+        };
         ReturnDocument: {
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
             returnId: number;
             retNumber: string;
             returnType: string;

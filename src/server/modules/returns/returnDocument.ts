@@ -5,6 +5,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
+import { snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
@@ -54,7 +55,9 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .orderBy('ri.return_detail_id')
       .execute();
     const stepEvents = await db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', r.return_id).execute();
+    const lifecycle = await snapshotOf(db, r);
     return {
+      lifecycle: { value: lifecycle.value, context: { ...lifecycle.context } },
       returnId: r.return_id,
       retNumber: r.ret_number,
       returnType: r.return_type,

@@ -14,6 +14,8 @@ export function DetailDataPage() {
   // Checked on arrival only; without a return chosen on the list, the list.
   const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
   const [document, setDocument] = useState<Schemas['ReturnDocument'] | null | undefined>(undefined);
+  // Bumped to read the document again (after a quantity change).
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (returnId === null) return;
@@ -25,14 +27,14 @@ export function DetailDataPage() {
     return () => {
       current = false;
     };
-  }, [returnId]);
+  }, [returnId, round]);
 
   if (returnId === null || document === null) return <Navigate to={flow.route} />;
   if (document === undefined) return null;
-  return <DetailData document={document} />;
+  return <DetailData document={document} reload={() => setRound((r) => r + 1)} />;
 }
 
-function DetailData({ document }: { document: Schemas['ReturnDocument'] }) {
+function DetailData({ document, reload }: { document: Schemas['ReturnDocument']; reload: () => void }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
@@ -47,7 +49,7 @@ function DetailData({ document }: { document: Schemas['ReturnDocument'] }) {
       <Paper withBorder p="md">
         <ReturnHeaderFields document={document} />
       </Paper>
-      <DetailLinesTable items={document.items} mayChangeQty={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission)} />
+      <DetailLinesTable document={document} mayChangeQty={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission)} onChanged={reload} />
       <Group justify="flex-end">
         <Button variant="default" onClick={back}>
           <Trans>Back</Trans>

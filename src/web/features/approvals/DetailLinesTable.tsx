@@ -6,10 +6,20 @@ import { LinesTable } from '../../ui/LinesTable.tsx';
 import { CrpBadge } from '../returns/CrpBadge.tsx';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
+import { lifecycleOf } from '../returns/lifecycleOf.ts';
 import { RequestedQtyCell } from './RequestedQtyCell.tsx';
 
+interface Props {
+  document: Schemas['ReturnDocument'];
+  mayChangeQty: boolean;
+  /** After a quantity was changed: the document is read again. */
+  onChanged: () => void;
+}
+
 /** The lines of a return on an approval detail page, read-only but for the requested quantity's cell. */
-export function DetailLinesTable({ items, mayChangeQty }: { items: Schemas['ReturnItem'][]; mayChangeQty: boolean }) {
+export function DetailLinesTable({ document, mayChangeQty, onChanged }: Props) {
+  const { items, version } = document;
+  const lifecycle = lifecycleOf(document);
   const { t } = useLingui();
   const headings = [t`Line`, ...useMaterialHeadings(), t`Qty`, t`Return Uom`, t`Net Price`, t`CRP`, t`Client`, t`Remark`, t`Photo`];
   return (
@@ -19,7 +29,7 @@ export function DetailLinesTable({ items, mayChangeQty }: { items: Schemas['Retu
           <Table.Td>{item.line}</Table.Td>
           <MaterialCells line={item} />
           <Table.Td>
-            <RequestedQtyCell item={item} mayChange={mayChangeQty} />
+            <RequestedQtyCell item={item} mayChange={mayChangeQty} lifecycle={lifecycle} version={version} onChanged={onChanged} />
           </Table.Td>
           <Table.Td>{item.returnUom}</Table.Td>
           <Table.Td>{formatIdr(item.netPrice)}</Table.Td>

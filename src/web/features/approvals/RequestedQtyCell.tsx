@@ -1,17 +1,34 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { Schemas } from '../../api/client.ts';
+import type { lifecycleOf } from '../returns/lifecycleOf.ts';
+import { QuantityChangeDialog } from '../returns/QuantityChangeDialog.tsx';
 
 interface Props {
   item: Schemas['ReturnItem'];
-  /**
-   * The user may change the requested quantity here (approvals.sales.qtyChange on the FSS
-   * detail, spec 002 §2, §6). The change itself (PUT /api/return/items/{id}) is not in the
-   * contract yet: until it is, this cell shows the quantity to everyone, read-only, and the
-   * editable input goes here.
-   */
+  /** The user may change requested quantities here (approvals.sales.qtyChange on the FSS detail, spec 002 §2, §6). */
   mayChange: boolean;
+  lifecycle: ReturnType<typeof lifecycleOf>;
+  version: number;
+  onChanged: () => void;
 }
 
-/** A line's requested quantity on a detail page: the one place its change belongs. */
-export function RequestedQtyCell({ item }: Props) {
-  return <span data-testid="requested-qty">{item.qty}</span>;
+/** A line's requested quantity on a detail page, with its change where the user and the lifecycle allow it. */
+export function RequestedQtyCell({ item, mayChange, lifecycle, version, onChanged }: Props) {
+  const { t } = useLingui();
+  const [changing, setChanging] = useState(false);
+  const changeable = mayChange && lifecycle.can({ type: 'line.changeQuantity', lineId: String(item.returnDetailId) });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <span data-testid="requested-qty">{item.qty}</span>
+      {changeable && (
+        <ActionIcon variant="subtle" size="sm" aria-label={t`Change Qty of line ${item.line}`} onClick={() => setChanging(true)}>
+          <IconPencil size={14} />
+        </ActionIcon>
+      )}
+      {changing && <QuantityChangeDialog item={item} version={version} onClose={() => setChanging(false)} onChanged={onChanged} />}
+    </Group>
+  );
 }

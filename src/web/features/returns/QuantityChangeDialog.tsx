@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { quantityMessages, quantityProblem } from '../../../../machines/returns/quantityChange.ts';
+import { api, type Schemas } from '../../api/client.ts';
+import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
+import { problemMessage } from '../../ui/problemMessage.ts';
+
+interface Props {
+  item: Schemas['ReturnItem'];
+  /** The version of the return the user sees: a change made meanwhile is refused. */
+  version: number;
+  onClose: () => void;
+  /** After the server took the new quantity and the user read its message. */
+  onChanged: () => void;
+}
+
+/** Changes a line's requested quantity (PUT /return/items/{id}) with the checks of spec 000 §5, the server's own. */
+export function QuantityChangeDialog({ item, version, onClose, onChanged }: Props) {
+  const { t } = useLingui();
+  const [qty, setQty] = useState<number | ''>(item.qty);
+  const [busy, setBusy] = useState(false);
+  const refusal = quantityProblem(qty === '' ? 0 : qty, item.availableQty);
+  // The rules' English, in the user's language.
+  const problem = refusal === null ? null : refusal === quantityMessages.notPositive ? t`can't be less than zero` : t`Can't be bigger than available Qty ${item.availableQty}`;
+
+  const save = async () => {
+    if (problem) return showErrorDialog(problem);
+    setBusy(true);
+    try {
+      const { data, error } = await api.PUT('/return/items/{id}', { params: { path: { id: item.returnDetailId }, query: { version } }, body: { qty: qty as number } });
+      if (data?.status !== 200) return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
+      onClose();
+      showMessageDialog(t`Success`, data.message, onChanged);
+    } catch {
+      showErrorDialog(t`Something went wrong!`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t`Change Qty`}>
+      <Stack>
+        <Text size="sm">
+          {item.materialCode} {item.materialName} · {item.batch}
+        </Text>
+        <NumberInput label={t`Qty (${item.returnUom})`} min={0} decimalScale={3} value={qty} onChange={(v) => setQty(v === '' ? '' : Number(v))} error={qty !== item.qty ? problem : null} data-autofocus />
+        {item.availableQty !== null && (
+          <Text size="sm" c="dimmed">
+            <Trans>Available Qty: {item.availableQty}</Trans>
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={() => void save()} loading={busy}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
