@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanst
 import { tokenStore } from '../auth/tokenStore.ts';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
+import { approvalRoutes } from './approvalRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -31,22 +32,6 @@ const plannedScreens = [
   'report-return/report-detail/detail',
   'report-return/report-detail/detail/$id',
   'report-return/approval-changes',
-  'fss-asm-bm',
-  'fss-asm-bm/$id',
-  'fss-asm-bm/sales-detail',
-  'fss-asm-bm/detail-data',
-  'brqa',
-  'brqa/$id',
-  'brqa/brqa-detail',
-  'brqa/detail-data',
-  'qa-ho',
-  'qa-ho/$id',
-  'qa-ho/qaho-detail',
-  'qa-ho/detail-data',
-  'client',
-  'client/$id',
-  'client/client-detail',
-  'client/detail-data',
   'chief-delivery',
   'chief-delivery/$id',
   'chief-delivery/delivery-detail',
@@ -89,6 +74,7 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-rtv-detail/$id', component: lazyRouteComponent(() => import('../features/returns/withoutRtv/WithoutRtvDetailPage.tsx'), 'WithoutRtvDetailPage') }),
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference-draft', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
+    ...approvalRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);
 }

@@ -1,3 +1,4 @@
+import { decisionMessages } from '../../../../machines/approvals/decisionRules.ts';
 import { lineDecisionSteps, type LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,11 +10,6 @@ import { assertAssigned, assertVersion } from './deciderAccess.ts';
 import { enterStep } from './enterStep.ts';
 import { scopedReturns } from './returnScope.ts';
 import { next, snapshotOf, storedOf } from './lifecycleSnapshot.ts';
-
-export const decisionMessages = {
-  statusMissing: 'Please select approval material status first!',
-  remarkMissing: 'Please fill remark reject first!',
-} as const;
 
 /** What a transition of a return reads from its row. */
 export const lockedColumns = [

@@ -1,7 +1,7 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { decisionMessages } from '../approvals/decideLines.ts';
+import { decisionMessages } from '../../../../machines/approvals/decisionRules.ts';
 import { enterStep } from '../approvals/enterStep.ts';
 import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
 import { storeTransition } from '../approvals/storeTransition.ts';

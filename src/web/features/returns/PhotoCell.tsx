@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, FileButton, Group, Button } from '@mantine/core';
 import { api } from '../../api/client.ts';
-import { tokenStore } from '../../auth/tokenStore.ts';
-import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
+import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
+import { viewPhoto } from './viewPhoto.ts';
 
 const MAX_BYTES = 3 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
@@ -30,12 +30,6 @@ export function PhotoCell({ attachmentId, onChange, disabled }: { attachmentId: 
       setUploading(false);
     }
   };
-  const view = async () => {
-    if (!attachmentId) return showMessageDialog(t`No Image`, t`No image attached!`);
-    const response = await fetch(`/api/return/attachment/${attachmentId}`, { headers: { authorization: `Bearer ${tokenStore.get()}` } });
-    if (!response.ok) return showMessageDialog(t`No Image`, t`No image attached!`);
-    window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener');
-  };
   if (disabled) return <Trans>cannot upload</Trans>;
   return (
     <Group gap="xs" wrap="nowrap">
@@ -47,7 +41,7 @@ export function PhotoCell({ attachmentId, onChange, disabled }: { attachmentId: 
         )}
       </FileButton>
       {attachmentId && (
-        <Anchor size="xs" component="button" type="button" onClick={() => void view()} data-testid="photo-view">
+        <Anchor size="xs" component="button" type="button" onClick={() => void viewPhoto(attachmentId)} data-testid="photo-view">
           <Trans>View</Trans>
         </Anchor>
       )}

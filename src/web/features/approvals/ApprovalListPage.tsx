@@ -1,0 +1,111 @@
+import { useCallback, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack } from '@mantine/core';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { MRT_RowSelectionState } from 'mantine-react-table';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../auth/session.tsx';
+import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
+import { showErrorDialog } from '../../ui/dialogs.tsx';
+import { ApprovalFilters, emptySearch } from './ApprovalFilters.tsx';
+import { useApprovalColumns } from './approvalColumns.tsx';
+import { decisionMessageLabels } from './decisionMessageLabels.ts';
+import type { ApprovalRow, ListSearch } from './flowStore.ts';
+import { useApprovalFlow } from './useApprovalFlow.ts';
+
+/** /fss-asm-bm, /brqa, /qa-ho, /client and their /{id}: the lines waiting for the user's decision (spec 002 §2). */
+export function ApprovalListPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  // Another return number in the address is another search.
+  return <ApprovalList key={id ?? ''} retNumber={id} />;
+}
+
+/** The list's query: the filled filters; the return number was stripped of spaces when searched. */
+function listQuery({ typeReturn, ...text }: ListSearch) {
+  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<Omit<ListSearch, 'typeReturn'>>;
+  return { ...filled, ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}) };
+}
+
+function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { flow, memory } = useApprovalFlow();
+  const [actor] = useState(() => memory.atList());
+  const canNext = useSelector(actor, (s) => s.can({ type: 'flow.next' }));
+  // An id in the address searches for that return at once; otherwise the last search, or everything waiting.
+  const [search, setSearch] = useState<ListSearch>(() => (retNumber ? { ...emptySearch, retNumber: retNumber.replace(/\s+/g, '') } : (memory.search ?? emptySearch)));
+  const [query, setQuery] = useState<ListSearch>(search);
+  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
+  const seen = useRef(new Map<string, ApprovalRow>());
+
+  const find = () => {
+    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    setSearch(next);
+    setQuery(next);
+    memory.keepSearch(next);
+    setSelection({});
+    actor.send({ type: 'rows.select', steps: [] });
+  };
+
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize }: PageRequest) => {
+      const { data } = await api.GET('/return/myapproval', {
+        params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize } },
+      });
+      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    },
+    [flow.stepCode, query],
+  );
+
+  const chosenOf = (state: MRT_RowSelectionState) => Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)!).filter(Boolean);
+  const select = (state: MRT_RowSelectionState) => {
+    setSelection(state);
+    actor.send({ type: 'rows.select', steps: chosenOf(state).map((row) => row.stepCode) });
+  };
+
+  const openDetail = useCallback(
+    (row: ApprovalRow) => {
+      memory.keepSearch(query);
+      memory.openDetail(row.returnId);
+      void navigate({ to: flow.detailPath });
+    },
+    [memory, query, flow.detailPath, navigate],
+  );
+  const columns = useApprovalColumns(flow, openDetail);
+
+  const next = () => {
+    actor.send({ type: 'flow.next' });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(decisionMessageLabels[problem]));
+    memory.choose(chosenOf(selection));
+    memory.keepSearch(query);
+    void navigate({ to: flow.decisionPath });
+  };
+
+  return (
+    <Stack>
+      <ApprovalFilters filters={flow.filters} value={search} onChange={setSearch} onSearch={find} />
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        query={query}
+        enableSorting={false}
+        getRowId={(row) => String(row.approvalDetailId)}
+        onPage={(rows) => rows.forEach((row) => seen.current.set(String(row.approvalDetailId), row))}
+        selection={{ state: selection, onChange: select }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void navigate({ to: '/' })}>
+          <Trans>Back</Trans>
+        </Button>
+        {session.can(flow.decidePermission) && (
+          <Button onClick={next} disabled={!canNext}>
+            <Trans>Next</Trans>
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { api, type Schemas } from '../../api/client.ts';
+import { useSession } from '../../auth/session.tsx';
+import { DetailLinesTable } from './DetailLinesTable.tsx';
+import { ReturnHeaderFields } from './ReturnHeaderFields.tsx';
+import { useApprovalFlow } from './useApprovalFlow.ts';
+
+/** /fss-asm-bm/detail-data, /brqa/detail-data, /qa-ho/detail-data, /client/detail-data: the return opened on the list, read-only (spec 002 §2). */
+export function DetailDataPage() {
+  const { flow, memory } = useApprovalFlow();
+  // Checked on arrival only; without a return chosen on the list, the list.
+  const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
+  const [document, setDocument] = useState<Schemas['ReturnDocument'] | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (returnId === null) return;
+    let current = true;
+    void api
+      .GET('/return/{id}', { params: { path: { id: returnId } } })
+      .then(({ data }) => current && setDocument(data ?? null))
+      .catch(() => current && setDocument(null));
+    return () => {
+      current = false;
+    };
+  }, [returnId]);
+
+  if (returnId === null || document === null) return <Navigate to={flow.route} />;
+  if (document === undefined) return null;
+  return <DetailData document={document} />;
+}
+
+function DetailData({ document }: { document: Schemas['ReturnDocument'] }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { flow, memory } = useApprovalFlow();
+  const back = () => {
+    memory.actor.send({ type: 'flow.back' });
+    void navigate({ to: flow.route });
+  };
+  return (
+    <Stack>
+      <Title order={3}>{i18n._(flow.detailTitle)}</Title>
+      <Paper withBorder p="md">
+        <ReturnHeaderFields document={document} />
+      </Paper>
+      <DetailLinesTable items={document.items} mayChangeQty={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission)} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={back}>
+          <Trans>Back</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

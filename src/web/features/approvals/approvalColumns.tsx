@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { formatDate, formatIdr } from '../../../shared/format.ts';
+import { CrpBadge } from '../returns/CrpBadge.tsx';
+import type { ApprovalFlow } from './approvalFlows.ts';
+import type { ApprovalRow } from './flowStore.ts';
+
+/** The columns of an approval list: a line waiting for a decision and its return; the return number opens the detail page. */
+export function useApprovalColumns(flow: ApprovalFlow, openDetail: (row: ApprovalRow) => void): MRT_ColumnDef<ApprovalRow>[] {
+  const { t } = useLingui();
+  return useMemo<MRT_ColumnDef<ApprovalRow>[]>(
+    () => [
+      {
+        accessorKey: 'retNumber',
+        header: t`APL Return Number`,
+        Cell: ({ row }) => (
+          <Anchor component="button" type="button" size="sm" onClick={() => openDetail(row.original)}>
+            {row.original.retNumber}
+          </Anchor>
+        ),
+      },
+      ...(flow.showsStep ? [{ accessorKey: 'stepCode', header: t`Step`, size: 90 } as MRT_ColumnDef<ApprovalRow>] : []),
+      { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
+      { accessorKey: 'customerName', header: t`Customer Name` },
+      { accessorKey: 'clientName', header: t`Client` },
+      { accessorKey: 'materialCode', header: t`Material` },
+      { accessorKey: 'materialName', header: t`Material Desc` },
+      { accessorKey: 'batch', header: t`Batch` },
+      { accessorKey: 'expiredDate', header: t`Exp Date`, Cell: ({ cell }) => formatDate(cell.getValue<string | null>()) },
+      { accessorKey: 'qty', header: t`Qty`, size: 70 },
+      { accessorKey: 'returnUom', header: t`Return Uom`, size: 80 },
+      { accessorKey: 'netPrice', header: t`Net Price`, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
+      { accessorKey: 'crprgp', header: t`CRP`, Cell: ({ cell }) => <CrpBadge flag={cell.getValue<string>()} /> },
+      { accessorKey: 'userName', header: t`Created By` },
+      { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+    ],
+    [t, flow.showsStep, openDetail],
+  );
+}

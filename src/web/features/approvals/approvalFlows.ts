@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PermissionKey } from '../../../shared/permissions.ts';
+import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
+
+/** A filter of the approval lists (spec 002 §2). */
+export type FilterKey = 'retNumber' | 'invoiceNo' | 'typeReturn' | 'customerName' | 'clientName' | 'clientCode';
+
+/** What tells the four approval flows apart; their screens are one set (spec 002 §2). */
+export interface ApprovalFlow {
+  /** The step code the list asks for; the QAHO list also holds QACLIENT rows. */
+  stepCode: 'SALES' | 'BRQA' | 'QAHO' | 'CLIENT';
+  route: string;
+  detailPath: string;
+  decisionPath: string;
+  filters: readonly FilterKey[];
+  /** The list shows each row's step (QAHO: QAHO or QACLIENT). */
+  showsStep: boolean;
+  detailTitle: MessageDescriptor;
+  decisionTitle: MessageDescriptor;
+  /** Who may go on to the decision screen. */
+  decidePermission: PermissionKey;
+  /** Who may change a line's requested quantity on the detail page; null where nobody may. */
+  qtyChangePermission: PermissionKey | null;
+}
+
+export const approvalFlows: readonly ApprovalFlow[] = [
+  {
+    stepCode: 'SALES',
+    route: '/fss-asm-bm',
+    detailPath: '/fss-asm-bm/detail-data',
+    decisionPath: '/fss-asm-bm/sales-detail',
+    filters: ['retNumber', 'invoiceNo', 'typeReturn', 'customerName', 'clientName'],
+    showsStep: false,
+    detailTitle: msg`Fss Detail`,
+    decisionTitle: msg`Approval Decision FSS / ASM / BM Detail`,
+    decidePermission: decidePermissionOf.SALES,
+    qtyChangePermission: 'approvals.sales.qtyChange',
+  },
+  {
+    stepCode: 'BRQA',
+    route: '/brqa',
+    detailPath: '/brqa/detail-data',
+    decisionPath: '/brqa/brqa-detail',
+    filters: ['retNumber', 'invoiceNo', 'customerName', 'clientName', 'clientCode'],
+    showsStep: false,
+    detailTitle: msg`Brqa Detail`,
+    decisionTitle: msg`Approval Decision Brqa Detail`,
+    decidePermission: decidePermissionOf.BRQA,
+    qtyChangePermission: null,
+  },
+  {
+    stepCode: 'QAHO',
+    route: '/qa-ho',
+    detailPath: '/qa-ho/detail-data',
+    decisionPath: '/qa-ho/qaho-detail',
+    filters: ['retNumber', 'invoiceNo', 'customerName', 'clientName', 'clientCode'],
+    showsStep: true,
+    detailTitle: msg`QAHO Detail`,
+    decisionTitle: msg`Approval Decision QAHO Detail`,
+    decidePermission: decidePermissionOf.QAHO,
+    qtyChangePermission: null,
+  },
+  {
+    stepCode: 'CLIENT',
+    route: '/client',
+    detailPath: '/client/detail-data',
+    decisionPath: '/client/client-detail',
+    filters: ['retNumber', 'invoiceNo', 'customerName'],
+    showsStep: false,
+    detailTitle: msg`Client Detail`,
+    decisionTitle: msg`Approval Decision Client Detail`,
+    decidePermission: decidePermissionOf.CLIENT,
+    qtyChangePermission: null,
+  },
+];
+
+/** The flow whose screens a path belongs to (its list route covers the path). */
+export function flowOfPath(pathname: string): ApprovalFlow {
+  const flow = approvalFlows.find((f) => pathname === f.route || pathname.startsWith(`${f.route}/`));
+  if (!flow) throw new Error(`No approval flow at ${pathname}`);
+  return flow;
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { DecisionLine } from '../../../../machines/approvals/decisionRules.ts';
+import { api, type Schemas } from '../../api/client.ts';
+import { showErrorDialog } from '../../ui/dialogs.tsx';
+import { problemMessage } from '../../ui/problemMessage.ts';
+import type { ApprovalRow } from './flowStore.ts';
+
+type Decision = Schemas['LineDecision'];
+
+/** The decisions grouped by return, each with the version of the return the user saw. */
+function byReturn(rows: readonly ApprovalRow[], lines: readonly DecisionLine[]) {
+  const groups = new Map<string, { version: number; decisions: Decision[] }>();
+  rows.forEach((row, i) => {
+    const group = groups.get(row.retNumber) ?? { version: row.version, decisions: [] };
+    group.decisions.push({ approvalDetailId: row.approvalDetailId, status: lines[i]!.status, remark: lines[i]!.remark.trim() || null });
+    groups.set(row.retNumber, group);
+  });
+  return groups;
+}
+
+/**
+ * Sends the decisions, one call per return (POST /return/{retNumber}/approve). True when every
+ * return took them (payload status 200); otherwise the server's message (or 'Something went
+ * wrong!') is shown and false comes back. Returns that took theirs are not sent again on a retry.
+ */
+export function useDecisionSave() {
+  const { t } = useLingui();
+  const saved = useRef(new Set<string>());
+  return async (rows: readonly ApprovalRow[], lines: readonly DecisionLine[]): Promise<boolean> => {
+    try {
+      for (const [retNumber, { version, decisions }] of byReturn(rows, lines)) {
+        if (saved.current.has(retNumber)) continue;
+        const { data, error } = await api.POST('/return/{retNumber}/approve', { params: { path: { retNumber }, query: { version } }, body: decisions });
+        if (data?.status !== 200) {
+          showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
+          return false;
+        }
+        saved.current.add(retNumber);
+      }
+      return true;
+    } catch {
+      showErrorDialog(t`Something went wrong!`);
+      return false;
+    }
+  };
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The approval screens (list, detail data, decision) as a user sees them. */
+export class ApprovalScreens {
+  constructor(readonly page: Page) {}
+
+  /** The list's rows, of one return when given. */
+  rows(retNumber?: string) {
+    const rows = this.page.locator('tbody tr').filter({ has: this.page.getByRole('checkbox') });
+    return retNumber ? rows.filter({ hasText: retNumber }) : rows;
+  }
+
+  async search(retNumber: string) {
+    await this.page.getByLabel('APL Return Number').fill(retNumber);
+    await this.page.getByLabel('APL Return Number').press('Enter');
+  }
+
+  /** Fifty rows a page, so the rows of a journey are on the first. */
+  async showFifty() {
+    await this.page.getByRole('textbox', { name: 'Rows per page' }).click();
+    await this.page.getByRole('option', { name: '50', exact: true }).click();
+  }
+
+  async clearSelection() {
+    const checked = this.page.locator('tbody tr input[type=checkbox]:checked');
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+  }
+
+  checked() {
+    return this.page.locator('tbody tr input[type=checkbox]:checked');
+  }
+
+  next() {
+    return this.page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+
+  lines() {
+    return this.page.getByTestId('decision-line');
+  }
+
+  decide(index: number, decision: 'Approve' | 'Reject') {
+    return this.lines().nth(index).getByRole('radio', { name: decision }).check();
+  }
+
+  remark(index: number, text: string) {
+    return this.lines().nth(index).getByRole('textbox', { name: 'Remark' }).fill(text);
+  }
+
+  commonRemark() {
+    return this.page.getByLabel('Common Remark');
+  }
+
+  button(name: 'Save' | 'Back' | 'Approve All' | 'Reject All') {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  async expectTitle(title: string) {
+    await expect(this.page.getByRole('heading', { name: title })).toBeVisible();
+  }
+}

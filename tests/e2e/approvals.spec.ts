@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { ApprovalScreens } from './approvalPages.ts';
+import { ShellPage } from './pages.ts';
+import { ReturnsApi } from './returnsApi.ts';
+
+test('FSS finds a return on its list, looks at it, rejects one line and approves the other; the return moves on', async ({ page, request }) => {
+  const api = new ReturnsApi(request);
+  const { returnId, retNumber } = await api.submitCleanReturn('101');
+  const shell = new ShellPage(page);
+  const screens = new ApprovalScreens(page);
+  await shell.signIn('fss');
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: 'Approval' }).click();
+  await shell.menu().getByRole('link', { name: 'FSS / ASM / BM' }).click();
+  await expect(page).toHaveURL(/\/fss-asm-bm$/);
+  await screens.search(` ${retNumber.slice(0, 7)} ${retNumber.slice(7)} `);
+  await expect(screens.rows(retNumber)).toHaveCount(2);
+  await expect(screens.rows()).toHaveCount(2);
+
+  await screens.next();
+  expect(await shell.dialogMessage()).toBe('Please select row first');
+
+  // The return's detail: read-only, with its photos.
+  await screens.rows(retNumber).first().getByRole('button', { name: retNumber }).click();
+  await expect(page).toHaveURL(/\/fss-asm-bm\/detail-data$/);
+  await screens.expectTitle('Fss Detail');
+  await expect(page.getByLabel('APL Return Number')).toHaveValue(retNumber);
+  await expect(page.getByTestId('detail-data-line')).toHaveCount(2);
+  const [photo] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('detail-data-line').first().getByRole('button', { name: 'Photo' }).click()]);
+  await photo.close();
+  await screens.button('Back').click();
+  await expect(screens.rows(retNumber)).toHaveCount(2);
+
+  for (const row of await screens.rows(retNumber).all()) await row.getByRole('checkbox').check();
+  await screens.next();
+  await expect(page).toHaveURL(/\/fss-asm-bm\/sales-detail$/);
+  await screens.expectTitle('Approval Decision FSS / ASM / BM Detail');
+  await expect(screens.lines()).toHaveCount(2);
+  await screens.button('Save').click();
+  expect(await shell.dialogMessage()).toBe('Please select approval material status first!');
+  await screens.decide(0, 'Approve');
+  await screens.decide(1, 'Reject');
+  await screens.button('Save').click();
+  expect(await shell.dialogMessage()).toBe('Please fill remark reject first!');
+  await screens.remark(1, 'Seal broken on arrival');
+  await screens.button('Save').click();
+  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+
+  // Back on the list, the return waits no longer for this user.
+  await expect(page).toHaveURL(/\/fss-asm-bm$/);
+  await expect(page.getByLabel('APL Return Number')).toHaveValue(retNumber);
+  await expect(page.getByText('No records found')).toBeVisible();
+  const document = await api.document(returnId);
+  expect(document).toMatchObject({ status: 'W', stepCode: 'CD' });
+  expect(document.items.map((i: { approvalStatus: string | null }) => i.approvalStatus)).toEqual([null, 'R']);
+});
+
+test('BRQA and QAHO decide a quality return (reason 120), QAHO at both of its steps', async ({ page, request }) => {
+  const api = new ReturnsApi(request);
+  const { returnId, retNumber } = await api.submitCleanReturn('120');
+  expect(await api.approveAll('fss', 'SALES', retNumber)).toBe('BRQA');
+  const shell = new ShellPage(page);
+  const screens = new ApprovalScreens(page);
+
+  await shell.signIn('brqa');
+  await shell.agreeIfAsked();
+  await page.goto(`/brqa/${retNumber}`);
+  await expect(screens.rows(retNumber)).toHaveCount(2);
+  for (const row of await screens.rows(retNumber).all()) await row.getByRole('checkbox').check();
+  await screens.next();
+  await screens.expectTitle('Approval Decision Brqa Detail');
+  await screens.button('Reject All').click();
+  expect(await shell.dialogMessage()).toBe('Please fill remark reject all first!');
+  await screens.commonRemark().fill('Checked at the branch');
+  await screens.button('Approve All').click();
+  await expect(screens.lines().nth(1).getByRole('textbox', { name: 'Remark' })).toHaveValue('Checked at the branch');
+  await screens.button('Save').click();
+  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+  await expect(page).toHaveURL(/\/brqa$/);
+  await shell.signOut();
+
+  await shell.signIn('qaho');
+  await shell.agreeIfAsked();
+  for (const step of ['QAHO', 'QACLIENT']) {
+    await page.goto(`/qa-ho/${retNumber}`);
+    await expect(screens.rows(retNumber)).toHaveCount(2);
+    await expect(screens.rows(retNumber).first()).toContainText(step);
+    for (const row of await screens.rows(retNumber).all()) await row.getByRole('checkbox').check();
+    await screens.next();
+    await screens.expectTitle('Approval Decision QAHO Detail');
+    await screens.button('Approve All').click();
+    await screens.button('Save').click();
+    expect(await shell.dialogMessage()).toBe('Data has been saved!');
+    await expect(page).toHaveURL(/\/qa-ho$/);
+  }
+  expect(await api.document(returnId)).toMatchObject({ status: 'W', stepCode: 'CD' });
+});
+
+test('QAHO never decides rows at QAHO and at QACLIENT together', async ({ page, request }) => {
+  const api = new ReturnsApi(request);
+  const atQaho = await api.submitCleanReturn('120');
+  const atQaClient = await api.submitCleanReturn('120');
+  for (const { retNumber } of [atQaho, atQaClient]) {
+    await api.approveAll('fss', 'SALES', retNumber);
+    await api.approveAll('brqa', 'BRQA', retNumber);
+  }
+  expect(await api.approveAll('qaho', 'QAHO', atQaClient.retNumber)).toBe('QACLIENT');
+  const shell = new ShellPage(page);
+  const screens = new ApprovalScreens(page);
+  await shell.signIn('qaho');
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: 'Approval' }).click();
+  await shell.menu().getByRole('link', { name: 'QA HO' }).click();
+  await screens.showFifty();
+  await screens.rows(atQaho.retNumber).first().getByRole('checkbox').check();
+  await screens.rows(atQaClient.retNumber).first().getByRole('checkbox').check();
+  await screens.next();
+  expect(await shell.dialogMessage()).toBe('Please choose the same status!');
+  await expect(page).toHaveURL(/\/qa-ho$/);
+  await screens.rows(atQaClient.retNumber).first().getByRole('checkbox').uncheck();
+  await screens.next();
+  await screens.expectTitle('Approval Decision QAHO Detail');
+  await expect(screens.lines()).toHaveCount(1);
+});

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './pages.ts';
+
+const CLEAN_INVOICE = '9000000010';
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export interface SubmittedReturn {
+  returnId: number;
+  retNumber: string;
+}
+
+/** Data a journey starts from, made through the API as the users themselves would (sign-in, save, decide). */
+export class ReturnsApi {
+  private readonly tokens = new Map<string, string>();
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async token(user: string): Promise<string> {
+    if (!this.tokens.has(user)) {
+      const response = await this.request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
+      expect(response.status(), await response.text()).toBe(200);
+      this.tokens.set(user, (await response.json()).data.accessToken);
+    }
+    return this.tokens.get(user)!;
+  }
+
+  async get(user: string, url: string) {
+    const response = await this.request.get(url, { headers: { authorization: `Bearer ${await this.token(user)}` } });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
+  async post(user: string, url: string, data: unknown) {
+    const response = await this.request.post(url, { headers: { authorization: `Bearer ${await this.token(user)}` }, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
+  /**
+   * A Without RTV return of the first two lines of the clean invoice (plant 1001), 0.01 each with
+   * a photo, submitted by sales service: reason 101 goes SALES → CD → CW, 120 SALES → BRQA → QAHO
+   * (→ QACLIENT) → CD → CW.
+   */
+  async submitCleanReturn(reasonCode: '101' | '120'): Promise<SubmittedReturn> {
+    const headers = { authorization: `Bearer ${await this.token('sales_service')}` };
+    const photo = await this.request.post('/api/return/attachment', { headers, multipart: { file: { name: 'damaged.png', mimeType: 'image/png', buffer: png } } });
+    expect(photo.status(), await photo.text()).toBe(200);
+    const attachmentId = (await photo.json()).data;
+    const lines = (await this.get('sales_service', `/api/return/lookup/invoice-lines?invoiceNo=${CLEAN_INVOICE}&pageSize=50`)).data;
+    const [a, b] = lines;
+    const saved = await this.post('sales_service', '/api/return', {
+      returnType: 'NONMTKA',
+      draft: false,
+      invoiceNo: a.invoiceNo,
+      customerCode: a.customerCode,
+      reasonCode,
+      remark: 'Damaged in transport',
+      items: [a, b].map((l: { line: number; materialCode: string; batch: string; uom: string }) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.01, attachmentId })),
+    });
+    return { returnId: saved.data.returnId, retNumber: saved.data.retNumber };
+  }
+
+  /** Every line of the return waiting at `stepCode` approved by `user`; the step it then waits at. */
+  async approveAll(user: string, stepCode: 'SALES' | 'BRQA' | 'QAHO', retNumber: string): Promise<string> {
+    const waiting = (await this.get(user, `/api/return/myapproval?stepCode=${stepCode}&retNumber=${retNumber}`)).data as { approvalDetailId: number }[];
+    expect(waiting.length).toBeGreaterThan(0);
+    const saved = await this.post(user, `/api/return/${retNumber}/approve`, waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status: 'A', remark: null })));
+    return saved.data.stepCode;
+  }
+
+  /** The return as the server holds it now. */
+  document(returnId: number) {
+    return this.get('sales_service', `/api/return/${returnId}`);
+  }
+}

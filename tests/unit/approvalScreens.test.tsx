@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import type { Schemas } from '../../src/web/api/client.ts';
+import { SessionProvider } from '../../src/web/auth/session.tsx';
+import { LanguageContext } from '../../src/web/i18n/LanguageContext.tsx';
+import { messages } from '../../src/web/i18n/locales/en/messages.po';
+import { approvalRoutes } from '../../src/web/routes/approvalRoutes.ts';
+import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
+
+i18n.loadAndActivate({ locale: 'en', messages });
+const answering: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  answering.splice(0).forEach((stop) => stop());
+});
+
+function row(approvalDetailId: number, retNumber: string, stepCode: string): Schemas['ApprovalRow'] {
+  return {
+    approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, invoiceNo: '9000000010', returnType: 'NONMTKA',
+    reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service',
+    docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', clientCode: '800001', clientName: 'Client One',
+    line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
+    expiredDate: '2027-01-31', qty: 1, uom: 'BOX', returnUom: 'BOX', netPrice: 15000, nra: 'N', crprgp: 'Y', attachmentId: null, remark: null,
+  };
+}
+const waiting = [row(11, 'APL100126000001', 'QAHO'), row(12, 'APL100126000001', 'QAHO'), row(21, 'APL100126000002', 'QACLIENT')];
+
+function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
+  const api = answerApi({ ...signedInAs('qaho', ['approvals.qaho', 'approvals.brqa', 'approvals.client']), ...answers });
+  answering.push(api.stop);
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({ routeTree: root.addChildren(approvalRoutes(root)), history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <LanguageContext.Provider value={{ language: 'en', setLanguage: async () => {} }}>
+          <SessionProvider>
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </SessionProvider>
+        </LanguageContext.Provider>
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  return { router, calls: api.calls };
+}
+
+/** The message of the dialog open now, closed with OK. */
+async function dialogSays(text: string) {
+  const message = await screen.findByText(text);
+  const user = userEvent.setup();
+  await user.click(within(message.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+}
+
+/** The list's rows, once shown (the table's first load in happy-dom is slow). */
+const listed = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
+/** Where the router is, once it got there (a screen's first load in happy-dom is slow). */
+const arrivesAt = (router: { state: { location: { pathname: string } } }, pathname: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
+const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
+
+describe('approval screens', () => {
+  it('send a screen opened without its record back to its list', async () => {
+    const { router } = renderAt('/brqa/brqa-detail', { 'GET /return/myapproval': () => ({ data: [], pageNo: 1, pageSize: 10, totalRecord: 0 }) });
+    await arrivesAt(router, '/brqa');
+    cleanup();
+    const detail = renderAt('/client/detail-data', { 'GET /return/myapproval': () => ({ data: [], pageNo: 1, pageSize: 10, totalRecord: 0 }) });
+    await arrivesAt(detail.router, '/client');
+  });
+
+  it('refuse Next without a row and with rows at different steps, in the specification\'s words', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/qa-ho/APL 1001 26', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
+    await listed('Material 21');
+    const query = new URL(calls.find((c) => c.key === 'GET /return/myapproval')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ stepCode: 'QAHO', retNumber: 'APL100126', pageNo: '1', pageSize: '10' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await dialogSays('Please select row first');
+    await user.click(rowBox('Material 11'));
+    await user.click(rowBox('Material 21'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await dialogSays('Please choose the same status!');
+    await user.click(rowBox('Material 21'));
+    await user.click(rowBox('Material 12'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Approval Decision QAHO Detail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/qa-ho/qaho-detail');
+  });
+
+  it('check a decision before sending it, then send one call per return and go back to the list', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/qa-ho', {
+      'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/{retNumber}/approve': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000001', status: 'W', stepCode: 'QACLIENT', version: 4 } }),
+    });
+    await listed('Material 12');
+    await user.click(rowBox('Material 11'));
+    await user.click(rowBox('Material 12'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Approval Decision QAHO Detail');
+    const lines = () => screen.getAllByTestId('decision-line');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please select approval material status first!');
+    await user.click(within(lines()[0]!).getByRole('radio', { name: 'Approve' }));
+    await user.click(within(lines()[1]!).getByRole('radio', { name: 'Reject' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please fill remark reject first!');
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    await dialogSays('Please fill remark reject all first!');
+    expect(calls.some((c) => c.key === 'POST /return/{retNumber}/approve')).toBe(false);
+
+    await user.type(within(lines()[1]!).getByRole('textbox', { name: 'Remark' }), 'Seal broken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Data has been saved!');
+    await arrivesAt(router, '/qa-ho');
+    const sent = calls.filter((c) => c.key === 'POST /return/{retNumber}/approve');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.request.url).pathname).toBe('/api/return/APL100126000001/approve');
+    expect(new URL(sent[0]!.request.url).searchParams.get('version')).toBe('3');
+    expect(await sent[0]!.request.json()).toEqual([
+      { approvalDetailId: 11, status: 'A', remark: null },
+      { approvalDetailId: 12, status: 'R', remark: 'Seal broken' },
+    ]);
+  });
+
+  it('show the server\'s message when it refuses, and let the user try again', async () => {
+    const user = userEvent.setup();
+    renderAt('/brqa', {
+      'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      'POST /return/{retNumber}/approve': () => problem(409, 'Return APL100126000003 was changed by someone else; open it again.'),
+    });
+    await listed('Material 31');
+    await user.click(rowBox('Material 31'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Approval Decision Brqa Detail');
+    await user.type(screen.getByRole('textbox', { name: 'Common Remark' }), 'Checked on site');
+    await user.click(screen.getByRole('button', { name: 'Approve All' }));
+    expect((within(screen.getByTestId('decision-line')).getByRole('textbox', { name: 'Remark' }) as HTMLInputElement).value).toBe('Checked on site');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Return APL100126000003 was changed by someone else; open it again.');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+});
