@@ -1429,6 +1429,14 @@ export interface components {
             /** @enum {string} */
             isChanges?: "Y" | "N";
             printStatus?: string;
+            /** @description The return sales order number the ERP gave (after Chief Warehouse's OK) */
+            soNo?: string | null;
+            /**
+             * @description The return sales order - PENDING while the ERP is asked, then SUCCESS or FAILED
+             * @enum {string|null}
+             */
+            soStatus?: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError?: string | null;
             createdUserName?: string;
             /** Format: date-time */
             createdDate?: string;
@@ -1541,6 +1549,11 @@ export interface components {
                 fpreUploaded: boolean;
                 /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
                 fareyeStatus: string;
+                /**
+                 * @description The delivery-tracking state the lifecycle judges an upload by (fareyeStatus is its label)
+                 * @enum {string}
+                 */
+                fareye: "NOT_SENT" | "WAITING" | "ERROR" | "IRRELEVANT" | "SENT";
                 /** Format: date-time */
                 firstPrintDate: string | null;
             };
@@ -1579,6 +1592,11 @@ export interface components {
             fpreFileName: string | null;
             /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
             fareyeStatus: string;
+            /**
+             * @description The delivery-tracking state the lifecycle judges an upload by (fareyeStatus is its label)
+             * @enum {string}
+             */
+            fareye: "NOT_SENT" | "WAITING" | "ERROR" | "IRRELEVANT" | "SENT";
             /** Format: date-time */
             fareyeDate: string | null;
             fareyeLastError: string | null;
