@@ -3,6 +3,7 @@ import { tokenStore } from '../auth/tokenStore.ts';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
+import { chiefRoutes } from './chiefRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -32,12 +33,6 @@ const plannedScreens = [
   'report-return/report-detail/detail',
   'report-return/report-detail/detail/$id',
   'report-return/approval-changes',
-  'chief-delivery',
-  'chief-delivery/$id',
-  'chief-delivery/delivery-detail',
-  'chief-warehouse',
-  'chief-warehouse/$id',
-  'chief-warehouse/warehouse-detail',
   'reject-return',
   'reject-return/detail-new',
   'reject-return/back-customer',
@@ -75,6 +70,7 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference-draft', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     ...approvalRoutes(layout),
+    ...chiefRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);
 }
