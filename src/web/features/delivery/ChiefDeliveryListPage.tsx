@@ -135,7 +135,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
           <Trans>Back</Trans>
         </Button>
         {session.can('delivery.chiefDelivery') && (
-          <Button onClick={printSelected} loading={busy} disabled={!canPrint}>
+          <Button onClick={printSelected} loading={busy} disabled={!canPrint} data-testid="print-selected">
             <Trans>Print</Trans>
           </Button>
         )}

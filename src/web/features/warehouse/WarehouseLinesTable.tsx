@@ -60,6 +60,8 @@ export function WarehouseLinesTable({ items, lines, editable, onQty, onUom, onRe
                     w={110}
                     min={0}
                     max={line.requestedQty}
+                    clampBehavior="strict"
+                    allowNegative={false}
                     decimalScale={3}
                     value={line.qty ?? ''}
                     disabled={!editable || line.rejected}
