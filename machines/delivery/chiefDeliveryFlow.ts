@@ -54,7 +54,8 @@ export const chiefDeliveryFlow = setup({
   types: {
     context: {} as ChiefDeliveryContext,
     events: {} as ChiefDeliveryEvent,
-    input: {} as { administrator: boolean },
+    /** Without input, a user who may not bypass delivery tracking. */
+    input: {} as { administrator: boolean } | undefined,
   },
   guards: {
     noneSelected: ({ context }) => context.selected.length === 0,
@@ -84,7 +85,7 @@ export const chiefDeliveryFlow = setup({
 }).createMachine({
   id: 'chiefDeliveryFlow',
   initial: 'listing',
-  context: ({ input }) => ({ administrator: input.administrator, selected: [], printing: [], opened: null, remark: '', problem: null }),
+  context: ({ input }) => ({ administrator: input?.administrator ?? false, selected: [], printing: [], opened: null, remark: '', problem: null }),
   states: {
     listing: {
       tags: ['list'],

@@ -17,7 +17,6 @@ export function FpreDocument({ fileName, uploaded, progress, can, onChoose, onOp
   const { t } = useLingui();
   return (
     <Stack gap="xs">
-      {!uploaded && (
       <Group>
         <FileButton onChange={(file) => file && onChoose(file)} accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg">
           {(props) => (
@@ -30,7 +29,6 @@ export function FpreDocument({ fileName, uploaded, progress, can, onChoose, onOp
           <Trans>pdf, png, jpg or jpeg; at most 3 MB</Trans>
         </Text>
       </Group>
-      )}
       {progress !== null && <Progress value={progress} animated striped size="lg" aria-label={t`Upload progress`} />}
       {uploaded && (
         <Table withTableBorder data-testid="fpre-document">

@@ -8,7 +8,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function salesOrderNumber(returnId: number, seconds = 30): Promise<string | null> {
   for (let i = 0; i < seconds; i++) {
-    const { data } = await api.GET('/return/{id}', { params: { path: { id: returnId } } });
+    // A lost answer is asked again; the order is on its way either way.
+    const { data } = await api.GET('/return/{id}', { params: { path: { id: returnId } } }).catch(() => ({ data: undefined }));
     if (data?.soNo) return data.soNo;
     if (data?.soStatus === 'FAILED') return null;
     await wait(1000);
