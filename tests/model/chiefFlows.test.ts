@@ -44,7 +44,7 @@ describe('Chief Delivery flow rules', () => {
   });
 
   it('prints the chosen returns, in order, or says that none was chosen', () => {
-    const actor = createActor(chiefDeliveryFlow).start();
+    const actor = createActor(chiefDeliveryFlow, { input: { administrator: false } }).start();
     actor.send({ type: 'print.selected' });
     expect(actor.getSnapshot().context.problem).toBe('selectRowFirst');
     actor.send({ type: 'rows.select', returns: [deliveryReturns.printed, deliveryReturns.notPrinted] });
