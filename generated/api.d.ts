@@ -1070,6 +1070,18 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @enum {string} */
             colorScheme: "light" | "dark" | "auto";
+            chiefDeliveryFilters?: components["schemas"]["DeliveryFilters"];
+        };
+        /** @description The Chief Delivery list's last search, kept for the user (spec 002 §2 - filters persist); left as it is when a PUT omits it */
+        DeliveryFilters: {
+            retNumber: string;
+            invoiceNo: string;
+            /** @enum {string} */
+            typeReturn: "" | "MTKA" | "NON MTKA";
+            customerName: string;
+            customerCode: string;
+            /** @enum {string} */
+            statusPrint: "" | "Y" | "N" | "R";
         };
         Plant: {
             plantCode: string;

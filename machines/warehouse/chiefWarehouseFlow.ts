@@ -87,6 +87,8 @@ export const chiefWarehouseFlow = setup({
   },
   guards: {
     knownLine: ({ context, event }) => knownLine(context, event),
+    // A rejected line is not counted: its quantity and unit stay as they are.
+    countedLine: ({ context, event }) => knownLine(context, event) && 'index' in event && !context.lines[event.index]!.rejected,
     saveRefused: ({ context }) => problemOf(context) !== null,
     lifecycleRefuses: ({ context }) => lifecycleAfter(context) === null,
     completesReturn: ({ context }) => lifecycleAfter(context)?.matches('completed') === true,
@@ -127,8 +129,8 @@ export const chiefWarehouseFlow = setup({
     editing: {
       tags: ['detail'],
       on: {
-        'line.qty': { guard: 'knownLine', actions: 'qty' },
-        'line.uom': { guard: 'knownLine', actions: 'uom' },
+        'line.qty': { guard: 'countedLine', actions: 'qty' },
+        'line.uom': { guard: 'countedLine', actions: 'uom' },
         'line.reject': { guard: 'knownLine', actions: 'reject' },
         'line.remark': { guard: 'knownLine', actions: 'remark' },
         'doc.status': { actions: 'status' },

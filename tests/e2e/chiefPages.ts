@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './pages.ts';
+import { ReturnsApi, type SubmittedReturn } from './returnsApi.ts';
 
 /** A signed FPRE as the e2e journeys upload it: a one-pixel png. */
 export const signedFpre = {
@@ -57,5 +59,60 @@ export class ChiefScreens {
   async docStatus(label: 'FPRE OK' | 'Not OK') {
     await this.page.getByRole('textbox', { name: 'Action For All' }).click();
     await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+}
+
+/** Returns brought through the API to the state a journey or walk starts from, as their users would. */
+export class ChiefsApi {
+  private readonly tokens = new Map<string, string>();
+  readonly returns: ReturnsApi;
+
+  constructor(private readonly request: APIRequestContext) {
+    this.returns = new ReturnsApi(request);
+  }
+
+  private async headers(user: string) {
+    if (!this.tokens.has(user)) {
+      const response = await this.request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
+      expect(response.status(), await response.text()).toBe(200);
+      this.tokens.set(user, (await response.json()).data.accessToken);
+    }
+    return { authorization: `Bearer ${this.tokens.get(user)}` };
+  }
+
+  /** A return waiting at Chief Delivery, not printed (reason 101, approved at SALES). */
+  async atDelivery(): Promise<SubmittedReturn> {
+    const r = await this.returns.submitCleanReturn('101');
+    expect(await this.returns.approveAll('fss', 'SALES', r.retNumber)).toBe('CD');
+    return r;
+  }
+
+  /** Printed by Chief Delivery, and delivery tracking has answered. */
+  async printed(): Promise<SubmittedReturn> {
+    const r = await this.atDelivery();
+    const headers = await this.headers('chief_delivery');
+    const printed = await this.request.post(`/api/return/${r.retNumber}/print`, { headers });
+    expect(printed.status(), await printed.text()).toBe(200);
+    await expect(async () => {
+      const list = await (await this.request.get(`/api/return/delivery?retNumber=${r.retNumber}`, { headers })).json();
+      expect(list.data[0].fareye).toBe('SENT');
+    }).toPass({ timeout: 30_000 });
+    return r;
+  }
+
+  /** With its signed FPRE uploaded. */
+  async uploaded(): Promise<SubmittedReturn> {
+    const r = await this.printed();
+    const response = await this.request.post(`/api/return/${r.retNumber}/fpre`, { headers: await this.headers('chief_delivery'), multipart: { file: signedFpre } });
+    expect(response.status(), await response.text()).toBe(200);
+    return r;
+  }
+
+  /** Approved by Chief Delivery: waiting at Chief Warehouse. */
+  async atWarehouse(): Promise<SubmittedReturn> {
+    const r = await this.uploaded();
+    const response = await this.request.post(`/api/return/${r.retNumber}/delivery-decision`, { headers: await this.headers('chief_delivery'), data: { status: 'A', remark: 'Walked by the model' } });
+    expect(response.status(), await response.text()).toBe(200);
+    return r;
   }
 }

@@ -12,7 +12,7 @@ describe('Chief Delivery flow (model)', () => {
 });
 
 describe('Chief Warehouse flow (model)', () => {
-  wizardModelSuite(chiefWarehouseModel, 166);
+  wizardModelSuite(chiefWarehouseModel, 159);
 });
 
 const waiting = { ...deliveryReturns.printed, retNumber: 'WAITING', fareye: 'WAITING' as const };

@@ -120,6 +120,27 @@ describe('Chief Delivery screens', () => {
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
   });
 
+  it('start from the filters stored for the user, and store each search', async () => {
+    const user = userEvent.setup();
+    const stored = { retNumber: '', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
+    const profile = signedInAs('chief', ['delivery.chiefDelivery'])['GET /user/me']!(new Request('http://x')) as Schemas['CurrentUser'];
+    const { calls } = renderAt('/chief-delivery', {
+      'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }),
+      'GET /return/delivery': () => page([reupload]),
+      'PUT /user/preferences': async (request) => request.clone().json(),
+    });
+    await listed('APL100126000004');
+    const query = new URL(calls.find((c) => c.key === 'GET /return/delivery')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ typeReturn: 'NON MTKA', customerName: 'Apotek', statusPrint: 'R', pageNo: '1', pageSize: '10' });
+    await user.type(screen.getByRole('textbox', { name: 'Customer Code' }), '30000001{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /user/preferences')).toBe(true));
+    expect(await calls.find((c) => c.key === 'PUT /user/preferences')!.request.json()).toEqual({
+      language: 'en',
+      colorScheme: 'light',
+      chiefDeliveryFilters: { ...stored, customerCode: '30000001' },
+    });
+  });
+
   it('check the signed FPRE before sending it, and a reject for its remark', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/chief-delivery', {

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { ChiefDeliveryEvent } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
-import { api } from '../../api/client.ts';
+import { api, type Schemas } from '../../api/client.ts';
 import { useSession } from '../../auth/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
@@ -43,22 +43,31 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canPrint = useSelector(actor, (s) => s.can({ type: 'print.selected' }));
   const print = usePrintForms();
-  // An id in the address searches for that return at once; otherwise the last search.
+  // An id in the address searches for that return at once; otherwise the user's last search (this tab's, else the stored one).
   const [search, setSearch] = useState<DeliverySearch>(() =>
-    retNumber ? { ...emptyDeliverySearch, retNumber: retNumber.replace(/\s+/g, '') } : (deliveryMemory.search ?? emptyDeliverySearch),
+    retNumber
+      ? { ...emptyDeliverySearch, retNumber: retNumber.replace(/\s+/g, '') }
+      : (deliveryMemory.search ?? session.user?.preferences.chiefDeliveryFilters ?? emptyDeliverySearch),
   );
   const [query, setQuery] = useState({ search, round: 0 });
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const seen = useRef(new Map<string, DeliveryRow>());
   const offset = useRef(0);
 
+  /** The filters persist for the user on the server (only the access token may live in the browser). */
+  const keepFilters = (filters: DeliverySearch) => {
+    const user = session.user;
+    if (!user) return;
+    const body = { language: user.preferences.language, colorScheme: user.preferences.colorScheme, chiefDeliveryFilters: filters as Schemas['DeliveryFilters'] };
+    void api.PUT('/user/preferences', { body }).catch(() => undefined);
+  };
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
     setSearch(next);
-    deliveryMemory.search = next;
+    deliveryMemory.keepSearch(next);
+    keepFilters(next);
+    // The chosen rows stay chosen across searches and pages, as they do across pages.
     setQuery((q) => ({ search: next, round: q.round + 1 }));
-    setSelection({});
-    actor.send({ type: 'rows.select', returns: [] });
   };
   /** The list fetched again after a print, its selection cleared. */
   const refetch = () => {

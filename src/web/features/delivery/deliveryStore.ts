@@ -36,6 +36,10 @@ class DeliveryMemory {
   opened: DeliveryRow | null = null;
   search: DeliverySearch | null = null;
 
+  keepSearch(search: DeliverySearch): void {
+    this.search = search;
+  }
+
   /** The flow at its list: as it stands when it is there, else a fresh one. */
   atList(administrator: boolean): DeliveryActor {
     if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.administrator !== administrator) {

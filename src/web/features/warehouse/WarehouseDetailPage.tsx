@@ -100,7 +100,7 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
       <WarehouseLinesTable
         items={document.items}
         lines={lines}
-        editable={editable}
+        can={{ count: (index) => can({ type: 'line.uom', index, uom: '' }), decide: (index) => can({ type: 'line.reject', index, rejected: true }) }}
         onQty={(index, qty) => act({ type: 'line.qty', index, qty })}
         onUom={(index, uom) => act({ type: 'line.uom', index, uom })}
         onReject={(index, rejected) => act({ type: 'line.reject', index, rejected })}

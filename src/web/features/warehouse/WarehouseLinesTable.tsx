@@ -9,7 +9,8 @@ import { PhotoButton } from '../approvals/PhotoButton.tsx';
 interface Props {
   items: readonly Schemas['ReturnItem'][];
   lines: readonly WarehouseLine[];
-  editable: boolean;
+  /** What the flow takes on a line now (its `can`): counting it (quantity, unit), and rejecting or remarking it. */
+  can: { count: (index: number) => boolean; decide: (index: number) => boolean };
   onQty: (index: number, qty: number | null) => void;
   onUom: (index: number, uom: string) => void;
   onReject: (index: number, rejected: boolean) => void;
@@ -20,7 +21,7 @@ interface Props {
 const unitsOf = (line: WarehouseLine) => [...new Set([line.returnUom, line.baseUom, ...line.altUoms.map((u) => u.uom)])];
 
 /** The warehouse detail's lines (spec 002 §2): actual qty (kept between 0 and the requested), unit, reject and remark. */
-export function WarehouseLinesTable({ items, lines, editable, onQty, onUom, onReject, onRemark }: Props) {
+export function WarehouseLinesTable({ items, lines, can, onQty, onUom, onReject, onRemark }: Props) {
   const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={1100}>
@@ -64,7 +65,7 @@ export function WarehouseLinesTable({ items, lines, editable, onQty, onUom, onRe
                     allowNegative={false}
                     decimalScale={3}
                     value={line.qty ?? ''}
-                    disabled={!editable || line.rejected}
+                    disabled={!can.count(index)}
                     onChange={(value) => onQty(index, value === '' ? null : Number(value))}
                   />
                 </Table.Td>
@@ -73,17 +74,18 @@ export function WarehouseLinesTable({ items, lines, editable, onQty, onUom, onRe
                     aria-label={t`UOM`}
                     w={110}
                     clearable
+                    allowDeselect={false}
                     data={unitsOf(line)}
                     value={line.uom || null}
-                    disabled={!editable || line.rejected}
+                    disabled={!can.count(index)}
                     onChange={(uom) => onUom(index, uom ?? '')}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Checkbox aria-label={t`Reject`} checked={line.rejected} disabled={!editable} onChange={(e) => onReject(index, e.currentTarget.checked)} />
+                  <Checkbox aria-label={t`Reject`} checked={line.rejected} disabled={!can.decide(index)} onChange={(e) => onReject(index, e.currentTarget.checked)} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={t`Remark`} maxLength={itemRemarkMax} value={line.remark} disabled={!editable} onChange={(e) => onRemark(index, e.currentTarget.value)} />
+                  <TextInput aria-label={t`Remark`} maxLength={itemRemarkMax} value={line.remark} disabled={!can.decide(index)} onChange={(e) => onRemark(index, e.currentTarget.value)} />
                 </Table.Td>
               </Table.Tr>
             );
