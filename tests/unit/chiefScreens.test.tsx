@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { SessionProvider } from '../../src/web/auth/session.tsx';
-import { LanguageContext } from '../../src/web/i18n/LanguageContext.tsx';
-import { messages } from '../../src/web/i18n/locales/en/messages.po';
 import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
+import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 
-i18n.loadAndActivate({ locale: 'en', messages });
 const answering: (() => void)[] = [];
 afterEach(() => {
   cleanup();
@@ -60,32 +52,9 @@ const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: d
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('chief', ['delivery.chiefDelivery', 'warehouse.chiefWarehouse']), 'GET /param': () => page([]), ...answers });
   answering.push(api.stop);
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({ routeTree: root.addChildren(chiefRoutes(root)), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <MantineProvider>
-      <I18nProvider i18n={i18n}>
-        <LanguageContext.Provider value={{ language: 'en', setLanguage: async () => {} }}>
-          <SessionProvider>
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </SessionProvider>
-        </LanguageContext.Provider>
-      </I18nProvider>
-    </MantineProvider>,
-  );
-  return { router, calls: api.calls };
+  return { router: renderScreens(chiefRoutes, path), calls: api.calls };
 }
 
-async function dialogSays(text: string) {
-  const message = await screen.findByText(text);
-  await userEvent.setup().click(within(message.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
-}
-const listed = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
-const arrivesAt = (router: { state: { location: { pathname: string } } }, pathname: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('Chief Delivery screens', () => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { api, type Schemas } from '../../api/client.ts';
+import type { Schemas } from '../../api/client.ts';
 import { useSession } from '../../auth/session.tsx';
+import { useReturnDocument } from '../returns/useReturnDocument.ts';
 import { DetailLinesTable } from './DetailLinesTable.tsx';
 import { ReturnHeaderFields } from './ReturnHeaderFields.tsx';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -13,19 +14,7 @@ export function DetailDataPage() {
   const { flow, memory } = useApprovalFlow();
   // Checked on arrival only; without a return chosen on the list, the list.
   const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
-  const [document, setDocument] = useState<Schemas['ReturnDocument'] | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (returnId === null) return;
-    let current = true;
-    void api
-      .GET('/return/{id}', { params: { path: { id: returnId } } })
-      .then(({ data }) => current && setDocument(data ?? null))
-      .catch(() => current && setDocument(null));
-    return () => {
-      current = false;
-    };
-  }, [returnId]);
+  const document = useReturnDocument(returnId);
 
   if (returnId === null || document === null) return <Navigate to={flow.route} />;
   if (document === undefined) return null;

@@ -14,7 +14,7 @@ import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
 import { deliveryMemory, factsOf, type DeliveryActor, type DeliveryRow } from './deliveryStore.ts';
 import { FpreDocument } from './FpreDocument.tsx';
 import { openFpre, uploadFpre } from './fpreFiles.ts';
-import { useReturnDocument } from './useReturnDocument.ts';
+import { useReturnDocument } from '../returns/useReturnDocument.ts';
 
 /** /chief-delivery/delivery-detail: the return opened with Upload on the list (spec 002 §2). */
 export function DeliveryDetailPage() {

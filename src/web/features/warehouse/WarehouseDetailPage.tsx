@@ -11,7 +11,7 @@ import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { ReturnHeaderFields } from '../approvals/ReturnHeaderFields.tsx';
 import { openFpre } from '../delivery/fpreFiles.ts';
-import { useReturnDocument } from '../delivery/useReturnDocument.ts';
+import { useReturnDocument } from '../returns/useReturnDocument.ts';
 import { salesOrderNumber } from './useSalesOrderNumber.ts';
 import { useWarehouseMessage } from './warehouseMessages.ts';
 import { WarehouseLinesTable } from './WarehouseLinesTable.tsx';
