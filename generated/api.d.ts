@@ -1070,6 +1070,18 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @enum {string} */
             colorScheme: "light" | "dark" | "auto";
+            chiefDeliveryFilters?: components["schemas"]["DeliveryFilters"];
+        };
+        /** @description The Chief Delivery list's last search, kept for the user (spec 002 §2 - filters persist); left as it is when a PUT omits it */
+        DeliveryFilters: {
+            retNumber: string;
+            invoiceNo: string;
+            /** @enum {string} */
+            typeReturn: "" | "MTKA" | "NON MTKA";
+            customerName: string;
+            customerCode: string;
+            /** @enum {string} */
+            statusPrint: "" | "Y" | "N" | "R";
         };
         Plant: {
             plantCode: string;
@@ -1446,6 +1458,14 @@ export interface components {
             /** @enum {string} */
             isChanges?: "Y" | "N";
             printStatus?: string;
+            /** @description The return sales order number the ERP gave (after Chief Warehouse's OK) */
+            soNo?: string | null;
+            /**
+             * @description The return sales order - PENDING while the ERP is asked, then SUCCESS or FAILED
+             * @enum {string|null}
+             */
+            soStatus?: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError?: string | null;
             createdUserName?: string;
             /** Format: date-time */
             createdDate?: string;
@@ -1558,6 +1578,11 @@ export interface components {
                 fpreUploaded: boolean;
                 /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
                 fareyeStatus: string;
+                /**
+                 * @description The delivery-tracking state the lifecycle judges an upload by (fareyeStatus is its label)
+                 * @enum {string}
+                 */
+                fareye: "NOT_SENT" | "WAITING" | "ERROR" | "IRRELEVANT" | "SENT";
                 /** Format: date-time */
                 firstPrintDate: string | null;
             };
@@ -1596,6 +1621,11 @@ export interface components {
             fpreFileName: string | null;
             /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
             fareyeStatus: string;
+            /**
+             * @description The delivery-tracking state the lifecycle judges an upload by (fareyeStatus is its label)
+             * @enum {string}
+             */
+            fareye: "NOT_SENT" | "WAITING" | "ERROR" | "IRRELEVANT" | "SENT";
             /** Format: date-time */
             fareyeDate: string | null;
             fareyeLastError: string | null;

@@ -68,6 +68,22 @@ describe('profile and preferences', () => {
     expect(bad.json().field).toBe('language');
   });
 
+  it('keeps the Chief Delivery filters of a user until the next search, whatever else the preferences change', async () => {
+    const token = await t.signIn('chief_delivery2');
+    const filters = { retNumber: 'APL1001', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
+    const saved = await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: filters } });
+    expect(saved.statusCode).toBe(200);
+    // The language menu sends no filters: they stay.
+    await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'fr', colorScheme: 'light' } });
+    const me = (await t.request({ method: 'GET', url: '/api/user/me', token: await t.signIn('chief_delivery2') })).json();
+    expect(me.preferences).toEqual({ language: 'fr', colorScheme: 'light', chiefDeliveryFilters: filters });
+    const bad = await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: { ...filters, statusPrint: 'X' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toContain('statusPrint');
+    const other = (await t.request({ method: 'GET', url: '/api/user/me', token: await t.signIn('chief_warehouse2') })).json();
+    expect(other.preferences.chiefDeliveryFilters).toBeUndefined();
+  });
+
   it('lists the user\'s own audit events, newest first, paged', async () => {
     const token = await t.signIn('chief_delivery');
     await t.request({ method: 'PUT', url: '/api/user/privacy-agreement', token, payload: { policyVersion: '2026-01' } });

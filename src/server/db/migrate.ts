@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_decisions.ts';
 import * as m0005 from './migrations/0005_delivery.ts';
 import * as m0006 from './migrations/0006_warehouse.ts';
 import * as m0007 from './migrations/0007_rejects.ts';
+import * as m0008 from './migrations/0008_list_filters.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_delivery': m0005,
   '0006_warehouse': m0006,
   '0007_rejects': m0007,
+  '0008_list_filters': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

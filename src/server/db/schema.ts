@@ -38,6 +38,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   language: Generated<string>;
   color_scheme: Generated<string>;
+  /** Chief Delivery's last search (JSON of DeliveryFilters), or null. */
+  delivery_filters: string | null;
   last_login_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

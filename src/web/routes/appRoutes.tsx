@@ -3,6 +3,7 @@ import { tokenStore } from '../auth/tokenStore.ts';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
+import { chiefRoutes } from './chiefRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -31,12 +32,6 @@ const plannedScreens = [
   'report-return/report-detail/$id',
   'report-return/report-detail/detail',
   'report-return/report-detail/detail/$id',
-  'chief-delivery',
-  'chief-delivery/$id',
-  'chief-delivery/delivery-detail',
-  'chief-warehouse',
-  'chief-warehouse/$id',
-  'chief-warehouse/warehouse-detail',
 ] as const;
 
 /** Everything behind sign-in, in the application shell. */
@@ -75,6 +70,7 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'reject-return/detail-new', component: lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage') }),
     createRoute({ getParentRoute: () => layout, path: 'reject-return/back-customer', component: lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage') }),
     createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage') }),
+    ...chiefRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Center, Text } from '@mantine/core';
 import {
@@ -40,10 +40,12 @@ interface Props<T extends MRT_RowData> {
   };
   /** Called with each page shown, so a caller can keep the rows it selected. */
   onPage?: (rows: T[]) => void;
+  /** Rows expand to show this under them (a return's lines). */
+  renderDetail?: (row: T) => ReactNode;
 }
 
 /** Every list of the product: paged and sorted on the server, 'Please wait...' while loading. */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage, renderDetail }: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
@@ -103,6 +105,7 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
           }),
         }
       : {}),
+    ...(renderDetail ? { renderDetailPanel: ({ row }: { row: MRT_Row<T> }) => renderDetail(row.original) } : {}),
     onPaginationChange: setPagination,
     onSortingChange: setSorting,
     localization,

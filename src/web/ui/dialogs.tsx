@@ -47,12 +47,16 @@ export function showMessageDialog(title: string, message: string, onConfirm?: ()
   });
 }
 
-/** A yes/no question (the change confirmations of the edit screens); onConfirm runs on Yes only. */
-export function showConfirmDialog(message: string, onConfirm: () => void): void {
+/** A yes/no question (the change confirmations of the edit screens); onConfirm runs on Yes only, onCancel on No or closing. */
+export function showConfirmDialog(message: string, onConfirm: () => void, onCancel?: () => void): void {
+  let confirmed = false;
   const id = modals.open({
     title: t`Confirmation`,
     zIndex: ON_TOP,
     closeOnClickOutside: false,
+    onClose: () => {
+      if (!confirmed) onCancel?.();
+    },
     children: (
       <>
         <Text data-testid="dialog-message">{message}</Text>
@@ -62,6 +66,7 @@ export function showConfirmDialog(message: string, onConfirm: () => void): void 
           </Button>
           <Button
             onClick={() => {
+              confirmed = true;
               modals.close(id);
               onConfirm();
             }}

@@ -17,7 +17,7 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     const defaultCutOff = await readSetting(db, settingKeys.cutOffFareye);
     const policyVersion = (await readSetting(db, settingKeys.privacyPolicyVersion)) ?? '1';
     const [user, plants, clients, agreement] = await Promise.all([
-      db.selectFrom('users').select(['email', 'language', 'color_scheme']).where('user_id', '=', principal.userId).executeTakeFirstOrThrow(),
+      db.selectFrom('users').select(['email', 'language', 'color_scheme', 'delivery_filters']).where('user_id', '=', principal.userId).executeTakeFirstOrThrow(),
       db
         .selectFrom('user_plants as up')
         .innerJoin('plants as p', 'p.plant_code', 'up.plant_code')
@@ -49,7 +49,11 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
       plants: plants.map((p) => ({ plantCode: p.plant_code, plantName: p.plant_name, cutOffDate: p.cut_off_date })),
       clients: clients.map((c) => ({ clientCode: c.client_code, clientName: c.client_name })),
       permissions: [...principal.permissions].sort(),
-      preferences: { language: user.language as Language, colorScheme: user.color_scheme as ColorScheme },
+      preferences: {
+        language: user.language as Language,
+        colorScheme: user.color_scheme as ColorScheme,
+        ...(user.delivery_filters ? { chiefDeliveryFilters: JSON.parse(user.delivery_filters) } : {}),
+      },
       privacy: { policyVersion, agreed: Boolean(agreement) },
     };
   },
@@ -74,13 +78,14 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
 
   async updatePreferences(request) {
     const principal = signedInUser(request);
-    const { language, colorScheme } = request.body;
+    const { language, colorScheme, chiefDeliveryFilters } = request.body;
+    // Filters are stored when sent; a PUT without them (language, colour scheme) leaves them.
     await request.server.db
       .updateTable('users')
-      .set({ language, color_scheme: colorScheme, updated_at: new Date() })
+      .set({ language, color_scheme: colorScheme, ...(chiefDeliveryFilters ? { delivery_filters: JSON.stringify(chiefDeliveryFilters) } : {}), updated_at: new Date() })
       .where('user_id', '=', principal.userId)
       .execute();
-    return { language, colorScheme };
+    return { language, colorScheme, ...(chiefDeliveryFilters ? { chiefDeliveryFilters } : {}) };
   },
 
   async listMyAuditEvents(request) {

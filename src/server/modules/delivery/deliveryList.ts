@@ -55,6 +55,7 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
         fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
         fpreFileName: r.file_name,
         fareyeStatus: fareyeLabel(r.fareye_status, r.fareye_last_error),
+        fareye: r.fareye_status,
         fareyeDate: r.fareye_date?.toISOString() ?? null,
         fareyeLastError: r.fareye_last_error,
         firstPrintDate: r.first_print_date?.toISOString() ?? null,

@@ -24,6 +24,7 @@ export function deliverySaved(
       fpreStatus: c.fpreStatus,
       fpreUploaded: c.fpreUploaded,
       fareyeStatus: fareyeLabel(c.fareye, r.fareye_last_error ?? null),
+      fareye: c.fareye,
       firstPrintDate: r.first_print_date?.toISOString() ?? null,
     },
   };

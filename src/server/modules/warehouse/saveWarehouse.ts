@@ -7,7 +7,7 @@ import { next, snapshotOf, storedOf } from '../approvals/lifecycleSnapshot.ts';
 import { altUomsOf } from '../returns/invoiceLineFacts.ts';
 import { sql } from 'kysely';
 import { queueSalesOrder } from './salesOrderJob.ts';
-import { warehouseProblem, type RequestedLine } from './warehouseChecks.ts';
+import { warehouseProblem, type RequestedLine } from '../../../../machines/warehouse/warehouseChecks.ts';
 
 const administrators = ['ADMIN', 'ADMINISTRATOR'];
 

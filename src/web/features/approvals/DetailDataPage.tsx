@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { api, type Schemas } from '../../api/client.ts';
+import type { Schemas } from '../../api/client.ts';
 import { useSession } from '../../auth/session.tsx';
+import { useReturnDocument } from '../returns/useReturnDocument.ts';
 import { DetailLinesTable } from './DetailLinesTable.tsx';
 import { ReturnHeaderFields } from './ReturnHeaderFields.tsx';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -13,21 +14,9 @@ export function DetailDataPage() {
   const { flow, memory } = useApprovalFlow();
   // Checked on arrival only; without a return chosen on the list, the list.
   const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
-  const [document, setDocument] = useState<Schemas['ReturnDocument'] | null | undefined>(undefined);
   // Bumped to read the document again (after a quantity change).
   const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (returnId === null) return;
-    let current = true;
-    void api
-      .GET('/return/{id}', { params: { path: { id: returnId } } })
-      .then(({ data }) => current && setDocument(data ?? null))
-      .catch(() => current && setDocument(null));
-    return () => {
-      current = false;
-    };
-  }, [returnId, round]);
+  const document = useReturnDocument(returnId, round);
 
   if (returnId === null || document === null) return <Navigate to={flow.route} />;
   if (document === undefined) return null;
@@ -49,7 +38,7 @@ function DetailData({ document, reload }: { document: Schemas['ReturnDocument'];
       <Paper withBorder p="md">
         <ReturnHeaderFields document={document} />
       </Paper>
-      <DetailLinesTable document={document} mayChangeQty={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission)} onChanged={reload} />
+      <DetailLinesTable items={document.items} qtyChange={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission) ? { document, onChanged: reload } : undefined} />
       <Group justify="flex-end">
         <Button variant="default" onClick={back}>
           <Trans>Back</Trans>

@@ -10,16 +10,14 @@ import { lifecycleOf } from '../returns/lifecycleOf.ts';
 import { RequestedQtyCell } from './RequestedQtyCell.tsx';
 
 interface Props {
-  document: Schemas['ReturnDocument'];
-  mayChangeQty: boolean;
-  /** After a quantity was changed: the document is read again. */
-  onChanged: () => void;
+  items: Schemas['ReturnItem'][];
+  /** When the user may change requested quantities here: the return they belong to, and what follows a change. */
+  qtyChange?: { document: Schemas['ReturnDocument']; onChanged: () => void };
 }
 
-/** The lines of a return on an approval detail page, read-only but for the requested quantity's cell. */
-export function DetailLinesTable({ document, mayChangeQty, onChanged }: Props) {
-  const { items, version } = document;
-  const lifecycle = lifecycleOf(document);
+/** The lines of a return on a detail page, read-only but for the requested quantity's change where offered. */
+export function DetailLinesTable({ items, qtyChange }: Props) {
+  const change = qtyChange && { lifecycle: lifecycleOf(qtyChange.document), version: qtyChange.document.version, onChanged: qtyChange.onChanged };
   const { t } = useLingui();
   const headings = [t`Line`, ...useMaterialHeadings(), t`Qty`, t`Return Uom`, t`Net Price`, t`CRP`, t`Client`, t`Remark`, t`Photo`];
   return (
@@ -29,7 +27,7 @@ export function DetailLinesTable({ document, mayChangeQty, onChanged }: Props) {
           <Table.Td>{item.line}</Table.Td>
           <MaterialCells line={item} />
           <Table.Td>
-            <RequestedQtyCell item={item} mayChange={mayChangeQty} lifecycle={lifecycle} version={version} onChanged={onChanged} />
+            <RequestedQtyCell item={item} change={change} />
           </Table.Td>
           <Table.Td>{item.returnUom}</Table.Td>
           <Table.Td>{formatIdr(item.netPrice)}</Table.Td>

@@ -8,18 +8,18 @@ import { QuantityChangeDialog } from '../returns/QuantityChangeDialog.tsx';
 
 interface Props {
   item: Schemas['ReturnItem'];
-  /** The user may change requested quantities here (approvals.sales.qtyChange on the FSS detail, spec 002 §2, §6). */
-  mayChange: boolean;
-  lifecycle: ReturnType<typeof lifecycleOf>;
-  version: number;
-  onChanged: () => void;
+  /**
+   * Given when the user may change requested quantities here (approvals.sales.qtyChange on the
+   * FSS detail, spec 002 §2, §6): the return's lifecycle, the version seen, what follows a change.
+   */
+  change?: { lifecycle: ReturnType<typeof lifecycleOf>; version: number; onChanged: () => void };
 }
 
 /** A line's requested quantity on a detail page, with its change where the user and the lifecycle allow it. */
-export function RequestedQtyCell({ item, mayChange, lifecycle, version, onChanged }: Props) {
+export function RequestedQtyCell({ item, change }: Props) {
   const { t } = useLingui();
   const [changing, setChanging] = useState(false);
-  const changeable = mayChange && lifecycle.can({ type: 'line.changeQuantity', lineId: String(item.returnDetailId) });
+  const changeable = change?.lifecycle.can({ type: 'line.changeQuantity', lineId: String(item.returnDetailId) }) === true;
   return (
     <Group gap={4} wrap="nowrap">
       <span data-testid="requested-qty">{item.qty}</span>
@@ -28,7 +28,7 @@ export function RequestedQtyCell({ item, mayChange, lifecycle, version, onChange
           <IconPencil size={14} />
         </ActionIcon>
       )}
-      {changing && <QuantityChangeDialog item={item} version={version} onClose={() => setChanging(false)} onChanged={onChanged} />}
+      {changing && change && <QuantityChangeDialog item={item} version={change.version} onClose={() => setChanging(false)} onChanged={change.onChanged} />}
     </Group>
   );
 }

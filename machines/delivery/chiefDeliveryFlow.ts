@@ -1,0 +1,143 @@
+import { assign, setup } from 'xstate';
+import { fpreFileProblem, lifecycleOf, uploadRefusal, type ChosenFile, type DeliveryProblem, type ReturnFacts } from './deliveryRules.ts';
+
+export interface ChiefDeliveryContext {
+  /** ADMIN and ADMINISTRATOR may upload past a waiting delivery-tracking request. */
+  administrator: boolean;
+  /** The rows chosen on the list. */
+  selected: readonly ReturnFacts[];
+  /** The returns being printed, in order (one call each, then the form). */
+  printing: readonly string[];
+  /** The return on the delivery detail, as the server last told it. */
+  opened: ReturnFacts | null;
+  /** The handover remark, sent with the decision. */
+  remark: string;
+  /** Why the last action was refused (deliveryRules.ts), for the screen to say; null when it was not. */
+  problem: DeliveryProblem | null;
+}
+
+export type ChiefDeliveryEvent =
+  | { type: 'rows.select'; returns: readonly ReturnFacts[] }
+  | { type: 'print.selected' }
+  | { type: 'print.one'; return: ReturnFacts }
+  | { type: 'print.succeeded' }
+  | { type: 'print.failed' }
+  | { type: 'detail.open'; return: ReturnFacts }
+  | { type: 'remark.change'; remark: string }
+  | { type: 'fpre.choose'; file: ChosenFile }
+  | { type: 'upload.succeeded'; return: ReturnFacts }
+  | { type: 'upload.failed' }
+  | { type: 'fpre.open' }
+  | { type: 'fpre.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'delete.succeeded'; return: ReturnFacts }
+  | { type: 'delete.failed' }
+  | { type: 'delivery.approve' }
+  | { type: 'delivery.reject' }
+  | { type: 'decision.succeeded' }
+  | { type: 'decision.failed' }
+  | { type: 'flow.back' };
+
+const at = (facts: ReturnFacts) => lifecycleOf(facts, 'delivery');
+const printable = (facts: ReturnFacts) => at(facts).can({ type: 'fpre.print' });
+const uploadable = (c: ChiefDeliveryContext, facts: ReturnFacts) => at(facts).can({ type: 'fpre.upload', bypassFareye: c.administrator });
+
+/**
+ * Chief Delivery (spec 002 §2, §4, §5): the list, where rows are printed (one or the chosen ones)
+ * and a return is opened for its upload; the delivery detail, with the signed FPRE's upload
+ * (checked before it is sent), its opening and its deletion after a confirmation, the handover
+ * remark, Approve and Reject. What a return takes is the lifecycle's answer for its facts
+ * (deliveryRules.ts). No I/O: the screens send what the user did and how the server answered.
+ */
+export const chiefDeliveryFlow = setup({
+  types: {
+    context: {} as ChiefDeliveryContext,
+    events: {} as ChiefDeliveryEvent,
+    /** Without input, a user who may not bypass delivery tracking. */
+    input: {} as { administrator: boolean } | undefined,
+  },
+  guards: {
+    noneSelected: ({ context }) => context.selected.length === 0,
+    someNotPrintable: ({ context }) => !context.selected.every(printable),
+    oneNotPrintable: ({ event }) => event.type === 'print.one' && !printable(event.return),
+    // The detail serves a return that takes an upload, or holds one (to open, delete, decide).
+    openRefused: ({ context, event }) => event.type === 'detail.open' && !uploadable(context, event.return) && !event.return.fpreUploaded,
+    fileRefused: ({ event }) => event.type === 'fpre.choose' && fpreFileProblem(event.file) !== null,
+    uploadRefused: ({ context }) => !uploadable(context, context.opened!),
+    hasFpre: ({ context }) => context.opened !== null && at(context.opened).can({ type: 'fpre.delete' }),
+    mayApprove: ({ context }) => context.opened !== null && at(context.opened).can({ type: 'delivery.approve' }),
+    remarkMissing: ({ context }) => !context.remark.trim(),
+  },
+  actions: {
+    forget: assign({ selected: [], printing: [], opened: null, remark: '', problem: null }),
+    select: assign({ selected: ({ event }) => (event.type === 'rows.select' ? [...event.returns] : []), problem: null }),
+    refuse: assign({ problem: (_, params: { problem: DeliveryProblem }) => params.problem }),
+    refuseOpen: assign({ problem: ({ event }) => (event.type === 'detail.open' ? uploadRefusal(event.return) : null) }),
+    refuseUpload: assign({ problem: ({ context }) => uploadRefusal(context.opened!) }),
+    printSelected: assign({ printing: ({ context }) => context.selected.map((r) => r.retNumber), problem: null }),
+    printOne: assign({ printing: ({ event }) => (event.type === 'print.one' ? [event.return.retNumber] : []), problem: null }),
+    open: assign({ opened: ({ event }) => (event.type === 'detail.open' ? event.return : null), remark: '', problem: null }),
+    answered: assign({ opened: ({ context, event }) => ('return' in event ? event.return : context.opened), problem: null }),
+    remark: assign({ remark: ({ event }) => (event.type === 'remark.change' ? event.remark : ''), problem: null }),
+    clearProblem: assign({ problem: null }),
+  },
+}).createMachine({
+  id: 'chiefDeliveryFlow',
+  initial: 'listing',
+  context: ({ input }) => ({ administrator: input?.administrator ?? false, selected: [], printing: [], opened: null, remark: '', problem: null }),
+  states: {
+    listing: {
+      tags: ['list'],
+      entry: 'forget',
+      on: {
+        'rows.select': { actions: 'select' },
+        'print.selected': [
+          { guard: 'noneSelected', actions: { type: 'refuse', params: { problem: 'selectRowFirst' } } },
+          { guard: 'someNotPrintable', actions: { type: 'refuse', params: { problem: 'notPrintable' } } },
+          { target: 'printing', actions: 'printSelected' },
+        ],
+        'print.one': [{ guard: 'oneNotPrintable', actions: { type: 'refuse', params: { problem: 'notPrintable' } } }, { target: 'printing', actions: 'printOne' }],
+        'detail.open': [{ guard: 'openRefused', actions: 'refuseOpen' }, { target: 'detail', actions: 'open' }],
+      },
+    },
+    printing: {
+      tags: ['list', 'busy'],
+      // Either way the list is fetched again and its selection starts afresh.
+      on: { 'print.succeeded': 'listing', 'print.failed': 'listing' },
+    },
+    detail: {
+      tags: ['detail'],
+      on: {
+        'remark.change': { actions: 'remark' },
+        'fpre.choose': [
+          { guard: 'fileRefused', actions: { type: 'refuse', params: { problem: 'maxUpload' } } },
+          { guard: 'uploadRefused', actions: 'refuseUpload' },
+          { target: 'uploading', actions: 'clearProblem' },
+        ],
+        'fpre.open': { guard: 'hasFpre', actions: 'clearProblem' },
+        'fpre.delete': { guard: 'hasFpre', target: 'confirmingDelete', actions: 'clearProblem' },
+        'delivery.approve': { guard: 'mayApprove', target: 'deciding', actions: 'clearProblem' },
+        'delivery.reject': [{ guard: 'remarkMissing', actions: { type: 'refuse', params: { problem: 'remarkMissing' } } }, { target: 'deciding', actions: 'clearProblem' }],
+        'flow.back': 'listing',
+      },
+    },
+    uploading: {
+      tags: ['detail', 'busy'],
+      on: { 'upload.succeeded': { target: 'detail', actions: 'answered' }, 'upload.failed': 'detail' },
+    },
+    confirmingDelete: {
+      tags: ['detail'],
+      on: { 'delete.confirm': 'deleting', 'delete.cancel': 'detail' },
+    },
+    deleting: {
+      tags: ['detail', 'busy'],
+      on: { 'delete.succeeded': { target: 'detail', actions: 'answered' }, 'delete.failed': 'detail' },
+    },
+    deciding: {
+      tags: ['detail', 'busy'],
+      on: { 'decision.succeeded': 'decided', 'decision.failed': 'detail' },
+    },
+    decided: { type: 'final', tags: ['detail'] },
+  },
+});

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { formatDate, formatDateTime } from '../../../shared/format.ts';
+import { FareyeBadge, PrintStatusBadge } from './StatusBadges.tsx';
+import type { DeliveryRow } from './deliveryStore.ts';
+
+interface Actions {
+  /** The number of the first row of the page shown, less one. */
+  offset: () => number;
+  busy: boolean;
+  print: (row: DeliveryRow) => void;
+  upload: (row: DeliveryRow) => void;
+}
+
+/** Chief Delivery's columns (spec 002 §2): No, Action (print or reprint), Upload, Status, fareye status and time, the return's fields. */
+export function useDeliveryColumns({ offset, busy, print, upload }: Actions): MRT_ColumnDef<DeliveryRow>[] {
+  const { t } = useLingui();
+  return useMemo<MRT_ColumnDef<DeliveryRow>[]>(() => {
+    const actions = { Print: t`Print`, Reprint: t`Reprint`, 'Reprint For Reupload': t`Reprint For Reupload` };
+    return [
+      { id: 'no', header: t`No`, size: 50, Cell: ({ row }) => offset() + row.index + 1 },
+      {
+        id: 'action',
+        header: t`Action`,
+        Cell: ({ row }) => (
+          <Button size="compact-xs" variant="light" disabled={busy} onClick={() => print(row.original)}>
+            {actions[row.original.printAction]}
+          </Button>
+        ),
+      },
+      {
+        id: 'upload',
+        header: t`Upload`,
+        Cell: ({ row }) => (
+          <Button size="compact-xs" variant="light" color="teal" disabled={busy} onClick={() => upload(row.original)}>
+            {t`Upload`}
+          </Button>
+        ),
+      },
+      { accessorKey: 'statusPrint', header: t`Status`, Cell: ({ row }) => <PrintStatusBadge status={row.original.statusPrint} /> },
+      { accessorKey: 'fareyeStatus', header: t`Fareye Status`, Cell: ({ row }) => <FareyeBadge status={row.original.fareyeStatus} /> },
+      { accessorKey: 'fareyeDate', header: t`Fareye Date Time`, Cell: ({ cell }) => formatDateTime(cell.getValue<string | null>()) },
+      { accessorKey: 'retNumber', header: t`APL Return Number` },
+      { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
+      { accessorKey: 'customerCode', header: t`Customer Code` },
+      { accessorKey: 'customerName', header: t`Customer Name` },
+      { accessorKey: 'userName', header: t`Created By` },
+      { accessorKey: 'plantName', header: t`Plant` },
+    ];
+  }, [t, offset, busy, print, upload]);
+}

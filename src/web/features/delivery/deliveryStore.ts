@@ -1,0 +1,53 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { chiefDeliveryFlow } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
+import type { ReturnFacts } from '../../../../machines/delivery/deliveryRules.ts';
+import type { Schemas } from '../../api/client.ts';
+
+export type DeliveryRow = Schemas['DeliveryRow'];
+export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;
+
+export interface DeliverySearch {
+  retNumber: string;
+  invoiceNo: string;
+  typeReturn: string;
+  customerName: string;
+  customerCode: string;
+  statusPrint: string;
+}
+
+export const emptyDeliverySearch: DeliverySearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', customerCode: '', statusPrint: '' };
+
+/** What the lifecycle judges a listed return by. */
+export const factsOf = (row: Pick<DeliveryRow, 'retNumber' | 'printStatus' | 'fpreStatus' | 'fpreUploaded' | 'fareye'>): ReturnFacts => ({
+  retNumber: row.retNumber,
+  printStatus: row.printStatus,
+  fpreStatus: row.fpreStatus,
+  fpreUploaded: row.fpreUploaded,
+  fareye: row.fareye,
+});
+
+/**
+ * Chief Delivery's memory for this tab: the flow's machine, the return opened on the delivery
+ * detail and the list's last search (so Back and a return to the screen find it). A detail opened
+ * without its return goes back to the list (spec 002 §2).
+ */
+class DeliveryMemory {
+  actor: DeliveryActor | null = null;
+  opened: DeliveryRow | null = null;
+  search: DeliverySearch | null = null;
+
+  keepSearch(search: DeliverySearch): void {
+    this.search = search;
+  }
+
+  /** The flow at its list: as it stands when it is there, else a fresh one. */
+  atList(administrator: boolean): DeliveryActor {
+    if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.administrator !== administrator) {
+      this.actor?.stop();
+      this.actor = createActor(chiefDeliveryFlow, { input: { administrator } }).start();
+    }
+    return this.actor;
+  }
+}
+
+export const deliveryMemory = new DeliveryMemory();

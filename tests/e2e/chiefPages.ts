@@ -1,0 +1,118 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './pages.ts';
+import { ReturnsApi, type SubmittedReturn } from './returnsApi.ts';
+
+/** A signed FPRE as the e2e journeys upload it: a one-pixel png. */
+export const signedFpre = {
+  name: 'signed-fpre.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** Today in Asia/Jakarta as the date inputs take it (DD/MM/YYYY). */
+export function todayTyped(): string {
+  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** The Chief Delivery and Chief Warehouse screens as a user sees them. */
+export class ChiefScreens {
+  constructor(readonly page: Page) {}
+
+  /** The list's return rows (those with a checkbox or an action), of one return when given. */
+  rows(retNumber?: string) {
+    const rows = this.page.locator('tbody tr').filter({ has: this.page.getByRole('button', { name: /^(Print|Reprint|Reprint For Reupload|Confirm FPRE)$/ }) });
+    return retNumber ? rows.filter({ hasText: retNumber }) : rows;
+  }
+
+  async search(retNumber: string) {
+    await this.page.getByLabel('APL Return Number').fill(retNumber);
+    await this.page.getByLabel('APL Return Number').press('Enter');
+  }
+
+  /** Searches again until the row of `retNumber` shows the delivery-tracking status `status`. */
+  async waitForFareye(retNumber: string, status: string) {
+    await expect(async () => {
+      await this.page.getByRole('button', { name: 'Search' }).click();
+      await expect(this.rows(retNumber).getByTestId('fareye-status')).toHaveText(status, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** The Print button under the list: the chosen rows. */
+  printSelected() {
+    return this.page.getByTestId('print-selected');
+  }
+
+  button(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  lines() {
+    return this.page.getByTestId('warehouse-line');
+  }
+
+  async chooseUom(index: number, uom: string) {
+    await this.lines().nth(index).getByRole('textbox', { name: 'UOM' }).click();
+    await this.page.getByRole('option', { name: uom, exact: true }).click();
+  }
+
+  async docStatus(label: 'FPRE OK' | 'Not OK') {
+    await this.page.getByRole('textbox', { name: 'Action For All' }).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+}
+
+/** Returns brought through the API to the state a journey or walk starts from, as their users would. */
+export class ChiefsApi {
+  private readonly tokens = new Map<string, string>();
+  readonly returns: ReturnsApi;
+
+  constructor(private readonly request: APIRequestContext) {
+    this.returns = new ReturnsApi(request);
+  }
+
+  private async headers(user: string) {
+    if (!this.tokens.has(user)) {
+      const response = await this.request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
+      expect(response.status(), await response.text()).toBe(200);
+      this.tokens.set(user, (await response.json()).data.accessToken);
+    }
+    return { authorization: `Bearer ${this.tokens.get(user)}` };
+  }
+
+  /** A return waiting at Chief Delivery, not printed (reason 101, approved at SALES). */
+  async atDelivery(): Promise<SubmittedReturn> {
+    const r = await this.returns.submitCleanReturn('101');
+    expect(await this.returns.approveAll('fss', 'SALES', r.retNumber)).toBe('CD');
+    return r;
+  }
+
+  /** Printed by Chief Delivery, and delivery tracking has answered. */
+  async printed(): Promise<SubmittedReturn> {
+    const r = await this.atDelivery();
+    const headers = await this.headers('chief_delivery');
+    const printed = await this.request.post(`/api/return/${r.retNumber}/print`, { headers });
+    expect(printed.status(), await printed.text()).toBe(200);
+    await expect(async () => {
+      const list = await (await this.request.get(`/api/return/delivery?retNumber=${r.retNumber}`, { headers })).json();
+      expect(list.data[0].fareye).toBe('SENT');
+    }).toPass({ timeout: 30_000 });
+    return r;
+  }
+
+  /** With its signed FPRE uploaded. */
+  async uploaded(): Promise<SubmittedReturn> {
+    const r = await this.printed();
+    const response = await this.request.post(`/api/return/${r.retNumber}/fpre`, { headers: await this.headers('chief_delivery'), multipart: { file: signedFpre } });
+    expect(response.status(), await response.text()).toBe(200);
+    return r;
+  }
+
+  /** Approved by Chief Delivery: waiting at Chief Warehouse. */
+  async atWarehouse(): Promise<SubmittedReturn> {
+    const r = await this.uploaded();
+    const response = await this.request.post(`/api/return/${r.retNumber}/delivery-decision`, { headers: await this.headers('chief_delivery'), data: { status: 'A', remark: 'Walked by the model' } });
+    expect(response.status(), await response.text()).toBe(200);
+    return r;
+  }
+}

@@ -1,0 +1,97 @@
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
+import type { ReturnFacts } from '../../machines/delivery/deliveryRules.ts';
+import { chiefWarehouseFlow, warehouseSave, type WarehouseLine } from '../../machines/warehouse/chiefWarehouseFlow.ts';
+import { warehouseProblem } from '../../machines/warehouse/warehouseChecks.ts';
+
+/**
+ * The returns a Chief Delivery walk meets, by what the lifecycle judges them by: not printed yet,
+ * printed with delivery tracking answered, and with its signed FPRE uploaded. The browser walks
+ * bring a fresh return of the plant to each state through the API before the user acts on it.
+ */
+export const deliveryReturns = {
+  notPrinted: { retNumber: 'NOT_PRINTED', printStatus: 'N', fpreStatus: 'W', fpreUploaded: false, fareye: 'NOT_SENT' },
+  printed: { retNumber: 'PRINTED', printStatus: 'Y', fpreStatus: 'W', fpreUploaded: false, fareye: 'SENT' },
+  uploaded: { retNumber: 'UPLOADED', printStatus: 'Y', fpreStatus: 'W', fpreUploaded: true, fareye: 'SENT' },
+} satisfies Record<string, ReturnFacts>;
+
+type Delivery = typeof chiefDeliveryFlow;
+
+/** Chief Delivery as chief_delivery (no bypass of delivery tracking) meets it. */
+export const chiefDeliveryModel = {
+  machine: chiefDeliveryFlow,
+  input: { administrator: false },
+  events: [
+    { type: 'rows.select', returns: [] },
+    { type: 'rows.select', returns: [deliveryReturns.notPrinted] },
+    { type: 'print.selected' },
+    { type: 'print.one', return: deliveryReturns.notPrinted },
+    { type: 'print.succeeded' },
+    { type: 'print.failed' },
+    { type: 'detail.open', return: deliveryReturns.notPrinted },
+    { type: 'detail.open', return: deliveryReturns.printed },
+    { type: 'detail.open', return: deliveryReturns.uploaded },
+    { type: 'remark.change', remark: 'Handed to the driver' },
+    { type: 'fpre.choose', file: { name: 'notes.txt', size: 11 } },
+    { type: 'fpre.choose', file: { name: 'signed-fpre.png', size: 70 } },
+    { type: 'upload.succeeded', return: deliveryReturns.uploaded },
+    { type: 'upload.failed' },
+    { type: 'fpre.open' },
+    { type: 'fpre.delete' },
+    { type: 'delete.confirm' },
+    { type: 'delete.cancel' },
+    { type: 'delete.succeeded', return: deliveryReturns.printed },
+    { type: 'delete.failed' },
+    { type: 'delivery.approve' },
+    { type: 'delivery.reject' },
+    { type: 'decision.succeeded' },
+    { type: 'decision.failed' },
+    { type: 'flow.back' },
+  ] as EventFrom<Delivery>[],
+  serialize: (s: SnapshotFrom<Delivery>) =>
+    JSON.stringify({ value: s.value, selected: s.context.selected.length > 0, uploaded: s.context.opened?.fpreUploaded ?? null, remark: Boolean(s.context.remark.trim()) }),
+};
+
+/**
+ * The two lines of a walk's return as the warehouse detail starts them: 0.01 requested each (as
+ * tests/e2e/returnsApi.ts submits them), no unit chosen. The unit a walk chooses is each line's
+ * return unit (the browser reads it from the line).
+ */
+const line = (approvalDetailId: number): WarehouseLine => ({
+  approvalDetailId, requestedQty: 0.01, returnUom: 'RETURN_UOM', baseUom: 'RETURN_UOM', altUoms: [], qty: 0.01, uom: '', rejected: false, remark: '',
+});
+export const warehouseLines = [line(1), line(2)];
+
+type Warehouse = typeof chiefWarehouseFlow;
+
+/**
+ * Chief Warehouse with the events its walks send; editing states are told apart by what its
+ * guards look at: the first problem a save would meet, how many lines still lack their unit, and
+ * whether the FPRE is Not OK (the return goes back) or not (it completes).
+ */
+export const chiefWarehouseModel = {
+  machine: chiefWarehouseFlow,
+  input: undefined,
+  events: [
+    { type: 'detail.open', lines: warehouseLines },
+    { type: 'line.qty', index: 0, qty: 5 },
+    { type: 'line.uom', index: 0, uom: 'RETURN_UOM' },
+    { type: 'line.uom', index: 1, uom: 'RETURN_UOM' },
+    { type: 'line.reject', index: 1, rejected: true },
+    { type: 'line.remark', index: 1, remark: 'Box crushed' },
+    { type: 'doc.status', status: 'A' },
+    { type: 'doc.status', status: 'R' },
+    { type: 'doc.remark', remark: 'Signature missing' },
+    { type: 'warehouse.save' },
+    { type: 'save.succeeded' },
+    { type: 'save.refused' },
+    { type: 'salesOrder.created', salesOrderNo: 'SO' },
+    { type: 'flow.back' },
+  ] as EventFrom<Warehouse>[],
+  serialize: (s: SnapshotFrom<Warehouse>) => {
+    const c = s.context;
+    if (!s.matches('editing') && !s.matches('saving')) return JSON.stringify({ value: s.value });
+    const unitless = c.lines.filter((l) => !l.rejected && !l.uom).length;
+    return JSON.stringify({ value: s.value, problem: warehouseProblem(warehouseSave(c), new Map())?.code ?? null, unitless, notOk: c.fpreStatus === 'R' });
+  },
+};

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schemas } from '../../src/web/api/client.ts';
+import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
+import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+
+const answering: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  answering.splice(0).forEach((stop) => stop());
+});
+
+const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
+  approvalDetailId, line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
+  uom: 'PCS', returnUom: 'BOX', qty: 2, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'fss',
+});
+
+function deliveryRow(retNumber: string, facts: Partial<Schemas['DeliveryRow']>): Schemas['DeliveryRow'] {
+  return {
+    returnId: 7, retNumber, version: 3, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
+    customerName: 'Apotek Sehat', userName: 'sales_service', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+    printStatus: 'N', fpreStatus: 'W', statusPrint: 'Not Printed', printAction: 'Print', fpreUploaded: false, fpreUploadTime: null, fpreFileName: null,
+    fareyeStatus: 'Not Send', fareye: 'NOT_SENT', fareyeDate: null, fareyeLastError: null, firstPrintDate: null, lastPrintDate: null, items: [item(71), item(72)],
+    ...facts,
+  };
+}
+const notPrinted = deliveryRow('APL100126000001', {});
+const waiting = deliveryRow('APL100126000002', { printStatus: 'Y', statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Waiting', fareye: 'WAITING' });
+const sent = deliveryRow('APL100126000003', { printStatus: 'Y', statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Sent', fareye: 'SENT' });
+const reupload = deliveryRow('APL100126000004', { printStatus: 'Y', fpreStatus: 'R', statusPrint: 'Reupload', printAction: 'Reprint For Reupload', fareyeStatus: 'Irrelevant - Cut Off', fareye: 'IRRELEVANT' });
+
+const returnItem = (returnDetailId: number): Schemas['ReturnItem'] => ({
+  returnDetailId, line: returnDetailId, materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', uom: 'PCS', returnUom: 'BOX',
+  altUom: [{ uom: 'BOX', numerator: 10, denumerator: 1 }, { uom: 'CAR', numerator: 100, denumerator: 1 }, { uom: 'PCS', numerator: 1, denumerator: 1 }],
+  qty: 2, baseQty: 20, availableQty: null, netPrice: 15000, nra: 'N', crprgp: 'Y', clientCode: '800001', attachmentId: null, remark: null, sloc: null, approvalStatus: null,
+});
+const returnDoc: Schemas['ReturnDocument'] = {
+  returnId: 7, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'CW', route: ['SALES', 'CD', 'CW'], version: 5,
+  lifecycle: { value: { inProgress: 'warehouse' }, context: {} },
+  customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service',
+  createdDate: '2026-11-02T03:00:00.000Z', items: [returnItem(71), returnItem(72)],
+};
+const warehouseRow: Schemas['WarehouseRow'] = {
+  returnId: 7, retNumber: 'APL100126000003', version: 5, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
+  customerName: 'Apotek Sehat', userName: 'sales_service', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+  handoverRemark: 'Handed to the driver', fpreUploaded: true, fpreUploadTime: '2026-11-03T03:00:00.000Z', fpreFileName: 'signed.pdf', items: [item(71), item(72)],
+};
+
+const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: data.length });
+
+function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
+  const api = answerApi({ ...signedInAs('chief', ['delivery.chiefDelivery', 'warehouse.chiefWarehouse']), 'GET /param': () => page([]), ...answers });
+  answering.push(api.stop);
+  return { router: renderScreens(chiefRoutes, path), calls: api.calls };
+}
+
+const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+
+describe('Chief Delivery screens', () => {
+  it('send the detail pages opened without their return back to their lists', async () => {
+    const { router } = renderAt('/chief-delivery/delivery-detail', { 'GET /return/delivery': () => page([]) });
+    await arrivesAt(router, '/chief-delivery');
+    cleanup();
+    const warehouse = renderAt('/chief-warehouse/warehouse-detail', { 'GET /return/warehouse': () => page([]) });
+    await arrivesAt(warehouse.router, '/chief-warehouse');
+  });
+
+  it('show the print and delivery-tracking statuses, and refuse print and upload in the specification\'s words', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/chief-delivery/APL 1001 26', { 'GET /return/delivery': () => page([notPrinted, waiting, reupload]) });
+    await listed('APL100126000004');
+    const query = new URL(calls.find((c) => c.key === 'GET /return/delivery')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ retNumber: 'APL100126', pageNo: '1', pageSize: '10' });
+    expect(within(rowOf('APL100126000004')).getByTestId('print-status').textContent).toBe('Reupload');
+    expect(within(rowOf('APL100126000004')).getByRole('button', { name: 'Reprint For Reupload' })).toBeTruthy();
+    const irrelevant = within(rowOf('APL100126000004')).getByTestId('fareye-status');
+    expect(irrelevant.textContent).toBe('Irrelevant - Cut Off');
+    expect(irrelevant.getAttribute('style')).toContain('blue');
+    expect(within(rowOf('APL100126000001')).getByTestId('fareye-status').getAttribute('style')).toContain('red');
+    expect(within(rowOf('APL100126000002')).getByTestId('fareye-status').getAttribute('style')).toContain('yellow');
+
+    await user.click(screen.getByTestId('print-selected'));
+    await dialogSays('Please select row first');
+    await user.click(within(rowOf('APL100126000001')).getByRole('button', { name: 'Upload' }));
+    await dialogSays('please print FPRE first!');
+    await user.click(within(rowOf('APL100126000002')).getByRole('button', { name: 'Upload' }));
+    await dialogSays('Waiting Status Fareye!');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('start from the filters stored for the user, and store each search', async () => {
+    const user = userEvent.setup();
+    const stored = { retNumber: '', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
+    const profile = signedInAs('chief', ['delivery.chiefDelivery'])['GET /user/me']!(new Request('http://x')) as Schemas['CurrentUser'];
+    const { calls } = renderAt('/chief-delivery', {
+      'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }),
+      'GET /return/delivery': () => page([reupload]),
+      'PUT /user/preferences': async (request) => request.clone().json(),
+    });
+    await listed('APL100126000004');
+    const query = new URL(calls.find((c) => c.key === 'GET /return/delivery')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ typeReturn: 'NON MTKA', customerName: 'Apotek', statusPrint: 'R', pageNo: '1', pageSize: '10' });
+    await user.type(screen.getByRole('textbox', { name: 'Customer Code' }), '30000001{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /user/preferences')).toBe(true));
+    expect(await calls.find((c) => c.key === 'PUT /user/preferences')!.request.json()).toEqual({
+      language: 'en',
+      colorScheme: 'light',
+      chiefDeliveryFilters: { ...stored, customerCode: '30000001' },
+    });
+  });
+
+  it('check the signed FPRE before sending it, and a reject for its remark', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/chief-delivery', {
+      'GET /return/delivery': () => page([sent]),
+      'GET /return/{id}': () => ({ ...returnDoc, stepCode: 'CD' }),
+    });
+    await listed('APL100126000003');
+    await user.click(within(rowOf('APL100126000003')).getByRole('button', { name: 'Upload' }));
+    await arrivesAt(router, '/chief-delivery/delivery-detail');
+    await screen.findByText('Chief Delivery Detail', {}, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
+
+    const chooser = document.querySelector('input[type=file]') as HTMLInputElement;
+    // The file chooser's input is hidden; a chosen file arrives as its change.
+    const pick = (file: File) => fireEvent.change(chooser, { target: { files: [file] } });
+    pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await dialogSays('The maximum upload file is 3MB!');
+    pick(new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'signed.pdf', { type: 'application/pdf' }));
+    await dialogSays('The maximum upload file is 3MB!');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await dialogSays('Please fill remark reject first!');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+});
+
+
+describe('Chief Warehouse screens', () => {
+  async function openDetail(answers: Record<string, (request: Request) => unknown> = {}) {
+    const user = userEvent.setup();
+    const rendered = renderAt('/chief-warehouse', { 'GET /return/warehouse': () => page([warehouseRow]), 'GET /return/{id}': () => returnDoc, ...answers });
+    await listed('APL100126000003');
+    await user.click(within(rowOf('APL100126000003')).getByRole('button', { name: 'Confirm FPRE' }));
+    await arrivesAt(rendered.router, '/chief-warehouse/warehouse-detail');
+    await screen.findByText('Chief Warehouse Detail', {}, { timeout: 15_000 });
+    return { user, ...rendered };
+  }
+  const lines = () => screen.getAllByTestId('warehouse-line');
+  const choose = async (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) => {
+    await user.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  };
+
+  it('keep the actual quantity between 0 and the requested one, and check a save in the specification\'s order', async () => {
+    const { user, calls } = await openDetail();
+    expect(screen.getByRole('button', { name: 'signed.pdf' })).toBeTruthy();
+    const actual = within(lines()[0]!).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement;
+    expect(actual.value).toBe('2');
+    await user.clear(actual);
+    await user.type(actual, '7');
+    expect(actual.value).toBe('');
+    await user.type(actual, '1.5');
+    expect(actual.value).toBe('1.5');
+    await user.type(actual, '-');
+    expect(actual.value).toBe('1.5');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please select status doc first!');
+    await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'Not OK');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please fill remark not oke first!');
+    await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
+    await user.click(within(lines()[1]!).getByRole('checkbox', { name: 'Reject' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please fill remark reject first!');
+    await user.type(within(lines()[1]!).getByRole('textbox', { name: 'Remark' }), 'Box crushed');
+    // 1.5 CAR is 15 BOX: more than the 2 requested.
+    await choose(user, within(lines()[0]!).getByRole('textbox', { name: 'UOM' }), 'CAR');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please do not exceed Requested Qty 2!');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('asks for the unit, keeps remarks to 255 characters, sends the save and shows the sales order number', async () => {
+    let asked = 0;
+    const { user, calls } = await openDetail({
+      'GET /return/{id}': () => (++asked > 1 ? { ...returnDoc, status: 'A', stepCode: 'END', soStatus: 'SUCCESS', soNo: '5000000123' } : returnDoc),
+      'POST /return/{retNumber}/warehouse': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000003', status: 'A', stepCode: 'END', version: 6 } }),
+    });
+    await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please Input UOM!');
+    for (const line of lines()) await choose(user, within(line).getByRole('textbox', { name: 'UOM' }), 'BOX');
+    const remark = within(lines()[0]!).getByRole('textbox', { name: 'Remark' }) as HTMLInputElement;
+    await user.click(remark);
+    await user.paste('x'.repeat(300));
+    expect(remark.value).toHaveLength(255);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Return has been Saved, your Sales Order number : 5000000123');
+    const sent = calls.filter((c) => c.key === 'POST /return/{retNumber}/warehouse');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.request.url).searchParams.get('version')).toBe('5');
+    expect(await sent[0]!.request.json()).toEqual({
+      fpreStatus: 'A',
+      remark: null,
+      items: [
+        { approvalDetailId: 71, qty: 2, uom: 'BOX', status: null, remark: 'x'.repeat(255) },
+        { approvalDetailId: 72, qty: 2, uom: 'BOX', status: null, remark: null },
+      ],
+    });
+  });
+});
