@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ApprovalScreens } from './approvalPages.ts';
 import { ChiefScreens, signedFpre, todayTyped } from './chiefPages.ts';
 import { ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
@@ -34,14 +35,15 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await screens.printSelected().click();
   expect(await shell.dialogMessage()).toBe('Please select row first');
 
-  // Both returns chosen and printed: one call each, the forms downloaded as FPRE.pdf.
-  await page.getByLabel('APL Return Number').fill('');
-  await page.getByRole('button', { name: 'Search' }).click();
-  for (const { retNumber } of [first, second]) await screens.rows(retNumber).getByRole('checkbox').check();
+  // Both returns chosen (a choice stays across searches) and printed: one call each, the forms downloaded as FPRE.pdf.
+  await screens.rows(first.retNumber).getByRole('checkbox').check();
+  await screens.search(second.retNumber);
+  await screens.rows(second.retNumber).getByRole('checkbox').check();
   const [download] = await Promise.all([page.waitForEvent('download'), screens.printSelected().click()]);
   expect(download.suggestedFilename()).toBe('FPRE.pdf');
-  await expect(screens.rows(first.retNumber).getByTestId('print-status')).toHaveText('Printed');
   await expect(screens.rows(second.retNumber).getByRole('button', { name: 'Reprint' })).toBeVisible();
+  await screens.search(first.retNumber);
+  await expect(screens.rows(first.retNumber).getByTestId('print-status')).toHaveText('Printed');
 
   // A reprint of one return opens its form in a new tab.
   const [form] = await Promise.all([page.waitForEvent('popup'), screens.rows(first.retNumber).getByRole('button', { name: 'Reprint' }).click()]);
@@ -85,6 +87,8 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await page.getByLabel('Upload FPRE Start Date').fill(todayTyped());
   await page.getByLabel('Upload FPRE End Date').fill(todayTyped());
   await page.getByLabel('Upload FPRE End Date').press('Enter');
+  // Oldest first: fifty a page, so today's uploads of other journeys leave it on the first.
+  await new ApprovalScreens(page).showFifty();
   await expect(screens.rows(first.retNumber)).toHaveCount(1);
   await screens.rows(first.retNumber).getByRole('button', { name: 'Expand' }).click();
   await expect(page.getByTestId('return-item')).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -40,8 +40,16 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const session = useSession();
   const administrator = useAdministrator();
   const [actor] = useState(() => deliveryMemory.atList(administrator));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canPrint = useSelector(actor, (s) => s.can({ type: 'print.selected' }));
+  const snapshot = useSelector(actor, (s) => s);
+  const busy = snapshot.hasTag('busy');
+  const canPrint = snapshot.can({ type: 'print.selected' });
+  const canRow = useMemo(
+    () => ({
+      print: (row: DeliveryRow) => snapshot.can({ type: 'print.one', return: factsOf(row) }),
+      upload: (row: DeliveryRow) => snapshot.can({ type: 'detail.open', return: factsOf(row) }),
+    }),
+    [snapshot],
+  );
   const print = usePrintForms();
   // An id in the address searches for that return at once; otherwise the user's last search (this tab's, else the stored one).
   const [search, setSearch] = useState<DeliverySearch>(() =>
@@ -118,7 +126,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     },
     [act, actor, navigate],
   );
-  const columns = useDeliveryColumns({ offset: useCallback(() => offset.current, []), busy, print: printOne, upload });
+  const columns = useDeliveryColumns({ offset: useCallback(() => offset.current, []), can: canRow, print: printOne, upload });
 
   const select = (state: MRT_RowSelectionState) => {
     setSelection(state);

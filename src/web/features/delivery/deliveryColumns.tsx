@@ -9,13 +9,14 @@ import type { DeliveryRow } from './deliveryStore.ts';
 interface Actions {
   /** The number of the first row of the page shown, less one. */
   offset: () => number;
-  busy: boolean;
+  /** What the flow takes for a row now (its `can`). */
+  can: { print: (row: DeliveryRow) => boolean; upload: (row: DeliveryRow) => boolean };
   print: (row: DeliveryRow) => void;
   upload: (row: DeliveryRow) => void;
 }
 
 /** Chief Delivery's columns (spec 002 §2): No, Action (print or reprint), Upload, Status, fareye status and time, the return's fields. */
-export function useDeliveryColumns({ offset, busy, print, upload }: Actions): MRT_ColumnDef<DeliveryRow>[] {
+export function useDeliveryColumns({ offset, can, print, upload }: Actions): MRT_ColumnDef<DeliveryRow>[] {
   const { t } = useLingui();
   return useMemo<MRT_ColumnDef<DeliveryRow>[]>(() => {
     const actions = { Print: t`Print`, Reprint: t`Reprint`, 'Reprint For Reupload': t`Reprint For Reupload` };
@@ -25,7 +26,7 @@ export function useDeliveryColumns({ offset, busy, print, upload }: Actions): MR
         id: 'action',
         header: t`Action`,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" disabled={busy} onClick={() => print(row.original)}>
+          <Button size="compact-xs" variant="light" disabled={!can.print(row.original)} onClick={() => print(row.original)}>
             {actions[row.original.printAction]}
           </Button>
         ),
@@ -34,7 +35,7 @@ export function useDeliveryColumns({ offset, busy, print, upload }: Actions): MR
         id: 'upload',
         header: t`Upload`,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" color="teal" disabled={busy} onClick={() => upload(row.original)}>
+          <Button size="compact-xs" variant="light" color="teal" disabled={!can.upload(row.original)} onClick={() => upload(row.original)}>
             {t`Upload`}
           </Button>
         ),
@@ -51,5 +52,5 @@ export function useDeliveryColumns({ offset, busy, print, upload }: Actions): MR
       { accessorKey: 'userName', header: t`Created By` },
       { accessorKey: 'plantName', header: t`Plant` },
     ];
-  }, [t, offset, busy, print, upload]);
+  }, [t, offset, can, print, upload]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api } from '../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
@@ -34,6 +35,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
     retNumber ? { ...emptyWarehouseSearch, retNumber: retNumber.replace(/\s+/g, '') } : (warehouseMemory.search ?? emptyWarehouseSearch),
   );
   const [query, setQuery] = useState(search);
+  const canOpen = useSelector(actor, (s) => s.can({ type: 'detail.open', lines: [] }));
   const offset = useRef(0);
 
   const find = () => {
@@ -51,7 +53,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
 
   const confirm = useCallback(
     (row: WarehouseRow) => {
-      if (!actor.getSnapshot().hasTag('list')) return;
+      if (!actor.getSnapshot().can({ type: 'detail.open', lines: [] })) return;
       warehouseMemory.opened = row;
       warehouseMemory.search = query;
       void navigate({ to: '/chief-warehouse/warehouse-detail' });
@@ -66,7 +68,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         id: 'action',
         header: t`Action`,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" onClick={() => confirm(row.original)}>
+          <Button size="compact-xs" variant="light" disabled={!canOpen} onClick={() => confirm(row.original)}>
             {t`Confirm FPRE`}
           </Button>
         ),
@@ -80,7 +82,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
       { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       { accessorKey: 'remark', header: t`Remarks Return`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
     ],
-    [t, confirm],
+    [t, confirm, canOpen],
   );
 
   return (
