@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ApprovalScreens } from './approvalPages.ts';
+import { ChiefScreens, signedFpre, todayTyped } from './chiefPages.ts';
+import { ShellPage } from './pages.ts';
+import { ReturnsApi } from './returnsApi.ts';
+
+const CLEAN_INVOICE = '9000000010';
+const photo = { name: 'damaged.png', mimeType: 'image/png', buffer: signedFpre.buffer };
+
+/** Signs `user` in (after whoever was signed in) and opens `menu` › `link`. */
+async function as(shell: ShellPage, user: string, menu: string, link: string) {
+  if (await shell.page.getByRole('button', { name: 'User menu' }).isVisible()) await shell.signOut();
+  await shell.signIn(user);
+  await shell.agreeIfAsked();
+  await shell.menu().getByRole('button', { name: menu }).click();
+  await shell.menu().getByRole('link', { name: link }).click();
+}
+
+/** Sales service registers a Without RTV return of two lines of the clean invoice (reason 120); its APL number. */
+async function register(page: Page, shell: ShellPage): Promise<string> {
+  await page.getByLabel('Invoice Ref Number').fill(CLEAN_INVOICE);
+  await page.getByLabel('Invoice Ref Number').press('Enter');
+  const open = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
+  await open.nth(0).getByRole('checkbox').check();
+  await open.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('detail-line')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: /^120 / }).click();
+  for (const line of await page.getByTestId('detail-line').all()) {
+    await line.getByLabel('Return Qty').fill('0.01');
+    await line.locator('input[type=file]').setInputFiles(photo);
+    await expect(line.getByTestId('photo-view')).toBeVisible();
+  }
+  await page.getByLabel('Remarks').first().fill('Cartons crushed in transport');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await shell.dialogMessage();
+  expect(saved).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
+  return saved.split(' : ')[1]!;
+}
+
+/** The deciders of a step approve every line of the return on their screen. */
+async function approveAll(page: Page, shell: ShellPage, retNumber: string) {
+  const screens = new ApprovalScreens(page);
+  await screens.search(retNumber);
+  await expect(screens.rows(retNumber)).toHaveCount(2);
+  for (const row of await screens.rows(retNumber).all()) await row.getByRole('checkbox').check();
+  await screens.next();
+  await screens.button('Approve All').click();
+  await screens.button('Save').click();
+  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+}
+
+test('A return goes from sales service through every step to a sales order, and a rejected line becomes a new return', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const shell = new ShellPage(page);
+  const chiefs = new ChiefScreens(page);
+  const api = new ReturnsApi(request);
+
+  await as(shell, 'sales_service', 'New Return', 'Without RTV');
+  const retNumber = await register(page, shell);
+
+  // Reason 120: SALES → BRQA → QAHO, then QA Client → CD → CW.
+  await as(shell, 'fss', 'Approval', 'FSS / ASM / BM');
+  await approveAll(page, shell, retNumber);
+  await as(shell, 'brqa', 'Approval', 'BRQA');
+  await approveAll(page, shell, retNumber);
+  await as(shell, 'qaho', 'Approval', 'QA HO');
+  await approveAll(page, shell, retNumber);
+  await approveAll(page, shell, retNumber);
+
+  await as(shell, 'chief_delivery', 'Approval', 'Chief Delivery');
+  await chiefs.search(retNumber);
+  await chiefs.rows(retNumber).getByRole('checkbox').check();
+  // One return chosen: its form opens in a new tab.
+  const [form] = await Promise.all([page.waitForEvent('popup'), chiefs.printSelected().click()]);
+  await form.close();
+  await chiefs.waitForFareye(retNumber, 'Sent');
+  const listed = (await api.get('chief_delivery', `/api/return/delivery?retNumber=${retNumber}`)).data as { items: { returnUom: string }[] }[];
+  const items = listed[0]!.items;
+  await chiefs.rows(retNumber).getByRole('button', { name: 'Upload' }).click();
+  await page.locator('input[type=file]').setInputFiles(signedFpre);
+  await expect(page.getByTestId('fpre-document')).toBeVisible();
+  await page.getByLabel('Handover Remarks').fill('Two cartons to the driver');
+  await chiefs.button('Approve').click();
+  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+
+  await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse');
+  await page.getByLabel('Upload FPRE Start Date').fill(todayTyped());
+  await page.getByLabel('Upload FPRE End Date').fill(todayTyped());
+  await page.getByLabel('APL Return Number').fill(retNumber);
+  await page.getByLabel('APL Return Number').press('Enter');
+  await chiefs.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
+  await expect(chiefs.lines()).toHaveCount(2);
+  await chiefs.docStatus('FPRE OK');
+  for (const [index, item] of items.entries()) await chiefs.chooseUom(index, item.returnUom);
+  await chiefs.lines().nth(1).getByRole('checkbox', { name: 'Reject' }).check();
+  await chiefs.lines().nth(1).getByRole('textbox', { name: 'Remark' }).fill('Wrong batch in the carton');
+  await chiefs.button('Save').click();
+  await expect(page.getByTestId('dialog-message')).toHaveText(/^Return has been Saved, your Sales Order number : 6\d{9}$/, { timeout: 40_000 });
+  await shell.dialogMessage();
+
+  // The rejected line becomes a new APL return of its invoice.
+  await as(shell, 'chief_warehouse', 'Approval', 'Reject Return');
+  await page.getByLabel('APL Return Number').fill(retNumber);
+  await page.getByLabel('APL Return Number').press('Enter');
+  const rejected = page.getByRole('row').filter({ hasText: 'Wrong batch in the carton' });
+  await expect(rejected).toHaveCount(1);
+  await rejected.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create New APL Return Number', exact: true }).click();
+  await page.getByRole('textbox', { name: /Reject Qty of line/ }).fill('0.01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(await shell.dialogMessage()).toMatch(/^New APL Return Number APL1001\d{8} has been created\.$/);
+});
