@@ -3,6 +3,7 @@ import { tokenStore } from '../auth/tokenStore.ts';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
+import { rejectRoutes } from './rejectRoutes.ts';
 import { chiefRoutes } from './chiefRoutes.ts';
 
 /**
@@ -66,10 +67,7 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference-draft', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
     ...approvalRoutes(layout),
-    createRoute({ getParentRoute: () => layout, path: 'reject-return', component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'reject-return/detail-new', component: lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'reject-return/back-customer', component: lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage') }),
+    ...rejectRoutes(layout),
     ...chiefRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);

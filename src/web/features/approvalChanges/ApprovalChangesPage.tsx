@@ -142,7 +142,8 @@ export function ApprovalChangesPage() {
           <Trans>Save</Trans>
         </Button>
       </Group>
-      <UserSearchModal title={picking === 'old' ? t`Username Old` : t`Username New`} opened={picking !== null} onClose={() => setPicking(null)} onChoose={choose} />
+      {/* A fresh search each time it opens. */}
+      <UserSearchModal key={picking ?? 'closed'} title={picking === 'old' ? t`Username Old` : t`Username New`} opened={picking !== null} onClose={() => setPicking(null)} onChoose={choose} />
     </Stack>
   );
 }

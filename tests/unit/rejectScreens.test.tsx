@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schemas } from '../../src/web/api/client.ts';
+import { rejectRoutes } from '../../src/web/routes/rejectRoutes.ts';
+import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
+
+const answering: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  answering.splice(0).forEach((stop) => stop());
+});
+
+function rejected(returnDetailId: number, retNumber: string, invoiceNo: string): Schemas['RejectedLine'] {
+  return {
+    returnDetailId, retNumber, invoiceNo, returnType: 'NONMTKA', customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', line: 1,
+    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', rejectRemark: 'Box crushed',
+  };
+}
+const lines = [rejected(11, 'APL100126000001', '9000000010'), rejected(12, 'APL100126000002', '9000000010'), rejected(21, 'APL100126000003', '9000000013')];
+
+function renderAt(path: string, answers: Record<string, (request: Request) => unknown>, permissions = ['rejects.rejectReturn', 'approvals.changes']) {
+  const api = answerApi({ ...signedInAs('chief_warehouse', permissions), ...answers });
+  answering.push(api.stop);
+  return { router: renderScreens(rejectRoutes, path), calls: api.calls };
+}
+const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
+
+describe('Reject Return', () => {
+  it("goes on only with lines of one invoice, and checks the reject quantities in the specification's words", async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/reject-return', {
+      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/reject/regroup': () => ({ status: 200, message: 'Saved', data: { returnId: 90, retNumber: 'APL100126000099', status: 'W', stepCode: 'SALES' } }),
+    });
+    await listed('APL100126000001');
+    await user.click(screen.getByRole('button', { name: 'Create New APL Return Number' }));
+    await dialogSays('Please select row first');
+    await user.click(rowBox('APL100126000001'));
+    await user.click(rowBox('APL100126000003'));
+    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+    await dialogSays('Please choose the same invoice No!');
+    await user.click(rowBox('APL100126000003'));
+    await user.click(rowBox('APL100126000002'));
+    await user.click(screen.getByRole('button', { name: 'Create New APL Return Number' }));
+    await arrivesAt(router, '/reject-return/detail-new');
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await dialogSays('Please fill qty first!');
+    const [first, second] = screen.getAllByRole('textbox', { name: /Reject Qty of line/ });
+    await user.type(first!, '0.5');
+    await user.type(second!, '0.75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays("please don't exceed requested qty");
+    expect(calls.some((c) => c.key === 'POST /return/reject/regroup')).toBe(false);
+    await user.clear(second!);
+    await user.type(second!, '0.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('New APL Return Number APL100126000099 has been created.');
+    const sent = calls.find((c) => c.key === 'POST /return/reject/regroup')!;
+    expect(await sent.request.json()).toEqual({ items: [{ returnDetailId: 11, qty: 0.5 }, { returnDetailId: 12, qty: 0.25 }] });
+    await arrivesAt(router, '/reject-return');
+  });
+
+  it('goes back to its list when a screen is opened without lines, and shows the server refusing a give-back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/reject-return/back-customer', {
+      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/backtocustomer': () => problem(409, 'A chosen line is not a rejected line waiting in Reject Return.'),
+    });
+    await arrivesAt(router, '/reject-return');
+    await listed('APL100126000002');
+    await user.click(rowBox('APL100126000002'));
+    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+    await arrivesAt(router, '/reject-return/back-customer');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await dialogSays('A chosen line is not a rejected line waiting in Reject Return.');
+    expect(router.state.location.pathname).toBe('/reject-return/back-customer');
+  });
+});
+
+describe('Approval Changes', () => {
+  it("asks for the old user, the new user and some returns in the specification's words, then moves them", async () => {
+    const user = userEvent.setup();
+    const users: Schemas['FoundUser'][] = [
+      { userId: 5, userName: 'fss', fullName: 'Field Sales', roles: ['FSS'], plants: ['1001'] },
+      { userId: 6, userName: 'asm', fullName: 'Area Sales', roles: ['ASM'], plants: ['1001'] },
+    ];
+    const { calls } = renderAt('/report-return/approval-changes', {
+      'GET /username': (request) => {
+        const name = new URL(request.url).searchParams.get('userName') ?? '';
+        const found = users.filter((u) => u.userName.includes(name));
+        return { data: found, pageNo: 1, pageSize: 10, totalRecord: found.length };
+      },
+      'GET /return/changes': () => ({ data: [{ retNumber: 'APL100126000007', createdDate: '2026-11-20T03:00:00.000Z', stepCode: 'SALES', plantCode: '1001' }], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      'POST /return/changes': () => ({ status: 200, message: 'Data has been saved!' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await dialogSays('Please select username old first');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('please input username old');
+
+    const pick = async (field: string, userName: string) => {
+      await user.click(screen.getByRole('button', { name: `Search ${field}` }));
+      const dialog = await screen.findByRole('dialog', { name: field });
+      await user.type(within(dialog).getByLabelText('Username'), `${userName}{Enter}`);
+      const row = await within(dialog).findByRole('row', { name: new RegExp(`\\b${userName}\\b`) }, { timeout: 15_000 });
+      await user.click(within(row).getByRole('button', { name: 'Choose' }));
+    };
+    await pick('Username Old', 'fss');
+    expect(await screen.findByText(/Roles: FSS/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please input username new');
+    await pick('Username New', 'asm');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Please select RetNumber');
+    await listed('APL100126000007');
+    await user.click(rowBox('APL100126000007'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Data has been saved!');
+    const sent = calls.find((c) => c.key === 'POST /return/changes')!;
+    expect(await sent.request.json()).toEqual({ usernameOld: 'fss', usernameNew: 'asm', retNumbers: ['APL100126000007'] });
+  });
+});
