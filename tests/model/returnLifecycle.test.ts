@@ -1,44 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
-import { returnLifecycle, stepAfter, type LifecycleEvent, type LineDecisionStep } from '../../machines/returns/returnLifecycle.ts';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { returnLifecycle, stepAfter, type LifecycleEvent } from '../../machines/returns/returnLifecycle.ts';
 import type { StepCode } from '../../machines/returns/route.ts';
+import { lifecycleEvents } from './lifecycleModel.ts';
 import { describeEvent, replay, transitionPaths } from './transitionPaths.ts';
 
 type Snapshot = SnapshotFrom<typeof returnLifecycle>;
 const lineIds = ['1', '2'];
 
-/** Per decision step: both approved, both rejected, one line approved, one rejected. */
-const decisions = (step: LineDecisionStep): LifecycleEvent[] => [
-  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] },
-  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] },
-  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }] },
-  { type: 'line.decide', step, decisions: [{ lineId: '2', status: 'R' }] },
-];
-
-const events: EventFrom<typeof returnLifecycle>[] = [
-  { type: 'return.submit' },
-  { type: 'return.delete' },
-  { type: 'return.reject' },
-  ...(['SALES', 'CLIENT', 'BRQA', 'QAHO', 'QACLIENT'] as const).flatMap(decisions),
-  { type: 'line.changeQuantity', lineId: '1' },
-  { type: 'fpre.print' },
-  { type: 'fareye.answer', status: 'SENT' },
-  { type: 'fareye.answer', status: 'ERROR' },
-  { type: 'fareye.retry' },
-  { type: 'fpre.upload' },
-  { type: 'fpre.upload', bypassFareye: true },
-  { type: 'fpre.delete' },
-  { type: 'delivery.approve' },
-  { type: 'delivery.reject' },
-  { type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] },
-  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: [] },
-  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: ['1'] },
-  { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: ['1', '2'] },
-  { type: 'salesOrder.created' },
-  { type: 'salesOrder.failed' },
-  { type: 'salesOrder.retry' },
-  { type: 'invoice.found' },
-];
+const events = lifecycleEvents;
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, context: s.context });
 const routes: StepCode[][] = [
