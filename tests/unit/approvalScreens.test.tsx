@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { SessionProvider } from '../../src/web/auth/session.tsx';
-import { LanguageContext } from '../../src/web/i18n/LanguageContext.tsx';
-import { messages } from '../../src/web/i18n/locales/en/messages.po';
 import { approvalRoutes } from '../../src/web/routes/approvalRoutes.ts';
+import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
-i18n.loadAndActivate({ locale: 'en', messages });
 const answering: (() => void)[] = [];
 afterEach(() => {
   cleanup();
@@ -34,37 +26,9 @@ const waiting = [row(11, 'APL100126000001', 'QAHO'), row(12, 'APL100126000001', 
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('qaho', ['approvals.qaho', 'approvals.brqa', 'approvals.client']), ...answers });
   answering.push(api.stop);
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({ routeTree: root.addChildren(approvalRoutes(root)), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <MantineProvider>
-      <I18nProvider i18n={i18n}>
-        <LanguageContext.Provider value={{ language: 'en', setLanguage: async () => {} }}>
-          <SessionProvider>
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </SessionProvider>
-        </LanguageContext.Provider>
-      </I18nProvider>
-    </MantineProvider>,
-  );
-  return { router, calls: api.calls };
+  return { router: renderScreens(approvalRoutes, path), calls: api.calls };
 }
 
-/** The message of the dialog open now, closed with OK. */
-async function dialogSays(text: string) {
-  const message = await screen.findByText(text);
-  const user = userEvent.setup();
-  await user.click(within(message.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
-}
-
-/** The list's rows, once shown (the table's first load in happy-dom is slow). */
-const listed = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
-/** Where the router is, once it got there (a screen's first load in happy-dom is slow). */
-const arrivesAt = (router: { state: { location: { pathname: string } } }, pathname: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 
 describe('approval screens', () => {
