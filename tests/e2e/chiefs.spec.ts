@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, signedFpre, todayTyped } from './chiefPages.ts';
+import { ChiefScreens, signedFpre } from './chiefPages.ts';
 import { ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -84,9 +84,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await shell.signIn('chief_warehouse');
   await shell.agreeIfAsked();
   await page.goto('/chief-warehouse');
-  await page.getByLabel('Upload FPRE Start Date').fill(todayTyped());
-  await page.getByLabel('Upload FPRE End Date').fill(todayTyped());
-  await page.getByLabel('Upload FPRE End Date').press('Enter');
+  await screens.searchUploadedToday();
   // Oldest first: fifty a page, so today's uploads of other journeys leave it on the first.
   await new ApprovalScreens(page).showFifty();
   await expect(screens.rows(first.retNumber)).toHaveCount(1);

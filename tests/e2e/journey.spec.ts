@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, signedFpre, todayTyped } from './chiefPages.ts';
+import { ChiefScreens, signedFpre } from './chiefPages.ts';
 import { ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -86,10 +86,8 @@ test('A return goes from sales service through every step to a sales order, and 
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
   await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse');
-  await page.getByLabel('Upload FPRE Start Date').fill(todayTyped());
-  await page.getByLabel('Upload FPRE End Date').fill(todayTyped());
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  // The day the FPRE was uploaded, typed key by key: the search is narrowed by it.
+  await chiefs.searchUploadedToday(retNumber);
   await chiefs.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
   await expect(chiefs.lines()).toHaveCount(2);
   await chiefs.docStatus('FPRE OK');

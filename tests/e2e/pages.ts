@@ -1,6 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+
+/**
+ * Types `text` into an input key by key, as a user does (never `fill`, which sets the whole value
+ * at once and skips what the input does on each key), then leaves the field with Tab.
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+  await field.press('Tab');
+}
 
 /** The sign-in screen and the shell, as a user sees them. */
 export class ShellPage {

@@ -3,7 +3,7 @@ import { createTestModel } from 'xstate/graph';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { coveringWalks, type Walk } from '../model/coveringWalks.ts';
 import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 /**
  * The wizards' machines drive walks through their screens in Chromium: every transition of each
@@ -153,8 +153,7 @@ const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
       await chooseReason132(page);
       await page.getByRole('main').getByLabel('Remarks').first().fill('Walked by the model');
       for (const price of await page.getByTestId('nonref-line').getByLabel('Net Price').all()) await price.fill('15000');
-      await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
-      await page.getByLabel('Reference Invoice Date').blur();
+      await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '01/10/2026');
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
     },
@@ -178,9 +177,8 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       const rtvNo = page.getByRole('main').getByLabel('RTV Number');
       if (!(await rtvNo.inputValue())) {
         await rtvNo.fill('RTV-MODEL');
-        await page.getByRole('textbox', { name: 'RTV Date', exact: true }).fill('10/11/2026');
-        await page.getByRole('textbox', { name: 'RTV Receiving Date' }).fill('12/11/2026');
-        await page.getByRole('textbox', { name: 'RTV Receiving Date' }).blur();
+        await typeInto(page.getByRole('textbox', { name: 'RTV Date', exact: true }), '10/11/2026');
+        await typeInto(page.getByRole('textbox', { name: 'RTV Receiving Date' }), '12/11/2026');
         await chooseCustomer(page);
       }
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
@@ -218,8 +216,7 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       await page.getByRole('main').getByLabel('Remark', { exact: true }).fill('Walked by the model');
       if (page.url().endsWith('/non-ref')) {
         for (const price of await page.getByTestId('nonref-line').getByLabel('Net Price').all()) await price.fill('15000');
-        await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
-        await page.getByLabel('Reference Invoice Date').blur();
+        await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '01/10/2026');
       } else {
         for (const qty of await page.getByTestId('rtv-detail-line').getByLabel('Return Qty').all()) await qty.fill('0.001');
       }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { nonReferenceWizard } from '../../../../../machines/returns/nonReferenceWizard.ts';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
@@ -39,8 +38,6 @@ interface Header {
   remark: string;
   po: string;
 }
-
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 /**
  * /new-return/non-rtv/non-reference (optionally ?invoice= from the Without RTV search) and
@@ -158,8 +155,8 @@ export function NonReferencePage() {
           <TextInput label={t`Invoice Ref Number`} value={header.invoiceNo} maxLength={35} onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })} />
           <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
           <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={header.reasonCode} onChange={(reasonCode) => setHeader({ ...header, reasonCode })} searchable />
-          <DateInput label={t`Customer Request Date`} valueFormat="DD/MM/YYYY" value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: toIso(v) ?? todayInJakarta() })} />
-          <DateInput label={t`Reference Invoice Date`} valueFormat="DD/MM/YYYY" value={header.transactionDate} clearable onChange={(v) => setHeader({ ...header, transactionDate: toIso(v) })} />
+          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
+          <DateField label={t`Reference Invoice Date`} clearable value={header.transactionDate} onChange={(transactionDate) => setHeader({ ...header, transactionDate })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>

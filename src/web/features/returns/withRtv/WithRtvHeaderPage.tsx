@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { asksSevenDayRemark, rtvHeaderProblem } from '../../../../../machines/returns/rtvHeader.ts';
 import { api } from '../../../api/client.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { problemMessage } from '../../../ui/problemMessage.ts';
 import { CustomerPicker } from '../CustomerPicker.tsx';
 import { rtvHeaderLabels } from '../saveMessageLabels.ts';
 import { withRtvStore, type RtvHeader } from './rtvStore.ts';
-
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 
 /** /new-return/with-rtv: the RTV header, saved as a draft before lines are gathered (spec 001 §2.1). */
 export function WithRtvHeaderPage() {
@@ -68,14 +65,8 @@ export function WithRtvHeaderPage() {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput label={t`RTV Number`} withAsterisk maxLength={35} value={header.rtvNo} onChange={(e) => setHeader({ ...header, rtvNo: e.currentTarget.value })} />
-          <DateInput label={t`RTV Date`} withAsterisk valueFormat="DD/MM/YYYY" value={header.rtvDate || null} onChange={(v) => setHeader({ ...header, rtvDate: toIso(v) })} />
-          <DateInput
-            label={t`RTV Receiving Date`}
-            withAsterisk
-            valueFormat="DD/MM/YYYY"
-            value={header.rtvReceivingDate || null}
-            onChange={(v) => setHeader({ ...header, rtvReceivingDate: toIso(v) })}
-          />
+          <DateField label={t`RTV Date`} withAsterisk value={header.rtvDate || null} onChange={(v) => setHeader({ ...header, rtvDate: v ?? '' })} />
+          <DateField label={t`RTV Receiving Date`} withAsterisk value={header.rtvReceivingDate || null} onChange={(v) => setHeader({ ...header, rtvReceivingDate: v ?? '' })} />
           {sevenDayRemark && (
             <Textarea
               label={t`Remarks for 7-14 days`}

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
@@ -28,8 +27,6 @@ interface Loaded {
   remark: string;
   lines: NonReferenceLine[];
 }
-
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 /**
  * /new-return/with-rtv/non-ref (the non-reference lines of the list, by Next; ?id= reopens such a
@@ -134,8 +131,8 @@ function NonRefForm({ initial }: { initial: Loaded }) {
           <TextInput label={t`Plant Code`} readOnly value={customer.plantCode} />
           <TextInput label={t`Reporter`} maxLength={100} value={form.reporter} onChange={(e) => setForm({ ...form, reporter: e.currentTarget.value })} />
           <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
-          <DateInput label={t`Customer Request Date`} valueFormat="DD/MM/YYYY" value={form.customerPODate} onChange={(v) => setForm({ ...form, customerPODate: toIso(v) ?? todayInJakarta() })} />
-          <DateInput label={t`Reference Invoice Date`} valueFormat="DD/MM/YYYY" clearable value={form.transactionDate} onChange={(v) => setForm({ ...form, transactionDate: toIso(v) })} />
+          <DateField label={t`Customer Request Date`} value={form.customerPODate} onChange={(v) => setForm({ ...form, customerPODate: v ?? todayInJakarta() })} />
+          <DateField label={t`Reference Invoice Date`} clearable value={form.transactionDate} onChange={(transactionDate) => setForm({ ...form, transactionDate })} />
           <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>

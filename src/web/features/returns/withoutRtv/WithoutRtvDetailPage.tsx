@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
@@ -177,12 +176,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
             onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
             searchable
           />
-          <DateInput
-            label={t`Customer Request Date`}
-            valueFormat="DD/MM/YYYY"
-            value={header.customerPODate}
-            onChange={(value) => setHeader({ ...header, customerPODate: value ? dayjs(value).format('YYYY-MM-DD') : todayInJakarta() })}
-          />
+          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
