@@ -1236,6 +1236,11 @@ export interface components {
             /** @description Requested quantity, in returnUom */
             qty: number;
             returnUom: string;
+            /**
+             * @description Y when the material is returned in whole units only
+             * @enum {string}
+             */
+            nonFraction: "Y" | "N";
             rejectRemark: string | null;
         };
         LineDecision: {

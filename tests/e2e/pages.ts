@@ -4,14 +4,15 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 /**
  * Types `text` into an input key by key, as a user does (never `fill`, which sets the whole value
- * at once and skips what the input does on each key), then leaves the field with Tab.
+ * at once and skips what the input does on each key), then leaves the field (as a click elsewhere
+ * does: Tab would focus the next field and open its calendar over the page).
  */
 export async function typeInto(field: Locator, text: string) {
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await field.pressSequentially(text);
-  await field.press('Tab');
+  await field.blur();
 }
 
 /** The sign-in screen and the shell, as a user sees them. */

@@ -90,8 +90,10 @@ test('With RTV: header, reference line, net price change and add Batch, checks i
   // Both lines hold all that is available: together they exceed their invoice line.
   await save();
   expect(await shell.dialogMessage()).toBe('Return Qty cannot > Total Available qty for the same item number');
-  await lines.nth(0).getByLabel('Return Qty').fill('0.5');
-  await lines.nth(1).getByLabel('Return Qty').fill('0.5');
+  for (const i of [0, 1]) {
+    await typeInto(lines.nth(i).getByLabel('Return Qty'), '0.5');
+    await expect(lines.nth(i).getByLabel('Return Qty')).toHaveValue('0.5');
+  }
   await save();
   expect(await shell.dialogMessage()).toBe('Please Select Reason !');
   await page.getByRole('textbox', { name: 'Reason' }).click();

@@ -117,7 +117,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await chooseReason132(page);
       await page.getByRole('main').getByLabel('Remarks').first().fill('Walked by the model');
       // A walk returns next to nothing, so the journeys after it still find returnable lines.
-      for (const qty of await page.getByTestId('detail-line').getByLabel('Return Qty').all()) await qty.fill('0.001');
+      for (const qty of await page.getByTestId('detail-line').getByLabel('Return Qty').all()) await typeInto(qty, '0.001');
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
     },
@@ -218,7 +218,7 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
         for (const price of await page.getByTestId('nonref-line').getByLabel('Net Price').all()) await price.fill('15000');
         await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '01/10/2026');
       } else {
-        for (const qty of await page.getByTestId('rtv-detail-line').getByLabel('Return Qty').all()) await qty.fill('0.001');
+        for (const qty of await page.getByTestId('rtv-detail-line').getByLabel('Return Qty').all()) await typeInto(qty, '0.001');
       }
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -160,13 +160,17 @@ describe('Chief Warehouse screens', () => {
     expect(screen.getByRole('button', { name: 'signed.pdf' })).toBeTruthy();
     const actual = within(lines()[0]!).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement;
     expect(actual.value).toBe('2');
+    // Typed key by key: more than requested becomes the requested, decimals stay, a minus is refused.
     await user.clear(actual);
     await user.type(actual, '7');
-    expect(actual.value).toBe('');
+    expect(actual.value).toBe('2');
+    await user.clear(actual);
     await user.type(actual, '1.5');
     expect(actual.value).toBe('1.5');
     await user.type(actual, '-');
+    await user.tab();
     expect(actual.value).toBe('1.5');
+    expect(screen.getByText('1.5- is not valid')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please select status doc first!');
@@ -185,16 +189,25 @@ describe('Chief Warehouse screens', () => {
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
   });
 
-  it('asks for the unit, keeps remarks to 255 characters, sends the save and shows the sales order number', async () => {
+  it('start every line at its requested quantity in the return unit, so only what differs is changed', async () => {
+    await openDetail();
+    for (const line of lines()) {
+      expect((within(line).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement).value).toBe('2');
+      expect((within(line).getByRole('textbox', { name: 'UOM' }) as HTMLInputElement).value).toBe('BOX');
+    }
+  });
+
+  it('asks for a unit taken away, keeps remarks to 255 characters, sends the save and shows the sales order number', async () => {
     let asked = 0;
     const { user, calls } = await openDetail({
       'GET /return/{id}': () => (++asked > 1 ? { ...returnDoc, status: 'A', stepCode: 'END', soStatus: 'SUCCESS', soNo: '5000000123' } : returnDoc),
       'POST /return/{retNumber}/warehouse': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000003', status: 'A', stepCode: 'END', version: 6 } }),
     });
     await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
+    await user.click(within(lines()[1]!).getByRole('button', { name: 'Clear UOM' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please Input UOM!');
-    for (const line of lines()) await choose(user, within(line).getByRole('textbox', { name: 'UOM' }), 'BOX');
+    await choose(user, within(lines()[1]!).getByRole('textbox', { name: 'UOM' }), 'BOX');
     const remark = within(lines()[0]!).getByRole('textbox', { name: 'Remark' }) as HTMLInputElement;
     await user.click(remark);
     await user.paste('x'.repeat(300));

@@ -15,7 +15,7 @@ afterEach(() => {
 function rejected(returnDetailId: number, retNumber: string, invoiceNo: string): Schemas['RejectedLine'] {
   return {
     returnDetailId, retNumber, invoiceNo, returnType: 'NONMTKA', customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', line: 1,
-    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', rejectRemark: 'Box crushed',
+    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', nonFraction: 'N', rejectRemark: 'Box crushed',
   };
 }
 const lines = [rejected(11, 'APL100126000001', '9000000010'), rejected(12, 'APL100126000002', '9000000010'), rejected(21, 'APL100126000003', '9000000013')];

@@ -37,6 +37,7 @@ export function DateField({ label, value, onChange, withAsterisk, clearable, onK
     else if (!leaving || kind !== 'empty') setRefused(null);
   };
 
+  const entry = refused;
   return (
     <DateInput
       label={label}
@@ -53,7 +54,7 @@ export function DateField({ label, value, onChange, withAsterisk, clearable, onK
       onInput={(event: FormEvent<HTMLInputElement>) => judge(event.currentTarget.value, false)}
       onBlur={(event: FocusEvent<HTMLInputElement>) => judge(event.currentTarget.value, true)}
       onKeyDown={onKeyDown}
-      error={refused === null ? null : t`${refused} is not valid`}
+      error={entry === null ? null : t`${entry} is not valid`}
     />
   );
 }

@@ -43,6 +43,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
         expiredDate: l.expired_date,
         qty: Number(l.qty),
         returnUom: l.return_uom,
+        nonFraction: l.non_fraction ? ('Y' as const) : ('N' as const),
         rejectRemark: l.warehouse_remark,
       })),
     };

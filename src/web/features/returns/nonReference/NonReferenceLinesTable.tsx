@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { takesFractions } from '../../../../../machines/returns/uom.ts';
 import { formatDate } from '../../../../shared/format.ts';
+import { QuantityField } from '../../../ui/QuantityField.tsx';
 import { convertedTo, unitsOf } from '../lineUnits.ts';
 import { PhotoCell } from '../PhotoCell.tsx';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
@@ -46,7 +48,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
                 <Select aria-label={t`Uom`} data={unitsOf(l)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && onChange(l.key, (x) => convertedTo(x, uom))} />
               </Table.Td>
               <Table.Td w={120}>
-                <NumberInput aria-label={t`Return Qty`} value={l.qty} min={0} decimalScale={3} onChange={(v) => onChange(l.key, (x) => ({ ...x, qty: Number(v) || 0 }))} />
+                <QuantityField aria-label={t`Return Qty`} value={l.qty} fractions={takesFractions(l.nonFraction)} onChange={(qty) => onChange(l.key, (x) => ({ ...x, qty: qty ?? 0 }))} />
               </Table.Td>
               <Table.Td w={150}>
                 <NumberInput aria-label={t`Net Price`} value={l.netPrice} min={0} thousandSeparator="." decimalSeparator="," decimalScale={0} onChange={(v) => onChange(l.key, (x) => ({ ...x, netPrice: Number(v) || 0 }))} />

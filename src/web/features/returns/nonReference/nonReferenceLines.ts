@@ -13,6 +13,8 @@ export interface NonReferenceLine {
   altUom: MaterialCandidate['altUom'];
   returnUom: string;
   qty: number;
+  /** Whole units only (a non-fraction material). */
+  nonFraction: boolean;
   netPrice: number;
   attachmentId: number | null;
   remark: string;
@@ -32,6 +34,7 @@ export function lineFromMaterial(m: MaterialCandidate): NonReferenceLine {
     altUom: m.altUom,
     returnUom: m.uom,
     qty: 1,
+    nonFraction: m.nonFraction === 'Y',
     netPrice: 0,
     attachmentId: null,
     remark: '',
@@ -49,6 +52,7 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
     altUom: item.altUom,
     returnUom: item.returnUom,
     qty: item.qty,
+    nonFraction: item.nonFraction === 'Y',
     netPrice: item.netPrice,
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',

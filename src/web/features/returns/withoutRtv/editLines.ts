@@ -21,6 +21,8 @@ export interface EditLine {
   availableQty: number;
   returnUom: string;
   qty: number;
+  /** Whole units only (a non-fraction material). */
+  nonFraction: boolean;
   attachmentId: number | null;
   remark: string;
 }
@@ -41,6 +43,7 @@ export function fromCandidate(c: Candidate): EditLine {
     availableQty: c.availableQty,
     returnUom: c.uom,
     qty: c.availableQty,
+    nonFraction: c.nonFraction === 'Y',
     attachmentId: null,
     remark: '',
   };
@@ -62,6 +65,7 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
     availableQty: item.availableQty ?? item.qty,
     returnUom: item.returnUom,
     qty: item.qty,
+    nonFraction: item.nonFraction === 'Y',
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',
   };
