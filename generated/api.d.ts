@@ -1174,8 +1174,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;
@@ -1472,6 +1474,8 @@ export interface components {
             soStatus?: "PENDING" | "SUCCESS" | "FAILED" | null;
             soLastError?: string | null;
             createdUserName?: string;
+            /** @description Full name of who created the return */
+            createdByName: string;
             /** Format: date-time */
             createdDate?: string;
             /** @description Hours spent at each step and from submission to the end (null when not passed or not left) */
@@ -1602,8 +1606,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;
@@ -1650,8 +1656,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;

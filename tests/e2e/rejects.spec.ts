@@ -65,7 +65,7 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   await expect(page).toHaveURL(/\/reject-return\/back-customer$/);
   await expect(rowsOf(page, retNumber)).toHaveCount(1);
   await button(page, 'Save').click();
-  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+  expect(await shell.dialogMessage()).toBe('Data has been back to customer!');
   await expect(page).toHaveURL(/\/reject-return$/);
   await page.getByLabel('APL Return Number').fill(retNumber);
   await page.getByLabel('APL Return Number').press('Enter');

@@ -15,7 +15,7 @@ afterEach(() => {
 function row(approvalDetailId: number, retNumber: string, stepCode: Schemas['ApprovalRow']['stepCode']): Schemas['ApprovalRow'] {
   return {
     approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, invoiceNo: '9000000010', returnType: 'NONMTKA',
-    reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service',
+    reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini',
     docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', clientCode: '800001', clientName: 'Client One',
     line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
     expiredDate: '2027-01-31', qty: 1, uom: 'BOX', returnUom: 'BOX', netPrice: 15000, nra: 'N', crprgp: 'Y', attachmentId: null, remark: null,

@@ -63,6 +63,22 @@ describe('Reject Return', () => {
     await arrivesAt(router, '/reject-return');
   });
 
+  it('gives the chosen lines back to the customer and says so in the specification\'s words', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/reject-return', {
+      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/backtocustomer': () => ({ status: 200, message: 'Data has been back to customer!' }),
+    });
+    await listed('APL100126000002');
+    await user.click(rowBox('APL100126000002'));
+    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+    await arrivesAt(router, '/reject-return/back-customer');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await dialogSays('Data has been back to customer!');
+    expect(await calls.find((c) => c.key === 'POST /return/backtocustomer')!.request.json()).toEqual({ data: [12] });
+    await arrivesAt(router, '/reject-return');
+  });
+
   it('goes back to its list when a screen is opened without lines, and shows the server refusing a give-back', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/reject-return/back-customer', {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
+import { givenBackMessage, regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -142,7 +142,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
         .insertInto('return_events')
         .values(open.map((l) => ({ return_id: l.return_id, return_detail_id: l.return_detail_id, event: 'line.backToCustomer', from_step: 'END', to_step: 'END', status: 'R', user_id: user.userId, user_name: user.userName })))
         .execute();
-      return { status: 200, message: 'Data has been saved!' };
+      return { status: 200, message: givenBackMessage };
     });
   },
 };

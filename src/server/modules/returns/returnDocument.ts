@@ -33,7 +33,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .innerJoin('users as u', 'u.user_id', 'r.created_by')
       .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
       .selectAll('r')
-      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'reason.param_value as reason_name'])
+      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
       .executeTakeFirst();
     if (!r) throw notFound('The return was not found.');
     const items = await db
@@ -98,6 +98,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       soStatus: r.so_status,
       soLastError: r.so_last_error,
       createdUserName: r.created_user_name,
+      createdByName: r.created_by_name,
       createdDate: r.created_at.toISOString(),
       leadTimes: leadTimesOf(stepEvents.map((e) => ({ at: e.created_at, fromStep: e.from_step, toStep: e.to_step }))),
       items: items.map((i) => ({

@@ -3,6 +3,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { WarehouseSearch } from './warehouseStore.ts';
+import { useTypeReturnOptions } from '../returns/returnTypes.ts';
 
 interface Props {
   value: WarehouseSearch;
@@ -13,6 +14,7 @@ interface Props {
 /** Chief Warehouse's search (spec 002 §2): the FPRE upload date range and the header filters; the button or Enter searches. */
 export function WarehouseFilters({ value, onChange, onSearch }: Props) {
   const { t } = useLingui();
+  const typeReturnOptions = useTypeReturnOptions();
   const onEnter = (event: React.KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
     <TextInput label={label} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
@@ -26,11 +28,7 @@ export function WarehouseFilters({ value, onChange, onSearch }: Props) {
           {text('retNumber', t`APL Return Number`)}
           <Select
             label={t`Type Return`}
-            data={[
-              { value: '', label: t`All` },
-              { value: 'MTKA', label: 'MTKA' },
-              { value: 'NON MTKA', label: 'NON MTKA' },
-            ]}
+            data={typeReturnOptions}
             value={value.typeReturn}
             allowDeselect={false}
             onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}

@@ -148,6 +148,7 @@ export function WithoutRtvSearchPage() {
           query={query}
           enableSorting={false}
           getRowId={(row) => row.uuid}
+          pinned={{ left: ['line', 'materialCode'], right: ['crprgp'] }}
           onPage={(rows) => rows.forEach((row) => seen.current.set(row.uuid, row))}
           selection={{
             state: selection,
