@@ -1197,6 +1197,8 @@ export interface components {
             /** @enum {string} */
             nra: "Y" | "N";
             crprgp: string;
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             attachmentId: number | null;
             remark: string | null;
         };
@@ -1398,6 +1400,8 @@ export interface components {
             crprgp: string;
             /** @enum {string} */
             nonFraction?: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval?: boolean;
             clientCode: string;
             clientName?: string | null;
             division?: string | null;
@@ -1526,6 +1530,8 @@ export interface components {
             rayonType: string | null;
             /** @enum {string} */
             nonFraction: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             /** @description Why the line cannot be chosen (spec 001 §5.1), or null */
             blockRemark: string | null;
         };
@@ -1569,6 +1575,8 @@ export interface components {
             rayonType: string | null;
             /** @enum {string} */
             nonFraction: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             blockRemark: string | null;
         };
         DeliverySaved: {

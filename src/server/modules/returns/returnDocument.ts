@@ -40,10 +40,12 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .selectFrom('return_items as ri')
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
       .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
+      .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
       .selectAll('ri')
       .select([
         'cl.client_name',
         'il.invoice_no',
+        sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
         altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
         sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
           select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
@@ -124,6 +126,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         nra: yn(i.nra),
         crprgp: i.crprgp,
         nonFraction: yn(i.non_fraction),
+        principalApproval: i.principal_approval,
         clientCode: i.client_code,
         clientName: i.client_name,
         division: i.division,
