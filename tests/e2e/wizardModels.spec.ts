@@ -40,6 +40,14 @@ async function failNextIfRefused(page: Page, upcoming: string | undefined, patte
   await page.route(pattern, (route) => route.abort('connectionreset'), { times: 1 });
 }
 
+/** Answers Yes to the question whether unsaved input may be discarded. */
+async function discard(page: Page) {
+  const question = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(question.getByTestId('dialog-message')).toHaveText('Your input has not been saved. Leave and discard it?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(question).toBeHidden();
+}
+
 async function chooseReason132(page: Page) {
   await page.getByRole('textbox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: /^132 / }).click();
@@ -108,7 +116,16 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       for (let i = 0; i < (event.count ?? 0); i++) await boxes.nth(i).check();
     },
     'wizard.next': async (page) => page.getByRole('button', { name: 'Next', exact: true }).click(),
-    'wizard.cancel': async (page) => page.getByRole('button', { name: 'Cancel' }).click(),
+    // The browser's Back: the search with its lines still chosen.
+    'wizard.back': async (page) => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+      await expect(page.locator('tbody tr input[type=checkbox]:checked').first()).toBeVisible();
+    },
+    'wizard.cancel': async (page) => {
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await discard(page);
+    },
     'detail.draft': async (page, upcoming) => {
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
       await page.getByRole('button', { name: 'Draft' }).click();
@@ -205,8 +222,20 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
     'nonReference.remove': async (page) => page.getByTestId('rtv-nonref-line').first().getByRole('button', { name: 'Remove' }).click(),
     'reference.next': async (page) => page.getByTestId('rtv-reference-next').click(),
     'nonReference.next': async (page) => page.getByTestId('rtv-nonref-next').click(),
-    'wizard.back': async (page) => page.getByRole('button', { name: 'Back' }).first().click(),
-    'wizard.cancel': async (page) => page.getByRole('button', { name: 'Cancel' }).click(),
+    // On the list its Back (a new header: gathered lines are discarded after asking); on an edit screen the browser's Back to the list.
+    'wizard.back': async (page) => {
+      if (!page.url().endsWith('/list')) {
+        await page.goBack();
+        return expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
+      }
+      const gathered = (await rtvCount(page, 'reference')) + (await rtvCount(page, 'nonref'));
+      await page.getByRole('button', { name: 'Back' }).first().click();
+      if (gathered) await discard(page);
+    },
+    'wizard.cancel': async (page) => {
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await discard(page);
+    },
     'detail.draft': async (page, upcoming) => {
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Draft' }).click();
