@@ -36,7 +36,7 @@ export function LineRoute({ policy, returnType, reasonCode, line }: Props & { li
   const steps = routeOfLine(policy, { returnType, reasonCode: reasonCode ?? '' }, routed(line));
   const colour = (step: StepCode) => (step === 'CLIENT' ? 'orange' : step === 'BRQA' || step === 'QAHO' ? 'grape' : step === 'SALES' ? 'blue' : 'gray');
   return (
-    <Group gap={4} wrap="nowrap" data-testid="line-route">
+    <Group gap={4} wrap="wrap" miw={180} maw={260} data-testid="line-route">
       {steps.map((step) => (
         <Badge key={step} size="sm" variant="light" color={colour(step)}>
           {label(step, line)}

@@ -6,6 +6,8 @@ import { formatDate } from '../../../../shared/format.ts';
 import { QuantityField } from '../../../ui/QuantityField.tsx';
 import { convertedTo, unitsOf } from '../lineUnits.ts';
 import { PhotoCell } from '../PhotoCell.tsx';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
+import type { RoutingPolicy } from '../../../../../machines/returns/route.ts';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
 
 interface Props {
@@ -14,13 +16,17 @@ interface Props {
   noPhoto: boolean;
   onChange: (key: string, change: (line: NonReferenceLine) => NonReferenceLine) => void;
   onRemove: (key: string) => void;
+  /** What each line's route is computed from (the return's type, its reason, the routing policy). */
+  route: { policy: RoutingPolicy | null; returnType: string; reasonCode: string | null };
 }
 
 /** The editable non-reference lines of the Non Reference and With RTV Non Ref screens (spec 001 §2.5, §2.8). */
-export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: Props) {
+export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove, route }: Props) {
   const { t } = useLingui();
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <>
+    <RouteSummary {...route} lines={lines} />
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -32,6 +38,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
             <Table.Th>{t`Net Price`}</Table.Th>
             <Table.Th>{t`Photo`}</Table.Th>
             <Table.Th>{t`Remarks`}</Table.Th>
+            <Table.Th>{t`Route`}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -60,6 +67,9 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
                 <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => onChange(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
               </Table.Td>
               <Table.Td>
+                <LineRoute {...route} line={l} />
+              </Table.Td>
+              <Table.Td>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -74,5 +84,6 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </>
   );
 }

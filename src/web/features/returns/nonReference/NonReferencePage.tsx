@@ -17,6 +17,7 @@ import { MaterialPicker } from '../MaterialPicker.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { NonReferenceLinesTable } from './NonReferenceLinesTable.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
@@ -94,6 +95,7 @@ function NonReferenceForm({ start }: { start: Start }) {
   const navigate = useNavigate();
   const owner = useSession().user!.userName;
   const reasons = useReasons();
+  const policy = useRoutingPolicy();
   const actor = useWizardActor(nonReferenceWizard, start.snapshot, (machine) => nonReferenceMemory.keep(owner, { machine }));
   const customerChosen = useSelector(actor, (s) => s.hasTag('customerChosen'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -193,6 +195,7 @@ function NonReferenceForm({ start }: { start: Start }) {
       <NonReferenceLinesTable
         lines={lines}
         noPhoto={header.reasonCode === '132'}
+        route={{ policy, returnType: 'NOREFNONMTKA', reasonCode: header.reasonCode }}
         onChange={update}
         onRemove={(key) => {
           setLines((all) => all.filter((x) => x.key !== key));

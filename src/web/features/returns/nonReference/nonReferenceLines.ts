@@ -15,6 +15,9 @@ export interface NonReferenceLine {
   qty: number;
   /** Whole units only (a non-fraction material). */
   nonFraction: boolean;
+  /** What the route reads of the line (its CRP flag, whether its material needs the principal's approval). */
+  crprgp: string;
+  principalApproval: boolean;
   netPrice: number;
   attachmentId: number | null;
   remark: string;
@@ -35,6 +38,8 @@ export function lineFromMaterial(m: MaterialCandidate): NonReferenceLine {
     returnUom: m.uom,
     qty: 1,
     nonFraction: m.nonFraction === 'Y',
+    crprgp: m.crprgp,
+    principalApproval: m.principalApproval,
     netPrice: 0,
     attachmentId: null,
     remark: '',
@@ -53,6 +58,8 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
     returnUom: item.returnUom,
     qty: item.qty,
     nonFraction: item.nonFraction === 'Y',
+    crprgp: item.crprgp,
+    principalApproval: item.principalApproval === true,
     netPrice: item.netPrice,
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',

@@ -18,6 +18,8 @@ import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, withBatch } from '../withoutRtv/editLines.ts';
 import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
@@ -108,11 +110,13 @@ function RtvEditForm({ initial }: { initial: Start }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const reasons = useReasons();
+  const policy = useRoutingPolicy();
   const owner = useSession().user!.userName;
   const actor = useWizardActor(withRtvWizard, initial.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [form, setForm] = useState(initial.edit.form);
   const [lines, setLines] = useState(initial.edit.lines);
+  const route = { policy, returnType: 'MTKA', reasonCode: form.reasonCode };
   const { key } = initial.edit;
 
   // What is typed is the tab's memory; leaving asks first while new lines or a changed draft are unsaved.
@@ -243,7 +247,8 @@ function RtvEditForm({ initial }: { initial: Start }) {
           <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={1100}>
+      <RouteSummary {...route} lines={lines} />
+      <Table.ScrollContainer minWidth={1300}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -257,6 +262,7 @@ function RtvEditForm({ initial }: { initial: Start }) {
               <Table.Th>{t`Return Qty`}</Table.Th>
               <Table.Th>{t`Photo`}</Table.Th>
               <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th>{t`Route`}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -280,6 +286,9 @@ function RtvEditForm({ initial }: { initial: Start }) {
                   {l.netPriceOld !== null && <Text size="xs" c="orange">{t`was ${formatIdr(l.netPriceOld)}`}</Text>}
                 </Table.Td>
                 <ReferenceLineCells line={l} noPhoto={form.reasonCode === '132'} onChange={(change) => update(l.key, change)} />
+                <Table.Td>
+                  <LineRoute {...route} line={l} />
+                </Table.Td>
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>

@@ -17,6 +17,7 @@ import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenc
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
@@ -103,6 +104,7 @@ function NonRefForm({ initial }: { initial: Start }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const reasons = useReasons();
+  const policy = useRoutingPolicy();
   const owner = useSession().user!.userName;
   const actor = useWizardActor(withRtvWizard, initial.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -184,6 +186,7 @@ function NonRefForm({ initial }: { initial: Start }) {
       <NonReferenceLinesTable
         lines={lines}
         noPhoto={form.reasonCode === '132'}
+        route={{ policy, returnType: 'NONREFMTKA', reasonCode: form.reasonCode }}
         onChange={(key, change) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)))}
         onRemove={(key) => setLines((all) => all.filter((l) => l.key !== key))}
       />

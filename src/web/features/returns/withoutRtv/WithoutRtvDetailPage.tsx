@@ -17,6 +17,8 @@ import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, fromCandidate, fromDraftItem, withBatch, type EditLine } from './editLines.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
@@ -116,11 +118,13 @@ function DetailForm({ initial }: { initial: Loaded }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const reasons = useReasons();
+  const policy = useRoutingPolicy();
   const owner = useSession().user!.userName;
   const actor = useWizardActor(withoutRtvWizard, initial.snapshot, (machine) => withoutRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [header, setHeader] = useState(initial.detail.header);
   const [lines, setLines] = useState(initial.detail.lines);
+  const route = { policy, returnType: 'NONMTKA', reasonCode: header.reasonCode };
   const { key } = initial.detail;
 
   // What is typed is the tab's memory; leaving asks first while a new return or a changed draft is unsaved.
@@ -208,7 +212,8 @@ function DetailForm({ initial }: { initial: Loaded }) {
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={900}>
+      <RouteSummary {...route} lines={lines} />
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -220,6 +225,7 @@ function DetailForm({ initial }: { initial: Loaded }) {
               <Table.Th>{t`Return Qty`}</Table.Th>
               <Table.Th>{t`Photo`}</Table.Th>
               <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th>{t`Route`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -241,6 +247,9 @@ function DetailForm({ initial }: { initial: Loaded }) {
                 </Table.Td>
                 <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
                 <ReferenceLineCells line={l} noPhoto={noPhotoNeeded} onChange={(change) => update(l.key, change)} />
+                <Table.Td>
+                  <LineRoute {...route} line={l} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -23,6 +23,9 @@ export interface EditLine {
   qty: number;
   /** Whole units only (a non-fraction material). */
   nonFraction: boolean;
+  /** What the route reads of the line (its CRP flag, whether its material needs the principal's approval). */
+  crprgp: string;
+  principalApproval: boolean;
   attachmentId: number | null;
   remark: string;
 }
@@ -44,6 +47,8 @@ export function fromCandidate(c: Candidate): EditLine {
     returnUom: c.uom,
     qty: c.availableQty,
     nonFraction: c.nonFraction === 'Y',
+    crprgp: c.crprgp,
+    principalApproval: c.principalApproval,
     attachmentId: null,
     remark: '',
   };
@@ -66,6 +71,8 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
     returnUom: item.returnUom,
     qty: item.qty,
     nonFraction: item.nonFraction === 'Y',
+    crprgp: item.crprgp,
+    principalApproval: item.principalApproval === true,
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',
   };
