@@ -150,7 +150,14 @@ function warehouseWalker(page: Page, api: ChiefsApi): Walker {
         await typeInto(actual, String(event.qty));
         await expect(actual).toHaveValue('0.01');
       },
-      'line.uom': async (_upcoming, event) => screens.chooseUom(event.index as number, await returnUomOf(event.index as number)),
+      'line.uom': async (_upcoming, event) => {
+        const line = screens.lines().nth(event.index as number);
+        if (event.uom !== '') return screens.chooseUom(event.index as number, await returnUomOf(event.index as number));
+        // Clearing a unit: its Clear button shows only while there is one.
+        const clear = line.getByRole('button', { name: 'Clear UOM' });
+        if (await clear.count()) await clear.click();
+        await expect(line.getByRole('textbox', { name: 'UOM' })).toHaveValue('');
+      },
       'line.reject': async (_upcoming, event) => screens.lines().nth(event.index as number).getByRole('checkbox', { name: 'Reject' }).check(),
       'line.remark': async (_upcoming, event) => screens.lines().nth(event.index as number).getByRole('textbox', { name: 'Remark' }).fill(event.remark as string),
       'doc.status': async (_upcoming, event) => screens.docStatus(event.status === 'A' ? 'FPRE OK' : 'Not OK'),

@@ -12,7 +12,7 @@ describe('Chief Delivery flow (model)', () => {
 });
 
 describe('Chief Warehouse flow (model)', () => {
-  wizardModelSuite(chiefWarehouseModel, 159);
+  wizardModelSuite(chiefWarehouseModel, 182);
 });
 
 const waiting = { ...deliveryReturns.printed, retNumber: 'WAITING', fareye: 'WAITING' as const };
@@ -85,6 +85,8 @@ describe('Chief Warehouse flow rules', () => {
     actor.send({ type: 'warehouse.save' });
     expect(problem()).toBe('Please fill remark reject first!');
     actor.send({ type: 'line.remark', index: 1, remark: 'Box crushed' });
+    // The lines start in the return unit; a unit taken away is asked for.
+    actor.send({ type: 'line.uom', index: 0, uom: '' });
     actor.send({ type: 'warehouse.save' });
     expect(problem()).toBe('Please Input UOM!');
     expect(exceedsRequested(0.01)).toBe('Please do not exceed Requested Qty 0.01!');

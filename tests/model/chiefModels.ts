@@ -54,11 +54,11 @@ export const chiefDeliveryModel = {
 
 /**
  * The two lines of a walk's return as the warehouse detail starts them: 0.01 requested each (as
- * tests/e2e/returnsApi.ts submits them), no unit chosen. The unit a walk chooses is each line's
- * return unit (the browser reads it from the line).
+ * tests/e2e/returnsApi.ts submits them), in the return unit. A walk clears a unit (the screen's
+ * Clear UOM) or chooses the return unit again (the browser reads it from the line).
  */
 const line = (approvalDetailId: number): WarehouseLine => ({
-  approvalDetailId, requestedQty: 0.01, returnUom: 'RETURN_UOM', baseUom: 'RETURN_UOM', altUoms: [], qty: 0.01, uom: '', rejected: false, remark: '',
+  approvalDetailId, requestedQty: 0.01, returnUom: 'RETURN_UOM', baseUom: 'RETURN_UOM', altUoms: [], qty: 0.01, uom: 'RETURN_UOM', rejected: false, remark: '',
 });
 export const warehouseLines = [line(1), line(2)];
 
@@ -75,7 +75,9 @@ export const chiefWarehouseModel = {
   events: [
     { type: 'detail.open', lines: warehouseLines },
     { type: 'line.qty', index: 0, qty: 5 },
+    { type: 'line.uom', index: 0, uom: '' },
     { type: 'line.uom', index: 0, uom: 'RETURN_UOM' },
+    { type: 'line.uom', index: 1, uom: '' },
     { type: 'line.uom', index: 1, uom: 'RETURN_UOM' },
     { type: 'line.reject', index: 1, rejected: true },
     { type: 'line.remark', index: 1, remark: 'Box crushed' },
