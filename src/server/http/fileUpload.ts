@@ -29,8 +29,3 @@ export async function receiveFile(request: FastifyRequest, types: readonly strin
   if (!sniffed || !types.includes(sniffed.mime)) throw new Problem(415, 'Unsupported Media Type', refusal, 'file');
   return { fileName: file.filename.slice(0, 200), contentType: sniffed.mime, content };
 }
-
-/** Sends stored file bytes to be opened in the browser under their own name. */
-export function inlineDisposition(fileName: string): string {
-  return `inline; filename="${fileName.replace(/["\r\n]/g, '')}"`;
-}

@@ -1,5 +1,5 @@
 import { signedInUser } from '../../http/authenticate.ts';
-import { inlineDisposition } from '../../http/fileUpload.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
@@ -18,7 +18,7 @@ export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
       .where('r.ret_number', '=', request.params.retNumber.replace(/\s+/g, ''))
       .executeTakeFirst();
     if (!row) throw notFound(`No FPRE is uploaded for return ${request.params.retNumber}.`);
-    return reply.type(row.content_type).header('content-disposition', inlineDisposition(row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
+    return reply.type(row.content_type).header('content-disposition', contentDisposition('inline', row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
   },
 
   async deleteFpre(request) {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { inlineDisposition, receiveFile } from '../../http/fileUpload.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
+import { receiveFile } from '../../http/fileUpload.ts';
 import { notFound } from '../../http/problem.ts';
 
 const photoTypes = ['image/png', 'image/jpeg'];
@@ -42,7 +43,7 @@ export const attachmentHandlers: Pick<Handlers, 'uploadAttachment' | 'getAttachm
     if (!row) throw notFound('No image attached!');
     return reply
       .type(row.content_type)
-      .header('content-disposition', inlineDisposition(row.file_name))
+      .header('content-disposition', contentDisposition('inline', row.file_name))
       .header('cache-control', 'private, max-age=3600')
       .send(row.content);
   },
