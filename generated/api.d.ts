@@ -1316,6 +1316,7 @@ export interface components {
             filename?: string | null;
             remark?: string | null;
             addLine?: components["schemas"]["YesNo"];
+            /** @description Ignored; only Reject Return's regroup links a line to the rejected line it returns again */
             oldReturnDetailId?: number | null;
             customerCode?: string | null;
         };

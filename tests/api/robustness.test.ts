@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
 import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
-import { cleanReturnBody, uploadPhoto } from '../fixtures/returns.ts';
+import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 
 /**
@@ -68,6 +69,35 @@ describe('numbers beyond their column', () => {
     expectProblem(await t.request({ method: 'PUT', url: '/api/return/items/1', token: admin, payload: { qty: 1e15 } }), 400, 'qty');
     expect(await returnCount()).toBe(before);
   });
+
+  it('refuses a quantity that would not fit its column in the base unit, or rounds to nothing', async () => {
+    const line = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}`, token: sales })).json().data[0];
+    const big = line.altUom.reduce((a: { numerator: number }, b: { numerator: number }) => (b.numerator > a.numerator ? b : a));
+    expect(big.numerator).toBeGreaterThan(100);
+    const before = await returnCount();
+    const nonReference = {
+      returnType: 'NOREFNONMTKA',
+      draft: false,
+      customerCode: line.customerCode,
+      reasonCode: '101',
+      remark: 'Found in the back store',
+      transactionDate: '2026-06-01',
+      items: [{ materialCode: line.materialCode, batch: line.batch, returnUom: big.uom, qty: 1e9, netPrice: 1, attachmentId: photoId }],
+    };
+    expectProblem(await save(nonReference), 400, 'items.0.qty');
+    expectProblem(await save({ ...nonReference, items: [{ ...nonReference.items[0]!, qty: 0.0001 }] }), 400, 'items.0.qty');
+    expect(await returnCount()).toBe(before);
+
+    // A line saved small, then changed to as much at SALES.
+    const saved = await save({ ...nonReference, items: [{ ...nonReference.items[0]!, qty: 1 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [item] = await t.db.selectFrom('return_items').select(['return_detail_id', 'base_qty']).where('return_id', '=', saved.json().data.returnId).execute();
+    expectProblem(await t.request({ method: 'PUT', url: `/api/return/items/${item!.return_detail_id}`, token: sales, payload: { qty: 1e9 } }), 400, 'qty');
+    // And one that rounds to nothing in the column's three decimals.
+    expectProblem(await t.request({ method: 'PUT', url: `/api/return/items/${item!.return_detail_id}`, token: sales, payload: { qty: 5e-324 } }), 400, 'qty');
+    const after = await t.db.selectFrom('return_items').select('base_qty').where('return_detail_id', '=', item!.return_detail_id).executeTakeFirstOrThrow();
+    expect(after.base_qty).toBe(item!.base_qty);
+  });
 });
 
 describe('NUL characters', () => {
@@ -126,6 +156,18 @@ describe('errors outside the operations', () => {
     expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: '{"returnType":', headers: { 'content-type': 'application/json' } }), 400, 'body');
     const large = JSON.stringify({ remark: 'x'.repeat(1_100_000) });
     expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: large, headers: { 'content-type': 'application/json' } }), 413, 'body');
+  });
+});
+
+describe('found by the fuzz test', () => {
+  it('ignores a client\'s oldReturnDetailId, so a draft it names can still be deleted', async () => {
+    const named = await submitCleanReturn(t, sales, '101', photoId, { draft: true });
+    const body = await draftBody();
+    const saved = await save({ ...body, items: [{ ...body.items[0]!, oldReturnDetailId: named.lineIds[0] }] });
+    expect(saved.statusCode).toBe(200);
+    const stored = await t.db.selectFrom('return_items').select('old_return_detail_id').where('return_id', '=', saved.json().data.returnId).execute();
+    expect(stored.map((i) => i.old_return_detail_id)).toEqual([null]);
+    expect((await t.request({ method: 'DELETE', url: `/api/return/${named.returnId}`, token: sales })).statusCode).toBe(200);
   });
 });
 

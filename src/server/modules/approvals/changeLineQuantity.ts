@@ -5,6 +5,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict, notFound } from '../../http/problem.ts';
 import { round3 } from '../returns/invoiceLineFacts.ts';
+import { assertStorableQuantity } from '../returns/storableQuantity.ts';
 import { assertVersion } from './deciderAccess.ts';
 import { lockReturn } from './decideLines.ts';
 import { next, snapshotOf } from './lifecycleSnapshot.ts';
@@ -57,6 +58,7 @@ export const lineQuantityHandlers: Pick<Handlers, 'changeLineQuantity'> = {
       if (problem) throw badRequest(problem, 'qty');
 
       const newQty = round3(qty);
+      assertStorableQuantity(qty, (line.base_qty * newQty) / line.qty, 'qty');
       await trx
         .updateTable('return_items')
         .set({ qty: newQty, base_qty: (line.base_qty * newQty) / line.qty })

@@ -278,7 +278,16 @@ async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine
     .execute();
 }
 
+/**
+ * A line names the rejected line it regroups (oldReturnDetailId) only when Reject Return saves it
+ * (rejectedLineHandlers.ts), which checks that line first; from a client it is ignored, like the
+ * other facts the server owns, so no save can tie a line to any other line.
+ */
+function fromClient(body: ReturnSave): ReturnSave {
+  return { ...body, items: body.items?.map(({ oldReturnDetailId: _ignored, ...item }) => item) };
+}
+
 export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
-  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.body.returnId ?? null),
-  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.params.id),
+  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.body.returnId ?? null),
+  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.params.id),
 };
