@@ -8,6 +8,7 @@ import type { ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
 import { lockedColumns } from '../approvals/decideLines.ts';
 import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { plantScopeOf } from '../approvals/returnScope.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';
 
@@ -20,7 +21,7 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
         .selectFrom('returns as r')
         .select([...lockedColumns, 'r.so_number'])
         .where('r.return_id', '=', request.params.id)
-        .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+        .where('r.plant_code', 'in', plantScopeOf(user))
         .forUpdate()
         .executeTakeFirst();
       if (!stored) throw notFound('The return was not found.');
