@@ -41,7 +41,9 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false, erp, fareye }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only a configured proxy may name the client: a forged X-Forwarded-For must not choose the
+    // address that sign-in throttling counts and the audit log records.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('db', db);
