@@ -86,6 +86,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       printStatus: r.print_status,
       soNo: r.so_number,
       soStatus: r.so_status,
+      invoiceReturnNo: r.return_invoice_no,
       soLastError: r.so_last_error,
       createdUserName: r.created_user_name,
       createdDate: r.created_at.toISOString(),
