@@ -694,9 +694,10 @@ export interface paths {
         put?: never;
         /**
          * Get Invoice - ask the ERP for the return invoice of the return's sales order
-         * @description Queued in the outbox (the ERP is never called inside a user's request); the invoice
-         *     number shows on the return once the ERP answered. Only when a sales order exists and no
-         *     invoice number yet (409 otherwise).
+         * @description Queued in the outbox (the ERP is never called inside a user's request); the answer waits
+         *     a few seconds for the worker and carries `invoiceReturnNo` when SAP has billed the order
+         *     (null while it has not: the number shows on the return once it has). Only when a sales
+         *     order exists and no invoice number yet (409 otherwise, naming the number when there is one).
          */
         post: operations["getReturnInvoice"];
         delete?: never;
@@ -1249,6 +1250,18 @@ export interface components {
             status?: "A" | "R" | null;
             remark?: string | null;
         };
+        ReturnInvoiceAnswer: {
+            status: number;
+            message: string;
+            data: {
+                retNumber: string;
+                /** @enum {string} */
+                status: "D" | "W" | "A" | "R";
+                stepCode: string | null;
+                version: number;
+                invoiceReturnNo: string | null;
+            };
+        };
         DecisionSaved: {
             status: number;
             message: string;
@@ -1475,6 +1488,8 @@ export interface components {
              */
             soStatus?: "PENDING" | "SUCCESS" | "FAILED" | null;
             soLastError?: string | null;
+            /** @description The return invoice number the ERP gave for the sales order (after Get Invoice) */
+            invoiceReturnNo?: string | null;
             createdUserName?: string;
             /** Format: date-time */
             createdDate?: string;
@@ -2949,13 +2964,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Queued */
+            /** @description The return invoice number, or null while SAP has not billed the order */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DecisionSaved"];
+                    "application/json": components["schemas"]["ReturnInvoiceAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

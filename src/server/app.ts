@@ -26,6 +26,7 @@ import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
+import { QuietRequestLog } from './logging/quietRequests.ts';
 import './http/fastifyTypes.ts';
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -39,13 +40,21 @@ export interface AppOptions {
   erp?: ErpClient;
   /** The delivery tracking to talk to; by default the built-in simulator (`config.fareyeSimulator`). */
   fareye?: FareyeClient;
+  /**
+   * Log every request at info (the default, for log collectors); false logs them at debug only,
+   * so a person at a terminal sees the start-up banner and the problems.
+   */
+  requestLogging?: boolean;
 }
 
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
-export async function buildApp({ db, config, logger = false, erp, fareye }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, erp, fareye, requestLogging = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    ...(requestLogging ? {} : { logController: new QuietRequestLog() }),
+    // Only a configured proxy may name the client: a forged X-Forwarded-For must not choose the
+    // address that sign-in throttling counts and the audit log records.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     // A path value longer than the contract allows reaches validation (400 naming it); only an
     // address beyond any contract bound gets 414, as problem+json like every other error.

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts
 import type { Principal } from '../auth/principal.ts';
 import { assertAssigned, assertVersion } from './deciderAccess.ts';
 import { enterStep } from './enterStep.ts';
-import { scopedReturns } from './returnScope.ts';
+import { clientScopeOf, scopedReturns } from './returnScope.ts';
 import { next, snapshotOf, storedOf } from './lifecycleSnapshot.ts';
 
 /** What a transition of a return reads from its row. */
@@ -66,9 +66,12 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
       if (seenStep && seenStep !== step) throw conflict(`Return ${stored.ret_number} is no longer waiting at ${seenStep}: it is at ${step} now.`);
       await assertMayDecide(trx, user, stored.return_id, step);
       assertVersion(stored, request.query.version);
-      const lineIds = new Set((await trx.selectFrom('return_items').select('return_detail_id').where('return_id', '=', stored.return_id).execute()).map((l) => l.return_detail_id));
+      const lines = await trx.selectFrom('return_items').select(['return_detail_id', 'client_code']).where('return_id', '=', stored.return_id).execute();
+      const clients = clientScopeOf(user);
       for (const [i, d] of decisions.entries()) {
-        if (!lineIds.has(d.approvalDetailId)) throw badRequest(`Line ${d.approvalDetailId} is not part of return ${stored.ret_number}.`, `${i}.approvalDetailId`);
+        const line = lines.find((l) => l.return_detail_id === d.approvalDetailId);
+        if (!line) throw badRequest(`Line ${d.approvalDetailId} is not part of return ${stored.ret_number}.`, `${i}.approvalDetailId`);
+        if (clients && !clients.includes(line.client_code)) throw forbidden(`Line ${d.approvalDetailId} belongs to a client you do not represent.`);
       }
 
       const before = await snapshotOf(trx, stored);

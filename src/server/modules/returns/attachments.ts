@@ -4,6 +4,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import { notFound } from '../../http/problem.ts';
+import { scopedLines } from '../approvals/returnScope.ts';
 
 const photoTypes = ['image/png', 'image/jpeg'];
 
@@ -21,22 +22,17 @@ export const attachmentHandlers: Pick<Handlers, 'uploadAttachment' | 'getAttachm
 
   async getAttachment(request, reply) {
     const user = signedInUser(request);
-    // Its uploader sees it, and so does anyone whose plants hold a return it belongs to.
-    const row = await request.server.db
+    // Its uploader sees it, and so does anyone who may see a line it belongs to: the same scope
+    // as the return's (plants, and a client user's clients), so sequential ids reveal nothing.
+    const { db } = request.server;
+    const row = await db
       .selectFrom('attachments as a')
       .select(['a.file_name', 'a.content_type', 'a.content'])
       .where('a.attachment_id', '=', request.params.attachmentId)
       .where((eb) =>
         eb.or([
           eb('a.created_by', '=', user.userId),
-          eb.exists(
-            eb
-              .selectFrom('return_items as ri')
-              .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
-              .select(sql`1`.as('one'))
-              .whereRef('ri.attachment_id', '=', 'a.attachment_id')
-              .where('r.plant_code', 'in', user.plants.length ? user.plants : ['']),
-          ),
+          eb.exists(scopedLines(db, user).select(sql`1`.as('one')).where('ri.attachment_id', '=', request.params.attachmentId)),
         ]),
       )
       .executeTakeFirst();

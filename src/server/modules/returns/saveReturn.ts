@@ -15,6 +15,7 @@ import { submittedStep } from '../approvals/lifecycleSnapshot.ts';
 import { assigneesFor } from './assignment.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
+import { plantScopeOf } from '../approvals/returnScope.ts';
 
 type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
@@ -99,7 +100,7 @@ async function lockDraft(trx: Database, returnId: number, user: Principal) {
     .selectFrom('returns')
     .select(['return_id', 'ret_number', 'status', 'plant_code'])
     .where('return_id', '=', returnId)
-    .where('plant_code', 'in', user.plants.length ? user.plants : [''])
+    .where('plant_code', 'in', plantScopeOf(user))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound('The return was not found.');
