@@ -3,7 +3,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { inlineDisposition, receiveFile } from '../../http/fileUpload.ts';
 import { notFound } from '../../http/problem.ts';
-import { scopedLines } from '../approvals/returnScope.ts';
+import { scopedLines } from './returnScope.ts';
 
 const photoTypes = ['image/png', 'image/jpeg'];
 
