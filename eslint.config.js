@@ -91,6 +91,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([[['**/web/**', 'react', 'react-dom', '@mantine/*'], 'The server never imports browser code.']]) },
   },
   {
+    // The approval chain's domains build on returns (its lifecycle and scope), never the reverse.
+    files: ['src/server/modules/returns/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', 'react', 'react-dom', '@mantine/*'], message: 'The server never imports browser code.' },
+            { regex: '^(\\.\\./)+(approvals|delivery|warehouse|rejects)/', message: 'returns is imported by the approval chain, never the reverse.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.ts'],
     ignores: ['src/server/modules/returns/lifecycle/**'],
     plugins: { lifecycle: { rules: { 'one-writer': lifecycleOwner } } },

@@ -46,21 +46,22 @@ const invoiced = (s: Snapshot) => s.matches({ completed: 'invoiced' });
  */
 export async function apply(trx: Database, loaded: Loaded, events: LifecycleEvent | readonly LifecycleEvent[], actor: Principal | null, rec: TransitionRecord = {}): Promise<Applied> {
   const { row, snapshot: before } = loaded;
-  const [first, ...more] = Array.isArray(events) ? (events as readonly LifecycleEvent[]) : [events as LifecycleEvent];
+  const list = ([] as LifecycleEvent[]).concat(events);
+  const first = list[0]!;
   let after = before;
-  for (const event of [first!, ...more]) {
+  for (const event of list) {
     if (!after.can(event)) throw refusalOf(row.ret_number, after, event, rec.refused);
     after = transition(returnLifecycle, after, event)[0];
   }
   const set = typeof rec.set === 'function' ? rec.set(after) : (rec.set ?? {});
   if (invoiced(after) !== Boolean(invoiced(before) || set.return_invoice_no)) throw new Error(`The invoice number of return ${row.ret_number} comes with invoice.found, and only then.`);
   // Submitting ends the save of the draft, whose write moved the version already.
-  const version = first!.type === 'return.submit' ? row.version : row.version + 1;
+  const version = first.type === 'return.submit' ? row.version : row.version + 1;
   const lineRemarks = rec.lineRemarks ?? {};
   const now = await store(trx, { returnId: row.return_id, before, after, version, set, actor, lineRemarks });
   const applied = { snapshot: after, status: now.status, statusReject: now.status_reject, stepCode: now.step_code, version };
   if (after.value === 'deleted') return applied;
-  await record(trx, actor, transitionRows({ returnId: row.return_id, event: first!, from: row.step_code, now, remark: rec.remark ?? null, lineRemarks }));
-  await enterStep(trx, { event: first!, return: row, from: row.step_code, step: now.step_code, status: now.status, actor, publicUrl: rec.publicUrl });
+  await record(trx, actor, transitionRows({ returnId: row.return_id, event: first, from: row.step_code, now, remark: rec.remark ?? null, lineRemarks }));
+  await enterStep(trx, { event: first, return: row, from: row.step_code, step: now.step_code, status: now.status, actor, publicUrl: rec.publicUrl });
   return applied;
 }

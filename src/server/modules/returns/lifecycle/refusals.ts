@@ -45,15 +45,16 @@ type Wording = { [T in LifecycleEvent['type']]: (r: Refused<Extract<LifecycleEve
 const stateName = (s: Snapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
 
 /**
- * The refusal of each event in the words the screens have shown since the specification (the
- * guard decides which, where an event has more than one reason); an event the screens never send
- * in that state names the state and the guard.
+ * The refusal of each event, in the words the screens have shown (the specification's where it
+ * has some). Where an event is refused for more than one reason, the refusing guard, or the state
+ * taking no such event at all, picks the words; the guards' names stay out of users' sight.
  */
 const wording: Wording = {
   'return.submit': ({ retNumber, guards }) =>
-    conflict(guards ? `Return ${retNumber} cannot be submitted: no step of its route starts the chain (routeStartsAt).` : `Return ${retNumber} was already submitted and cannot be changed here.`),
+    conflict(guards ? `Return ${retNumber} cannot be submitted: no step of its route starts the chain.` : `Return ${retNumber} was already submitted and cannot be changed here.`),
   'return.delete': ({ retNumber }) => conflict(`Return ${retNumber} is not a draft and cannot be deleted.`),
-  'return.reject': ({ retNumber }) => conflict(`Return ${retNumber} can no longer be rejected: it is a draft, printed, ended, or a line was approved.`),
+  'return.reject': ({ retNumber, guards }) =>
+    conflict(`Return ${retNumber} can no longer be rejected: ${guards ? 'its FPRE was printed or a line was approved' : 'it is a draft or has ended'}.`),
   'line.decide': ({ retNumber, event }) => conflict(`Return ${retNumber} has no line waiting for this decision at ${event.step}.`),
   'line.changeQuantity': ({ retNumber }) => conflict(`The quantity of a line of return ${retNumber} cannot be changed at this step.`),
   'fpre.print': () => conflict(deliveryMessages.notPrintable),
