@@ -7,8 +7,9 @@ import globals from 'globals';
 const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
 
 /**
- * The columns of `returns` that keep a return's lifecycle state (the same list as
- * src/server/modules/returns/lifecycle/columns.ts; tests/unit/lifecycleOwnerRule.test.ts keeps them equal).
+ * The columns of `returns` that keep a return's lifecycle state: the list of
+ * src/server/modules/returns/lifecycle/columns.ts, copied because this file cannot import
+ * TypeScript; tests/unit/lifecycleOwnerRule.test.ts fails when the rule misses one of them.
  */
 const workflowColumns = ['status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'];
 
