@@ -8,7 +8,7 @@ import { offsetOf, pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
 import { assignedHere, headerFilters } from './listFilters.ts';
 import { headerColumns, headerOf } from './listHeader.ts';
-import { clientScopeOf, plantScopeOf } from './returnScope.ts';
+import { clientScopeOf, plantScopeOf } from '../returns/returnScope.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {

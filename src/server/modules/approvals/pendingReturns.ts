@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
-import { plantScopeOf } from './returnScope.ts';
+import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
  * Returns waiting at `step` (CD or CW) in the user's plants and assigned to the user there

@@ -1,10 +1,9 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { scopedReturns } from '../approvals/returnScope.ts';
-import { storeTransition } from '../approvals/storeTransition.ts';
+import { notFound } from '../../http/problem.ts';
+import { apply } from '../returns/lifecycle/index.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 
@@ -24,12 +23,10 @@ export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
   async deleteFpre(request) {
     const user = signedInUser(request);
     return request.server.db.transaction().execute(async (trx) => {
-      const stored = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
-      const after = next(await snapshotOf(trx, stored), { type: 'fpre.delete' });
-      if (!after) throw conflict(`No FPRE is uploaded for return ${stored.ret_number}.`);
-      await trx.deleteFrom('fpre_documents').where('return_id', '=', stored.return_id).execute();
-      const saved = await storeTransition(trx, stored, after, user, { event: 'fpre.delete' });
-      return deliverySaved('The FPRE has been deleted.', stored, after, saved);
+      const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
+      const now = await apply(trx, loaded, { type: 'fpre.delete' }, user);
+      await trx.deleteFrom('fpre_documents').where('return_id', '=', loaded.row.return_id).execute();
+      return deliverySaved('The FPRE has been deleted.', loaded.row, now);
     });
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { plantScopeOf } from '../approvals/returnScope.ts';
+import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
  * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import { notFound } from '../../http/problem.ts';
-import { scopedLines } from '../approvals/returnScope.ts';
+import { scopedLines } from './returnScope.ts';
 
 const photoTypes = ['image/png', 'image/jpeg'];
 

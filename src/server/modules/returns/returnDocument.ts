@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
-import { snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { clientScopeOf, scopedReturns } from '../approvals/returnScope.ts';
+import { notFound } from '../../http/problem.ts';
+import { apply, load, snapshotOf } from './lifecycle/index.ts';
+import { clientScopeOf, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
@@ -133,11 +133,9 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const user = signedInUser(request);
     const { db } = request.server;
     return db.transaction().execute(async (trx) => {
-      const r = await scopedReturns(trx, user).where('r.return_id', '=', request.params.id).select(['r.return_id', 'r.ret_number', 'r.status']).forUpdate().executeTakeFirst();
-      if (!r) throw notFound('The return was not found.');
-      if (r.status !== 'D') throw conflict(`Return ${r.ret_number} is not a draft and cannot be deleted.`);
-      await trx.deleteFrom('returns').where('return_id', '=', r.return_id).execute();
-      return { status: 200, message: `Draft ${r.ret_number} has been deleted.` };
+      const loaded = await load(trx, user, { returnId: request.params.id });
+      await apply(trx, loaded, { type: 'return.delete' }, user);
+      return { status: 200, message: `Draft ${loaded.row.ret_number} has been deleted.` };
     });
   },
 };

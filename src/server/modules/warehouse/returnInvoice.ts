@@ -3,14 +3,12 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
+import { conflict } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import type { ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { lockedColumns } from '../approvals/decideLines.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { scopedReturns } from '../approvals/returnScope.ts';
+import { apply, assertAccepts, load } from '../returns/lifecycle/index.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';
 
@@ -26,10 +24,10 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
     const user = signedInUser(request);
     const { db, outbox } = request.server;
     const asked = await db.transaction().execute(async (trx) => {
-      const stored = await scopedReturns(trx, user).select([...lockedColumns, 'r.so_number']).where('r.return_id', '=', request.params.id).forUpdate().executeTakeFirst();
-      if (!stored) throw notFound('The return was not found.');
+      const loaded = await load(trx, user, { returnId: request.params.id });
+      const stored = loaded.row;
       if (stored.return_invoice_no) throw conflict(`Return ${stored.ret_number} is already invoiced: your Invoice return number : ${stored.return_invoice_no}`);
-      if (!(await snapshotOf(trx, stored)).can({ type: 'invoice.found' })) throw conflict(`Return ${stored.ret_number} has no sales order waiting for its invoice.`);
+      assertAccepts(loaded, { type: 'invoice.found' });
       // A look-up still under way is the one to wait for; a finished one that found nothing is asked again.
       const running = await trx.selectFrom('outbox').select('outbox_id').where('kind', '=', RETURN_INVOICE_KIND).where(sql`payload->>'returnId'`, '=', String(stored.return_id)).where('status', 'in', ['PENDING', 'RUNNING']).executeTakeFirst();
       const jobId = running?.outbox_id ?? (await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`, createdBy: user.userId }));
@@ -64,17 +62,17 @@ export function returnInvoiceJobHandlers(erp: ErpClient): JobHandlers {
       const r = await context.db.selectFrom('returns').select(['ret_number', 'so_number']).where('return_id', '=', returnId).executeTakeFirst();
       if (!r?.so_number) throw new PermanentJobError(`Return ${returnId} has no sales order.`);
       const answer = await loggedErpClient(erp, context).findReturnInvoice(r.so_number);
-      if (answer.invoiceNumber) await record(context.db, returnId, answer.invoiceNumber, answer.message);
+      if (answer.invoiceNumber) await recordInvoice(context.db, returnId, answer.invoiceNumber, answer.message);
       return answer.message;
     },
   };
 }
 
-async function record(db: Database, returnId: number, invoiceNumber: string, message: string) {
+/** Records the invoice through the lifecycle, if it still waits for one. */
+async function recordInvoice(db: Database, returnId: number, invoiceNumber: string, message: string) {
   await db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('returns as r').select(lockedColumns).where('r.return_id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
-    if (!next(await snapshotOf(trx, stored), { type: 'invoice.found' })) return;
-    await trx.updateTable('returns').set({ return_invoice_no: invoiceNumber, version: stored.version + 1, updated_at: new Date() }).where('return_id', '=', returnId).execute();
-    await trx.insertInto('return_events').values({ return_id: returnId, event: 'invoice.found', from_step: 'END', to_step: 'END', status: 'A', user_name: 'SYSTEM', remark: message }).execute();
+    const loaded = await load(trx, null, { returnId });
+    const event = { type: 'invoice.found' as const };
+    if (loaded.snapshot.can(event)) await apply(trx, loaded, event, null, { remark: message, set: { return_invoice_no: invoiceNumber } });
   });
 }
