@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Boundaries: web and server never import each other; shared UI never imports features or generated code; machines stay pure. */
-const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
+const restrict = (patterns, paths = []) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })), paths }];
+/** Dates are typed through the one date input of src/web/ui (DD/MM/YYYY whatever the language). */
+const oneDateInput = [{ name: '@mantine/dates', importNames: ['DateInput', 'DatePickerInput', 'DateTimePicker'], message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.' }];
 
 /**
  * The columns of `returns` that keep a return's lifecycle state: the list of
@@ -75,7 +77,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': restrict([[['**/server/**'], 'The browser talks to the server through the API client only.']]),
+      'no-restricted-imports': restrict([[['**/server/**'], 'The browser talks to the server through the API client only.']], oneDateInput),
     },
   },
   {

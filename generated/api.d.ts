@@ -1179,8 +1179,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;
@@ -1200,6 +1202,8 @@ export interface components {
             /** @enum {string} */
             nra: "Y" | "N";
             crprgp: string;
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             attachmentId: number | null;
             remark: string | null;
         };
@@ -1241,6 +1245,11 @@ export interface components {
             /** @description Requested quantity, in returnUom */
             qty: number;
             returnUom: string;
+            /**
+             * @description Y when the material is returned in whole units only
+             * @enum {string}
+             */
+            nonFraction: "Y" | "N";
             rejectRemark: string | null;
         };
         LineDecision: {
@@ -1413,6 +1422,8 @@ export interface components {
             crprgp: string;
             /** @enum {string} */
             nonFraction?: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval?: boolean;
             clientCode: string;
             clientName?: string | null;
             division?: string | null;
@@ -1491,6 +1502,8 @@ export interface components {
             /** @description The return invoice number the ERP gave for the sales order (after Get Invoice) */
             invoiceReturnNo?: string | null;
             createdUserName?: string;
+            /** @description Full name of who created the return */
+            createdByName: string;
             /** Format: date-time */
             createdDate?: string;
             /** @description Hours spent at each step and from submission to the end (null when not passed or not left) */
@@ -1541,6 +1554,8 @@ export interface components {
             rayonType: string | null;
             /** @enum {string} */
             nonFraction: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             /** @description Why the line cannot be chosen (spec 001 §5.1), or null */
             blockRemark: string | null;
         };
@@ -1584,6 +1599,8 @@ export interface components {
             rayonType: string | null;
             /** @enum {string} */
             nonFraction: "Y" | "N";
+            /** @description The material needs the principal's approval: the line goes to CLIENT (machines/returns/route.ts) */
+            principalApproval: boolean;
             blockRemark: string | null;
         };
         DeliverySaved: {
@@ -1621,8 +1638,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;
@@ -1669,8 +1688,10 @@ export interface components {
             reasonName: string | null;
             customerCode: string;
             customerName: string;
-            /** @description Who created the return */
+            /** @description Who created the return (the login) */
             userName: string;
+            /** @description Full name of who created the return, as the screens show it */
+            createdByName: string;
             /** Format: date-time */
             docDate: string;
             plantCode: string;

@@ -12,6 +12,9 @@ export const rejectMessages = {
 
 export type RejectProblem = keyof typeof rejectMessages;
 
+/** What Reject Back To Customer says when the lines were given back (spec 002 §8). */
+export const givenBackMessage = 'Data has been back to customer!';
+
 /** A chosen rejected line: lines become one new return only when of one invoice (and one return type). */
 export interface ChosenRejectedLine {
   invoiceNo: string | null;

@@ -32,6 +32,16 @@ export function computeRoute(policy: RoutingPolicy, ret: RoutedReturn): StepCode
   return stepOrder.filter((step) => included[step]);
 }
 
+/**
+ * The steps one line goes through: the route of a return holding that line alone. A return's
+ * route is its lines' routes together; a line passes a step of the return's route that its own
+ * route lacks without a decision of its own. The screens show this before saving, from this
+ * function, so the rule is written once.
+ */
+export function routeOfLine(policy: RoutingPolicy, ret: Omit<RoutedReturn, 'lines'>, line: RoutedReturn['lines'][number]): StepCode[] {
+  return computeRoute(policy, { ...ret, lines: [line] });
+}
+
 /** The STEP_APPROVAL parameter that holds each part of the policy. */
 export const routingParamCodes = {
   salesTypes: 'ROUTE_SALES_TYPES',

@@ -18,3 +18,11 @@ export function convertQty(qty: number, from: string, to: string, baseUom: strin
   const perTarget = toBaseQty(1, to, baseUom, altUoms);
   return base === null || perTarget === null ? null : base / perTarget;
 }
+
+/**
+ * Whether a line's quantity may have decimals, in whatever unit it is counted: a non-fraction
+ * material ("nonFraction Y means full box", spec 001 §3) is returned in whole units only.
+ */
+export function takesFractions(nonFraction: 'Y' | 'N' | boolean | null | undefined): boolean {
+  return !(nonFraction === 'Y' || nonFraction === true);
+}

@@ -60,7 +60,9 @@ export const withRtvWizard = setup({
     editingReference: {
       tags: ['referenceDetail'],
       on: {
-        // The edit screens have Cancel (to a new RTV header), not Back (spec 001 §2.4, §2.5).
+        // The edit screens have Cancel (to a new RTV header), not Back (spec 001 §2.4, §2.5); the
+        // browser's Back returns to the list with its lines.
+        'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
         'detail.draft': 'savingReference',
         'detail.save': 'savingReference',
@@ -73,6 +75,7 @@ export const withRtvWizard = setup({
     editingNonReference: {
       tags: ['nonReferenceDetail'],
       on: {
+        'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
         'detail.draft': 'savingNonReference',
         'detail.save': 'savingNonReference',

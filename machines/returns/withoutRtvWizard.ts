@@ -15,6 +15,7 @@ export const withoutRtvWizard = setup({
       | { type: 'nonReference.accept' }
       | { type: 'lines.select'; count: number }
       | { type: 'wizard.next' }
+      | { type: 'wizard.back' }
       | { type: 'wizard.cancel' }
       | { type: 'detail.draft' }
       | { type: 'detail.save' }
@@ -55,6 +56,8 @@ export const withoutRtvWizard = setup({
     editing: {
       tags: ['detail'],
       on: {
+        // The browser's Back: the search again, its lines still chosen (Forward is Next again).
+        'wizard.back': 'choosing',
         // Cancel leaves the wizard (for the With RTV screen, as the specification says).
         'wizard.cancel': 'cancelled',
         'detail.draft': { target: 'saving', actions: assign({ saveAsDraft: true }) },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider, createTheme, useMantineColorScheme } from '@mantine/core';
+import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -11,9 +11,9 @@ import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
+import { theme } from './ui/theme.ts';
 import { router } from './router.tsx';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
 const colorSchemeManager = memoryColorSchemeManager();
 
 export function App({ onReady }: { onReady?: () => void }) {

@@ -284,7 +284,9 @@ describe('Reject Return', () => {
     const { retNumber, lineIds } = await withRejectedLine();
     expect((await asUser('fss', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(403);
     expect((await asUser('chief_warehouse2', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(409);
-    expect((await asUser('sales_service', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(200);
+    const givenBack = await asUser('sales_service', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] });
+    expect(givenBack.statusCode).toBe(200);
+    expect(givenBack.json()).toMatchObject({ status: 200, message: 'Data has been back to customer!' });
     expect((await asUser('sales_service', 'POST', '/api/return/backtocustomer', { data: [lineIds[1]] })).statusCode).toBe(409);
     expect((await asUser('sales_service', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json().totalRecord).toBe(0);
   });

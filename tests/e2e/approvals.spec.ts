@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
 test('FSS finds a return on its list, looks at it, rejects one line and approves the other; the return moves on', async ({ page, request }) => {
@@ -137,10 +137,10 @@ test('An administrator changes a requested quantity on the FSS detail, within wh
   await first.getByRole('button', { name: 'Change Qty of line 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Qty' });
   const qty = dialog.getByRole('textbox', { name: /^Qty/ });
-  await qty.fill('0');
+  await typeInto(qty, '0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect(await shell.dialogMessage()).toBe("can't be less than zero");
-  await qty.fill('0.02');
+  await typeInto(qty, '0.02');
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect(await shell.dialogMessage()).toBe('Quantity has been updated!');
   await expect(first.getByTestId('requested-qty')).toHaveText('0.02');

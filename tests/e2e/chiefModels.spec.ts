@@ -4,7 +4,7 @@ import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { chiefDeliveryModel, chiefWarehouseModel } from '../model/chiefModels.ts';
 import { coveringWalks } from '../model/coveringWalks.ts';
 import { ChiefScreens, ChiefsApi, signedFpre } from './chiefPages.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 /**
  * The Chief Delivery and Chief Warehouse flows drive walks through their screens in Chromium:
@@ -147,7 +147,7 @@ function warehouseWalker(page: Page, api: ChiefsApi): Walker {
       },
       'line.qty': async (_upcoming, event) => {
         const actual = screens.lines().nth(event.index as number).getByRole('textbox', { name: 'Actual Qty' });
-        await actual.fill(String(event.qty));
+        await typeInto(actual, String(event.qty));
         await expect(actual).toHaveValue('0.01');
       },
       'line.uom': async (_upcoming, event) => screens.chooseUom(event.index as number, await returnUomOf(event.index as number)),

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './pages.ts';
+import { DEMO_PASSWORD, typeInto } from './pages.ts';
 import { ReturnsApi, type SubmittedReturn } from './returnsApi.ts';
 
 /** A signed FPRE as the e2e journeys upload it: a one-pixel png. */
@@ -9,10 +9,18 @@ export const signedFpre = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
 
+const today = () => Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((x) => [x.type, x.value]));
+
 /** Today in Asia/Jakarta as the date inputs take it (DD/MM/YYYY). */
 export function todayTyped(): string {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((x) => [x.type, x.value]));
+  const p = today();
   return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** Today in Asia/Jakarta as the API takes it (YYYY-MM-DD). */
+export function todayIso(): string {
+  const p = today();
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The Chief Delivery and Chief Warehouse screens as a user sees them. */
@@ -41,6 +49,23 @@ export class ChiefScreens {
   /** The Print button under the list: the chosen rows. */
   printSelected() {
     return this.page.getByTestId('print-selected');
+  }
+
+  /**
+   * Chief Warehouse's search for the FPRE uploaded today (both dates typed key by key), of one
+   * return when given; checks the typed days reached the server.
+   */
+  async searchUploadedToday(retNumber?: string) {
+    await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' }), todayTyped());
+    await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }), todayTyped());
+    await expect(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' })).toHaveValue(todayTyped());
+    if (retNumber) await this.page.getByLabel('APL Return Number').fill(retNumber);
+    const [listed] = await Promise.all([
+      this.page.waitForRequest((r) => r.url().includes('/api/return/warehouse?') && r.url().includes('startDate')),
+      this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }).press('Enter'),
+    ]);
+    const query = new URL(listed.url()).searchParams;
+    expect([query.get('startDate'), query.get('endDate')]).toEqual([todayIso(), todayIso()]);
   }
 
   button(name: string) {

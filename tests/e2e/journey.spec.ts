@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, signedFpre, todayTyped } from './chiefPages.ts';
-import { ShellPage } from './pages.ts';
+import { ChiefScreens, signedFpre } from './chiefPages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
 const CLEAN_INVOICE = '9000000010';
@@ -28,7 +28,9 @@ async function register(page: Page, shell: ShellPage): Promise<string> {
   await page.getByRole('textbox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: /^120 / }).click();
   for (const line of await page.getByTestId('detail-line').all()) {
-    await line.getByLabel('Return Qty').fill('0.01');
+    // Typed key by key: the decimals stay (they were once multiplied by ten).
+    await typeInto(line.getByLabel('Return Qty'), '0.01');
+    await expect(line.getByLabel('Return Qty')).toHaveValue('0.01');
     await line.locator('input[type=file]').setInputFiles(photo);
     await expect(line.getByTestId('photo-view')).toBeVisible();
   }
@@ -86,10 +88,8 @@ test('A return goes from sales service through every step to a sales order, and 
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
   await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse');
-  await page.getByLabel('Upload FPRE Start Date').fill(todayTyped());
-  await page.getByLabel('Upload FPRE End Date').fill(todayTyped());
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  // The day the FPRE was uploaded, typed key by key: the search is narrowed by it.
+  await chiefs.searchUploadedToday(retNumber);
   await chiefs.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
   await expect(chiefs.lines()).toHaveCount(2);
   await chiefs.docStatus('FPRE OK');
@@ -108,7 +108,8 @@ test('A return goes from sales service through every step to a sales order, and 
   await expect(rejected).toHaveCount(1);
   await rejected.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create New APL Return Number', exact: true }).click();
-  await page.getByRole('textbox', { name: /Reject Qty of line/ }).fill('0.01');
+  await typeInto(page.getByRole('textbox', { name: /Reject Qty of line/ }), '0.01');
+  await expect(page.getByRole('textbox', { name: /Reject Qty of line/ })).toHaveValue('0.01');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect(await shell.dialogMessage()).toMatch(/^New APL Return Number APL1001\d{8} has been created\.$/);
 });

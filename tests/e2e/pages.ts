@@ -1,6 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+
+/**
+ * Types `text` into an input key by key, as a user does (never `fill`, which sets the whole value
+ * at once and skips what the input does on each key), then leaves the field (as a click elsewhere
+ * does: Tab would focus the next field and open its calendar over the page).
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+  await field.blur();
+}
 
 /** The sign-in screen and the shell, as a user sees them. */
 export class ShellPage {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -29,10 +29,12 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   await button(page, 'Save').click();
   expect(await shell.dialogMessage()).toBe('Please fill qty first!');
   const qty = page.getByRole('textbox', { name: /Reject Qty of line/ });
-  await qty.fill('5');
+  await typeInto(qty, '5');
   await button(page, 'Save').click();
   expect(await shell.dialogMessage()).toBe("please don't exceed requested qty");
-  await qty.fill('0.01');
+  // Typed key by key, in Indonesian notation: 0,01.
+  await typeInto(qty, '0,01');
+  await expect(qty).toHaveValue('0.01');
   await button(page, 'Save').click();
   const created = await shell.dialogMessage();
   expect(created).toMatch(/^New APL Return Number APL1001\d{8} has been created\.$/);
@@ -63,7 +65,7 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   await expect(page).toHaveURL(/\/reject-return\/back-customer$/);
   await expect(rowsOf(page, retNumber)).toHaveCount(1);
   await button(page, 'Save').click();
-  expect(await shell.dialogMessage()).toBe('Data has been saved!');
+  expect(await shell.dialogMessage()).toBe('Data has been back to customer!');
   await expect(page).toHaveURL(/\/reject-return$/);
   await page.getByLabel('APL Return Number').fill(retNumber);
   await page.getByLabel('APL Return Number').press('Enter');

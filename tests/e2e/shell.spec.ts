@@ -20,6 +20,10 @@ test('sign in, agree to the privacy policy, navigate the menu, switch to Japanes
   await expect(page.getByRole('heading', { name: 'Report Header' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Report Return');
 
+  // The language button is written in the text colour, not the grey of a disabled control.
+  const colour = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).color);
+  expect(await colour('language-menu')).toBe(await colour('app-title'));
+
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
   await expect(page.getByTestId('app-title')).not.toHaveText('Goods Return Management');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 const CLEAN_INVOICE = '9000000010';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -12,14 +12,19 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
   await page.getByLabel('RTV Number').fill(rtvNo);
   await save();
   expect(await shell.dialogMessage()).toBe('Please RTV Date First!');
-  await page.getByRole('textbox', { name: 'RTV Date', exact: true }).fill('02/11/2026');
-  await page.getByRole('textbox', { name: 'RTV Date', exact: true }).blur();
+  // Typed day first: the second of November, not the eleventh of February.
+  await typeInto(page.getByRole('textbox', { name: 'RTV Date', exact: true }), '02/11/2026');
+  await expect(page.getByRole('textbox', { name: 'RTV Date', exact: true })).toHaveValue('02/11/2026');
   await save();
   expect(await shell.dialogMessage()).toBe('Please RTV Receiving Date First!');
   await expect(page.getByLabel('Remarks for 7-14 days')).toBeHidden();
-  await page.getByRole('textbox', { name: 'RTV Receiving Date' }).fill('12/11/2026');
-  await page.getByRole('textbox', { name: 'RTV Receiving Date' }).blur();
+  // An impossible day is refused with a message, and the field stays empty.
+  await typeInto(page.getByRole('textbox', { name: 'RTV Receiving Date' }), '31/02/2026');
+  await expect(page.getByText('31/02/2026 is not valid')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'RTV Receiving Date' })).toHaveValue('');
+  await typeInto(page.getByRole('textbox', { name: 'RTV Receiving Date' }), '12/11/2026');
   // Ten days apart: the 7-14 days remark is asked for.
+  await expect(page.getByLabel('Remarks for 7-14 days')).toBeVisible();
   await page.getByLabel('Remarks for 7-14 days').fill('Held at the pharmacy over a holiday');
   await save();
   expect(await shell.dialogMessage()).toBe('Please Customer First!');
@@ -32,6 +37,9 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
   await save();
   await expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
   await expect(page.getByRole('main').getByLabel('RTV Number')).toHaveValue(rtvNo);
+  // The dates were stored as typed (the list shows the saved header).
+  await expect(page.getByRole('main').getByLabel('RTV Date', { exact: true })).toHaveValue('02/11/2026');
+  await expect(page.getByRole('main').getByLabel('RTV Receiving Date')).toHaveValue('12/11/2026');
 }
 
 async function addReferenceLine(page: Page) {
@@ -82,8 +90,10 @@ test('With RTV: header, reference line, net price change and add Batch, checks i
   // Both lines hold all that is available: together they exceed their invoice line.
   await save();
   expect(await shell.dialogMessage()).toBe('Return Qty cannot > Total Available qty for the same item number');
-  await lines.nth(0).getByLabel('Return Qty').fill('0.5');
-  await lines.nth(1).getByLabel('Return Qty').fill('0.5');
+  for (const i of [0, 1]) {
+    await typeInto(lines.nth(i).getByLabel('Return Qty'), '0.5');
+    await expect(lines.nth(i).getByLabel('Return Qty')).toHaveValue('0.5');
+  }
   await save();
   expect(await shell.dialogMessage()).toBe('Please Select Reason !');
   await page.getByRole('textbox', { name: 'Reason' }).click();
@@ -164,8 +174,8 @@ test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an
   await page.getByRole('main').getByLabel('Net Price').fill('15000');
   await save();
   expect(await shell.dialogMessage()).toBe('Please Select Reference Invoice Date First !');
-  await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
-  await page.getByLabel('Reference Invoice Date').blur();
+  await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '20/10/2026');
+  await expect(page.getByRole('textbox', { name: 'Reference Invoice Date' })).toHaveValue('20/10/2026');
   await save();
   expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
   await expect(page).toHaveURL(/\/new-return\/with-rtv$/);

@@ -3,7 +3,7 @@ import { createTestModel } from 'xstate/graph';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { coveringWalks, type Walk } from '../model/coveringWalks.ts';
 import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 /**
  * The wizards' machines drive walks through their screens in Chromium: every transition of each
@@ -38,6 +38,14 @@ async function closeDialog(page: Page, message: string | RegExp) {
 async function failNextIfRefused(page: Page, upcoming: string | undefined, pattern: RegExp) {
   if (!upcoming?.endsWith('.refused')) return;
   await page.route(pattern, (route) => route.abort('connectionreset'), { times: 1 });
+}
+
+/** Answers Yes to the question whether unsaved input may be discarded. */
+async function discard(page: Page) {
+  const question = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(question.getByTestId('dialog-message')).toHaveText('Your input has not been saved. Leave and discard it?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(question).toBeHidden();
 }
 
 async function chooseReason132(page: Page) {
@@ -108,7 +116,16 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       for (let i = 0; i < (event.count ?? 0); i++) await boxes.nth(i).check();
     },
     'wizard.next': async (page) => page.getByRole('button', { name: 'Next', exact: true }).click(),
-    'wizard.cancel': async (page) => page.getByRole('button', { name: 'Cancel' }).click(),
+    // The browser's Back: the search with its lines still chosen.
+    'wizard.back': async (page) => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+      await expect(page.locator('tbody tr input[type=checkbox]:checked').first()).toBeVisible();
+    },
+    'wizard.cancel': async (page) => {
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await discard(page);
+    },
     'detail.draft': async (page, upcoming) => {
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
       await page.getByRole('button', { name: 'Draft' }).click();
@@ -117,7 +134,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await chooseReason132(page);
       await page.getByRole('main').getByLabel('Remarks').first().fill('Walked by the model');
       // A walk returns next to nothing, so the journeys after it still find returnable lines.
-      for (const qty of await page.getByTestId('detail-line').getByLabel('Return Qty').all()) await qty.fill('0.001');
+      for (const qty of await page.getByTestId('detail-line').getByLabel('Return Qty').all()) await typeInto(qty, '0.001');
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
     },
@@ -153,8 +170,7 @@ const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
       await chooseReason132(page);
       await page.getByRole('main').getByLabel('Remarks').first().fill('Walked by the model');
       for (const price of await page.getByTestId('nonref-line').getByLabel('Net Price').all()) await price.fill('15000');
-      await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
-      await page.getByLabel('Reference Invoice Date').blur();
+      await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '01/10/2026');
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
     },
@@ -178,9 +194,8 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       const rtvNo = page.getByRole('main').getByLabel('RTV Number');
       if (!(await rtvNo.inputValue())) {
         await rtvNo.fill('RTV-MODEL');
-        await page.getByRole('textbox', { name: 'RTV Date', exact: true }).fill('10/11/2026');
-        await page.getByRole('textbox', { name: 'RTV Receiving Date' }).fill('12/11/2026');
-        await page.getByRole('textbox', { name: 'RTV Receiving Date' }).blur();
+        await typeInto(page.getByRole('textbox', { name: 'RTV Date', exact: true }), '10/11/2026');
+        await typeInto(page.getByRole('textbox', { name: 'RTV Receiving Date' }), '12/11/2026');
         await chooseCustomer(page);
       }
       await failNextIfRefused(page, upcoming, /\/api\/return$/);
@@ -207,8 +222,20 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
     'nonReference.remove': async (page) => page.getByTestId('rtv-nonref-line').first().getByRole('button', { name: 'Remove' }).click(),
     'reference.next': async (page) => page.getByTestId('rtv-reference-next').click(),
     'nonReference.next': async (page) => page.getByTestId('rtv-nonref-next').click(),
-    'wizard.back': async (page) => page.getByRole('button', { name: 'Back' }).first().click(),
-    'wizard.cancel': async (page) => page.getByRole('button', { name: 'Cancel' }).click(),
+    // On the list its Back (a new header: gathered lines are discarded after asking); on an edit screen the browser's Back to the list.
+    'wizard.back': async (page) => {
+      if (!page.url().endsWith('/list')) {
+        await page.goBack();
+        return expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
+      }
+      const gathered = (await rtvCount(page, 'reference')) + (await rtvCount(page, 'nonref'));
+      await page.getByRole('button', { name: 'Back' }).first().click();
+      if (gathered) await discard(page);
+    },
+    'wizard.cancel': async (page) => {
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await discard(page);
+    },
     'detail.draft': async (page, upcoming) => {
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Draft' }).click();
@@ -218,10 +245,9 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       await page.getByRole('main').getByLabel('Remark', { exact: true }).fill('Walked by the model');
       if (page.url().endsWith('/non-ref')) {
         for (const price of await page.getByTestId('nonref-line').getByLabel('Net Price').all()) await price.fill('15000');
-        await page.getByLabel('Reference Invoice Date').fill('01/10/2026');
-        await page.getByLabel('Reference Invoice Date').blur();
+        await typeInto(page.getByRole('textbox', { name: 'Reference Invoice Date' }), '01/10/2026');
       } else {
-        for (const qty of await page.getByTestId('rtv-detail-line').getByLabel('Return Qty').all()) await qty.fill('0.001');
+        for (const qty of await page.getByTestId('rtv-detail-line').getByLabel('Return Qty').all()) await typeInto(qty, '0.001');
       }
       await failNextIfRefused(page, upcoming, /\/api\/return(\/\d+)?$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -5,7 +5,7 @@ import { wizardModelSuite } from './wizardModelSuite.ts';
 import { withRtvModel } from './wizardModels.ts';
 
 describe('With RTV wizard (model)', () => {
-  wizardModelSuite(withRtvModel, 43);
+  wizardModelSuite(withRtvModel, 47);
 
   it('goes to an edit screen only with lines in its table', () => {
     const actor = createActor(withRtvWizard).start();

@@ -5,7 +5,7 @@ import { wizardModelSuite } from './wizardModelSuite.ts';
 import { withoutRtvModel } from './wizardModels.ts';
 
 describe('Without RTV wizard (model)', () => {
-  wizardModelSuite(withoutRtvModel, 18);
+  wizardModelSuite(withoutRtvModel, 19);
 
   it('never leaves the search without a chosen line', () => {
     const actor = createActor(withoutRtvWizard).start();

@@ -18,6 +18,7 @@ export const withoutRtvModel = {
     { type: 'lines.select', count: 0 },
     { type: 'lines.select', count: 2 },
     { type: 'wizard.next' },
+    { type: 'wizard.back' },
     { type: 'wizard.cancel' },
     { type: 'detail.draft' },
     { type: 'detail.save' },

@@ -20,7 +20,7 @@ const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
 function deliveryRow(retNumber: string, facts: Partial<Schemas['DeliveryRow']>): Schemas['DeliveryRow'] {
   return {
     returnId: 7, retNumber, version: 3, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
-    customerName: 'Apotek Sehat', userName: 'sales_service', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+    customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
     printStatus: 'N', fpreStatus: 'W', statusPrint: 'Not Printed', printAction: 'Print', fpreUploaded: false, fpreUploadTime: null, fpreFileName: null,
     fareyeStatus: 'Not Send', fareye: 'NOT_SENT', fareyeDate: null, fareyeLastError: null, firstPrintDate: null, lastPrintDate: null, items: [item(71), item(72)],
     ...facts,
@@ -39,12 +39,12 @@ const returnItem = (returnDetailId: number): Schemas['ReturnItem'] => ({
 const returnDoc: Schemas['ReturnDocument'] = {
   returnId: 7, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'CW', route: ['SALES', 'CD', 'CW'], version: 5,
   lifecycle: { value: { inProgress: 'warehouse' }, context: {} },
-  customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service',
+  customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini',
   createdDate: '2026-11-02T03:00:00.000Z', items: [returnItem(71), returnItem(72)],
 };
 const warehouseRow: Schemas['WarehouseRow'] = {
   returnId: 7, retNumber: 'APL100126000003', version: 5, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
-  customerName: 'Apotek Sehat', userName: 'sales_service', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+  customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
   handoverRemark: 'Handed to the driver', fpreUploaded: true, fpreUploadTime: '2026-11-03T03:00:00.000Z', fpreFileName: 'signed.pdf', items: [item(71), item(72)],
 };
 
@@ -160,13 +160,17 @@ describe('Chief Warehouse screens', () => {
     expect(screen.getByRole('button', { name: 'signed.pdf' })).toBeTruthy();
     const actual = within(lines()[0]!).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement;
     expect(actual.value).toBe('2');
+    // Typed key by key: more than requested becomes the requested, decimals stay, a minus is refused.
     await user.clear(actual);
     await user.type(actual, '7');
-    expect(actual.value).toBe('');
+    expect(actual.value).toBe('2');
+    await user.clear(actual);
     await user.type(actual, '1.5');
     expect(actual.value).toBe('1.5');
     await user.type(actual, '-');
+    await user.tab();
     expect(actual.value).toBe('1.5');
+    expect(screen.getByText('1.5- is not valid')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please select status doc first!');
@@ -185,16 +189,42 @@ describe('Chief Warehouse screens', () => {
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
   });
 
-  it('asks for the unit, keeps remarks to 255 characters, sends the save and shows the sales order number', async () => {
+  it('name the return type and its creator as users know them, never by code or login', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/chief-warehouse', { 'GET /return/warehouse': () => page([warehouseRow]), 'GET /return/{id}': () => returnDoc });
+    await listed('APL100126000003');
+    expect(within(rowOf('APL100126000003')).getByText('Dewi Anggraini')).toBeTruthy();
+    const type = screen.getByRole('textbox', { name: 'Type Return' });
+    await user.click(type);
+    await waitFor(() => expect(type.getAttribute('aria-controls')).toBeTruthy());
+    const options = within(document.getElementById(type.getAttribute('aria-controls')!)!).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'With RTV', 'Without RTV']);
+    await user.keyboard('{Escape}');
+    await user.click(within(rowOf('APL100126000003')).getByRole('button', { name: 'Confirm FPRE' }));
+    await arrivesAt(router, '/chief-warehouse/warehouse-detail');
+    expect(((await screen.findByRole('textbox', { name: 'Type Return' }, { timeout: 15_000 })) as HTMLInputElement).value).toBe('Without RTV');
+    expect((screen.getByRole('textbox', { name: 'Created By' }) as HTMLInputElement).value).toBe('Dewi Anggraini');
+  });
+
+  it('start every line at its requested quantity in the return unit, so only what differs is changed', async () => {
+    await openDetail();
+    for (const line of lines()) {
+      expect((within(line).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement).value).toBe('2');
+      expect((within(line).getByRole('textbox', { name: 'UOM' }) as HTMLInputElement).value).toBe('BOX');
+    }
+  });
+
+  it('asks for a unit taken away, keeps remarks to 255 characters, sends the save and shows the sales order number', async () => {
     let asked = 0;
     const { user, calls } = await openDetail({
       'GET /return/{id}': () => (++asked > 1 ? { ...returnDoc, status: 'A', stepCode: 'END', soStatus: 'SUCCESS', soNo: '5000000123' } : returnDoc),
       'POST /return/{retNumber}/warehouse': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000003', status: 'A', stepCode: 'END', version: 6 } }),
     });
     await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
+    await user.click(within(lines()[1]!).getByRole('button', { name: 'Clear UOM' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please Input UOM!');
-    for (const line of lines()) await choose(user, within(line).getByRole('textbox', { name: 'UOM' }), 'BOX');
+    await choose(user, within(lines()[1]!).getByRole('textbox', { name: 'UOM' }), 'BOX');
     const remark = within(lines()[0]!).getByRole('textbox', { name: 'Remark' }) as HTMLInputElement;
     await user.click(remark);
     await user.paste('x'.repeat(300));

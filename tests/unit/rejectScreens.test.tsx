@@ -15,7 +15,7 @@ afterEach(() => {
 function rejected(returnDetailId: number, retNumber: string, invoiceNo: string): Schemas['RejectedLine'] {
   return {
     returnDetailId, retNumber, invoiceNo, returnType: 'NONMTKA', customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', line: 1,
-    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', rejectRemark: 'Box crushed',
+    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', nonFraction: 'N', rejectRemark: 'Box crushed',
   };
 }
 const lines = [rejected(11, 'APL100126000001', '9000000010'), rejected(12, 'APL100126000002', '9000000010'), rejected(21, 'APL100126000003', '9000000013')];
@@ -60,6 +60,22 @@ describe('Reject Return', () => {
     await dialogSays('New APL Return Number APL100126000099 has been created.');
     const sent = calls.find((c) => c.key === 'POST /return/reject/regroup')!;
     expect(await sent.request.json()).toEqual({ items: [{ returnDetailId: 11, qty: 0.5 }, { returnDetailId: 12, qty: 0.25 }] });
+    await arrivesAt(router, '/reject-return');
+  });
+
+  it('gives the chosen lines back to the customer and says so in the specification\'s words', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAt('/reject-return', {
+      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/backtocustomer': () => ({ status: 200, message: 'Data has been back to customer!' }),
+    });
+    await listed('APL100126000002');
+    await user.click(rowBox('APL100126000002'));
+    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+    await arrivesAt(router, '/reject-return/back-customer');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await dialogSays('Data has been back to customer!');
+    expect(await calls.find((c) => c.key === 'POST /return/backtocustomer')!.request.json()).toEqual({ data: [12] });
     await arrivesAt(router, '/reject-return');
   });
 

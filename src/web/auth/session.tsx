@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, type Schemas } from '../api/client.ts';
+import { forgetTab } from '../ui/tabMemory.ts';
 import { tokenStore } from './tokenStore.ts';
 
 export type CurrentUser = Schemas['CurrentUser'];
@@ -86,6 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     if (tokenStore.get()) await api.POST('/user/logout').catch(() => undefined);
     tokenStore.set(null);
+    // Unsaved work of the tab (wizards) stays with the user who signed out.
+    forgetTab();
     setUser(null);
     setMenu([]);
   }, []);

@@ -5,6 +5,7 @@ import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { rejectRoutes } from './rejectRoutes.ts';
 import { chiefRoutes } from './chiefRoutes.ts';
+import { returnRoutes } from './returnRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -56,16 +57,7 @@ export function appRoutes(rootRoute: AnyRoute) {
     createRoute({ getParentRoute: () => layout, path: 'builder', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'e-commerce', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'my-page', beforeLoad: go('/user-profile') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/with-rtv', component: lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvHeaderPage.tsx'), 'WithRtvHeaderPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/with-rtv/list', component: lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvListPage.tsx'), 'WithRtvListPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/with-rtv/detail', component: lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvDetailPage.tsx'), 'WithRtvDetailPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/with-rtv/draft/detail', component: lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvDetailPage.tsx'), 'WithRtvDetailPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/with-rtv/non-ref', component: lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvNonRefPage.tsx'), 'WithRtvNonRefPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv', component: lazyRouteComponent(() => import('../features/returns/withoutRtv/WithoutRtvSearchPage.tsx'), 'WithoutRtvSearchPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-rtv-detail', component: lazyRouteComponent(() => import('../features/returns/withoutRtv/WithoutRtvDetailPage.tsx'), 'WithoutRtvDetailPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-rtv-detail/$id', component: lazyRouteComponent(() => import('../features/returns/withoutRtv/WithoutRtvDetailPage.tsx'), 'WithoutRtvDetailPage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
-    createRoute({ getParentRoute: () => layout, path: 'new-return/non-rtv/non-reference-draft', component: lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage') }),
+    ...returnRoutes(layout),
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...chiefRoutes(layout),

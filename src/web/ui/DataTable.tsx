@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Center, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   MantineReactTable,
   useMantineReactTable,
@@ -42,10 +42,15 @@ interface Props<T extends MRT_RowData> {
   onPage?: (rows: T[]) => void;
   /** Rows expand to show this under them (a return's lines). */
   renderDetail?: (row: T) => ReactNode;
+  /**
+   * Key columns (by id) that stay in view while the others scroll sideways; the selection and
+   * expand columns are pinned left with them.
+   */
+  pinned?: { left?: string[]; right?: string[] };
 }
 
 /** Every list of the product: paged and sorted on the server, 'Please wait...' while loading. */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage, renderDetail }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned }: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
@@ -80,6 +85,10 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchPage, pagination, sorting, query]);
 
+  const columnPinning = {
+    left: [...(renderDetail ? ['mrt-row-expand'] : []), ...(selection ? ['mrt-row-select'] : []), ...(pinned?.left ?? [])],
+    right: pinned?.right ?? [],
+  };
   const table = useMantineReactTable({
     columns,
     data: result.data,
@@ -93,8 +102,12 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    enableColumnPinning: true,
+    // No toolbar above the headers (nothing of it is offered): the selection count shows below.
+    enableTopToolbar: false,
+    positionToolbarAlertBanner: 'bottom',
     ...(getRowId ? { getRowId } : {}),
-    state: { pagination, sorting, showProgressBars: loading, ...(selection ? { rowSelection: selection.state } : {}) },
+    state: { pagination, sorting, columnPinning, showProgressBars: loading, ...(selection ? { rowSelection: selection.state } : {}) },
     ...(selection
       ? {
           enableRowSelection: (row: MRT_Row<T>) => selection.canSelect?.(row.original) ?? true,
@@ -110,10 +123,14 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
     onSortingChange: setSorting,
     localization,
     mantinePaginationProps: { rowsPerPageOptions: ['10', '20', '30', '40', '50'] },
+    // Pinned cells are opaque (the table's 0.97 let the scrolled columns show through them).
+    mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
+    mantineTableBodyCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
+    // Kept at the left edge in view: a wide table would centre it out of sight.
     renderEmptyRowsFallback: () => (
-      <Center p="md">
-        <Text c="dimmed">{loading ? t`Please wait...` : t`No records found`}</Text>
-      </Center>
+      <Text c="dimmed" p="md" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
+        {loading ? t`Please wait...` : t`No records found`}
+      </Text>
     ),
   });
   return <MantineReactTable table={table} />;

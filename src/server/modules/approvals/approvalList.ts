@@ -34,6 +34,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
       .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
       .innerJoin('users as u', 'u.user_id', 'r.created_by')
+      .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
       .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
       .where('r.status', '=', 'W')
       .where('r.step_code', 'in', list.steps)
@@ -65,6 +66,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
           'ri.net_price',
           'ri.nra',
           'ri.crprgp',
+          sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
           'ri.attachment_id',
           'ri.remark',
         ])
@@ -98,6 +100,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
         netPrice: Number(r.net_price),
         nra: r.nra ? ('Y' as const) : ('N' as const),
         crprgp: r.crprgp,
+        principalApproval: r.principal_approval,
         attachmentId: r.attachment_id,
         remark: r.remark,
       })),

@@ -13,6 +13,7 @@ export const headerColumns = [
   'r.customer_code',
   'c.customer_name',
   'u.user_name',
+  'u.full_name',
   'r.created_at',
   'r.plant_code',
   'p.plant_name',
@@ -29,6 +30,7 @@ interface HeaderRow {
   customer_code: string;
   customer_name: string;
   user_name: string;
+  full_name: string;
   created_at: Date;
   plant_code: string;
   plant_name: string;
@@ -47,6 +49,7 @@ export function headerOf(r: HeaderRow) {
     customerCode: r.customer_code,
     customerName: r.customer_name,
     userName: r.user_name,
+    createdByName: r.full_name,
     docDate: r.created_at.toISOString(),
     plantCode: r.plant_code,
     plantName: r.plant_name,

@@ -1,3 +1,4 @@
+import { deliveryMessages } from '../../../../machines/delivery/deliveryRules.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -8,7 +9,8 @@ import { deliverySaved } from './deliverySaved.ts';
 
 const fpreTypes = ['application/pdf', 'image/png', 'image/jpeg'];
 
-const wrongType = 'The FPRE must be a pdf, png, jpg or jpeg file.';
+// Spec 002 §5: "Any upload error shows 'The maximum upload file is 3MB!'", a wrong type too (the screen's own check says the same).
+const wrongType = deliveryMessages.maxUpload;
 
 /**
  * The signed FPRE: read and checked before the return is locked (no row lock is held while a

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
+import { givenBackMessage, regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -44,6 +44,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
         expiredDate: l.expired_date,
         qty: Number(l.qty),
         returnUom: l.return_uom,
+        nonFraction: l.non_fraction ? ('Y' as const) : ('N' as const),
         rejectRemark: l.warehouse_remark,
       })),
     };
@@ -139,7 +140,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       if (open.length !== new Set(ids).size) throw conflict('A chosen line is not a rejected line waiting in Reject Return.');
       await trx.updateTable('return_items').set({ reject_disposition: 'BACK_TO_CUSTOMER' }).where('return_detail_id', 'in', ids).execute();
       await record(trx, user, open.map((l) => ({ returnId: l.return_id, lineId: l.return_detail_id, event: 'line.backToCustomer', fromStep: 'END', toStep: 'END', status: 'R' })));
-      return { status: 200, message: 'Data has been saved!' };
+      return { status: 200, message: givenBackMessage };
     });
   },
 };

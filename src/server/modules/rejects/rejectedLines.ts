@@ -37,6 +37,7 @@ export const rejectedLineColumns = [
   'ri.expired_date',
   'ri.qty',
   'ri.return_uom',
+  'ri.non_fraction',
   'ri.warehouse_remark',
 ] as const;
 

@@ -73,6 +73,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
           division: row.division,
           rayonType: row.rayon_type,
           nonFraction: row.non_fraction ? ('Y' as const) : ('N' as const),
+          principalApproval: row.principal_approval,
           blockRemark: facts.blockRemark,
         };
       }),
@@ -157,6 +158,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
           'm.division',
           'm.rayon_type',
           'm.non_fraction',
+          'm.principal_approval',
           'cs.crp_before',
           'cs.crp_after',
           materialExcluded(sql.ref('m.material_code'), customer.customer_code, customer.plant_code, sql.ref('b.batch')).as('material_excluded'),
@@ -194,6 +196,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
           division: r.division,
           rayonType: r.rayon_type,
           nonFraction: r.non_fraction ? ('Y' as const) : ('N' as const),
+          principalApproval: r.principal_approval,
           blockRemark: blockRemarkOf({
             customerBlocked: customer.blocked,
             batchValid: r.valid,

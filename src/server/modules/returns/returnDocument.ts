@@ -20,7 +20,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .innerJoin('users as u', 'u.user_id', 'r.created_by')
       .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
       .selectAll('r')
-      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'reason.param_value as reason_name'])
+      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
       .executeTakeFirst();
     if (!r) throw notFound('The return was not found.');
     const clients = clientScopeOf(user);
@@ -28,10 +28,12 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .selectFrom('return_items as ri')
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
       .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
+      .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
       .selectAll('ri')
       .select([
         'cl.client_name',
         'il.invoice_no',
+        sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
         altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
         sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
           select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
@@ -89,6 +91,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       invoiceReturnNo: r.return_invoice_no,
       soLastError: r.so_last_error,
       createdUserName: r.created_user_name,
+      createdByName: r.created_by_name,
       createdDate: r.created_at.toISOString(),
       leadTimes: leadTimesOf(stepEvents.map((e) => ({ at: e.created_at, fromStep: e.from_step, toStep: e.to_step }))),
       items: items.map((i) => ({
@@ -114,6 +117,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         nra: yn(i.nra),
         crprgp: i.crprgp,
         nonFraction: yn(i.non_fraction),
+        principalApproval: i.principal_approval,
         clientCode: i.client_code,
         clientName: i.client_name,
         division: i.division,

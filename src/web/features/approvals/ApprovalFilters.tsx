@@ -3,6 +3,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { FilterKey } from './approvalFlows.ts';
 import type { ListSearch } from './flowStore.ts';
+import { useTypeReturnOptions } from '../returns/returnTypes.ts';
 
 export const emptySearch: ListSearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', clientName: '', clientCode: '' };
 
@@ -16,6 +17,7 @@ interface Props {
 /** The search form of an approval list: the flow's filters; Enter in a field searches (spec 002 §2). */
 export function ApprovalFilters({ filters, value, onChange, onSearch }: Props) {
   const { t } = useLingui();
+  const typeReturnOptions = useTypeReturnOptions();
   const labels: Record<FilterKey, string> = {
     retNumber: t`APL Return Number`,
     invoiceNo: t`Invoice Ref Number`,
@@ -34,11 +36,7 @@ export function ApprovalFilters({ filters, value, onChange, onSearch }: Props) {
             <Select
               key={key}
               label={labels[key]}
-              data={[
-                { value: '', label: t`All` },
-                { value: 'MTKA', label: t`With RTV` },
-                { value: 'NON MTKA', label: t`Without RTV` },
-              ]}
+              data={typeReturnOptions}
               value={value.typeReturn}
               allowDeselect={false}
               onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}

@@ -94,6 +94,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
         query={query}
         enableSorting={false}
         getRowId={(row) => String(row.approvalDetailId)}
+        pinned={{ left: ['retNumber'], right: ['crprgp'] }}
         onPage={(rows) => rows.forEach((row) => seen.current.set(String(row.approvalDetailId), row))}
         selection={{ state: selection, onChange: select }}
       />

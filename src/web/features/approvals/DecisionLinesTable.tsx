@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, Table, TextInput } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
+import type { RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
+import { LineRoute } from '../returns/ReturnRoute.tsx';
 import type { ApprovalRow } from './flowStore.ts';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
@@ -13,12 +15,14 @@ interface Props {
   editable: boolean;
   onDecide: (index: number, status: LineStatus) => void;
   onRemark: (index: number, remark: string) => void;
+  /** The routing policy: each line shows the steps it passes. */
+  policy: RoutingPolicy | null;
 }
 
 /** The chosen lines, each with its decision (approve or reject) and remark (spec 002 §2, §4). */
-export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }: Props) {
+export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark, policy }: Props) {
   const { t } = useLingui();
-  const headings = [t`APL Return Number`, ...useMaterialHeadings(), t`Qty`, t`Return Uom`, t`Photo`, t`Decision`, t`Remark`];
+  const headings = [t`APL Return Number`, ...useMaterialHeadings(), t`Qty`, t`Return Uom`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
   return (
     <LinesTable headings={headings}>
       {rows.map((row, index) => (
@@ -27,6 +31,9 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
           <MaterialCells line={row} />
           <Table.Td>{row.qty}</Table.Td>
           <Table.Td>{row.returnUom}</Table.Td>
+          <Table.Td>
+            <LineRoute policy={policy} returnType={row.returnType} reasonCode={row.reasonCode} line={row} />
+          </Table.Td>
           <Table.Td>
             <PhotoButton attachmentId={row.attachmentId} />
           </Table.Td>

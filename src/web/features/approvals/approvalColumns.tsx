@@ -34,7 +34,7 @@ export function useApprovalColumns(flow: ApprovalFlow, openDetail: (row: Approva
       { accessorKey: 'returnUom', header: t`Return Uom`, size: 80 },
       { accessorKey: 'netPrice', header: t`Net Price`, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
       { accessorKey: 'crprgp', header: t`CRP`, Cell: ({ cell }) => <CrpBadge flag={cell.getValue<string>()} /> },
-      { accessorKey: 'userName', header: t`Created By` },
+      { accessorKey: 'createdByName', header: t`Created By` },
       { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
     ],
     [t, flow.showsStep, openDetail],

@@ -143,6 +143,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
         query={query}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
+        pinned={{ left: ['no', 'retNumber'] }}
         onPage={(rows) => rows.forEach((row) => seen.current.set(row.retNumber, row))}
         selection={{ state: selection, onChange: select }}
         renderDetail={(row) => <ReturnItemsPanel items={row.items} />}

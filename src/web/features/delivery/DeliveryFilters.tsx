@@ -4,6 +4,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { api } from '../../api/client.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { DeliverySearch } from './deliveryStore.ts';
+import { useTypeReturnOptions } from '../returns/returnTypes.ts';
 
 interface Props {
   value: DeliverySearch;
@@ -14,6 +15,7 @@ interface Props {
 /** Chief Delivery's search (spec 002 §2): the header filters and the print status from STATUS_PRINT plus All; Enter searches. */
 export function DeliveryFilters({ value, onChange, onSearch }: Props) {
   const { t } = useLingui();
+  const typeReturnOptions = useTypeReturnOptions();
   const [printCodes, setPrintCodes] = useState<{ paramCode: string; paramValue: string }[]>([]);
   useEffect(() => {
     let current = true;
@@ -38,11 +40,7 @@ export function DeliveryFilters({ value, onChange, onSearch }: Props) {
           {text('invoiceNo', t`Invoice Ref Number`)}
           <Select
             label={t`Type Return`}
-            data={[
-              { value: '', label: t`All` },
-              { value: 'MTKA', label: t`With RTV` },
-              { value: 'NON MTKA', label: t`Without RTV` },
-            ]}
+            data={typeReturnOptions}
             value={value.typeReturn}
             allowDeselect={false}
             onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}

@@ -49,7 +49,7 @@ export function useDeliveryColumns({ offset, can, print, upload }: Actions): MRT
       { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
       { accessorKey: 'customerCode', header: t`Customer Code` },
       { accessorKey: 'customerName', header: t`Customer Name` },
-      { accessorKey: 'userName', header: t`Created By` },
+      { accessorKey: 'createdByName', header: t`Created By` },
       { accessorKey: 'plantName', header: t`Plant` },
     ];
   }, [t, offset, can, print, upload]);

@@ -33,7 +33,7 @@ function BackToCustomerForm() {
         return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
       }
       actor.send({ type: 'save.succeeded' });
-      showMessageDialog(t`Success`, t`Data has been saved!`, toList);
+      showMessageDialog(t`Success`, t`Data has been back to customer!`, toList);
     } catch {
       actor.send({ type: 'save.refused' });
       showErrorDialog(t`Something went wrong!`);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { api } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
+import { QuantityField } from '../../ui/QuantityField.tsx';
 import { ChosenLinesTable } from './ChosenLinesTable.tsx';
 import { rejectMemory } from './rejectFlowStore.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
@@ -60,15 +62,14 @@ function RegroupForm() {
         extra={{
           header: t`Reject Qty`,
           cell: (line, index) => (
-            <NumberInput
+            <QuantityField
               aria-label={t`Reject Qty of line ${line.line} of ${line.retNumber}`}
-              min={0}
-              decimalScale={3}
+              fractions={takesFractions(line.nonFraction)}
               w={120}
-              value={quantities[index] ?? ''}
+              value={quantities[index] ?? null}
               error={problemIndex === index}
               disabled={!snapshot.can({ type: 'qty.set', index, qty: null })}
-              onChange={(v) => actor.send({ type: 'qty.set', index, qty: v === '' ? null : Number(v) })}
+              onChange={(qty) => actor.send({ type: 'qty.set', index, qty })}
             />
           ),
         }}

@@ -63,6 +63,7 @@ export function RejectListPage() {
         query={query}
         enableSorting={false}
         getRowId={(row) => String(row.returnDetailId)}
+        pinned={{ left: ['retNumber'] }}
         onPage={(rows) => rows.forEach((row) => seen.current.set(String(row.returnDetailId), row))}
         selection={{ state: selection, onChange: select }}
       />

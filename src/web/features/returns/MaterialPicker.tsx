@@ -66,7 +66,7 @@ export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { cu
           <TextInput label={t`Material Name`} value={filters.materialName} onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })} onKeyDown={onEnter} />
         </SimpleGrid>
         <SearchRow onSearch={search} />
-        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.uuid} />}
+        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.uuid} pinned={{ right: ['crprgp', 'choose'] }} />}
       </Stack>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { quantityMessages, quantityProblem } from '../../../../machines/returns/quantityChange.ts';
+import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
+import { QuantityField } from '../../ui/QuantityField.tsx';
 
 interface Props {
   item: Schemas['ReturnItem'];
@@ -18,9 +20,9 @@ interface Props {
 /** Changes a line's requested quantity (PUT /return/items/{id}) with the checks of spec 000 §5, the server's own. */
 export function QuantityChangeDialog({ item, version, onClose, onChanged }: Props) {
   const { t } = useLingui();
-  const [qty, setQty] = useState<number | ''>(item.qty);
+  const [qty, setQty] = useState<number | null>(item.qty);
   const [busy, setBusy] = useState(false);
-  const refusal = quantityProblem(qty === '' ? 0 : qty, item.availableQty);
+  const refusal = quantityProblem(qty ?? 0, item.availableQty);
   // The rules' English, in the user's language.
   const problem = refusal === null ? null : refusal === quantityMessages.notPositive ? t`can't be less than zero` : t`Can't be bigger than available Qty ${item.availableQty}`;
 
@@ -28,7 +30,7 @@ export function QuantityChangeDialog({ item, version, onClose, onChanged }: Prop
     if (problem) return showErrorDialog(problem);
     setBusy(true);
     try {
-      const { data, error } = await api.PUT('/return/items/{id}', { params: { path: { id: item.returnDetailId }, query: { version } }, body: { qty: qty as number } });
+      const { data, error } = await api.PUT('/return/items/{id}', { params: { path: { id: item.returnDetailId }, query: { version } }, body: { qty: qty! } });
       if (data?.status !== 200) return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
       onClose();
       showMessageDialog(t`Success`, data.message, onChanged);
@@ -45,7 +47,7 @@ export function QuantityChangeDialog({ item, version, onClose, onChanged }: Prop
         <Text size="sm">
           {item.materialCode} {item.materialName} · {item.batch}
         </Text>
-        <NumberInput label={t`Qty (${item.returnUom})`} min={0} decimalScale={3} value={qty} onChange={(v) => setQty(v === '' ? '' : Number(v))} error={qty !== item.qty ? problem : null} data-autofocus />
+        <QuantityField label={t`Qty (${item.returnUom})`} fractions={takesFractions(item.nonFraction)} value={qty} onChange={setQty} error={qty !== item.qty ? problem : null} data-autofocus />
         {item.availableQty !== null && (
           <Text size="sm" c="dimmed">
             <Trans>Available Qty: {item.availableQty}</Trans>

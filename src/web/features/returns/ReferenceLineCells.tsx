@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Select, Table, TextInput } from '@mantine/core';
+import { Select, Table, TextInput } from '@mantine/core';
+import { takesFractions } from '../../../../machines/returns/uom.ts';
+import { QuantityField } from '../../ui/QuantityField.tsx';
 import { unitsOf } from './lineUnits.ts';
 import { PhotoCell } from './PhotoCell.tsx';
 import { availableIn, withUnit, type EditLine } from './withoutRtv/editLines.ts';
@@ -23,14 +25,13 @@ export function ReferenceLineCells<L extends EditLine>({ line, noPhoto, onChange
         <Select aria-label={t`Uom`} data={unitsOf(line, line.availableUom)} value={line.returnUom} allowDeselect={false} onChange={(uom) => uom && onChange((x) => withUnit(x, uom))} />
       </Table.Td>
       <Table.Td w={140}>
-        <NumberInput
+        <QuantityField
           aria-label={t`Return Qty`}
           value={line.qty}
-          min={0}
+          fractions={takesFractions(line.nonFraction)}
           max={availableIn(line, line.returnUom)}
-          clampBehavior="strict"
-          decimalScale={3}
-          onChange={(value) => onChange((x) => ({ ...x, qty: Number(value) || 0 }))}
+          clamp
+          onChange={(qty) => onChange((x) => ({ ...x, qty: qty ?? 0 }))}
         />
       </Table.Td>
       <Table.Td>

@@ -11,7 +11,8 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} />} aria-label={t`Language`} data-testid="language-menu">
+        {/* An outlined button in the text colour: grey subtle text read as disabled. */}
+        <Button variant="default" leftSection={<IconLanguage size={18} />} aria-label={t`Language`} data-testid="language-menu">
           {current?.label}
         </Button>
       </Menu.Target>

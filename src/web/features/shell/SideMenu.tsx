@@ -30,6 +30,9 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuItem[]; onNavigate: (
           key={item.key}
           component={Link}
           to={item.url ?? '/'}
+          // The trail alone highlights: the router's own match would also mark /new-return/non-rtv
+          // on /new-return/non-rtv/non-reference (aria-current, which the menu's style highlights).
+          activeOptions={{ exact: true }}
           label={label(item)}
           leftSection={depth === 0 ? <MenuIcon name={item.icon} /> : null}
           active={trail.has(item.key)}

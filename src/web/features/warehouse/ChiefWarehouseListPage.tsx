@@ -78,7 +78,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
       { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
       { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
       { accessorKey: 'customerName', header: t`Customer Name` },
-      { accessorKey: 'userName', header: t`Created By` },
+      { accessorKey: 'createdByName', header: t`Created By` },
       { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       { accessorKey: 'remark', header: t`Remarks Return`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
     ],
@@ -94,6 +94,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         query={query}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
+        pinned={{ left: ['no', 'retNumber'] }}
         renderDetail={(row) => <ReturnItemsPanel items={row.items} />}
       />
       <Group justify="flex-end">

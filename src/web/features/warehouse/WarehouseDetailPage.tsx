@@ -17,11 +17,14 @@ import { useWarehouseMessage } from './warehouseMessages.ts';
 import { WarehouseLinesTable } from './WarehouseLinesTable.tsx';
 import { warehouseMemory, type WarehouseActor, type WarehouseRow } from './warehouseStore.ts';
 
-/** The open lines of a return as the warehouse detail starts them: the requested quantity, no unit chosen yet. */
+/**
+ * The open lines of a return as the warehouse detail starts them: the requested quantity in the
+ * return's unit, so the warehouse changes only what it counted differently.
+ */
 const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
   document.items
     .filter((i) => i.approvalStatus !== 'R')
-    .map((i) => ({ approvalDetailId: i.returnDetailId, requestedQty: i.qty, returnUom: i.returnUom, baseUom: i.uom, altUoms: i.altUom, qty: i.qty, uom: '', rejected: false, remark: '' }));
+    .map((i) => ({ approvalDetailId: i.returnDetailId, requestedQty: i.qty, returnUom: i.returnUom, baseUom: i.uom, altUoms: i.altUom, qty: i.qty, uom: i.returnUom, rejected: false, remark: '' }));
 
 /** /chief-warehouse/warehouse-detail: the return chosen with Confirm FPRE (spec 002 §2). */
 export function WarehouseDetailPage() {

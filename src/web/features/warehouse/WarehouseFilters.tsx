@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { WarehouseSearch } from './warehouseStore.ts';
+import { useTypeReturnOptions } from '../returns/returnTypes.ts';
 
 interface Props {
   value: WarehouseSearch;
@@ -11,12 +11,11 @@ interface Props {
   onSearch: () => void;
 }
 
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
-
 /** Chief Warehouse's search (spec 002 §2): the FPRE upload date range and the header filters; the button or Enter searches. */
 export function WarehouseFilters({ value, onChange, onSearch }: Props) {
   const { t } = useLingui();
-  const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && onSearch();
+  const typeReturnOptions = useTypeReturnOptions();
+  const onEnter = (event: React.KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
     <TextInput label={label} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
   );
@@ -24,16 +23,12 @@ export function WarehouseFilters({ value, onChange, onSearch }: Props) {
     <Paper withBorder p="md">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <DateInput label={t`Upload FPRE Start Date`} valueFormat="DD/MM/YYYY" clearable value={value.startDate} onChange={(v) => onChange({ ...value, startDate: toIso(v) })} />
-          <DateInput label={t`Upload FPRE End Date`} valueFormat="DD/MM/YYYY" clearable value={value.endDate} onChange={(v) => onChange({ ...value, endDate: toIso(v) })} />
+          <DateField label={t`Upload FPRE Start Date`} clearable value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} onKeyDown={onEnter} />
+          <DateField label={t`Upload FPRE End Date`} clearable value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} onKeyDown={onEnter} />
           {text('retNumber', t`APL Return Number`)}
           <Select
             label={t`Type Return`}
-            data={[
-              { value: '', label: t`All` },
-              { value: 'MTKA', label: 'MTKA' },
-              { value: 'NON MTKA', label: 'NON MTKA' },
-            ]}
+            data={typeReturnOptions}
             value={value.typeReturn}
             allowDeselect={false}
             onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkbox, NumberInput, Select, Table, TextInput } from '@mantine/core';
+import { Checkbox, Select, Table, TextInput } from '@mantine/core';
+import { takesFractions } from '../../../../machines/returns/uom.ts';
 import type { WarehouseLine } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts';
 import type { Schemas } from '../../api/client.ts';
 import { formatDate } from '../../../shared/format.ts';
+import { QuantityField } from '../../ui/QuantityField.tsx';
 import { PhotoButton } from '../approvals/PhotoButton.tsx';
 
 interface Props {
@@ -56,17 +58,15 @@ export function WarehouseLinesTable({ items, lines, can, onQty, onUom, onReject,
                 <Table.Td>{line.returnUom}</Table.Td>
                 <Table.Td><PhotoButton attachmentId={item.attachmentId} /></Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <QuantityField
                     aria-label={t`Actual Qty`}
                     w={110}
-                    min={0}
+                    fractions={takesFractions(item.nonFraction)}
                     max={line.requestedQty}
-                    clampBehavior="strict"
-                    allowNegative={false}
-                    decimalScale={3}
-                    value={line.qty ?? ''}
+                    clamp
+                    value={line.qty}
                     disabled={!can.count(index)}
-                    onChange={(value) => onQty(index, value === '' ? null : Number(value))}
+                    onChange={(qty) => onQty(index, qty)}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -74,6 +74,7 @@ export function WarehouseLinesTable({ items, lines, can, onQty, onUom, onReject,
                     aria-label={t`UOM`}
                     w={110}
                     clearable
+                    clearButtonProps={{ 'aria-label': t`Clear UOM`, 'aria-hidden': false }}
                     allowDeselect={false}
                     data={unitsOf(line)}
                     value={line.uom || null}

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { takesFractions } from '../../../../../machines/returns/uom.ts';
 import { formatDate } from '../../../../shared/format.ts';
+import { QuantityField } from '../../../ui/QuantityField.tsx';
 import { convertedTo, unitsOf } from '../lineUnits.ts';
 import { PhotoCell } from '../PhotoCell.tsx';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
+import type { RoutingPolicy } from '../../../../../machines/returns/route.ts';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
 
 interface Props {
@@ -12,13 +16,17 @@ interface Props {
   noPhoto: boolean;
   onChange: (key: string, change: (line: NonReferenceLine) => NonReferenceLine) => void;
   onRemove: (key: string) => void;
+  /** What each line's route is computed from (the return's type, its reason, the routing policy). */
+  route: { policy: RoutingPolicy | null; returnType: string; reasonCode: string | null };
 }
 
 /** The editable non-reference lines of the Non Reference and With RTV Non Ref screens (spec 001 §2.5, §2.8). */
-export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: Props) {
+export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove, route }: Props) {
   const { t } = useLingui();
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <>
+    <RouteSummary {...route} lines={lines} />
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -30,6 +38,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
             <Table.Th>{t`Net Price`}</Table.Th>
             <Table.Th>{t`Photo`}</Table.Th>
             <Table.Th>{t`Remarks`}</Table.Th>
+            <Table.Th>{t`Route`}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -46,7 +55,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
                 <Select aria-label={t`Uom`} data={unitsOf(l)} value={l.returnUom} allowDeselect={false} onChange={(uom) => uom && onChange(l.key, (x) => convertedTo(x, uom))} />
               </Table.Td>
               <Table.Td w={120}>
-                <NumberInput aria-label={t`Return Qty`} value={l.qty} min={0} decimalScale={3} onChange={(v) => onChange(l.key, (x) => ({ ...x, qty: Number(v) || 0 }))} />
+                <QuantityField aria-label={t`Return Qty`} value={l.qty} fractions={takesFractions(l.nonFraction)} onChange={(qty) => onChange(l.key, (x) => ({ ...x, qty: qty ?? 0 }))} />
               </Table.Td>
               <Table.Td w={150}>
                 <NumberInput aria-label={t`Net Price`} value={l.netPrice} min={0} thousandSeparator="." decimalSeparator="," decimalScale={0} onChange={(v) => onChange(l.key, (x) => ({ ...x, netPrice: Number(v) || 0 }))} />
@@ -56,6 +65,9 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
               </Table.Td>
               <Table.Td>
                 <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => onChange(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
+              </Table.Td>
+              <Table.Td>
+                <LineRoute {...route} line={l} />
               </Table.Td>
               <Table.Td>
                 <ActionIcon
@@ -72,5 +84,6 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove }: P
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
+import { useSelector } from '@xstate/react';
+import type { Snapshot } from 'xstate';
 import { nonReferenceWizard } from '../../../../../machines/returns/nonReferenceWizard.ts';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
@@ -17,81 +17,103 @@ import { MaterialPicker } from '../MaterialPicker.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { NonReferenceLinesTable } from './NonReferenceLinesTable.tsx';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, snapshotAfter, useWizardActor } from '../wizardActor.ts';
 import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from './nonReferenceLines.ts';
+import { asInput, inputKey, nonReferenceMemory, type NonReferenceCustomer, type NonReferenceHeader, type NonReferenceInput } from './nonReferenceStore.ts';
 
-interface Customer {
-  customerCode: string;
-  customerName: string;
-  salesDivision: string | null;
-  distChannel: string | null;
-  plantCode: string;
+type Customer = NonReferenceCustomer;
+type Header = NonReferenceHeader;
+
+interface Start {
+  snapshot: Snapshot<unknown> | null;
+  input: NonReferenceInput;
 }
 
-interface Header {
-  returnId: number | null;
-  invoiceNo: string;
-  reporter: string;
-  reasonCode: string | null;
-  customerPODate: string;
-  transactionDate: string | null;
-  remark: string;
-  po: string;
+/** The screen as this tab left it for the same return (Reload), a draft reopened, or a new return. */
+async function startOf(owner: string, fullName: string, search: { invoice?: string; id?: string | number }): Promise<Start | null> {
+  const key = inputKey(search);
+  const memory = nonReferenceMemory.read(owner);
+  const snapshot = resumable(nonReferenceWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : null));
+  if (snapshot && memory.input?.key === key) return { snapshot, input: memory.input };
+  nonReferenceMemory.forget();
+  const fresh: Header = { returnId: null, invoiceNo: search.invoice ?? '', reporter: fullName, reasonCode: null, customerPODate: todayInJakarta(), transactionDate: null, remark: '', po: '' };
+  if (!search.id) return { snapshot: null, input: asInput(key, null, fresh, []) };
+  // A draft reopens with everything it held.
+  const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } });
+  if (!data || !data.draft || data.returnType !== 'NOREFNONMTKA') return null;
+  const customer: Customer = { customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode };
+  const header: Header = {
+    returnId: data.returnId,
+    invoiceNo: data.invoiceNo ?? '',
+    reporter: data.reporter ?? fullName,
+    reasonCode: data.reasonCode ?? null,
+    customerPODate: data.customerPODate ?? todayInJakarta(),
+    transactionDate: data.transactionDate ?? null,
+    remark: data.remark ?? '',
+    po: data.po ?? '',
+  };
+  return {
+    snapshot: snapshotAfter(nonReferenceWizard, [{ type: 'customer.choose' }, ...data.items.map(() => ({ type: 'material.add' }) as const)]),
+    input: asInput(key, customer, header, data.items.map(lineFromDraft)),
+  };
 }
-
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 /**
  * /new-return/non-rtv/non-reference (optionally ?invoice= from the Without RTV search) and
  * /new-return/non-rtv/non-reference-draft?id= (a draft reopened): spec 001 §2.8, §2.9.
  */
 export function NonReferencePage() {
-  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { invoice?: string; id?: string | number };
   const user = useSession().user!;
+  const [start, setStart] = useState<Start | null | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    void startOf(user.userName, user.fullName, search).then((found) => {
+      if (!current) return;
+      if (found === null) void navigate({ to: '/report-return/report-header' });
+      else setStart(found);
+    });
+    return () => {
+      current = false;
+    };
+    // The search's values name the return; the object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search.id, search.invoice, user.userName, user.fullName, navigate]);
+
+  if (!start) return null;
+  return <NonReferenceForm key={start.input.key} start={start} />;
+}
+
+function NonReferenceForm({ start }: { start: Start }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const owner = useSession().user!.userName;
   const reasons = useReasons();
-  const actor = useActorRef(nonReferenceWizard);
+  const policy = useRoutingPolicy();
+  const actor = useWizardActor(nonReferenceWizard, start.snapshot, (machine) => nonReferenceMemory.keep(owner, { machine }));
   const customerChosen = useSelector(actor, (s) => s.hasTag('customerChosen'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const [header, setHeader] = useState<Header>({
-    returnId: null,
-    invoiceNo: search.invoice ?? '',
-    reporter: user.fullName,
-    reasonCode: null,
-    customerPODate: todayInJakarta(),
-    transactionDate: null,
-    remark: '',
-    po: '',
-  });
-  const [lines, setLines] = useState<NonReferenceLine[]>([]);
+  const [customer, setCustomer] = useState<Customer | null>(start.input.customer);
+  const [header, setHeader] = useState<Header>(start.input.header);
+  const [lines, setLines] = useState<NonReferenceLine[]>(start.input.lines);
   const [picking, setPicking] = useState<'customer' | 'material' | null>(null);
   const send = useReturnSave(actor, '/new-return/non-rtv');
   const update = (key: string, change: (line: NonReferenceLine) => NonReferenceLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
 
-  // A draft reopens with everything it held.
-  useEffect(() => {
-    if (!search.id) return;
-    void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(({ data }) => {
-      if (!data || !data.draft || data.returnType !== 'NOREFNONMTKA') return void navigate({ to: '/report-return/report-header' });
-      setCustomer({ customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode });
-      setHeader({
-        returnId: data.returnId,
-        invoiceNo: data.invoiceNo ?? '',
-        reporter: data.reporter ?? user.fullName,
-        reasonCode: data.reasonCode ?? null,
-        customerPODate: data.customerPODate ?? todayInJakarta(),
-        transactionDate: data.transactionDate ?? null,
-        remark: data.remark ?? '',
-        po: data.po ?? '',
-      });
-      setLines(data.items.map(lineFromDraft));
-      actor.send({ type: 'customer.choose' });
-      for (let i = 0; i < data.items.length; i++) actor.send({ type: 'material.add' });
-    });
-  }, [search.id, actor, navigate, user.fullName]);
+  // What is typed is the tab's memory (Reload finds it); leaving with changes asks first.
+  useEffect(() => nonReferenceMemory.keep(owner, { input: { ...start.input, customer, header, lines } }), [owner, start.input, customer, header, lines]);
+  const active = useSelector(actor, (s) => s.status === 'active');
+  const leave = useLeaveGuard({
+    dirty: active && JSON.stringify({ customer, header, lines }) !== start.input.initial,
+    staysIn: () => false,
+    discard: () => nonReferenceMemory.forget(),
+  });
 
   const chooseCustomer = (c: CustomerCandidate) => {
     setCustomer({ customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode });
@@ -158,8 +180,8 @@ export function NonReferencePage() {
           <TextInput label={t`Invoice Ref Number`} value={header.invoiceNo} maxLength={35} onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })} />
           <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
           <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={header.reasonCode} onChange={(reasonCode) => setHeader({ ...header, reasonCode })} searchable />
-          <DateInput label={t`Customer Request Date`} valueFormat="DD/MM/YYYY" value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: toIso(v) ?? todayInJakarta() })} />
-          <DateInput label={t`Reference Invoice Date`} valueFormat="DD/MM/YYYY" value={header.transactionDate} clearable onChange={(v) => setHeader({ ...header, transactionDate: toIso(v) })} />
+          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
+          <DateField label={t`Reference Invoice Date`} clearable value={header.transactionDate} onChange={(transactionDate) => setHeader({ ...header, transactionDate })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
@@ -173,13 +195,14 @@ export function NonReferencePage() {
       <NonReferenceLinesTable
         lines={lines}
         noPhoto={header.reasonCode === '132'}
+        route={{ policy, returnType: 'NOREFNONMTKA', reasonCode: header.reasonCode }}
         onChange={update}
         onRemove={(key) => {
           setLines((all) => all.filter((x) => x.key !== key));
           actor.send({ type: 'line.remove' });
         }}
       />
-      <SaveButtons busy={busy} leave={{ label: 'Back', onClick: () => void navigate({ to: '/new-return/non-rtv' }) }} onSave={(draft) => void save(draft)} />
+      <SaveButtons busy={busy} leave={{ label: 'Back', onClick: () => void leave(() => void navigate({ to: '/new-return/non-rtv' })) }} onSave={(draft) => void save(draft)} />
       <CustomerPicker opened={picking === 'customer'} onClose={() => setPicking(null)} onChoose={chooseCustomer} />
       {customer && (
         <MaterialPicker

@@ -13,6 +13,11 @@ export interface NonReferenceLine {
   altUom: MaterialCandidate['altUom'];
   returnUom: string;
   qty: number;
+  /** Whole units only (a non-fraction material). */
+  nonFraction: boolean;
+  /** What the route reads of the line (its CRP flag, whether its material needs the principal's approval). */
+  crprgp: string;
+  principalApproval: boolean;
   netPrice: number;
   attachmentId: number | null;
   remark: string;
@@ -32,6 +37,9 @@ export function lineFromMaterial(m: MaterialCandidate): NonReferenceLine {
     altUom: m.altUom,
     returnUom: m.uom,
     qty: 1,
+    nonFraction: m.nonFraction === 'Y',
+    crprgp: m.crprgp,
+    principalApproval: m.principalApproval,
     netPrice: 0,
     attachmentId: null,
     remark: '',
@@ -49,6 +57,9 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
     altUom: item.altUom,
     returnUom: item.returnUom,
     qty: item.qty,
+    nonFraction: item.nonFraction === 'Y',
+    crprgp: item.crprgp,
+    principalApproval: item.principalApproval === true,
     netPrice: item.netPrice,
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',

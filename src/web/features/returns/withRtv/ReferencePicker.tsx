@@ -66,7 +66,7 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
           {field('materialName', t`Material Name`)}
         </SimpleGrid>
         <SearchRow onSearch={search} />
-        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(l) => l.uuid} />}
+        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(l) => l.uuid} pinned={{ right: ['crprgp', 'choose'] }} />}
       </Stack>
     </Modal>
   );

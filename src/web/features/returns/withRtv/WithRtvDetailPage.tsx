@@ -4,6 +4,8 @@ import { Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Table, Text, Tex
 import { IconDots } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { Snapshot } from 'xstate';
+import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { changeFlagsOf } from '../../../../../machines/returns/changeFlags.ts';
 import { canCopy, copyLine } from '../../../../../machines/returns/lineChanges.ts';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
@@ -16,21 +18,61 @@ import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, withBatch } from '../withoutRtv/editLines.ts';
 import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
 import { MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.tsx';
 import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
-import { withRtvStore, type RtvHeader } from './rtvStore.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
+import { editKey, headerOfDraft, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 
-interface Loaded {
+/** The edit screen's header fields (the lines are apart). */
+interface Form {
   header: RtvHeader;
   /** The customer the lines were invoiced to, when the return was moved to another one. */
   oldCustomer: { customerCode: string; customerName: string; plantCode: string; plantName: string | null } | null;
   reporter: string;
   reasonCode: string | null;
   remark: string;
-  lines: RtvEditLine[];
+}
+
+/** What the edit form starts from: the wizard's snapshot and the input (restored or new). */
+interface Start {
+  snapshot: Snapshot<unknown>;
+  edit: EditMemory<Form, RtvEditLine>;
+}
+
+const asEdit = (key: string, form: Form, lines: RtvEditLine[]): EditMemory<Form, RtvEditLine> => ({ key, form, lines, initial: JSON.stringify({ form, lines }) });
+
+/** The reference lines of the list at their edit step: as the tab left them (Reload, Forward, where Next is taken again), or new. */
+function listDetail(owner: string, fullName: string): Start | null {
+  const memory = withRtvMemory.read(owner);
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('list') ? ({ type: 'reference.next' } as const) : null));
+  if (!snapshot || !memory.header || !memory.reference.length || !standsAt(withRtvWizard, snapshot, (s) => s.hasTag('referenceDetail'))) return null;
+  const key = editKey({ lines: memory.reference });
+  const kept = memory.referenceDetail as EditMemory<Form, RtvEditLine> | null;
+  if (kept?.key === key) return { snapshot, edit: kept };
+  return { snapshot, edit: asEdit(key, { header: memory.header, oldCustomer: null, reporter: fullName, reasonCode: null, remark: '' }, memory.reference.map(fromReference)) };
+}
+
+/** An RTV draft reopened (its wizard starts again at the edit step of its table), or as this tab left it. */
+async function draftDetail(owner: string, fullName: string, id: string | number): Promise<Start | null> {
+  const memory = withRtvMemory.read(owner);
+  const key = editKey({ draftId: id });
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : null));
+  const kept = memory.referenceDetail as EditMemory<Form, RtvEditLine> | null;
+  if (snapshot && kept?.key === key && standsAt(withRtvWizard, snapshot, (s) => s.hasTag('referenceDetail'))) return { snapshot, edit: kept };
+  const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(id) } } });
+  if (!data || !data.draft || data.returnType !== 'MTKA' || !data.items.length) return null;
+  withRtvMemory.forget();
+  const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
+  return {
+    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
+    edit: asEdit(key, { header: headerOfDraft(data), oldCustomer: old, reporter: data.reporter ?? fullName, reasonCode: data.reasonCode ?? null, remark: data.remark ?? '' }, data.items.map(fromRtvDraftItem)),
+  };
 }
 
 /**
@@ -40,30 +82,16 @@ interface Loaded {
 export function WithRtvDetailPage() {
   const search = useSearch({ strict: false }) as { id?: string | number };
   const user = useSession().user!;
-  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
+  const [loaded, setLoaded] = useState<Start | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!search.id) {
-      const header = withRtvStore.header();
-      const chosen = withRtvStore.reference();
-      if (!header || !chosen.length || !withRtvStore.actor().getSnapshot().hasTag('referenceDetail')) return setLoaded(null);
-      setLoaded({ header, oldCustomer: null, reporter: user.fullName, reasonCode: null, remark: '', lines: chosen.map(fromReference) });
-      return;
-    }
-    void api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } }).then(async ({ data }) => {
-      if (!data || !data.draft || data.returnType !== 'MTKA' || !data.items.length) return setLoaded(null);
-      const header = withRtvStore.resume(data, 'reference');
-      const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
-      setLoaded({
-        header,
-        oldCustomer: old,
-        reporter: data.reporter ?? user.fullName,
-        reasonCode: data.reasonCode ?? null,
-        remark: data.remark ?? '',
-        lines: data.items.map(fromRtvDraftItem),
-      });
-    });
-  }, [search.id, user.fullName]);
+    if (!search.id) return setLoaded(listDetail(user.userName, user.fullName));
+    let current = true;
+    void draftDetail(user.userName, user.fullName, search.id).then((found) => current && setLoaded(found));
+    return () => {
+      current = false;
+    };
+  }, [search.id, user.userName, user.fullName]);
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/with-rtv" />;
@@ -78,14 +106,27 @@ async function customerOf(customerCode: string) {
 
 let copies = 0;
 
-function RtvEditForm({ initial }: { initial: Loaded }) {
+function RtvEditForm({ initial }: { initial: Start }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const reasons = useReasons();
-  const actor = withRtvStore.actor();
+  const policy = useRoutingPolicy();
+  const owner = useSession().user!.userName;
+  const actor = useWizardActor(withRtvWizard, initial.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [form, setForm] = useState(initial);
-  const [lines, setLines] = useState(initial.lines);
+  const [form, setForm] = useState(initial.edit.form);
+  const [lines, setLines] = useState(initial.edit.lines);
+  const route = { policy, returnType: 'MTKA', reasonCode: form.reasonCode };
+  const { key } = initial.edit;
+
+  // What is typed is the tab's memory; leaving asks first while new lines or a changed draft are unsaved.
+  useEffect(() => withRtvMemory.keep(owner, { referenceDetail: { ...initial.edit, form, lines } }), [owner, initial.edit, form, lines]);
+  const active = useSelector(actor, (s) => s.status === 'active');
+  const leave = useLeaveGuard({
+    dirty: active && (key.startsWith('new:') || JSON.stringify({ form, lines }) !== initial.edit.initial),
+    staysIn: (pathname) => pathname === '/new-return/with-rtv/list' && key.startsWith('new:'),
+    discard: () => withRtvMemory.forget(),
+  });
   const [dialog, setDialog] = useState<{ kind: 'material' | 'batch' | 'netPrice'; line: RtvEditLine } | { kind: 'customer' } | null>(null);
   const send = useReturnSave(actor, '/new-return/with-rtv');
   const update = (key: string, change: (line: RtvEditLine) => RtvEditLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
@@ -156,10 +197,11 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
     };
   };
 
-  const cancel = () => {
-    actor.send({ type: 'wizard.cancel' });
-    void navigate({ to: '/new-return/with-rtv' });
-  };
+  const cancel = () =>
+    void leave(() => {
+      actor.send({ type: 'wizard.cancel' });
+      void navigate({ to: '/new-return/with-rtv' });
+    });
 
   const save = async (draft: boolean) => {
     if (!draft) {
@@ -205,7 +247,8 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
           <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={1100}>
+      <RouteSummary {...route} lines={lines} />
+      <Table.ScrollContainer minWidth={1300}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -219,6 +262,7 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
               <Table.Th>{t`Return Qty`}</Table.Th>
               <Table.Th>{t`Photo`}</Table.Th>
               <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th>{t`Route`}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -242,6 +286,9 @@ function RtvEditForm({ initial }: { initial: Loaded }) {
                   {l.netPriceOld !== null && <Text size="xs" c="orange">{t`was ${formatIdr(l.netPriceOld)}`}</Text>}
                 </Table.Td>
                 <ReferenceLineCells line={l} noPhoto={form.reasonCode === '132'} onChange={(change) => update(l.key, change)} />
+                <Table.Td>
+                  <LineRoute {...route} line={l} />
+                </Table.Td>
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>

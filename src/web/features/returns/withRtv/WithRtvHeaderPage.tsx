@@ -1,29 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { asksSevenDayRemark, rtvHeaderProblem } from '../../../../../machines/returns/rtvHeader.ts';
+import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { api } from '../../../api/client.ts';
+import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { problemMessage } from '../../../ui/problemMessage.ts';
 import { CustomerPicker } from '../CustomerPicker.tsx';
 import { rtvHeaderLabels } from '../saveMessageLabels.ts';
-import { withRtvStore, type RtvHeader } from './rtvStore.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, standsAt, useWizardActor } from '../wizardActor.ts';
+import { withRtvMemory, type HeaderForm, type RtvHeader } from './rtvStore.ts';
 
-const toIso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
+/**
+ * The header being typed, as this tab left it (Reload); anything else (Cancel, Back, a finished
+ * save, another RTV under way) starts a new RTV here, as the specification's routes say.
+ */
+function resumedHeader(owner: string): { snapshot: ReturnType<typeof resumable>; form: HeaderForm | null } {
+  const memory = withRtvMemory.read(owner);
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'header.refused' } as const) : null));
+  if (snapshot && standsAt(withRtvWizard, snapshot, (s) => s.hasTag('header'))) return { snapshot, form: memory.headerForm };
+  withRtvMemory.forget();
+  return { snapshot: null, form: null };
+}
 
 /** /new-return/with-rtv: the RTV header, saved as a draft before lines are gathered (spec 001 §2.1). */
 export function WithRtvHeaderPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  // Arriving here (Cancel, Back, a finished save) always starts a new RTV.
-  const [actor] = useState(() => withRtvStore.restart());
+  const owner = useSession().user!.userName;
+  const [start] = useState(() => resumedHeader(owner));
+  const actor = useWizardActor(withRtvWizard, start.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [header, setHeader] = useState<Omit<RtvHeader, 'customer' | 'returnId'>>({ rtvNo: '', rtvDate: '', rtvReceivingDate: '', remarksRtv: '' });
-  const [customer, setCustomer] = useState<RtvHeader['customer'] | null>(null);
+  const [header, setHeader] = useState<Omit<RtvHeader, 'customer' | 'returnId'>>(() => {
+    const { customer: _, ...typed } = start.form ?? { rtvNo: '', rtvDate: '', rtvReceivingDate: '', remarksRtv: '', customer: null };
+    return typed;
+  });
+  const [customer, setCustomer] = useState<RtvHeader['customer'] | null>(start.form?.customer ?? null);
+  const typing = useSelector(actor, (s) => s.hasTag('header'));
+
+  // What is typed is the tab's memory until the header is saved; leaving before asks.
+  useEffect(() => {
+    if (typing) withRtvMemory.keep(owner, { headerForm: { ...header, customer } });
+  }, [owner, typing, header, customer]);
+  useLeaveGuard({
+    dirty: typing && Boolean(header.rtvNo || header.rtvDate || header.rtvReceivingDate || header.remarksRtv || customer),
+    staysIn: (pathname) => pathname === '/new-return/with-rtv/list',
+    discard: () => withRtvMemory.forget(),
+  });
   const [picking, setPicking] = useState(false);
   const sevenDayRemark = asksSevenDayRemark(header.rtvDate || null, header.rtvReceivingDate || null);
 
@@ -54,7 +82,8 @@ export function WithRtvHeaderPage() {
         actor.send({ type: 'header.refused' });
         return showErrorDialog(problemMessage(error, t`Something went wrong!`));
       }
-      withRtvStore.setHeader({ ...header, remarksRtv: sevenDayRemark ? header.remarksRtv : '', customer, returnId: data.data.returnId });
+      const saved: RtvHeader = { ...header, remarksRtv: sevenDayRemark ? header.remarksRtv : '', customer, returnId: data.data.returnId };
+      withRtvMemory.keep(owner, { header: saved, headerForm: null, reference: [], nonReference: [], referenceDetail: null, nonReferenceDetail: null });
       actor.send({ type: 'header.saved' });
       void navigate({ to: '/new-return/with-rtv/list' });
     } catch {
@@ -68,14 +97,8 @@ export function WithRtvHeaderPage() {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput label={t`RTV Number`} withAsterisk maxLength={35} value={header.rtvNo} onChange={(e) => setHeader({ ...header, rtvNo: e.currentTarget.value })} />
-          <DateInput label={t`RTV Date`} withAsterisk valueFormat="DD/MM/YYYY" value={header.rtvDate || null} onChange={(v) => setHeader({ ...header, rtvDate: toIso(v) })} />
-          <DateInput
-            label={t`RTV Receiving Date`}
-            withAsterisk
-            valueFormat="DD/MM/YYYY"
-            value={header.rtvReceivingDate || null}
-            onChange={(v) => setHeader({ ...header, rtvReceivingDate: toIso(v) })}
-          />
+          <DateField label={t`RTV Date`} withAsterisk value={header.rtvDate || null} onChange={(v) => setHeader({ ...header, rtvDate: v ?? '' })} />
+          <DateField label={t`RTV Receiving Date`} withAsterisk value={header.rtvReceivingDate || null} onChange={(v) => setHeader({ ...header, rtvReceivingDate: v ?? '' })} />
           {sevenDayRemark && (
             <Textarea
               label={t`Remarks for 7-14 days`}

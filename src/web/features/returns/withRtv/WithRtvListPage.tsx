@@ -1,40 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
+import { useSession } from '../../../auth/session.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { MaterialPicker, type MaterialCandidate } from '../MaterialPicker.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
-import { withRtvStore, type ReferenceCandidate } from './rtvStore.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, standsAt, useWizardActor } from '../wizardActor.ts';
+import { withRtvMemory, type ReferenceCandidate } from './rtvStore.ts';
+
+const isEditScreen = (pathname: string) => pathname === '/new-return/with-rtv/detail' || pathname === '/new-return/with-rtv/non-ref';
+
+/** The list as this tab left it: after the header's save, Reload, or Back from an edit screen (its lines kept). */
+function resumedList(owner: string) {
+  const memory = withRtvMemory.read(owner);
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('referenceDetail') || s.hasTag('nonReferenceDetail') ? ({ type: 'wizard.back' } as const) : null));
+  if (!snapshot || !memory.header || !standsAt(withRtvWizard, snapshot, (s) => s.hasTag('list'))) return null;
+  return { snapshot, header: memory.header, reference: memory.reference, nonReference: memory.nonReference };
+}
 
 /**
  * /new-return/with-rtv/list: the saved RTV header, and the reference and non-reference lines
  * gathered for it, each table with its Next to its edit screen (spec 001 §2.2).
  */
 export function WithRtvListPage() {
+  const owner = useSession().user!.userName;
   // Checked on arrival only: Next leaves the list state before the route changes.
-  const [arrived] = useState(() => withRtvStore.header() !== null && withRtvStore.actor().getSnapshot().hasTag('list'));
+  const [arrived] = useState(() => resumedList(owner));
   if (!arrived) return <Navigate to="/new-return/with-rtv" />;
-  return <RtvList />;
+  return <RtvList owner={owner} start={arrived} />;
 }
 
-function RtvList() {
+function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnType<typeof resumedList>> }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const actor = withRtvStore.actor();
-  const header = withRtvStore.header()!;
-  const [reference, setReference] = useState(withRtvStore.reference());
-  const [nonReference, setNonReference] = useState(withRtvStore.nonReference());
+  const actor = useWizardActor(withRtvWizard, start.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
+  const { header } = start;
+  const [reference, setReference] = useState(start.reference);
+  const [nonReference, setNonReference] = useState(start.nonReference);
   const [picking, setPicking] = useState<'reference' | 'material' | null>(null);
+
+  // The gathered lines are the tab's memory; leaving the wizard with some asks first.
+  useEffect(() => withRtvMemory.keep(owner, { reference, nonReference }), [owner, reference, nonReference]);
+  const listing = useSelector(actor, (s) => s.hasTag('list'));
+  const leave = useLeaveGuard({ dirty: listing && reference.length + nonReference.length > 0, staysIn: isEditScreen, discard: () => withRtvMemory.forget() });
 
   const keep = (nextReference: ReferenceCandidate[], nextNonReference: MaterialCandidate[]) => {
     setReference(nextReference);
     setNonReference(nextNonReference);
-    withRtvStore.setReference(nextReference);
-    withRtvStore.setNonReference(nextNonReference);
   };
   const sameLine = (a: { materialCode: string; batch: string }, b: { materialCode: string; batch: string }) => a.materialCode === b.materialCode && a.batch === b.batch;
 
@@ -53,10 +71,11 @@ function RtvList() {
     }
     setPicking(null);
   };
-  const back = () => {
-    actor.send({ type: 'wizard.back' });
-    void navigate({ to: '/new-return/with-rtv' });
-  };
+  const back = () =>
+    void leave(() => {
+      actor.send({ type: 'wizard.back' });
+      void navigate({ to: '/new-return/with-rtv' });
+    });
   const next = (table: 'reference' | 'nonReference') => {
     actor.send({ type: `${table}.next` });
     void navigate({ to: table === 'reference' ? '/new-return/with-rtv/detail' : '/new-return/with-rtv/non-ref' });

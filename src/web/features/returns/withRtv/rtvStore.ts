@@ -1,10 +1,9 @@
-import { createActor, type ActorRefFrom } from 'xstate';
-import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
+import type { Snapshot } from 'xstate';
 import type { Schemas } from '../../../api/client.ts';
+import { tabSlot } from '../../../ui/tabMemory.ts';
 import type { MaterialCandidate } from '../MaterialPicker.tsx';
 
 export type ReferenceCandidate = Schemas['InvoiceLineCandidate'];
-type WizardActor = ActorRefFrom<typeof withRtvWizard>;
 
 /** The RTV header as saved (a draft), with the customer it names. */
 export interface RtvHeader {
@@ -24,60 +23,61 @@ export interface RtvHeader {
   };
 }
 
-/**
- * The wizard outlives the route changes from header to list to an edit screen, for this tab only
- * and in memory: the header and the lines gathered on the list are what the edit screens edit.
- */
-let actor: WizardActor = createActor(withRtvWizard).start();
-let header: RtvHeader | null = null;
-let reference: ReferenceCandidate[] = [];
-let nonReference: MaterialCandidate[] = [];
+/** The header screen's input before it is saved. */
+export type HeaderForm = Omit<RtvHeader, 'returnId' | 'customer'> & { customer: RtvHeader['customer'] | null };
 
-export const withRtvStore = {
-  actor: (): WizardActor => actor,
-  restart(): WizardActor {
-    actor.stop();
-    actor = createActor(withRtvWizard).start();
-    header = null;
-    reference = [];
-    nonReference = [];
-    return actor;
-  },
-  header: (): RtvHeader | null => header,
-  setHeader(value: RtvHeader): void {
-    header = value;
-  },
-  reference: (): ReferenceCandidate[] => reference,
-  setReference(lines: ReferenceCandidate[]): void {
-    reference = lines;
-  },
-  nonReference: (): MaterialCandidate[] => nonReference,
-  setNonReference(lines: MaterialCandidate[]): void {
-    nonReference = lines;
-  },
-  /** A draft reopened: the wizard starts again at the edit step of its table. Returns its header. */
-  resume(draft: Schemas['ReturnDocument'], table: 'reference' | 'nonReference'): RtvHeader {
-    const wizard = withRtvStore.restart();
-    wizard.send({ type: 'header.save' });
-    wizard.send({ type: 'header.saved' });
-    wizard.send({ type: `${table}.add`, count: draft.items.length });
-    wizard.send({ type: `${table}.next` });
-    header = {
-      returnId: draft.returnId,
-      rtvNo: draft.rtvNo ?? '',
-      rtvDate: draft.rtvDate ?? '',
-      rtvReceivingDate: draft.rtvReceivingDate ?? '',
-      remarksRtv: draft.remarksRtv ?? '',
-      customer: {
-        customerCode: draft.customerCode,
-        customerName: draft.customerName,
-        salesDivision: null,
-        distChannel: draft.distributionChannel ?? null,
-        plantCode: draft.plantCode,
-        plantName: draft.plantName,
-        taxToNPWP: draft.taxToNPWP ?? null,
-      },
-    };
-    return header;
-  },
+/** An edit screen's input, for the lines it was opened with (`key`), and as it was opened (`initial`). */
+export interface EditMemory<F, L> {
+  key: string;
+  form: F;
+  lines: L[];
+  initial: string;
+}
+
+interface WithRtvMemory {
+  machine: Snapshot<unknown> | null;
+  headerForm: HeaderForm | null;
+  header: RtvHeader | null;
+  reference: ReferenceCandidate[];
+  nonReference: MaterialCandidate[];
+  referenceDetail: EditMemory<unknown, unknown> | null;
+  nonReferenceDetail: EditMemory<unknown, unknown> | null;
+}
+
+const slot = tabSlot<WithRtvMemory>('withRtv');
+const nothing: WithRtvMemory = { machine: null, headerForm: null, header: null, reference: [], nonReference: [], referenceDetail: null, nonReferenceDetail: null };
+
+/**
+ * The With RTV wizard's memory for this tab (the machine's persisted snapshot, the header typed or
+ * saved, the lines gathered on the list, each edit screen's input): the header, the list and the
+ * edit screens restore their own actor and input from it after Back, Forward and Reload.
+ */
+export const withRtvMemory = {
+  read: (owner: string): WithRtvMemory => slot.read(owner) ?? nothing,
+  keep: (owner: string, change: Partial<WithRtvMemory>) => slot.write(owner, { ...(slot.read(owner) ?? nothing), ...change }),
+  forget: () => slot.clear(),
 };
+
+/** Which lines an edit screen was opened with: the list's, or a draft's. */
+export const editKey = (from: { draftId: string | number } | { lines: readonly { uuid: string }[] }) =>
+  'draftId' in from ? `draft:${from.draftId}` : `new:${from.lines.map((l) => l.uuid).join(',')}`;
+
+/** The header of an RTV draft reopened. */
+export function headerOfDraft(draft: Schemas['ReturnDocument']): RtvHeader {
+  return {
+    returnId: draft.returnId,
+    rtvNo: draft.rtvNo ?? '',
+    rtvDate: draft.rtvDate ?? '',
+    rtvReceivingDate: draft.rtvReceivingDate ?? '',
+    remarksRtv: draft.remarksRtv ?? '',
+    customer: {
+      customerCode: draft.customerCode,
+      customerName: draft.customerName,
+      salesDivision: null,
+      distChannel: draft.distributionChannel ?? null,
+      plantCode: draft.plantCode,
+      plantName: draft.plantName,
+      taxToNPWP: draft.taxToNPWP ?? null,
+    },
+  };
+}

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
-import dayjs from 'dayjs';
+import type { Snapshot } from 'xstate';
+import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
 import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
@@ -16,96 +17,124 @@ import { ReferenceLineCells } from '../ReferenceLineCells.tsx';
 import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
+import { useRoutingPolicy } from '../useRoutingPolicy.ts';
+import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, fromCandidate, fromDraftItem, withBatch, type EditLine } from './editLines.ts';
-import { withoutRtvStore } from './wizardStore.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
+import { detailKey, withoutRtvMemory, type DetailHeader, type DetailState } from './wizardStore.ts';
 
-interface Header {
-  returnId: number | null;
-  invoiceNo: string;
-  taxInvoiceNo: string | null;
-  transactionDate: string | null;
-  plantCode: string;
-  customerCode: string;
-  customerName: string;
-  reporter: string;
-  remark: string;
-  reasonCode: string | null;
-  customerPODate: string;
-  po: string;
+type Header = DetailHeader;
+
+/** What the detail form starts from: the wizard's snapshot and the input (restored or new). */
+interface Loaded {
+  snapshot: Snapshot<unknown>;
+  detail: DetailState;
+}
+
+const asDetail = (key: string, header: Header, lines: EditLine[]): DetailState => ({ key, header, lines, initial: JSON.stringify({ header, lines }) });
+
+/**
+ * The lines chosen on the search, at the wizard's detail step: restored as the tab left them
+ * (Reload, Forward after Back, where Next is taken again), or new from the chosen lines. Null
+ * when nothing was chosen.
+ */
+function chosenDetail(owner: string, fullName: string): Loaded | null {
+  const memory = withoutRtvMemory.read(owner);
+  const chosen = memory.search?.chosen ?? [];
+  const snapshot = resumable(withoutRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.matches('choosing') ? ({ type: 'wizard.next' } as const) : null));
+  if (!snapshot || !chosen.length || !standsAt(withoutRtvWizard, snapshot, (s) => s.hasTag('detail'))) return null;
+  const key = detailKey({ chosen });
+  if (memory.detail?.key === key) return { snapshot, detail: memory.detail };
+  const first = chosen[0]!;
+  const header: Header = {
+    returnId: null,
+    invoiceNo: first.invoiceNo,
+    taxInvoiceNo: first.taxInvoiceNo,
+    transactionDate: first.transactionDate,
+    plantCode: first.plantCode,
+    customerCode: first.customerCode,
+    customerName: first.customerName,
+    reporter: fullName,
+    remark: '',
+    reasonCode: null,
+    customerPODate: todayInJakarta(),
+    po: '',
+  };
+  return { snapshot, detail: asDetail(key, header, chosen.map(fromCandidate)) };
+}
+
+/** A draft reopened (its wizard starts again at the detail step), or as this tab left it. */
+async function draftDetail(owner: string, fullName: string, id: string): Promise<Loaded | null> {
+  const memory = withoutRtvMemory.read(owner);
+  const key = detailKey({ draftId: id });
+  const snapshot = resumable(withoutRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : null));
+  if (snapshot && memory.detail?.key === key && standsAt(withoutRtvWizard, snapshot, (s) => s.hasTag('detail'))) return { snapshot, detail: memory.detail };
+  const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(id) } } });
+  if (!data || !data.draft || data.returnType !== 'NONMTKA') return null;
+  withoutRtvMemory.forget();
+  const header: Header = {
+    returnId: data.returnId,
+    invoiceNo: data.invoiceNo ?? '',
+    taxInvoiceNo: data.taxInvoiceNo ?? null,
+    transactionDate: data.transactionDate ?? null,
+    plantCode: data.plantCode,
+    customerCode: data.customerCode,
+    customerName: data.customerName,
+    reporter: data.reporter ?? fullName,
+    remark: data.remark ?? '',
+    reasonCode: data.reasonCode ?? null,
+    customerPODate: data.customerPODate ?? todayInJakarta(),
+    po: data.po ?? '',
+  };
+  return {
+    snapshot: snapshotAfter(withoutRtvWizard, [{ type: 'search.found' }, { type: 'lines.select', count: data.items.length }, { type: 'wizard.next' }]),
+    detail: asDetail(key, header, data.items.map((item) => fromDraftItem(item, data.invoiceNo ?? ''))),
+  };
 }
 
 /** /new-return/non-rtv/non-rtv-detail[/{returnId}]: edit the chosen lines, then Draft or Save (spec 001 §2.7). */
 export function WithoutRtvDetailPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
-  const [loaded, setLoaded] = useState<{ header: Header; lines: EditLine[] } | null | undefined>(undefined);
+  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
   const user = useSession().user!;
 
   useEffect(() => {
-    if (!id) {
-      const chosen = withoutRtvStore.chosen();
-      const actor = withoutRtvStore.actor();
-      if (!chosen.length || !actor.getSnapshot().hasTag('detail')) return setLoaded(null);
-      const first = chosen[0]!;
-      setLoaded({
-        header: {
-          returnId: null,
-          invoiceNo: first.invoiceNo,
-          taxInvoiceNo: first.taxInvoiceNo,
-          transactionDate: first.transactionDate,
-          plantCode: first.plantCode,
-          customerCode: first.customerCode,
-          customerName: first.customerName,
-          reporter: user.fullName,
-          remark: '',
-          reasonCode: null,
-          customerPODate: todayInJakarta(),
-          po: '',
-        },
-        lines: chosen.map(fromCandidate),
-      });
-      return;
-    }
-    // Reopening a draft: the wizard starts again at its detail step.
-    void api.GET('/return/{id}', { params: { path: { id: Number(id) } } }).then(({ data }) => {
-      if (!data || !data.draft || data.returnType !== 'NONMTKA') return setLoaded(null);
-      const actor = withoutRtvStore.restart();
-      actor.send({ type: 'search.found' });
-      actor.send({ type: 'lines.select', count: data.items.length });
-      actor.send({ type: 'wizard.next' });
-      setLoaded({
-        header: {
-          returnId: data.returnId,
-          invoiceNo: data.invoiceNo ?? '',
-          taxInvoiceNo: data.taxInvoiceNo ?? null,
-          transactionDate: data.transactionDate ?? null,
-          plantCode: data.plantCode,
-          customerCode: data.customerCode,
-          customerName: data.customerName,
-          reporter: data.reporter ?? user.fullName,
-          remark: data.remark ?? '',
-          reasonCode: data.reasonCode ?? null,
-          customerPODate: data.customerPODate ?? todayInJakarta(),
-          po: data.po ?? '',
-        },
-        lines: data.items.map((item) => fromDraftItem(item, data.invoiceNo ?? '')),
-      });
-    });
-  }, [id, user.fullName]);
+    if (!id) return setLoaded(chosenDetail(user.userName, user.fullName));
+    let current = true;
+    void draftDetail(user.userName, user.fullName, id).then((found) => current && setLoaded(found));
+    return () => {
+      current = false;
+    };
+  }, [id, user.userName, user.fullName]);
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/non-rtv" />;
   return <DetailForm initial={loaded} />;
 }
 
-function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] } }) {
+function DetailForm({ initial }: { initial: Loaded }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const reasons = useReasons();
-  const actor = withoutRtvStore.actor();
+  const policy = useRoutingPolicy();
+  const owner = useSession().user!.userName;
+  const actor = useWizardActor(withoutRtvWizard, initial.snapshot, (machine) => withoutRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [header, setHeader] = useState(initial.header);
-  const [lines, setLines] = useState(initial.lines);
+  const [header, setHeader] = useState(initial.detail.header);
+  const [lines, setLines] = useState(initial.detail.lines);
+  const route = { policy, returnType: 'NONMTKA', reasonCode: header.reasonCode };
+  const { key } = initial.detail;
+
+  // What is typed is the tab's memory; leaving asks first while a new return or a changed draft is unsaved.
+  useEffect(() => withoutRtvMemory.keep(owner, { detail: { ...initial.detail, header, lines } }), [owner, initial.detail, header, lines]);
+  const active = useSelector(actor, (s) => s.status === 'active');
+  const leave = useLeaveGuard({
+    dirty: active && (key.startsWith('new:') || JSON.stringify({ header, lines }) !== initial.detail.initial),
+    staysIn: (pathname) => pathname === '/new-return/non-rtv' && key.startsWith('new:'),
+    discard: () => withoutRtvMemory.forget(),
+  });
   const send = useReturnSave(actor, '/new-return/non-rtv');
   const update = (key: string, change: (line: EditLine) => EditLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
   const [changingBatch, setChangingBatch] = useState<EditLine | null>(null);
@@ -139,10 +168,11 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
     })),
   });
 
-  const cancel = () => {
-    actor.send({ type: 'wizard.cancel' });
-    void navigate({ to: '/new-return/with-rtv' });
-  };
+  const cancel = () =>
+    void leave(() => {
+      actor.send({ type: 'wizard.cancel' });
+      void navigate({ to: '/new-return/with-rtv' });
+    });
 
   const save = async (draft: boolean) => {
     if (!draft) {
@@ -177,17 +207,13 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
             onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
             searchable
           />
-          <DateInput
-            label={t`Customer Request Date`}
-            valueFormat="DD/MM/YYYY"
-            value={header.customerPODate}
-            onChange={(value) => setHeader({ ...header, customerPODate: value ? dayjs(value).format('YYYY-MM-DD') : todayInJakarta() })}
-          />
+          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={900}>
+      <RouteSummary {...route} lines={lines} />
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -199,6 +225,7 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
               <Table.Th>{t`Return Qty`}</Table.Th>
               <Table.Th>{t`Photo`}</Table.Th>
               <Table.Th>{t`Remarks`}</Table.Th>
+              <Table.Th>{t`Route`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -220,6 +247,9 @@ function DetailForm({ initial }: { initial: { header: Header; lines: EditLine[] 
                 </Table.Td>
                 <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
                 <ReferenceLineCells line={l} noPhoto={noPhotoNeeded} onChange={(change) => update(l.key, change)} />
+                <Table.Td>
+                  <LineRoute {...route} line={l} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

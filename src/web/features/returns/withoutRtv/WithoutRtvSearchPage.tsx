@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useSelector } from '@xstate/react';
+import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
 import { useNavigate } from '@tanstack/react-router';
 import type { MRT_ColumnDef, MRT_RowSelectionState } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
@@ -12,16 +13,25 @@ import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
 import { CrpBadge } from '../CrpBadge.tsx';
-import { withoutRtvStore, type Candidate } from './wizardStore.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
+import { resumable, useWizardActor } from '../wizardActor.ts';
+import { withoutRtvMemory, type Candidate, type SearchFilters } from './wizardStore.ts';
 
 const ALL = '*';
-interface Filters {
-  invoiceNo: string;
-  plants: string[];
-  customerCode: string;
-  batch: string;
-  po: string;
-  materialCode: string;
+type Filters = SearchFilters;
+const isDetail = (pathname: string) => pathname.startsWith('/new-return/non-rtv/non-rtv-detail');
+
+/**
+ * The wizard as this tab left it when it is a search under way (Back from the detail, Reload): a
+ * detail is left for its search again, a lost dialog or answer is let go. Else a new wizard.
+ */
+function resumed(owner: string) {
+  const memory = withoutRtvMemory.read(owner);
+  const snapshot = memory.search && resumable(withoutRtvWizard, memory.machine, (s) =>
+    s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.matches('offeringNonReference') ? ({ type: 'nonReference.decline' } as const) : s.hasTag('detail') ? ({ type: 'wizard.back' } as const) : null,
+  );
+  if (!snapshot) withoutRtvMemory.forget();
+  return { snapshot, search: snapshot ? memory.search : null };
 }
 
 /** /new-return/non-rtv: find the invoice, choose the lines to return (spec 001 §2.6). */
@@ -29,13 +39,29 @@ export function WithoutRtvSearchPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useSession().user!;
-  const [actor] = useState(() => withoutRtvStore.begin());
+  const owner = user.userName;
+  const [start] = useState(() => resumed(owner));
+  const actor = useWizardActor(withoutRtvWizard, start.snapshot, (machine) => withoutRtvMemory.keep(owner, { machine }));
   const canNext = useSelector(actor, (s) => s.can({ type: 'wizard.next' }));
   const plantOptions = useMemo(() => [{ value: ALL, label: t`All Options` }, ...user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))], [user.plants, t]);
-  const [filters, setFilters] = useState<Filters>({ invoiceNo: '', plants: user.plants.map((p) => p.plantCode), customerCode: '', batch: '', po: '', materialCode: '' });
-  const [query, setQuery] = useState<Filters | null>(null);
-  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
-  const seen = useRef(new Map<string, Candidate>());
+  const [filters, setFilters] = useState<Filters>(() => start.search?.filters ?? { invoiceNo: '', plants: user.plants.map((p) => p.plantCode), customerCode: '', batch: '', po: '', materialCode: '' });
+  const [query, setQuery] = useState<Filters | null>(() => start.search?.query ?? null);
+  const [selection, setSelection] = useState<MRT_RowSelectionState>(() => start.search?.selection ?? {});
+  const seen = useRef(new Map<string, Candidate>((start.search?.chosen ?? []).map((c) => [c.uuid, c])));
+  // A restored search shows its results again without starting the wizard's search over.
+  const fresh = useRef(false);
+
+  // The search as it stands is the tab's memory: Back, Forward and Reload find it again.
+  useEffect(() => {
+    const chosen = Object.keys(selection).filter((id) => selection[id]).map((id) => seen.current.get(id)!).filter(Boolean);
+    withoutRtvMemory.keep(owner, { search: { filters, query, selection, chosen } });
+  }, [owner, filters, query, selection]);
+
+  const leave = useLeaveGuard({
+    dirty: Object.values(selection).some(Boolean) && actor.getSnapshot().status === 'active',
+    staysIn: isDetail,
+    discard: () => withoutRtvMemory.forget(),
+  });
 
   const search = () => {
     const invoiceNo = filters.invoiceNo.replace(/\s+/g, '');
@@ -43,6 +69,7 @@ export function WithoutRtvSearchPage() {
     if (!filters.plants.length) return showErrorDialog(t`Please select plant`);
     setSelection({});
     seen.current.clear();
+    fresh.current = true;
     setQuery({ ...filters, invoiceNo });
   };
 
@@ -79,7 +106,8 @@ export function WithoutRtvSearchPage() {
         },
       });
       const page = { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
-      if (pageNo === 1) {
+      if (pageNo === 1 && fresh.current) {
+        fresh.current = false;
         if (page.totalRecord > 0) actor.send({ type: 'search.found' });
         else {
           actor.send({ type: 'search.empty' });
@@ -110,7 +138,6 @@ export function WithoutRtvSearchPage() {
 
   const next = () => {
     if (!canNext) return showErrorDialog(t`Please select row first`);
-    withoutRtvStore.choose(Object.keys(selection).filter((id) => selection[id]).map((id) => seen.current.get(id)!).filter(Boolean));
     actor.send({ type: 'wizard.next' });
     void navigate({ to: '/new-return/non-rtv/non-rtv-detail' });
   };
@@ -148,6 +175,7 @@ export function WithoutRtvSearchPage() {
           query={query}
           enableSorting={false}
           getRowId={(row) => row.uuid}
+          pinned={{ left: ['line', 'materialCode'], right: ['crprgp'] }}
           onPage={(rows) => rows.forEach((row) => seen.current.set(row.uuid, row))}
           selection={{
             state: selection,
@@ -160,7 +188,7 @@ export function WithoutRtvSearchPage() {
         />
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate({ to: '/' })}>
+        <Button variant="default" onClick={() => void leave(() => void navigate({ to: '/' }))}>
           <Trans>Back</Trans>
         </Button>
         <Button onClick={next}>

@@ -21,6 +21,11 @@ export interface EditLine {
   availableQty: number;
   returnUom: string;
   qty: number;
+  /** Whole units only (a non-fraction material). */
+  nonFraction: boolean;
+  /** What the route reads of the line (its CRP flag, whether its material needs the principal's approval). */
+  crprgp: string;
+  principalApproval: boolean;
   attachmentId: number | null;
   remark: string;
 }
@@ -41,6 +46,9 @@ export function fromCandidate(c: Candidate): EditLine {
     availableQty: c.availableQty,
     returnUom: c.uom,
     qty: c.availableQty,
+    nonFraction: c.nonFraction === 'Y',
+    crprgp: c.crprgp,
+    principalApproval: c.principalApproval,
     attachmentId: null,
     remark: '',
   };
@@ -62,6 +70,9 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
     availableQty: item.availableQty ?? item.qty,
     returnUom: item.returnUom,
     qty: item.qty,
+    nonFraction: item.nonFraction === 'Y',
+    crprgp: item.crprgp,
+    principalApproval: item.principalApproval === true,
     attachmentId: item.attachmentId,
     remark: item.remark ?? '',
   };

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+
+/** The return types as users know them (spec 001 §1, the names of the creation screens): the codes are never shown. */
+const returnTypeLabels: Record<string, MessageDescriptor> = {
+  MTKA: msg`With RTV`,
+  NONMTKA: msg`Without RTV`,
+  NONREFMTKA: msg`With RTV Non Ref`,
+  NOREFNONMTKA: msg`Non Reference`,
+};
+
+/** A return type's name in the user's language (an unknown code as it is). */
+export function useReturnTypeLabel(): (returnType: string) => string {
+  const { i18n } = useLingui();
+  return (returnType) => {
+    const label = returnTypeLabels[returnType];
+    return label ? i18n._(label) : returnType;
+  };
+}
+
+/** The Type Return filter of the lists (spec 002 §2: All, With RTV = MTKA, Without RTV = NON MTKA). */
+export function useTypeReturnOptions(): { value: string; label: string }[] {
+  const { t } = useLingui();
+  return [
+    { value: '', label: t`All` },
+    { value: 'MTKA', label: t`With RTV` },
+    { value: 'NON MTKA', label: t`Without RTV` },
+  ];
+}
