@@ -8,6 +8,58 @@ const restrict = (patterns, paths = []) => ['error', { patterns: patterns.map(([
 /** Dates are typed through the one date input of src/web/ui (DD/MM/YYYY whatever the language). */
 const oneDateInput = [{ name: '@mantine/dates', importNames: ['DateInput', 'DatePickerInput', 'DateTimePicker'], message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.' }];
 
+/**
+ * The columns of `returns` that keep a return's lifecycle state: the list of
+ * src/server/modules/returns/lifecycle/columns.ts, copied because this file cannot import
+ * TypeScript; tests/unit/lifecycleOwnerRule.test.ts fails when the rule misses one of them.
+ */
+const workflowColumns = ['status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'];
+
+const tableOf = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value.trim().split(/\s+/)[0] : null);
+const methodOf = (call) => (call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name : null);
+
+/** The `.set(...)` call further along a query chain that starts with `call`, if any. */
+function setCallAfter(call) {
+  let node = call;
+  while (node.parent?.type === 'MemberExpression' && node.parent.object === node && node.parent.parent?.type === 'CallExpression') {
+    node = node.parent.parent;
+    if (methodOf(node) === 'set') return node;
+  }
+  return null;
+}
+
+/**
+ * lifecycle/one-writer: only src/server/modules/returns/lifecycle/ moves a return's lifecycle. Elsewhere,
+ * `updateTable('returns')` may set business columns only, spelled out in an object literal (a spread
+ * could carry a workflow column past the check); rows are never inserted into or deleted from
+ * `returns` and never inserted into `return_events`, in the query builder or in raw SQL.
+ */
+const lifecycleOwner = {
+  meta: { type: 'problem', schema: [], messages: { owner: '{{what}}: the lifecycle module (src/server/modules/returns/lifecycle) is the only writer of a return\'s workflow state and events.' } },
+  create(context) {
+    const report = (node, what) => context.report({ node, messageId: 'owner', data: { what } });
+    return {
+      CallExpression(call) {
+        const method = methodOf(call);
+        const table = tableOf(call.arguments[0]);
+        if (!method || !['insertInto', 'updateTable', 'deleteFrom'].includes(method) || !['returns', 'return_events'].includes(table)) return;
+        if (method !== 'updateTable' || table !== 'returns') return report(call, `${method}('${table}')`);
+        const set = setCallAfter(call);
+        const values = set?.arguments[0];
+        if (values?.type !== 'ObjectExpression') return report(call, "updateTable('returns') without an object literal in .set()");
+        for (const p of values.properties) {
+          if (p.type !== 'Property') report(p, "a spread in updateTable('returns').set()");
+          else if (!p.computed && workflowColumns.includes(p.key.name ?? p.key.value)) report(p, `updateTable('returns') setting ${p.key.name ?? p.key.value}`);
+        }
+      },
+      TaggedTemplateExpression(node) {
+        const text = node.quasi.quasis.map((q) => q.value.raw).join(' ');
+        if (/\b(update|insert\s+into|delete\s+from)\s+(returns|return_events)\b/i.test(text)) report(node, 'raw SQL writing returns or return_events');
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -40,6 +92,27 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([[['**/web/**', 'react', 'react-dom', '@mantine/*'], 'The server never imports browser code.']]) },
+  },
+  {
+    // The approval chain's domains build on returns (its lifecycle and scope), never the reverse.
+    files: ['src/server/modules/returns/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', 'react', 'react-dom', '@mantine/*'], message: 'The server never imports browser code.' },
+            { regex: '^(\\.\\./)+(approvals|delivery|warehouse|rejects)/', message: 'returns is imported by the approval chain, never the reverse.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/modules/returns/lifecycle/**'],
+    plugins: { lifecycle: { rules: { 'one-writer': lifecycleOwner } } },
+    rules: { 'lifecycle/one-writer': 'error' },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -694,9 +694,10 @@ export interface paths {
         put?: never;
         /**
          * Get Invoice - ask the ERP for the return invoice of the return's sales order
-         * @description Queued in the outbox (the ERP is never called inside a user's request); the invoice
-         *     number shows on the return once the ERP answered. Only when a sales order exists and no
-         *     invoice number yet (409 otherwise).
+         * @description Queued in the outbox (the ERP is never called inside a user's request); the answer waits
+         *     a few seconds for the worker and carries `invoiceReturnNo` when SAP has billed the order
+         *     (null while it has not: the number shows on the return once it has). Only when a sales
+         *     order exists and no invoice number yet (409 otherwise, naming the number when there is one).
          */
         post: operations["getReturnInvoice"];
         delete?: never;
@@ -1153,6 +1154,10 @@ export interface components {
         };
         /** @enum {string} */
         YesNo: "Y" | "N";
+        /**
+         * Format: date
+         * @description A calendar date (YYYY-MM-DD) that exists, from year 1 on (PostgreSQL has no year 0)
+         */
         IsoDate: string;
         /** @description A material's alternative units; numerator/denumerator base units make one of each */
         AltUoms: {
@@ -1254,6 +1259,18 @@ export interface components {
             status?: "A" | "R" | null;
             remark?: string | null;
         };
+        ReturnInvoiceAnswer: {
+            status: number;
+            message: string;
+            data: {
+                retNumber: string;
+                /** @enum {string} */
+                status: "D" | "W" | "A" | "R";
+                stepCode: string | null;
+                version: number;
+                invoiceReturnNo: string | null;
+            };
+        };
         DecisionSaved: {
             status: number;
             message: string;
@@ -1282,6 +1299,7 @@ export interface components {
             altUom: components["schemas"]["AltUoms"];
         };
         ReturnItemSave: {
+            /** @description Ignored; the server numbers the lines it stores */
             returnDetailId?: number | null;
             uuid?: string | null;
             /** @description The invoice line a reference line returns, or the line number of a copy */
@@ -1297,10 +1315,12 @@ export interface components {
             materialRemarks?: string | null;
             batch: string;
             batchOld?: string | null;
-            expiredDate?: string | null;
+            /** @description Ignored; the server takes the batch's expiry from master data */
+            expiredDate?: components["schemas"]["IsoDate"] | null;
             uom?: string | null;
             returnUom?: string | null;
             qty: number | null;
+            /** @description Ignored; the server computes it */
             availableQty?: number | null;
             netPrice?: number | null;
             netPriceOld?: number | null;
@@ -1313,10 +1333,12 @@ export interface components {
             rayonType?: string | null;
             nonFraction?: string | null;
             sloc?: string | null;
+            /** @description The photo (POST /return/attachment); 0 or null for none */
             attachmentId?: number | null;
             filename?: string | null;
             remark?: string | null;
             addLine?: components["schemas"]["YesNo"];
+            /** @description Ignored; only Reject Return's regroup links a line to the rejected line it returns again */
             oldReturnDetailId?: number | null;
             customerCode?: string | null;
         };
@@ -1477,6 +1499,8 @@ export interface components {
              */
             soStatus?: "PENDING" | "SUCCESS" | "FAILED" | null;
             soLastError?: string | null;
+            /** @description The return invoice number the ERP gave for the sales order (after Get Invoice) */
+            invoiceReturnNo?: string | null;
             createdUserName?: string;
             /** @description Full name of who created the return */
             createdByName: string;
@@ -1782,6 +1806,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body (or the uploaded file) is larger than allowed; nothing changed */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A value in the address is longer than any the contract allows */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is not in a media type the operation takes (or the operation takes none, or an uploaded file is of a type not allowed); nothing changed */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         pageNo: number;
@@ -1818,6 +1869,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1839,7 +1892,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -1860,7 +1917,11 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCurrentUser: {
@@ -1882,6 +1943,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registerUser: {
@@ -1908,6 +1970,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1934,6 +1998,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1986,6 +2052,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     agreePrivacyPolicy: {
@@ -2012,6 +2080,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updatePreferences: {
@@ -2038,6 +2109,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMyAuditEvents: {
@@ -2065,6 +2139,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMyNotifications: {
@@ -2088,6 +2163,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMenu: {
@@ -2111,6 +2187,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listParams: {
@@ -2139,6 +2216,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPendingRegistrations: {
@@ -2164,6 +2242,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2193,7 +2272,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getReturn: {
@@ -2217,8 +2299,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     updateReturn: {
@@ -2251,6 +2336,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteReturn: {
@@ -2274,10 +2362,14 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadAttachment: {
@@ -2312,8 +2404,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["BadRequest"];
-            415: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAttachment: {
@@ -2338,8 +2430,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     searchInvoiceLines: {
@@ -2518,8 +2613,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     synchCustomer: {
@@ -2539,6 +2637,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     synchMaterial: {
@@ -2557,6 +2657,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     synchMaterialExclusion: {
@@ -2583,6 +2685,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSynchJob: {
@@ -2605,9 +2709,11 @@ export interface operations {
                     "application/json": components["schemas"]["SynchJob"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     decideLines: {
@@ -2644,6 +2750,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMyApprovals: {
@@ -2714,6 +2823,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     changeLineQuantity: {
@@ -2751,15 +2863,18 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWarehouse: {
         parameters: {
             query?: {
                 /** @description First FPRE upload day (YYYY-MM-DD) */
-                startDate?: string;
+                startDate?: components["schemas"]["IsoDate"];
                 /** @description Last FPRE upload day (YYYY-MM-DD) */
-                endDate?: string;
+                endDate?: components["schemas"]["IsoDate"];
                 retNumber?: string;
                 invoiceNo?: string;
                 /** @description With RTV (MTKA) or Without RTV (NON MTKA) */
@@ -2823,6 +2938,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     retrySalesOrder: {
@@ -2845,10 +2963,14 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getReturnInvoice: {
@@ -2863,19 +2985,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Queued */
+            /** @description The return invoice number, or null while SAP has not billed the order */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DecisionSaved"];
+                    "application/json": components["schemas"]["ReturnInvoiceAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRejectedLines: {
@@ -2943,6 +3069,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendBackToCustomer: {
@@ -2974,6 +3102,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDeliveries: {
@@ -3034,10 +3164,14 @@ export interface operations {
                     "application/json": components["schemas"]["DeliverySaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getFpre: {
@@ -3062,8 +3196,11 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     uploadFpre: {
@@ -3101,8 +3238,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["BadRequest"];
-            415: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteFpre: {
@@ -3128,10 +3266,14 @@ export interface operations {
                     "application/json": components["schemas"]["DeliverySaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     decideDelivery: {
@@ -3170,6 +3312,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     retryFareye: {
@@ -3192,10 +3337,14 @@ export interface operations {
                     "application/json": components["schemas"]["DeliverySaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getFpreForm: {
@@ -3218,10 +3367,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getFpreMultiForm: {
@@ -3312,6 +3463,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchUsers: {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
 import { operationTable } from '../../generated/operations.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authenticateFor } from './http/authenticate.ts';
-import { errorHandler } from './http/errorHandler.ts';
+import { refuseAnswerOnlyTypes, type Contract } from './http/answerMediaTypes.ts';
+import { errorHandler, frameworkErrorHandler, sendProblem } from './http/errorHandler.ts';
 import type { OperationId } from './http/handlers.ts';
 import { handlers } from './handlers.ts';
 import { jobHandlers } from './jobs.ts';
@@ -22,6 +24,9 @@ import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimul
 import { createOutboxWorker } from './outbox/worker.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
+import { refuseNul } from './http/refuseNul.ts';
+import { acceptDeclaredContent } from './http/requestContent.ts';
+import { QuietRequestLog } from './logging/quietRequests.ts';
 import './http/fastifyTypes.ts';
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -35,14 +40,26 @@ export interface AppOptions {
   erp?: ErpClient;
   /** The delivery tracking to talk to; by default the built-in simulator (`config.fareyeSimulator`). */
   fareye?: FareyeClient;
+  /**
+   * Log every request at info (the default, for log collectors); false logs them at debug only,
+   * so a person at a terminal sees the start-up banner and the problems.
+   */
+  requestLogging?: boolean;
 }
 
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
-export async function buildApp({ db, config, logger = false, erp, fareye }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, erp, fareye, requestLogging = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    ...(requestLogging ? {} : { logController: new QuietRequestLog() }),
+    // Only a configured proxy may name the client: a forged X-Forwarded-For must not choose the
+    // address that sign-in throttling counts and the audit log records.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // A path value longer than the contract allows reaches validation (400 naming it); only an
+    // address beyond any contract bound gets 414, as problem+json like every other error.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -83,12 +100,11 @@ export async function buildApp({ db, config, logger = false, erp, fareye }: AppO
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, { mode: 'static', specification: { path: specificationPath, baseDir: '' } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
-  // A multipart body is a stream the handler reads and checks itself (size while streaming, type
-  // by content); validating it as a JSON object would refuse every upload.
-  app.addHook('onRoute', (route) => {
-    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
-    if (body?.content && 'multipart/form-data' in body.content) delete route.schema!.body;
-  });
+  // Before any handler runs: each operation takes only the media types it declares, and no
+  // string anywhere holds a NUL; the types the contract only answers with are refused as bodies.
+  refuseAnswerOnlyTypes(app, parse(readFileSync(specificationPath, 'utf8')) as Contract);
+  app.addHook('onRoute', acceptDeclaredContent);
+  app.addHook('preValidation', refuseNul);
   await app.register(openapiGlue, {
     specification: specificationPath,
     prefix: 'api',
@@ -109,10 +125,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye }: AppO
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && existsSync(webRoot);
     if (isPage) return reply.type('text/html').sendFile('index.html');
-    return reply
-      .code(404)
-      .type('application/problem+json')
-      .send({ type: 'about:blank', status: 404, title: 'Not Found', detail: `No operation at ${request.method} ${request.url.split('?')[0]}.`, message: 'Not Found' });
+    return sendProblem(reply, 404, `No operation at ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;
 }

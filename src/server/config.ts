@@ -5,7 +5,9 @@ const envSchema = {
   type: 'object',
   properties: {
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
-    HOST: { type: 'string', default: '0.0.0.0' },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    // Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed, comma separated.
+    TRUST_PROXY: { type: 'string', pattern: '^[0-9a-fA-F.:/, ]*$', default: '' },
     PGLITE_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     JWT_SECRET: { type: 'string', minLength: 32 },
@@ -29,6 +31,11 @@ const envSchema = {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The reverse proxies (addresses or CIDR ranges, comma separated) whose X-Forwarded-For names the
+   * client; false: the connection's own address is the client's, and a forwarded one is ignored.
+   */
+  trustProxy: string | false;
   pgliteDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -62,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: values.HOST as string,
+    trustProxy: (values.TRUST_PROXY as string).replace(/\s+/g, '') || false,
     pgliteDir: values.PGLITE_DIR as string,
     databaseUrl: values.DATABASE_URL as string | undefined,
     jwtSecret: values.JWT_SECRET as string | undefined,

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seedDatabase.ts';
 import { buildApp } from './app.ts';
+import { terminalLogStream } from './logging/terminalLog.ts';
 
 /** `npm start`: open (and lock) the database, migrate, seed an empty one, serve. */
 async function main(): Promise<void> {
@@ -14,7 +15,14 @@ async function main(): Promise<void> {
     demoPassword: config.demoPassword,
     demoScale: config.seedScale,
   });
-  const app = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  // A person at a terminal reads short lines without a line per request; anything else gets JSON.
+  const onTerminal = process.stdout.isTTY === true;
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: onTerminal ? { level: config.logLevel, stream: terminalLogStream() } : { level: config.logLevel },
+    requestLogging: !onTerminal,
+  });
 
   const stop = async (signal: string) => {
     app.log.info(`${signal}: stopping`);

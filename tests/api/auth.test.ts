@@ -14,6 +14,10 @@ afterAll(() => t.close());
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress: ip });
 
+/** Moves the user's sign-in attempts `seconds` into the past, as if that time had passed. */
+const passTime = (username: string, seconds: number) =>
+  t.db.updateTable('auth_attempts').set({ created_at: sql`created_at - make_interval(secs => ${seconds})` }).where(sql`lower(subject)`, '=', username).execute();
+
 const secret = new TextEncoder().encode(testConfig.jwtSecret);
 const forge = (claims: Record<string, unknown>, { audience = 'goods-return-web', issuer = 'goods-return', expires = '10m' } = {}) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setAudience(audience).setIssuer(issuer).setIssuedAt().setExpirationTime(expires).sign(secret);
@@ -71,17 +75,63 @@ describe('sign-in', () => {
     expect(inactive.json().detail).toBe('Your account is not active. Please contact your administrator.');
   });
 
-  it('throttles repeated failures per user with 429, even from other addresses', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('display', 'wrong', `10.4.0.${i}`)).statusCode).toBe(401);
-    const throttled = await login('display', DEMO_PASSWORD, '10.4.0.99');
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.headers['retry-after']).toBe('900');
+  it('refuses further guesses from an address with a doubling wait, while the real user signs in elsewhere', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('display', 'wrong', '10.4.0.1')).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const throttled = await login('display', DEMO_PASSWORD, '10.4.0.1');
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers['content-type']).toContain('application/problem+json');
+      waits.push(throttled.headers['retry-after'] as string);
+      await passTime('display', Number(throttled.headers['retry-after']));
+      expect((await login('display', 'wrong', '10.4.0.1')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4']);
+    expect((await login('display', DEMO_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
   });
 
-  it('throttles repeated failures per address', async () => {
+  it('counts parallel guesses one after another: thirty at once pass a limit of five no more than five times', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login('fss2', 'wrong', '10.4.1.1')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it('tells the user once by e-mail that sign-ins keep failing', async () => {
+    for (let i = 0; i < 8; i++) await login('brqa2', 'wrong', `10.4.2.${i}`);
+    const mails = await t.db.selectFrom('email_log').select(['subject', 'body']).where('template_code', '=', 'SIGN_IN_FAILURES').where('recipient', 'like', 'brqa2@%').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('brqa2');
+  });
+
+  it('delays unknown addresses once a user fails from many, but not an address the user signed in from', async () => {
+    expect((await login('chief_delivery2', DEMO_PASSWORD, '10.4.3.200')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await login('chief_delivery2', 'wrong', `10.4.3.${i}`)).statusCode).toBe(401);
+    expect((await login('chief_delivery2', DEMO_PASSWORD, '10.4.3.100')).statusCode).toBe(429);
+    expect((await login('chief_delivery2', DEMO_PASSWORD, '10.4.3.200')).statusCode).toBe(200);
+  });
+
+  it('makes an address that fails for many users wait, and no other', async () => {
     for (let i = 0; i < 30; i++) await login(`ghost${i}`, 'wrong', '10.5.0.1');
     expect((await login('fpre', DEMO_PASSWORD, '10.5.0.1')).statusCode).toBe(429);
     expect((await login('fpre', DEMO_PASSWORD, '10.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('records the connection\'s address, not a forged X-Forwarded-For, unless the proxy is configured', async () => {
+    const forwarded = (app: TestApp, username: string) =>
+      app.request({ method: 'POST', url: '/api/user/login', payload: { username, password: DEMO_PASSWORD }, remoteAddress: '10.6.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const lastLoginIp = async (app: TestApp, userName: string) =>
+      (await app.db.selectFrom('audit_events').select('ip').where('user_name', '=', userName).where('action', '=', 'login').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).ip;
+    expect((await forwarded(t, 'fss')).statusCode).toBe(200);
+    expect(await lastLoginIp(t, 'fss')).toBe('10.6.0.1');
+
+    const behindProxy = await startTestApp({ trustProxy: '10.6.0.1' });
+    try {
+      expect((await forwarded(behindProxy, 'fss')).statusCode).toBe(200);
+      expect(await lastLoginIp(behindProxy, 'fss')).toBe('203.0.113.9');
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { initialTransition, transition, type EventFrom } from 'xstate';
 import { returnLifecycle, type LifecycleContext } from '../../machines/returns/returnLifecycle.ts';
 import type { StepCode } from '../../machines/returns/route.ts';
 import type { Config } from '../../src/server/config.ts';
-import { snapshotOf, storedOf, type StoredReturn } from '../../src/server/modules/approvals/lifecycleSnapshot.ts';
+import { columnsOf, snapshotOf, type StoredReturn } from '../../src/server/modules/returns/lifecycle/index.ts';
 import { fareyeKind } from '../../src/server/modules/delivery/fareyeJob.ts';
 import { RETURN_INVOICE_KIND } from '../../src/server/modules/warehouse/returnInvoice.ts';
 import { SALES_ORDER_KIND } from '../../src/server/modules/warehouse/salesOrderJob.ts';
@@ -140,7 +140,7 @@ async function expectStored(played: Played, expected: LifecycleSnapshot, what: s
     expect(document.statusCode, what).toBe(404);
     return;
   }
-  const { status, statusReject, stepCode } = storedOf(expected);
+  const { status, status_reject: statusReject, step_code: stepCode } = columnsOf(expected);
   expect(document.json(), what).toMatchObject({ status, statusReject, stepCode });
   const row = await stored(played.returnId);
   const actual = await snapshotOf(t.db, row!);

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_delivery.ts';
 import * as m0006 from './migrations/0006_warehouse.ts';
 import * as m0007 from './migrations/0007_rejects.ts';
 import * as m0008 from './migrations/0008_list_filters.ts';
+import * as m0009 from './migrations/0009_lifecycle_consistency.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_warehouse': m0006,
   '0007_rejects': m0007,
   '0008_list_filters': m0008,
+  '0009_lifecycle_consistency': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

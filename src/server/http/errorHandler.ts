@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from './problem.ts';
 
@@ -23,33 +24,66 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
         ? `${field} is not allowed`
         : issue.keyword === 'minLength' && issue.params.limit === 1
           ? `${field} is required`
-          : `${field} is not valid: it ${issue.message ?? 'does not match the contract'}`;
+          : issue.keyword === 'format' && issue.params.format === 'date'
+            ? `${field} is not a valid date (YYYY-MM-DD)`
+            : `${field} is not valid: it ${issue.message ?? 'does not match the contract'}`;
   return { field, detail };
 }
 
-function send(reply: FastifyReply, status: number, title: string, detail: string, field?: string) {
+/** The problem+json answer every error gets (RFC 9457), `message` repeating `detail` for old clients. */
+export function sendProblem(reply: FastifyReply, status: number, detail: string, field?: string, title = STATUS_CODES[status] ?? 'Error') {
   return reply
     .code(status)
     .type('application/problem+json')
     .send({ type: 'about:blank', status, title, detail, message: detail, ...(field ? { field } : {}) });
 }
 
+/**
+ * What Fastify's own refusals say to a user. They are answered before any handler, so each has
+ * one wording here; the statuses they use are declared in openapi.yaml (components/responses).
+ */
+const fastifyRefusals: Record<string, { detail: string; field?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { detail: 'The request body is not valid JSON.', field: 'body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { detail: 'The request body is empty.', field: 'body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { detail: 'The request body does not match its Content-Length.', field: 'body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { detail: 'The request body is too large.', field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { detail: 'The content type of the request is not supported.' },
+  FST_ERR_BAD_URL: { detail: 'The address holds a character that is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { detail: 'A value in the address is too long.' },
+};
+
 /** The one error handler: problems as written, validation as 400 with the field, the rest as 500. */
 export function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) {
     reply.headers(error.headers);
-    return send(reply, error.status, error.title, error.detail, error.field);
+    return sendProblem(reply, error.status, error.detail, error.field, error.title);
   }
   if (error.validation) {
     const { field, detail } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-    return send(reply, 400, 'Bad Request', detail, field);
+    return sendProblem(reply, 400, detail, field, 'Bad Request');
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return send(reply, 413, 'Payload Too Large', 'The maximum upload file is 3MB!');
-  if (status === 415) return send(reply, 415, 'Unsupported Media Type', 'The content type of the request is not supported.');
   if (status >= 400 && status < 500) {
-    return send(reply, status, 'Bad Request', status === 400 ? 'The request is not valid.' : error.message);
+    const known = fastifyRefusals[error.code];
+    // A JSON syntax error from the body parser carries no code of its own.
+    const refusal = known ?? (error instanceof SyntaxError ? fastifyRefusals.FST_ERR_CTP_INVALID_JSON_BODY! : { detail: error.message });
+    return sendProblem(reply, status, refusal.detail, refusal.field);
   }
   request.log.error({ err: error }, 'request failed');
-  return send(reply, 500, 'Internal Server Error', 'Something went wrong!');
+  return sendProblem(reply, 500, 'Something went wrong!');
+}
+
+/**
+ * Fastify's router refuses a malformed or overlong address before any route or hook exists for
+ * the request (`frameworkErrors`); the answer is the same problem+json as everywhere else. The
+ * body is written as text because no route's serialiser is there to do it.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const detail = fastifyRefusals[error.code]?.detail ?? 'The request is not valid.';
+  const title = STATUS_CODES[status] ?? 'Error';
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(JSON.stringify({ type: 'about:blank', status, title, detail, message: detail }));
 }

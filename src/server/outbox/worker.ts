@@ -25,6 +25,8 @@ export interface OutboxWorker {
   wake(): void;
   /** Stops polling and waits for the job in hand to finish. */
   stop(): Promise<void>;
+  /** Started and not stopped: queued work will be delivered without being driven. */
+  readonly polling: boolean;
   /**
    * Delivers every job due now (of `kinds` only, when given), retries that fall due meanwhile
    * included, and returns when none is left: for a stopped worker driven step by step.
@@ -149,6 +151,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     wake() {
       if (running) wakeAgain = true;
       else schedule(0);
+    },
+    get polling() {
+      return !stopped;
     },
     async stop() {
       stopped = true;

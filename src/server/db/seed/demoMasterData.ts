@@ -31,6 +31,8 @@ import type { DB, InvoiceLinesTable } from '../schema.ts';
  * - 9000000018 nonReturnable by NRACUSTBLANK: customer 30000003 'RS Harapan Kita', 5 lines.
  * - 9000000019 one line each: clean, invalid batch, blocked, excluded, CRP N/A, NRA, net price 0,
  *   and Non CRP (batch expired 8 months ago; not a block).
+ * - 9000000020 `demoTwoClientInvoice`: Non CRP lines of clients 800071 and 800072, then a Within
+ *   CRP line of each: its return needs both clients at CLIENT.
  *
  * Besides these, the generated data carries each reason at its natural rate (blocked customers
  * ~3 %, invalid batches ~2 %, blocked materials ~1 %, exclusions ~1 % of materials, client 800073
@@ -49,6 +51,12 @@ export const demoBlockedInvoices: Record<Exclude<BlockReason, 'noAvailableQty'>,
 
 /** Plant 1001, customer not blocked; every line free of block reasons and Within CRP at `today`. */
 export const demoCleanInvoice = '9000000010';
+
+/**
+ * Plant 1001: a Non CRP line of client 800071 (line 1) and one of 800072 (line 2), then a Within
+ * CRP line of each (3, 4): a return of it waits for both clients' users at CLIENT.
+ */
+export const demoTwoClientInvoice = '9000000020';
 
 /** CRP/RGP settings of the first two clients (the third has none). */
 export const demoCrpSettings: Insertable<DB['crp_settings']>[] = [
@@ -643,6 +651,7 @@ function showcaseLines(today: string): LineRow[] {
     { ...cleanLine(2), free: true },
     { material: clean(3), batch: NON_CRP_EXPIRED },
   ]);
+  add(demoTwoClientInvoice, 0, 13, [{ material: clean(3), batch: NON_CRP_EXPIRED }, { material: clean(4), batch: NON_CRP_EXPIRED }, cleanLine(0), cleanLine(4)]);
 
   return invoices.flatMap((inv, i) => {
     const head = invoiceHead(inv.no, addDays(today, -inv.daysAgo), inv.customer, 10 + i, r);

@@ -142,6 +142,11 @@ const emailTemplates = [
     body: 'Dear {{fullName}},\n\nYour account {{userName}} was registered. An administrator will activate it; you can sign in once it is active.',
   },
   {
+    template_code: 'SIGN_IN_FAILURES',
+    subject: 'Failed sign-ins to your account',
+    body: 'Dear {{fullName}},\n\nSeveral sign-ins to your account {{userName}} failed with a wrong password, the last from address {{ip}}. Sign-ins from that address now wait longer after each failure; your own sign-in is not blocked.\n\nIf this was not you, change your password and tell your administrator.',
+  },
+  {
     template_code: 'STEP_ASSIGNED',
     subject: 'Return {{retNumber}} awaits your approval',
     body: 'Dear {{fullName}},\n\nReturn {{retNumber}} of {{customerName}} is pending on {{stepName}} and assigned to you.\n{{link}}',

@@ -8,6 +8,7 @@ import { offsetOf, pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { loadPrincipal } from '../auth/principal.ts';
 import type { Database } from '../../db/database.ts';
+import { record } from '../returns/lifecycle/index.ts';
 
 
 const userIdOf = async (db: Database, userName: string) => (await db.selectFrom('users').select('user_id').where('user_name', '=', userName.trim()).executeTakeFirst())?.user_id ?? null;
@@ -62,10 +63,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
         }
         await trx.deleteFrom('return_assignments').where('return_id', '=', p.return_id).where('step_code', '=', step).where('user_id', '=', oldId).execute();
         await trx.insertInto('return_assignments').values({ return_id: p.return_id, step_code: step, user_id: newUser.userId }).onConflict((oc) => oc.doNothing()).execute();
-        await trx
-          .insertInto('return_events')
-          .values({ return_id: p.return_id, event: 'assignment.change', from_step: step, to_step: step, user_id: user.userId, user_name: user.userName, remark: `${usernameOld} → ${usernameNew}` })
-          .execute();
+        await record(trx, user, [{ returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` }]);
       }
       return { status: 200, message: 'Data has been saved!' };
     });

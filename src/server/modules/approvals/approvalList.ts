@@ -8,6 +8,7 @@ import { offsetOf, pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
 import { assignedHere, headerFilters } from './listFilters.ts';
 import { headerColumns, headerOf } from './listHeader.ts';
+import { clientScopeOf, plantScopeOf } from '../returns/returnScope.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {
@@ -25,6 +26,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const list = lists[q.stepCode];
     if (!user.permissions.has(list.permission)) throw forbidden('You do not have permission to do this.');
     const page = pageOf(q);
+    const clients = clientScopeOf(user);
     const query = request.server.db
       .selectFrom('return_items as ri')
       .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
@@ -36,11 +38,11 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
       .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
       .where('r.status', '=', 'W')
       .where('r.step_code', 'in', list.steps)
-      .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+      .where('r.plant_code', 'in', plantScopeOf(user))
       .where('ri.approval_status', 'is', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
       .where((eb) => assignedHere(eb, user))
-      .$if(user.roles.includes('CLIENT'), (qb) => qb.where('ri.client_code', 'in', user.clients.length ? user.clients : ['']))
+      .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!))
       .where((eb) => headerFilters(eb, q))
       .$if(Boolean(q.clientCode?.trim()), (qb) => qb.where('ri.client_code', '=', q.clientCode!.trim()))
       .$if(Boolean(q.clientName?.trim()), (qb) => qb.where(sql`lower(cl.client_name)`, 'like', containing(q.clientName!.trim())));

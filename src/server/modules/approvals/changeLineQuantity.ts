@@ -3,12 +3,10 @@ import { quantityProblem } from '../../../../machines/returns/quantityChange.ts'
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { badRequest, conflict, notFound } from '../../http/problem.ts';
+import { badRequest, notFound } from '../../http/problem.ts';
 import { round3 } from '../returns/invoiceLineFacts.ts';
-import { assertVersion } from './deciderAccess.ts';
-import { lockReturn } from './decideLines.ts';
-import { next, snapshotOf } from './lifecycleSnapshot.ts';
-import { storeTransition } from './storeTransition.ts';
+import { assertStorableQuantity } from '../returns/storableQuantity.ts';
+import { apply, assertAccepts, assertVersion, load } from '../returns/lifecycle/index.ts';
 
 /**
  * What the line's invoice line still holds for it, in the line's unit: invoiced, less every other
@@ -43,28 +41,31 @@ export const lineQuantityHandlers: Pick<Handlers, 'changeLineQuantity'> = {
         .where('ri.return_detail_id', '=', request.params.id)
         .executeTakeFirst();
       if (!owner) throw notFound('The return line was not found.');
-      const stored = await lockReturn(trx, owner.ret_number, user);
-      assertVersion(stored, request.query.version);
+      const loaded = await load(trx, user, { retNumber: owner.ret_number });
+      assertVersion(loaded, request.query.version);
       const line = await trx
         .selectFrom('return_items')
         .select(['return_detail_id', 'line', 'invoice_line_id', 'qty', 'base_qty', 'return_uom'])
         .where('return_detail_id', '=', request.params.id)
         .executeTakeFirstOrThrow();
-
-      const after = next(await snapshotOf(trx, stored), { type: 'line.changeQuantity', lineId: String(line.return_detail_id) });
-      if (!after) throw conflict(`The quantity of line ${line.line} of return ${stored.ret_number} cannot be changed at this step.`);
+      const event = { type: 'line.changeQuantity' as const, lineId: String(line.return_detail_id) };
+      const { ret_number } = loaded.row;
+      const refused = `The quantity of line ${line.line} of return ${ret_number} cannot be changed at this step.`;
+      // The step is judged before the quantity: a quantity is wrong only where it may change.
+      assertAccepts(loaded, event, refused);
       const problem = quantityProblem(qty, await availableQtyOf(trx, line));
       if (problem) throw badRequest(problem, 'qty');
 
       const newQty = round3(qty);
+      assertStorableQuantity(qty, (line.base_qty * newQty) / line.qty, 'qty');
       await trx
         .updateTable('return_items')
         .set({ qty: newQty, base_qty: (line.base_qty * newQty) / line.qty })
         .where('return_detail_id', '=', line.return_detail_id)
         .execute();
       const remark = `Line ${line.line}: ${line.qty} → ${newQty} ${line.return_uom}`;
-      const saved = await storeTransition(trx, stored, after, user, { event: 'line.changeQuantity', remark });
-      return { status: 200, message: 'Quantity has been updated!', data: { retNumber: stored.ret_number, status: saved.now.status, stepCode: saved.now.stepCode, version: saved.version } };
+      const now = await apply(trx, loaded, event, user, { remark, refused });
+      return { status: 200, message: 'Quantity has been updated!', data: { retNumber: ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
     });
   },
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { conflict, forbidden } from '../../http/problem.ts';
+import { forbidden } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
 
 const administrators = ['ADMIN', 'ADMINISTRATOR'];
@@ -12,9 +12,4 @@ export async function assertAssigned(trx: Database, user: Principal, returnId: n
   if (isAdministrator(user)) return;
   const assigned = await trx.selectFrom('return_assignments').select('user_id').where('return_id', '=', returnId).where('step_code', '=', step).where('user_id', '=', user.userId).executeTakeFirst();
   if (!assigned) throw forbidden('You are not assigned to decide this return.');
-}
-
-/** A decision made on what the user saw: a version someone changed since answers 409. */
-export function assertVersion(stored: { ret_number: string; version: number }, seen: number | undefined): void {
-  if (seen !== undefined && seen !== stored.version) throw conflict(`Return ${stored.ret_number} was changed by someone else; open it again.`);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
+import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
  * Returns waiting at `step` (CD or CW) in the user's plants and assigned to the user there
@@ -17,7 +18,7 @@ export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .where('r.status', '=', 'W')
     .where('r.step_code', '=', step)
-    .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+    .where('r.plant_code', 'in', plantScopeOf(user))
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q));
 }

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/problem.ts';
 import { recordAudit } from '../admin/auditLog.ts';
 import { sendTemplatedEmail } from '../integrations/mail.ts';
 import { hashPassword } from './passwords.ts';
-import { assertNotThrottled, recordAttempt } from './throttle.ts';
+import { reserveAttempt } from './throttle.ts';
 import { hashOneTimeToken, newOneTimeToken, type TokenService } from './tokens.ts';
 
 const LINK_MINUTES = 60;
@@ -56,8 +56,7 @@ export const passwordResetHandlers: Pick<Handlers, 'requestPasswordReset' | 'des
   async requestPasswordReset(request) {
     const { db, config } = request.server;
     const { email } = request.body;
-    await assertNotThrottled(db, 'forgot', email, request.ip);
-    await recordAttempt(db, 'forgot', email, request.ip, true);
+    await reserveAttempt(db, 'forgot', email, request.ip);
     const user = await db
       .selectFrom('users')
       .select(['user_id', 'user_name', 'full_name', 'email'])

@@ -5,14 +5,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../admin/auditLog.ts';
 import { sendTemplatedEmail } from '../integrations/mail.ts';
 import { hashPassword } from './passwords.ts';
-import { assertNotThrottled, recordAttempt } from './throttle.ts';
+import { reserveAttempt } from './throttle.ts';
 
 export const registrationHandlers: Pick<Handlers, 'registerUser'> = {
   async registerUser(request) {
     const { db } = request.server;
     const { email, fullname, username, password } = request.body;
-    await assertNotThrottled(db, 'register', email, request.ip);
-    await recordAttempt(db, 'register', email, request.ip, true);
+    await reserveAttempt(db, 'register', email, request.ip);
     const taken = await db
       .selectFrom('users')
       .select([sql<boolean>`bool_or(lower(user_name) = lower(${username}))`.as('userName'), sql<boolean>`bool_or(lower(email) = lower(${email}))`.as('email')])

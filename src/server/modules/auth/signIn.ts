@@ -4,7 +4,8 @@ import { signedInUser } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../admin/auditLog.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
-import { assertNotThrottled, recordAttempt } from './throttle.ts';
+import { noticeFailedSignIns } from './failedSignInNotice.ts';
+import { reserveAttempt, settleAttempt } from './throttle.ts';
 import type { TokenPurpose } from './tokens.ts';
 
 const FORCED_RESET_MINUTES = 15;
@@ -14,16 +15,19 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const { db, tokens, config } = request.server;
     const { username, password } = request.body;
     const ip = request.ip;
-    await assertNotThrottled(db, 'login', username, ip);
+    const attempt = await reserveAttempt(db, 'login', username, ip);
     const user = await db
       .selectFrom('users')
-      .select(['user_id', 'user_name', 'password_hash', 'user_type', 'is_active', 'is_locked', 'force_password', 'registration_pending', 'token_version'])
+      .select(['user_id', 'user_name', 'full_name', 'email', 'password_hash', 'user_type', 'is_active', 'is_locked', 'force_password', 'registration_pending', 'token_version'])
       .where(sql`lower(user_name)`, '=', username.toLowerCase())
       .executeTakeFirst();
     const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
-    await recordAttempt(db, 'login', username, ip, passwordMatches);
+    await settleAttempt(db, attempt, passwordMatches);
     if (!user || !passwordMatches) {
-      if (user) await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
+      if (user) {
+        await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
+        await noticeFailedSignIns(db, user, ip);
+      }
       throw unauthorized('The username or password is incorrect.');
     }
     if (user.is_locked) throw forbidden('Your account is locked. Please contact your administrator.');

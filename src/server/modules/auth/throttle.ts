@@ -1,40 +1,72 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/problem.ts';
+import { waitBeforeSignIn, waitBeforeRequest, type AttemptCounts } from './throttlePolicy.ts';
 
 type Kind = 'login' | 'register' | 'forgot';
 
 /**
  * Attempts are counted in the database, not in memory, so the limits hold across every instance
- * behind the load balancer. Logins count failures per username and per address; registration
- * and reset requests count every attempt per address.
+ * behind the load balancer. An attempt is reserved before the password is checked, under
+ * transaction-scoped advisory locks on its subject and its address: parallel attempts are
+ * counted one after another, so thirty at once cannot pass a limit of five.
  */
-const WINDOW_MINUTES = 15;
-const limits: Record<Kind, { perSubject: number; perIp: number; failuresOnly: boolean }> = {
-  login: { perSubject: 5, perIp: 30, failuresOnly: true },
-  register: { perSubject: 3, perIp: 10, failuresOnly: false },
-  forgot: { perSubject: 3, perIp: 10, failuresOnly: false },
-};
-
-export async function assertNotThrottled(db: Database, kind: Kind, subject: string, ip: string): Promise<void> {
-  const limit = limits[kind];
-  const since = sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES})`;
-  const row = await db
-    .selectFrom('auth_attempts')
-    .select([
-      sql<number>`count(*) filter (where lower(subject) = lower(${subject}))::int`.as('bySubject'),
-      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
-    ])
-    .where('kind', '=', kind)
-    .where('created_at', '>', since)
-    .$if(limit.failuresOnly, (qb) => qb.where('succeeded', '=', false))
-    .where((eb) => eb.or([eb(sql`lower(subject)`, '=', subject.toLowerCase()), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  if (row.bySubject >= limit.perSubject || row.byIp >= limit.perIp) {
-    throw tooManyRequests(`Too many attempts. Please try again in ${WINDOW_MINUTES} minutes.`, WINDOW_MINUTES * 60);
-  }
+export async function reserveAttempt(db: Database, kind: Kind, subject: string, ip: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Always subject first, then address: two attempts never wait for each other in a cycle.
+    await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:subject:${subject.toLowerCase()}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:ip:${ip}`}))`.execute(trx);
+    const counts = await countsOf(trx, kind, subject, ip);
+    const waitSeconds = kind === 'login' ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
+    if (waitSeconds > 0) throw tooManyRequests(`Too many attempts. Please try again in ${inWords(waitSeconds)}.`, waitSeconds);
+    const { attempt_id } = await trx.insertInto('auth_attempts').values({ kind, subject, ip, succeeded: false }).returning('attempt_id').executeTakeFirstOrThrow();
+    return attempt_id;
+  });
 }
 
-export async function recordAttempt(db: Database, kind: Kind, subject: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insertInto('auth_attempts').values({ kind, subject, ip, succeeded }).execute();
+/** The outcome of a reserved attempt: until it is known, the attempt counts as a failure. */
+export async function settleAttempt(db: Database, attemptId: number, succeeded: boolean): Promise<void> {
+  if (succeeded) await db.updateTable('auth_attempts').set({ succeeded: true }).where('attempt_id', '=', attemptId).execute();
+}
+
+/** The user's failed sign-ins in the last window, from any address (for the notice to the user). */
+export async function recentFailures(db: Database, subject: string): Promise<number> {
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('kind', '=', 'login')
+    .where(sql`lower(subject)`, '=', subject.toLowerCase())
+    .where('succeeded', '=', false)
+    .where('created_at', '>', sql<Date>`now() - interval '15 minutes'`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+async function countsOf(trx: Database, kind: Kind, subject: string, ip: string): Promise<AttemptCounts> {
+  const lower = subject.toLowerCase();
+  const result = await sql<AttemptCounts>`
+    with mine as (
+      select ip, succeeded, created_at from auth_attempts
+      where kind = ${kind} and lower(subject) = ${lower} and created_at > now() - interval '90 days'
+    ),
+    pair_success as (select max(created_at) as at from mine where ip = ${ip} and succeeded)
+    select
+      (select count(*)::int from mine where ip = ${ip} and not succeeded and created_at > now() - interval '1 day'
+         and created_at > coalesce((select at from pair_success), '-infinity')) as "pairFailures",
+      (select extract(epoch from now() - max(created_at))::float8 from mine where ip = ${ip} and not succeeded) as "secondsSincePairFailure",
+      (select count(*)::int from mine where created_at > now() - interval '15 minutes' and (${kind} <> 'login' or not succeeded)) as "subjectAttempts",
+      (select extract(epoch from now() - max(created_at))::float8 from mine where not succeeded) as "secondsSinceSubjectFailure",
+      exists (select 1 from mine where ip = ${ip} and succeeded) as "knownAddress",
+      (select count(*)::int from auth_attempts
+         where kind = ${kind} and ip = ${ip} and created_at > now() - interval '15 minutes' and (${kind} <> 'login' or not succeeded)) as "addressAttempts",
+      (select extract(epoch from now() - max(created_at))::float8 from auth_attempts
+         where kind = ${kind} and ip = ${ip} and not succeeded) as "secondsSinceAddressFailure"
+  `.execute(trx);
+  return result.rows[0]!;
+}
+
+function inWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -1,20 +1,21 @@
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
-import { lockReturn } from '../approvals/decideLines.ts';
-import { assertAssigned, assertVersion } from '../approvals/deciderAccess.ts';
+import { assertAssigned } from '../approvals/deciderAccess.ts';
+import { assertVersion, load, type Loaded } from '../returns/lifecycle/index.ts';
+import { formMessages } from './fpreFormData.ts';
 
 /**
  * A return Chief Delivery acts on, locked: within the user's plants, pending at CD, assigned to
  * the user there (administrators act on any), and as the user last saw it when they say which
  * version they saw.
  */
-export async function lockAtDelivery(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined) {
-  const stored = await lockReturn(trx, retNumber, user);
-  if (stored.status !== 'W' || stored.step_code !== 'CD') throw conflict(`Return ${stored.ret_number} is not pending on Chief Delivery.`);
-  await assertAssigned(trx, user, stored.return_id, 'CD');
-  assertVersion(stored, seenVersion);
-  return stored;
+export async function lockAtDelivery(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
+  const loaded = await load(trx, user, { retNumber });
+  if (!loaded.snapshot.matches({ inProgress: 'delivery' })) throw conflict(`Return ${loaded.row.ret_number} is not pending on Chief Delivery.`);
+  await assertAssigned(trx, user, loaded.row.return_id, 'CD');
+  assertVersion(loaded, seenVersion);
+  return loaded;
 }
 
 /**
@@ -22,10 +23,10 @@ export async function lockAtDelivery(trx: Database, retNumber: string, user: Pri
  * while it is pending at CD only its assignees print it (administrators any). Whether the step
  * allows printing at all (CD, CW, END) is the lifecycle's call.
  */
-export async function lockForPrint(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined) {
-  const stored = await lockReturn(trx, retNumber, user);
-  if (stored.status === 'D') throw conflict('Cannot Printed , To be create I Return');
-  if (stored.status === 'W' && stored.step_code === 'CD') await assertAssigned(trx, user, stored.return_id, 'CD');
-  assertVersion(stored, seenVersion);
-  return stored;
+export async function lockForPrint(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
+  const loaded = await load(trx, user, { retNumber });
+  if (loaded.snapshot.matches('draft')) throw conflict(formMessages.draft);
+  if (loaded.snapshot.matches({ inProgress: 'delivery' })) await assertAssigned(trx, user, loaded.row.return_id, 'CD');
+  assertVersion(loaded, seenVersion);
+  return loaded;
 }

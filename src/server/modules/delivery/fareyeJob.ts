@@ -1,9 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobContext, type JobHandlers } from '../../outbox/jobs.ts';
-import { lockedColumns } from '../approvals/decideLines.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { storeTransition } from '../approvals/storeTransition.ts';
+import { apply, load } from '../returns/lifecycle/index.ts';
 import type { FareyeClient, FareyeReturnRequest } from '../integrations/fareye/fareyeClient.ts';
 
 export const fareyeKind = 'fareye.post';
@@ -48,10 +46,10 @@ async function requestOf(db: Database, returnId: number): Promise<FareyeReturnRe
 /** Records the answer through the lifecycle; an answer it no longer expects is only logged. */
 async function recordAnswer(db: Database, returnId: number, answer: { status: 'SENT' | 'ERROR'; message: string; error: string | null }): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('returns as r').select(lockedColumns).where('r.return_id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
-    const after = next(await snapshotOf(trx, stored), { type: 'fareye.answer', status: answer.status });
-    if (!after) return `Return ${stored.ret_number} no longer waits for delivery tracking; the answer was not recorded.`;
-    await storeTransition(trx, stored, after, null, { event: 'fareye.answer', remark: answer.message, set: { fareye_date: new Date(), fareye_last_error: answer.error } });
+    const loaded = await load(trx, null, { returnId });
+    const event = { type: 'fareye.answer' as const, status: answer.status };
+    if (!loaded.snapshot.can(event)) return `Return ${loaded.row.ret_number} no longer waits for delivery tracking; the answer was not recorded.`;
+    await apply(trx, loaded, event, null, { remark: answer.message, set: { fareye_date: new Date(), fareye_last_error: answer.error } });
     return answer.message;
   });
 }

@@ -1,10 +1,9 @@
 import { signedInUser } from '../../http/authenticate.ts';
-import { inlineDisposition } from '../../http/fileUpload.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { scopedReturns } from '../approvals/returnScope.ts';
-import { storeTransition } from '../approvals/storeTransition.ts';
+import { notFound } from '../../http/problem.ts';
+import { apply } from '../returns/lifecycle/index.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 
@@ -18,18 +17,16 @@ export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
       .where('r.ret_number', '=', request.params.retNumber.replace(/\s+/g, ''))
       .executeTakeFirst();
     if (!row) throw notFound(`No FPRE is uploaded for return ${request.params.retNumber}.`);
-    return reply.type(row.content_type).header('content-disposition', inlineDisposition(row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
+    return reply.type(row.content_type).header('content-disposition', contentDisposition('inline', row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
   },
 
   async deleteFpre(request) {
     const user = signedInUser(request);
     return request.server.db.transaction().execute(async (trx) => {
-      const stored = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
-      const after = next(await snapshotOf(trx, stored), { type: 'fpre.delete' });
-      if (!after) throw conflict(`No FPRE is uploaded for return ${stored.ret_number}.`);
-      await trx.deleteFrom('fpre_documents').where('return_id', '=', stored.return_id).execute();
-      const saved = await storeTransition(trx, stored, after, user, { event: 'fpre.delete' });
-      return deliverySaved('The FPRE has been deleted.', stored, after, saved);
+      const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
+      const now = await apply(trx, loaded, { type: 'fpre.delete' }, user);
+      await trx.deleteFrom('fpre_documents').where('return_id', '=', loaded.row.return_id).execute();
+      return deliverySaved('The FPRE has been deleted.', loaded.row, now);
     });
   },
 };

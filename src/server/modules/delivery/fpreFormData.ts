@@ -1,9 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
-import { lockedColumns } from '../approvals/decideLines.ts';
-import { snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { scopedReturns } from '../approvals/returnScope.ts';
+import { lifecycleColumns, snapshotOf } from '../returns/lifecycle/index.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
 import type { FpreFormData, FpreFormLine } from './fpreForm.ts';
 
 /** The specification's refusals of printing (spec 000 §5), word for word. */
@@ -42,7 +41,7 @@ export async function loadFpreForms(db: Database, user: Principal, retNumbers: r
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-    .select([...lockedColumns, 'r.invoice_no', 'r.created_at', 'r.reason_code', 'reason.param_value as reason_name', 'c.customer_name', 'c.street', 'c.city', 'p.plant_name', 'r.last_print_date'])
+    .select([...lifecycleColumns, 'r.invoice_no', 'r.created_at', 'r.reason_code', 'reason.param_value as reason_name', 'c.customer_name', 'c.street', 'c.city', 'p.plant_name', 'r.last_print_date'])
     .where('r.ret_number', 'in', retNumbers)
     .execute();
   const byNumber = new Map(rows.map((r) => [r.ret_number, r]));

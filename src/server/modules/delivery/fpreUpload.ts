@@ -1,11 +1,9 @@
-import { deliveryMessages, uploadRefusal } from '../../../../machines/delivery/deliveryRules.ts';
+import { deliveryMessages } from '../../../../machines/delivery/deliveryRules.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict } from '../../http/problem.ts';
 import { isAdministrator } from '../approvals/deciderAccess.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { storeTransition } from '../approvals/storeTransition.ts';
+import { apply } from '../returns/lifecycle/index.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 
@@ -24,19 +22,16 @@ export const fpreUploadHandlers: Pick<Handlers, 'uploadFpre'> = {
     const user = signedInUser(request);
     const file = await receiveFile(request, fpreTypes, wrongType);
     return request.server.db.transaction().execute(async (trx) => {
-      const stored = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
-      const before = await snapshotOf(trx, stored);
-      const after = next(before, { type: 'fpre.upload', bypassFareye: isAdministrator(user) });
-      if (!after) throw conflict(deliveryMessages[uploadRefusal(before.context)], 'file');
+      const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
+      const now = await apply(trx, loaded, { type: 'fpre.upload', bypassFareye: isAdministrator(user) }, user, { remark: file.fileName });
       const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: user.userId, uploaded_by_name: user.userName, uploaded_at: new Date() };
       // A document the warehouse sent back may still be stored: the new one replaces it.
       await trx
         .insertInto('fpre_documents')
-        .values({ return_id: stored.return_id, ...document })
+        .values({ return_id: loaded.row.return_id, ...document })
         .onConflict((oc) => oc.column('return_id').doUpdateSet(document))
         .execute();
-      const saved = await storeTransition(trx, stored, after, user, { event: 'fpre.upload', remark: file.fileName });
-      return deliverySaved('Data has been saved!', stored, after, saved);
+      return deliverySaved('Data has been saved!', loaded.row, now);
     });
   },
 };

@@ -1,6 +1,6 @@
 import { noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { inlineDisposition } from '../../http/fileUpload.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest } from '../../http/problem.ts';
 import { buildFpreForms } from './fpreForm.ts';
@@ -26,13 +26,13 @@ export const printFormHandlers: Pick<Handlers, 'getFpreForm' | 'getFpreMultiForm
     const user = signedInUser(request);
     const forms = await loadFpreForms(request.server.db, user, [noSpaces(request.params.retNumber) ?? ''], false);
     const pdf = await buildFpreForms(forms);
-    return reply.type('application/pdf').header('content-disposition', inlineDisposition(`FPRE-${forms[0]!.retNumber}.pdf`)).header('cache-control', 'private, no-cache').send(Buffer.from(pdf));
+    return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `FPRE-${forms[0]!.retNumber}.pdf`)).header('cache-control', 'private, no-cache').send(Buffer.from(pdf));
   },
 
   async getFpreMultiForm(request, reply) {
     const user = signedInUser(request);
     const forms = await loadFpreForms(request.server.db, user, retNumbersOf(request.query.id), true);
     const pdf = await buildFpreForms(forms);
-    return reply.type('application/pdf').header('content-disposition', 'attachment; filename="FPRE.pdf"').header('cache-control', 'private, no-cache').send(Buffer.from(pdf));
+    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', 'FPRE.pdf')).header('cache-control', 'private, no-cache').send(Buffer.from(pdf));
   },
 };

@@ -1,11 +1,8 @@
-import type { Updateable } from 'kysely';
+import type { LifecycleEvent } from '../../../../machines/returns/returnLifecycle.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
-import type { ReturnsTable } from '../../db/schema.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict } from '../../http/problem.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
-import { storeTransition } from '../approvals/storeTransition.ts';
+import { apply, assertAccepts, type StepColumns } from '../returns/lifecycle/index.ts';
 import { lockForPrint } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 import { fareyeRelevance } from './fareyeRelevance.ts';
@@ -19,29 +16,29 @@ export const printFpreHandlers: Pick<Handlers, 'printFpre'> = {
   async printFpre(request) {
     const user = signedInUser(request);
     const { answer, queued } = await request.server.db.transaction().execute(async (trx) => {
-      const stored = await lockForPrint(trx, request.params.retNumber, user, request.query.version);
-      const before = await snapshotOf(trx, stored);
-      let after = next(before, { type: 'fpre.print' });
-      if (!after) throw conflict('Some selected items cannot be printed (invalid Pending Process).');
+      const loaded = await lockForPrint(trx, request.params.retNumber, user, request.query.version);
+      const { row, snapshot } = loaded;
+      assertAccepts(loaded, { type: 'fpre.print' });
       const printedAt = new Date();
-      const firstPrintDate = stored.first_print_date ?? printedAt;
-      const set: Updateable<ReturnsTable> = { last_print_date: printedAt, first_print_date: firstPrintDate };
+      const firstPrintDate = row.first_print_date ?? printedAt;
+      const set: StepColumns = { last_print_date: printedAt, first_print_date: firstPrintDate };
+      const events: LifecycleEvent[] = [{ type: 'fpre.print' }];
       let relevant = false;
-      let lastError = stored.fareye_last_error;
-      if (before.context.fareye === 'NOT_SENT') {
-        const relevance = await fareyeRelevance(trx, stored.plant_code, todayInJakarta(firstPrintDate));
+      let lastError = row.fareye_last_error;
+      if (snapshot.context.fareye === 'NOT_SENT') {
+        const relevance = await fareyeRelevance(trx, row.plant_code, todayInJakarta(firstPrintDate));
         relevant = relevance.relevant;
         if (!relevance.relevant) {
-          after = next(after, { type: 'fareye.answer', status: 'IRRELEVANT' })!;
+          events.push({ type: 'fareye.answer', status: 'IRRELEVANT' });
           lastError = relevance.lastError;
           Object.assign(set, { fareye_date: printedAt, fareye_last_error: lastError });
         }
       }
-      const reprint = stored.first_print_date !== null;
-      const saved = await storeTransition(trx, stored, after, user, { event: 'fpre.print', remark: reprint ? 'Reprint' : 'Print', set });
-      if (relevant) await queueFareye(trx, stored.return_id, saved.version, user.userId);
-      const message = reprint ? `The FPRE of return ${stored.ret_number} was printed again.` : `The FPRE of return ${stored.ret_number} was printed.`;
-      return { answer: deliverySaved(message, { ...stored, first_print_date: firstPrintDate, fareye_last_error: lastError }, after, saved), queued: relevant };
+      const reprint = row.first_print_date !== null;
+      const now = await apply(trx, loaded, events, user, { remark: reprint ? 'Reprint' : 'Print', set });
+      if (relevant) await queueFareye(trx, row.return_id, now.version, user.userId);
+      const message = reprint ? `The FPRE of return ${row.ret_number} was printed again.` : `The FPRE of return ${row.ret_number} was printed.`;
+      return { answer: deliverySaved(message, { ...row, first_print_date: firstPrintDate, fareye_last_error: lastError }, now), queued: relevant };
     });
     // The request exists once the transaction committed: let this instance's worker post it now.
     if (queued) request.server.outbox.wake();

@@ -5,6 +5,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
+import { record } from '../returns/lifecycle/index.ts';
 import { saveReturnAs } from '../returns/saveReturn.ts';
 import { countOf, rejectedLineColumns, rejectedLinesQuery } from './rejectedLines.ts';
 
@@ -138,10 +139,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       const open = await rejectedLinesQuery(trx, user).select(['ri.return_detail_id', 'ri.return_id']).where('ri.return_detail_id', 'in', ids).forUpdate().execute();
       if (open.length !== new Set(ids).size) throw conflict('A chosen line is not a rejected line waiting in Reject Return.');
       await trx.updateTable('return_items').set({ reject_disposition: 'BACK_TO_CUSTOMER' }).where('return_detail_id', 'in', ids).execute();
-      await trx
-        .insertInto('return_events')
-        .values(open.map((l) => ({ return_id: l.return_id, return_detail_id: l.return_detail_id, event: 'line.backToCustomer', from_step: 'END', to_step: 'END', status: 'R', user_id: user.userId, user_name: user.userName })))
-        .execute();
+      await record(trx, user, open.map((l) => ({ returnId: l.return_id, lineId: l.return_detail_id, event: 'line.backToCustomer', fromStep: 'END', toStep: 'END', status: 'R' })));
       return { status: 200, message: givenBackMessage };
     });
   },

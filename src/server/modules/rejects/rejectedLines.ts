@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
+import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
  * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's
@@ -12,7 +13,7 @@ export function rejectedLinesQuery(db: Database, user: Principal) {
     .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .where('r.status', '=', 'A')
-    .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
+    .where('r.plant_code', 'in', plantScopeOf(user))
     .where('ri.approval_status', '=', 'R')
     .where('ri.reject_disposition', 'is', null)
     .where((eb) =>

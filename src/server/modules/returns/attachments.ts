@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { inlineDisposition, receiveFile } from '../../http/fileUpload.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
+import { receiveFile } from '../../http/fileUpload.ts';
 import { notFound } from '../../http/problem.ts';
+import { scopedLines } from './returnScope.ts';
 
 const photoTypes = ['image/png', 'image/jpeg'];
 
@@ -20,29 +22,24 @@ export const attachmentHandlers: Pick<Handlers, 'uploadAttachment' | 'getAttachm
 
   async getAttachment(request, reply) {
     const user = signedInUser(request);
-    // Its uploader sees it, and so does anyone whose plants hold a return it belongs to.
-    const row = await request.server.db
+    // Its uploader sees it, and so does anyone who may see a line it belongs to: the same scope
+    // as the return's (plants, and a client user's clients), so sequential ids reveal nothing.
+    const { db } = request.server;
+    const row = await db
       .selectFrom('attachments as a')
       .select(['a.file_name', 'a.content_type', 'a.content'])
       .where('a.attachment_id', '=', request.params.attachmentId)
       .where((eb) =>
         eb.or([
           eb('a.created_by', '=', user.userId),
-          eb.exists(
-            eb
-              .selectFrom('return_items as ri')
-              .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
-              .select(sql`1`.as('one'))
-              .whereRef('ri.attachment_id', '=', 'a.attachment_id')
-              .where('r.plant_code', 'in', user.plants.length ? user.plants : ['']),
-          ),
+          eb.exists(scopedLines(db, user).select(sql`1`.as('one')).where('ri.attachment_id', '=', request.params.attachmentId)),
         ]),
       )
       .executeTakeFirst();
     if (!row) throw notFound('No image attached!');
     return reply
       .type(row.content_type)
-      .header('content-disposition', inlineDisposition(row.file_name))
+      .header('content-disposition', contentDisposition('inline', row.file_name))
       .header('cache-control', 'private, max-age=3600')
       .send(row.content);
   },

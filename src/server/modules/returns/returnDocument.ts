@@ -1,33 +1,20 @@
 import { sql } from 'kysely';
 import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
-import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
-import type { Principal } from '../auth/principal.ts';
-import { snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { notFound } from '../../http/problem.ts';
+import { apply, load, snapshotOf } from './lifecycle/index.ts';
+import { clientScopeOf, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
-
-/** A return the user may see: in their plants, and for client users holding one of its clients. */
-function visibleReturn(db: Database, user: Principal, returnId: number) {
-  return db
-    .selectFrom('returns as r')
-    .where('r.return_id', '=', returnId)
-    .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
-    .$if(user.roles.includes('CLIENT'), (qb) =>
-      qb.where((eb) =>
-        eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.return_id', '=', 'r.return_id').where('ri.client_code', 'in', user.clients.length ? user.clients : [''])),
-      ),
-    );
-}
 
 export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'> = {
   async getReturn(request) {
     const user = signedInUser(request);
     const { db } = request.server;
-    const r = await visibleReturn(db, user, request.params.id)
+    const r = await scopedReturns(db, user)
+      .where('r.return_id', '=', request.params.id)
       .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
       .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
       .innerJoin('users as u', 'u.user_id', 'r.created_by')
@@ -36,6 +23,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
       .executeTakeFirst();
     if (!r) throw notFound('The return was not found.');
+    const clients = clientScopeOf(user);
     const items = await db
       .selectFrom('return_items as ri')
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
@@ -53,6 +41,8 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
             and o.return_id <> ri.return_id), 0))::float8 * ri.qty / ri.base_qty end`.as('available_qty'),
       ])
       .where('ri.return_id', '=', r.return_id)
+      // A client user sees only the lines of their own clients, as in the lists.
+      .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!))
       .orderBy('ri.line')
       .orderBy('ri.return_detail_id')
       .execute();
@@ -98,6 +88,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       printStatus: r.print_status,
       soNo: r.so_number,
       soStatus: r.so_status,
+      invoiceReturnNo: r.return_invoice_no,
       soLastError: r.so_last_error,
       createdUserName: r.created_user_name,
       createdByName: r.created_by_name,
@@ -146,11 +137,9 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const user = signedInUser(request);
     const { db } = request.server;
     return db.transaction().execute(async (trx) => {
-      const r = await visibleReturn(trx, user, request.params.id).select(['r.return_id', 'r.ret_number', 'r.status']).forUpdate().executeTakeFirst();
-      if (!r) throw notFound('The return was not found.');
-      if (r.status !== 'D') throw conflict(`Return ${r.ret_number} is not a draft and cannot be deleted.`);
-      await trx.deleteFrom('returns').where('return_id', '=', r.return_id).execute();
-      return { status: 200, message: `Draft ${r.ret_number} has been deleted.` };
+      const loaded = await load(trx, user, { returnId: request.params.id });
+      await apply(trx, loaded, { type: 'return.delete' }, user);
+      return { status: 200, message: `Draft ${loaded.row.ret_number} has been deleted.` };
     });
   },
 };

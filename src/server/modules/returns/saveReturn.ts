@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
 import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
-import { computeRoute, routingPolicyFrom, type StepCode } from '../../../../machines/returns/route.ts';
+import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
 import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
+import { badRequest, forbidden } from '../../http/problem.ts';
 import type { Principal } from '../auth/principal.ts';
-import { assignStep } from '../approvals/assignStep.ts';
-import { submittedStep } from '../approvals/lifecycleSnapshot.ts';
-import { assigneesFor } from './assignment.ts';
+import { apply, assertDraft, createDraft, load, saveDraft, type Loaded, type ReturnHeader } from './lifecycle/index.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
 
@@ -46,7 +44,7 @@ export async function saveReturnAs(
     if (problem) throw badRequest(rtvHeaderMessages[problem.code], problem.field);
   }
   return db.transaction().execute(async (trx) => {
-    const existing = returnId === null ? null : await lockDraft(trx, returnId, user);
+    const existing = returnId === null ? null : await loadDraft(trx, returnId, user);
     const customer = await trx.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', body.customerCode).executeTakeFirst();
     if (!customer) throw badRequest(`Customer ${body.customerCode} does not exist.`, 'customerCode');
     if (!user.plants.includes(customer.plant_code)) throw forbidden(`Customer ${body.customerCode} is not in your plants.`);
@@ -70,41 +68,26 @@ export async function saveReturnAs(
     if (!body.draft) assertFinalSaveAllowed(body, lines);
 
     const retNumber = body.draft
-      ? (existing?.ret_number.startsWith('DRF') ? existing.ret_number : await nextDraftNumber(trx))
+      ? (existing?.row.ret_number.startsWith('DRF') ? existing.row.ret_number : await nextDraftNumber(trx))
       : await nextReturnNumber(trx, customer.plant_code, today);
     const route = body.draft ? [] : await routeOf(trx, body, lines);
-    const firstStep = body.draft ? null : (submittedStep(route, lines.length) as StepCode);
-    const header = { ...headerValues(body, customer, retNumber, route, firstStep, user), ...flagsOf(body, customer.plant_code, lines) };
-    const id = existing
-      ? (await trx.updateTable('returns').set({ ...header, version: sql`version + 1`, updated_at: new Date() }).where('return_id', '=', existing.return_id).returning('return_id').executeTakeFirstOrThrow()).return_id
-      : (await trx.insertInto('returns').values({ ...header, created_by: user.userId }).returning('return_id').executeTakeFirstOrThrow()).return_id;
+    const header = { ...headerValues(body, customer, retNumber, route, user), ...flagsOf(body, customer.plant_code, lines) };
+    if (existing) await saveDraft(trx, existing, header);
+    const id = existing?.row.return_id ?? (await createDraft(trx, { ...header, created_by: user.userId }));
     await replaceItems(trx, id, lines);
-
-    if (firstStep) {
-      const assignees = await assigneesFor(trx, firstStep, { customerCode: customer.customer_code, plantCode: customer.plant_code, clientCodes: [...new Set(lines.map((l) => l.clientCode))] }, today);
-      await assignStep(trx, id, firstStep, assignees, publicUrl);
-      await trx
-        .insertInto('return_events')
-        .values({ return_id: id, event: 'return.submit', from_step: null, to_step: firstStep, status: 'W', user_id: user.userId, user_name: user.userName, remark: body.remark ?? null })
-        .execute();
-    }
-    const data = { returnId: id, retNumber, status: body.draft ? ('D' as const) : ('W' as const), stepCode: firstStep };
+    // The lifecycle submits what was stored: the route's first step, assigned and told.
+    const submitted = body.draft ? null : await apply(trx, await load(trx, user, { returnId: id }), { type: 'return.submit' }, user, { remark: body.remark ?? null, publicUrl });
+    const data = { returnId: id, retNumber, status: submitted?.status ?? ('D' as const), stepCode: submitted?.stepCode ?? null };
     await alongside?.(trx, data);
     return { status: 200, message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`, data };
   });
 }
 
-async function lockDraft(trx: Database, returnId: number, user: Principal) {
-  const row = await trx
-    .selectFrom('returns')
-    .select(['return_id', 'ret_number', 'status', 'plant_code'])
-    .where('return_id', '=', returnId)
-    .where('plant_code', 'in', user.plants.length ? user.plants : [''])
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('The return was not found.');
-  if (row.status !== 'D') throw conflict(`Return ${row.ret_number} was already submitted and cannot be changed here.`);
-  return row;
+/** The draft saved again, locked within the user's scope; a submitted return is no longer changed here. */
+async function loadDraft(trx: Database, returnId: number, user: Principal): Promise<Loaded> {
+  const loaded = await load(trx, user, { returnId });
+  assertDraft(loaded);
+  return loaded;
 }
 
 /** Locks the invoice lines a final save refers to, in a fixed order (no deadlocks between saves). */
@@ -206,13 +189,11 @@ function flagsOf(body: ReturnSave, plantCode: string, lines: ResolvedLine[]) {
   return { is_bm: flags.isBm, add_line: flags.addLine, is_changes: flags.isChanges };
 }
 
-function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], firstStep: string | null, user: Principal) {
+function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], user: Principal): Omit<ReturnHeader, 'created_by'> {
   return {
     ret_number: retNumber,
     return_type: body.returnType,
     data_source: body.dataSource ?? (body.returnType === 'NOREFNONMTKA' ? 'NONREF' : null),
-    status: body.draft ? ('D' as const) : ('W' as const),
-    step_code: firstStep,
     route,
     customer_code: customer.customer_code,
     customer_code_old: body.customerCodeOld ?? null,
@@ -278,7 +259,16 @@ async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine
     .execute();
 }
 
+/**
+ * A line names the rejected line it regroups (oldReturnDetailId) only when Reject Return saves it
+ * (rejectedLineHandlers.ts), which checks that line first; from a client it is ignored, like the
+ * other facts the server owns, so no save can tie a line to any other line.
+ */
+function fromClient(body: ReturnSave): ReturnSave {
+  return { ...body, items: body.items?.map(({ oldReturnDetailId: _ignored, ...item }) => item) };
+}
+
 export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
-  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.body.returnId ?? null),
-  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, request.body, request.params.id),
+  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.body.returnId ?? null),
+  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.params.id),
 };

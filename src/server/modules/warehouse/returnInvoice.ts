@@ -1,35 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { conflict, notFound } from '../../http/problem.ts';
+import { conflict } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import type { ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { lockedColumns } from '../approvals/decideLines.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { apply, assertAccepts, load } from '../returns/lifecycle/index.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';
 
-/** Get Invoice (spec 000 §4): queues the ERP look-up while the lifecycle waits for the invoice. */
+/** How long Get Invoice waits for the worker's answer before it says SAP is still being asked. */
+const ANSWER_WAIT_MS = 5000;
+
+/**
+ * Get Invoice (spec 000 §4, §8): queues the ERP look-up while the lifecycle waits for the invoice,
+ * then waits a little for the worker, so the answer usually carries the invoice return number.
+ */
 export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
   async getReturnInvoice(request) {
     const user = signedInUser(request);
-    return request.server.db.transaction().execute(async (trx) => {
-      const stored = await trx
-        .selectFrom('returns as r')
-        .select([...lockedColumns, 'r.so_number'])
-        .where('r.return_id', '=', request.params.id)
-        .where('r.plant_code', 'in', user.plants.length ? user.plants : [''])
-        .forUpdate()
-        .executeTakeFirst();
-      if (!stored) throw notFound('The return was not found.');
-      if (!(await snapshotOf(trx, stored)).can({ type: 'invoice.found' })) throw conflict(`Return ${stored.ret_number} has no sales order waiting for its invoice.`);
-      await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${stored.version}`, createdBy: user.userId });
-      return { status: 200, message: `Asking SAP for the return invoice of ${stored.ret_number}.`, data: { retNumber: stored.ret_number, status: stored.status, stepCode: stored.step_code, version: stored.version } };
+    const { db, outbox } = request.server;
+    const asked = await db.transaction().execute(async (trx) => {
+      const loaded = await load(trx, user, { returnId: request.params.id });
+      const stored = loaded.row;
+      if (stored.return_invoice_no) throw conflict(`Return ${stored.ret_number} is already invoiced: your Invoice return number : ${stored.return_invoice_no}`);
+      assertAccepts(loaded, { type: 'invoice.found' });
+      // A look-up still under way is the one to wait for; a finished one that found nothing is asked again.
+      const running = await trx.selectFrom('outbox').select('outbox_id').where('kind', '=', RETURN_INVOICE_KIND).where(sql`payload->>'returnId'`, '=', String(stored.return_id)).where('status', 'in', ['PENDING', 'RUNNING']).executeTakeFirst();
+      const jobId = running?.outbox_id ?? (await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`, createdBy: user.userId }));
+      return { stored, jobId };
     });
+    outbox.wake();
+    if (outbox.polling) await jobSettled(db, asked.jobId, ANSWER_WAIT_MS);
+    const now = await db.selectFrom('returns').select(['ret_number', 'status', 'step_code', 'version', 'return_invoice_no']).where('return_id', '=', asked.stored.return_id).executeTakeFirstOrThrow();
+    return {
+      status: 200,
+      message: now.return_invoice_no ? `Data has been saved! Your Invoice return number : ${now.return_invoice_no}` : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`,
+      data: { retNumber: now.ret_number, status: now.status, stepCode: now.step_code, version: now.version, invoiceReturnNo: now.return_invoice_no },
+    };
   },
 };
+
+/** Waits until the outbox job is done or failed, or `ms` passed; the job goes on either way. */
+async function jobSettled(db: Database, jobId: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const job = await db.selectFrom('outbox').select('status').where('outbox_id', '=', jobId).executeTakeFirst();
+    if (!job || job.status === 'DONE' || job.status === 'FAILED') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Looks the return invoice up in the ERP and records it when SAP has billed the order. */
 export function returnInvoiceJobHandlers(erp: ErpClient): JobHandlers {
@@ -39,17 +62,17 @@ export function returnInvoiceJobHandlers(erp: ErpClient): JobHandlers {
       const r = await context.db.selectFrom('returns').select(['ret_number', 'so_number']).where('return_id', '=', returnId).executeTakeFirst();
       if (!r?.so_number) throw new PermanentJobError(`Return ${returnId} has no sales order.`);
       const answer = await loggedErpClient(erp, context).findReturnInvoice(r.so_number);
-      if (answer.invoiceNumber) await record(context.db, returnId, answer.invoiceNumber, answer.message);
+      if (answer.invoiceNumber) await recordInvoice(context.db, returnId, answer.invoiceNumber, answer.message);
       return answer.message;
     },
   };
 }
 
-async function record(db: Database, returnId: number, invoiceNumber: string, message: string) {
+/** Records the invoice through the lifecycle, if it still waits for one. */
+async function recordInvoice(db: Database, returnId: number, invoiceNumber: string, message: string) {
   await db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('returns as r').select(lockedColumns).where('r.return_id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
-    if (!next(await snapshotOf(trx, stored), { type: 'invoice.found' })) return;
-    await trx.updateTable('returns').set({ return_invoice_no: invoiceNumber, version: stored.version + 1, updated_at: new Date() }).where('return_id', '=', returnId).execute();
-    await trx.insertInto('return_events').values({ return_id: returnId, event: 'invoice.found', from_step: 'END', to_step: 'END', status: 'A', user_name: 'SYSTEM', remark: message }).execute();
+    const loaded = await load(trx, null, { returnId });
+    const event = { type: 'invoice.found' as const };
+    if (loaded.snapshot.can(event)) await apply(trx, loaded, event, null, { remark: message, set: { return_invoice_no: invoiceNumber } });
   });
 }

@@ -3,8 +3,7 @@ import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import { ErpUnavailableError, type ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { lockedColumns } from '../approvals/decideLines.ts';
-import { next, snapshotOf } from '../approvals/lifecycleSnapshot.ts';
+import { apply, load } from '../returns/lifecycle/index.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 
@@ -12,14 +11,6 @@ export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 export function queueSalesOrder(trx: Database, returnId: number, attempt: number, userId: number) {
   return enqueue(trx, { kind: SALES_ORDER_KIND, payload: { returnId }, idempotencyKey: `return-sales-order:${returnId}:${attempt}`, createdBy: userId });
 }
-
-const lockedReturn = (trx: Database, returnId: number) =>
-  trx
-    .selectFrom('returns as r')
-    .select(lockedColumns)
-    .where('r.return_id', '=', returnId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
 
 /**
  * Creates a completed return's sales order in the ERP, outside any user's transaction. SAP keys
@@ -51,11 +42,11 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
       };
       try {
         const created = await loggedErpClient(erp, context).createReturnSalesOrder(order);
-        await settle(db, returnId, { type: 'salesOrder.created' }, { so_status: 'SUCCESS', so_number: created.salesOrderNumber, so_last_error: null }, created.message);
+        await settle(db, returnId, { type: 'salesOrder.created' }, { so_number: created.salesOrderNumber, so_last_error: null }, created.message);
         return created.message;
       } catch (error) {
         if (error instanceof ErpUnavailableError && context.finalAttempt) {
-          await settle(db, returnId, { type: 'salesOrder.failed' }, { so_status: 'FAILED', so_last_error: error.message }, error.message);
+          await settle(db, returnId, { type: 'salesOrder.failed' }, { so_last_error: error.message }, error.message);
         }
         throw error;
       }
@@ -64,11 +55,9 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
 }
 
 /** Records the ERP's answer on the return, if the lifecycle still waits for it. */
-async function settle(db: Database, returnId: number, event: { type: 'salesOrder.created' | 'salesOrder.failed' }, values: { so_status: 'SUCCESS' | 'FAILED'; so_number?: string; so_last_error: string | null }, message: string) {
+async function settle(db: Database, returnId: number, event: { type: 'salesOrder.created' | 'salesOrder.failed' }, values: { so_number?: string; so_last_error: string | null }, message: string) {
   await db.transaction().execute(async (trx) => {
-    const stored = await lockedReturn(trx, returnId);
-    if (!next(await snapshotOf(trx, stored), event)) return;
-    await trx.updateTable('returns').set({ ...values, version: stored.version + 1, updated_at: new Date() }).where('return_id', '=', returnId).execute();
-    await trx.insertInto('return_events').values({ return_id: returnId, event: event.type, from_step: 'END', to_step: 'END', status: values.so_status, user_name: 'SYSTEM', remark: message }).execute();
+    const loaded = await load(trx, null, { returnId });
+    if (loaded.snapshot.can(event)) await apply(trx, loaded, event, null, { remark: message, set: values });
   });
 }

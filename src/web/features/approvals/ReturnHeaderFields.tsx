@@ -19,6 +19,9 @@ export function ReturnHeaderFields({ document: d }: { document: Schemas['ReturnD
     [t`Plant`, `${d.plantCode} - ${d.plantName}`],
     [t`Created By`, d.createdByName],
     [t`Remarks`, d.remark],
+    // What the ERP gave once the return is complete: shown as soon as it exists.
+    ...(d.soNo ? [[t`Sales Order Number`, d.soNo] satisfies [string, string]] : []),
+    ...(d.invoiceReturnNo ? [[t`Invoice Return Number`, d.invoiceReturnNo] satisfies [string, string]] : []),
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

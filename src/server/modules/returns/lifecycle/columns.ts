@@ -1,0 +1,55 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { ReturnsTable } from '../../../db/schema.ts';
+
+/**
+ * The columns of `returns` that keep a return's place in its lifecycle. Only this module writes
+ * them (eslint.config.js refuses `updateTable('returns')` setting one elsewhere; the rule's list
+ * is checked against this one in tests/unit/lifecycleOwnerRule.test.ts).
+ */
+export const workflowColumns = [
+  'status',
+  'status_reject',
+  'step_code',
+  'route',
+  'version',
+  'approved_by_anyone',
+  'print_status',
+  'fpre_status',
+  'fpre_uploaded',
+  'fareye_status',
+  'so_status',
+  'return_invoice_no',
+] as const;
+export type WorkflowColumn = (typeof workflowColumns)[number];
+
+/**
+ * Columns a step writes with its transition (print dates, remarks, the sales order number). The
+ * return invoice number is the ERP's answer whose arrival is the `invoiced` state: apply takes it
+ * only with invoice.found.
+ */
+export type StepColumns = Omit<Updateable<ReturnsTable>, WorkflowColumn | 'return_id'> & { return_invoice_no?: string };
+
+/** A return's header as its creation screens save it; the route is the routing policy's answer at submission. */
+export type ReturnHeader = Omit<Insertable<ReturnsTable>, Exclude<WorkflowColumn, 'route'> | 'return_id'>;
+
+/** What a transition reads from the return row, locked. */
+export const lifecycleColumns = [
+  'r.return_id',
+  'r.ret_number',
+  'r.status',
+  'r.status_reject',
+  'r.step_code',
+  'r.route',
+  'r.version',
+  'r.approved_by_anyone',
+  'r.print_status',
+  'r.first_print_date',
+  'r.fpre_status',
+  'r.fpre_uploaded',
+  'r.fareye_status',
+  'r.fareye_last_error',
+  'r.so_status',
+  'r.return_invoice_no',
+  'r.customer_code',
+  'r.plant_code',
+] as const;

@@ -1,0 +1,14 @@
+/**
+ * The one owner of a return's lifecycle on the server (DESIGN §1): `load` locks a return within
+ * the user's scope and rebuilds its snapshot, `apply` asks the machine and stores what follows
+ * (workflow columns, event rows, the step entered). Nothing else writes the workflow columns of
+ * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
+ */
+export { apply, assertAccepts, type Applied, type TransitionRecord } from './apply.ts';
+export { lifecycleColumns, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
+export { assertDraft, createDraft, saveDraft } from './draft.ts';
+export { record, type EventRow } from './eventRows.ts';
+export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
+export { columnsOf, type Snapshot } from './rowMapping.ts';
+export { snapshotOf, type StoredReturn } from './snapshotOf.ts';
+export { assertVersion } from './version.ts';

@@ -1,0 +1,186 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
+import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+
+/**
+ * Bad input of every kind gets a clear 4xx in the problem format, naming the field, before any
+ * handler runs, and changes nothing (issue 9 items 8 and 10). Each of these answered 500 (or
+ * Fastify's own body) before.
+ */
+let t: TestApp;
+let sales: string;
+let admin: string;
+let photoId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  sales = await t.signIn('sales_service');
+  admin = await t.signIn('admin');
+  photoId = await uploadPhoto(t, sales);
+});
+afterAll(() => t.close());
+
+const returnCount = async () => Number((await t.db.selectFrom('returns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** The answer must be a problem+json refusal with `status` naming `field`. */
+function expectProblem(response: Awaited<ReturnType<TestApp['request']>>, status: number, field?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const problem = response.json();
+  expect(problem).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+  if (field) expect(problem.field).toBe(field);
+  return problem;
+}
+
+const draftBody = () => cleanReturnBody(t, sales, '101', photoId, { draft: true });
+const save = (payload: object) => t.request({ method: 'POST', url: '/api/return', token: sales, payload });
+
+describe('dates', () => {
+  it('refuses a date that does not exist, in a body and in a query, and stores nothing', async () => {
+    const before = await returnCount();
+    expect(expectProblem(await save({ ...(await draftBody()), transactionDate: '2026-02-30' }), 400, 'transactionDate').detail).toBe('transactionDate is not a valid date (YYYY-MM-DD)');
+    expectProblem(await save({ ...(await draftBody()), rtvDate: '2026-13-01' }), 400, 'rtvDate');
+    expectProblem(await save({ ...(await draftBody()), customerPODate: '0000-01-01' }), 400, 'customerPODate');
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/warehouse?startDate=2026-13-01', token: admin }), 400, 'startDate');
+    expect(await returnCount()).toBe(before);
+  });
+
+  it('still takes a real date, a leap day among them', async () => {
+    expect((await save({ ...(await draftBody()), transactionDate: '2024-02-29' })).statusCode).toBe(200);
+  });
+});
+
+describe('numbers beyond their column', () => {
+  it('refuses ids beyond int4 in paths, queries and bodies', async () => {
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/2147483648', token: admin }), 400, 'id');
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/attachment/99999999999', token: admin }), 400, 'attachmentId');
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/APL1/print?version=2147483648', token: admin }), 400, 'version');
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/APL1/approve', token: admin, payload: [{ approvalDetailId: 2147483648, status: 'A' }] }), 400, '0.approvalDetailId');
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/backtocustomer', token: admin, payload: { data: [1e15] } }), 400, 'data.0');
+  });
+
+  it('refuses quantities and prices beyond their numeric columns, and stores nothing', async () => {
+    const before = await returnCount();
+    const body = await draftBody();
+    expectProblem(await save({ ...body, items: [{ ...body.items[0]!, qty: 1e15 }] }), 400, 'items.0.qty');
+    expectProblem(await save({ ...body, items: [{ ...body.items[0]!, netPrice: 1e20 }] }), 400, 'items.0.netPrice');
+    expectProblem(await t.request({ method: 'PUT', url: '/api/return/items/1', token: admin, payload: { qty: 1e15 } }), 400, 'qty');
+    expect(await returnCount()).toBe(before);
+  });
+
+  it('refuses a quantity that would not fit its column in the base unit, or rounds to nothing', async () => {
+    const line = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}`, token: sales })).json().data[0];
+    const big = line.altUom.reduce((a: { numerator: number }, b: { numerator: number }) => (b.numerator > a.numerator ? b : a));
+    expect(big.numerator).toBeGreaterThan(100);
+    const before = await returnCount();
+    const nonReference = {
+      returnType: 'NOREFNONMTKA',
+      draft: false,
+      customerCode: line.customerCode,
+      reasonCode: '101',
+      remark: 'Found in the back store',
+      transactionDate: '2026-06-01',
+      items: [{ materialCode: line.materialCode, batch: line.batch, returnUom: big.uom, qty: 1e9, netPrice: 1, attachmentId: photoId }],
+    };
+    expectProblem(await save(nonReference), 400, 'items.0.qty');
+    expectProblem(await save({ ...nonReference, items: [{ ...nonReference.items[0]!, qty: 0.0001 }] }), 400, 'items.0.qty');
+    expect(await returnCount()).toBe(before);
+
+    // A line saved small, then changed to as much at SALES.
+    const saved = await save({ ...nonReference, items: [{ ...nonReference.items[0]!, qty: 1 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [item] = await t.db.selectFrom('return_items').select(['return_detail_id', 'base_qty']).where('return_id', '=', saved.json().data.returnId).execute();
+    expectProblem(await t.request({ method: 'PUT', url: `/api/return/items/${item!.return_detail_id}`, token: sales, payload: { qty: 1e9 } }), 400, 'qty');
+    // And one that rounds to nothing in the column's three decimals.
+    expectProblem(await t.request({ method: 'PUT', url: `/api/return/items/${item!.return_detail_id}`, token: sales, payload: { qty: 5e-324 } }), 400, 'qty');
+    const after = await t.db.selectFrom('return_items').select('base_qty').where('return_detail_id', '=', item!.return_detail_id).executeTakeFirstOrThrow();
+    expect(after.base_qty).toBe(item!.base_qty);
+  });
+});
+
+describe('NUL characters', () => {
+  it('refuses a NUL in a path, a query and a body, naming the field', async () => {
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/APL%00/form', token: admin }), 400, 'retNumber');
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/lookup/customers?customerName=a%00b', token: sales }), 400, 'customerName');
+    const body = await draftBody();
+    const before = await returnCount();
+    expectProblem(await save({ ...body, remark: 'a\u0000b' }), 400, 'remark');
+    expectProblem(await save({ ...body, items: [{ ...body.items[0]!, remark: '\u0000' }] }), 400, 'items.0.remark');
+    expect(await returnCount()).toBe(before);
+  });
+});
+
+describe('media types', () => {
+  it('refuses a JSON operation sent as text/plain, multipart or nothing, before its handler', async () => {
+    const before = await returnCount();
+    const body = JSON.stringify(await draftBody());
+    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'text/plain' } }), 415);
+    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, ...multipartFile('file', 'a.png', 'image/png', tinyPng) }), 415);
+    expectProblem(await t.request({ method: 'PUT', url: '/api/user/preferences', token: sales, payload: '{}', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales }), 400, 'body');
+    expect(await returnCount()).toBe(before);
+  });
+
+  it('refuses an upload sent as JSON with 415', async () => {
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, payload: { file: 'x' } }), 415);
+  });
+
+  it('still takes JSON with a charset, and ignores a body where none is taken', async () => {
+    const body = JSON.stringify(await draftBody());
+    expect((await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'application/json; charset=utf-8' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/user/token', token: sales, payload: {} })).statusCode).toBe(200);
+  });
+
+  it('refuses a cut-off multipart body and a file name with a NUL, storing no file', async () => {
+    const attachments = async () => (await t.db.selectFrom('attachments').select('attachment_id').execute()).length;
+    const before = await attachments();
+    const whole = multipartFile('file', 'photo.png', 'image/png', tinyPng);
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, payload: whole.payload.subarray(0, whole.payload.length - 20), headers: whole.headers }), 400, 'file');
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, ...multipartFile('file', 'pho\u0000to.png', 'image/png', tinyPng) }), 400, 'file');
+    expect(await attachments()).toBe(before);
+  });
+});
+
+describe('errors outside the operations', () => {
+  it('answers a path value beyond the contract with 400 naming it, and an overlong one with 414', async () => {
+    expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(120)}/form`, token: admin }), 400, 'retNumber');
+    const problem = expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(600)}/form`, token: admin }), 414);
+    expect(problem.detail).toBe('A value in the address is too long.');
+  });
+
+  it('answers a malformed address, an unknown path, malformed JSON and a body too large as problems', async () => {
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/%zz/form', token: admin }), 400);
+    expectProblem(await t.request({ method: 'GET', url: '/api/no/such/operation', token: admin }), 404);
+    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: '{"returnType":', headers: { 'content-type': 'application/json' } }), 400, 'body');
+    const large = JSON.stringify({ remark: 'x'.repeat(1_100_000) });
+    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: large, headers: { 'content-type': 'application/json' } }), 413, 'body');
+  });
+});
+
+describe('found by the fuzz test', () => {
+  it('ignores a client\'s oldReturnDetailId, so a draft it names can still be deleted', async () => {
+    const named = await submitCleanReturn(t, sales, '101', photoId, { draft: true });
+    const body = await draftBody();
+    const saved = await save({ ...body, items: [{ ...body.items[0]!, oldReturnDetailId: named.lineIds[0] }] });
+    expect(saved.statusCode).toBe(200);
+    const stored = await t.db.selectFrom('return_items').select('old_return_detail_id').where('return_id', '=', saved.json().data.returnId).execute();
+    expect(stored.map((i) => i.old_return_detail_id)).toEqual([null]);
+    expect((await t.request({ method: 'DELETE', url: `/api/return/${named.returnId}`, token: sales })).statusCode).toBe(200);
+  });
+});
+
+describe('start-up', () => {
+  it('logs no warning (every media type of the contract has a parser or a refusal)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
+    const started = await startTestApp({}, { level: 'warn', stream });
+    await started.close();
+    expect(lines).toEqual([]);
+  });
+
+  it('refuses a media type the API only answers with as a request body', async () => {
+    expectProblem(await t.request({ method: 'POST', url: '/api/user/token', token: sales, payload: tinyPng, headers: { 'content-type': 'image/png' } }), 415);
+  });
+});

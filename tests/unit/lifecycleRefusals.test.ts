@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { returnLifecycle, type LifecycleEvent } from '../../machines/returns/returnLifecycle.ts';
+import { refusalOf, refusingGuards } from '../../src/server/modules/returns/lifecycle/refusals.ts';
+
+/** The snapshot after `events` from a draft routed SALES, CD, CW with lines 1 and 2. */
+function after(...events: LifecycleEvent[]) {
+  let [s] = initialTransition(returnLifecycle, { route: ['SALES', 'CD', 'CW'], lineIds: ['1', '2'] });
+  for (const e of events) s = transition(returnLifecycle, s, e)[0];
+  return s;
+}
+const submitted = { type: 'return.submit' } as const;
+const approvedAtSales = { type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] } as const;
+
+describe('why the lifecycle refuses an event', () => {
+  it('names the guards that refused it, or null when the state takes no such event', () => {
+    const atDelivery = after(submitted, approvedAtSales);
+    expect(refusingGuards(atDelivery, { type: 'return.reject' })).toEqual(['mayRejectWhole']);
+    expect(refusingGuards(atDelivery, { type: 'delivery.approve' })).toEqual(['hasFpre']);
+    expect(refusingGuards(after(), { type: 'return.reject' })).toBeNull();
+    expect(refusingGuards(after(submitted), { type: 'warehouse.save', fpreStatus: 'A', rejectedLineIds: [] })).toBeNull();
+  });
+
+  it('words the 409 by the refusing guard where an event has more than one reason', () => {
+    const atDelivery = after(submitted, approvedAtSales);
+    expect(refusalOf('APL1', atDelivery, { type: 'return.reject' })).toMatchObject({ status: 409, detail: 'Return APL1 can no longer be rejected: its FPRE was printed or a line was approved.' });
+    expect(refusalOf('APL1', after(), { type: 'return.reject' }).detail).toBe('Return APL1 can no longer be rejected: it is a draft or has ended.');
+    expect(refusalOf('APL1', atDelivery, { type: 'fpre.upload' })).toMatchObject({ detail: 'please print FPRE first!', field: 'file' });
+    expect(refusalOf('APL1', atDelivery, { type: 'line.changeQuantity', lineId: '1' }, 'Line 1 is fixed.').detail).toBe('Line 1 is fixed.');
+  });
+});
