@@ -37,6 +37,7 @@ export function DateField({ label, value, onChange, withAsterisk, clearable, onK
     else if (!leaving || kind !== 'empty') setRefused(null);
   };
 
+  // Named for the message's placeholder ({entry}), which translators see.
   const entry = refused;
   return (
     <DateInput
