@@ -6,6 +6,7 @@ import { notFound } from '../../http/problem.ts';
 import { apply, load, snapshotOf } from './lifecycle/index.ts';
 import { clientScopeOf, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
+import { availableBaseOf } from './availableQuantity.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -35,10 +36,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         'il.invoice_no',
         sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
         altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
-        sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
-          select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
-          where o.invoice_line_id = il.invoice_line_id and orr.status in ('W', 'A') and o.approval_status is distinct from 'R'
-            and o.return_id <> ri.return_id), 0))::float8 * ri.qty / ri.base_qty end`.as('available_qty'),
+        sql<number | null>`case when il.invoice_line_id is null then null else ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} * ri.qty / ri.base_qty end`.as('available_qty'),
       ])
       .where('ri.return_id', '=', r.return_id)
       // A client user sees only the lines of their own clients, as in the lists.
