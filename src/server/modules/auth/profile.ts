@@ -5,7 +5,8 @@ import { badRequest } from '../../http/problem.ts';
 import { recordAudit } from '../admin/auditLog.ts';
 import { readSetting } from '../admin/settings.ts';
 import { settingKeys } from '../../db/seed/referenceData.ts';
-import { pageOf, offsetOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 
 type Language = 'en' | 'de' | 'es' | 'fr' | 'ja' | 'zh';
 type ColorScheme = 'light' | 'dark' | 'auto';
@@ -93,19 +94,14 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     const { db } = request.server;
     const page = pageOf(request.query);
     const base = db.selectFrom('audit_events').where('user_id', '=', principal.userId);
-    const [rows, total] = await Promise.all([
-      base
+    const { rows, ...found } = await listPage(base, page, (filtered) =>
+      filtered
         .select(['event_id', 'action', 'entity', 'entity_id', 'detail', 'created_at'])
         .orderBy('created_at', 'desc')
-        .orderBy('event_id', 'desc')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('event_id', 'desc'),
+    );
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((r) => ({ eventId: r.event_id, action: r.action, entity: r.entity, entityId: r.entity_id, detail: r.detail, createdAt: r.created_at.toISOString() })),
     };
   },
