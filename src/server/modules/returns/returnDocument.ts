@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
 import { apply, load, snapshotOf } from './lifecycle/index.ts';
-import { clientScopeOf, scopedReturns } from './returnScope.ts';
+import { scopedLines, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 import { availableBaseOf } from './availableQuantity.ts';
 
@@ -24,9 +24,8 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
       .executeTakeFirst();
     if (!r) throw notFound('The return was not found.');
-    const clients = clientScopeOf(user);
-    const items = await db
-      .selectFrom('return_items as ri')
+    // A client user sees only the lines of their own clients, as in the lists.
+    const items = await scopedLines(db, user)
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
       .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
       .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
@@ -39,8 +38,6 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         sql<number | null>`case when il.invoice_line_id is null then null else ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} * ri.qty / ri.base_qty end`.as('available_qty'),
       ])
       .where('ri.return_id', '=', r.return_id)
-      // A client user sees only the lines of their own clients, as in the lists.
-      .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!))
       .orderBy('ri.line')
       .orderBy('ri.return_detail_id')
       .execute();
