@@ -22,3 +22,13 @@ export async function jobSettled(db: Database, jobId: number, ms: number): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A job by id if it is of one of `kinds`, with what a screen following it shows. */
+export function jobOfKinds(db: Database, jobId: number, kinds: readonly string[]) {
+  return db
+    .selectFrom('outbox')
+    .select(['outbox_id', 'status', 'progress', 'attempts', 'last_error', 'result_message', 'created_by'])
+    .where('outbox_id', '=', jobId)
+    .where('kind', 'in', kinds)
+    .executeTakeFirst();
+}
