@@ -1440,7 +1440,8 @@ export interface components {
         /**
          * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
          *     from the stored rows: the browser resolves it with the same machine and asks `can` which
-         *     actions to offer (the server judges them again).
+         *     actions to offer (the server judges them again). Every return document, Chief Delivery and
+         *     Chief Warehouse list row and Chief Delivery answer carries it.
          */
         LifecycleSnapshot: {
             /** @description The machine's state value */
@@ -1608,6 +1609,7 @@ export interface components {
             message: string;
             data: {
                 retNumber: string;
+                lifecycle: components["schemas"]["LifecycleSnapshot"];
                 /** @enum {string} */
                 status: "D" | "W" | "A" | "R";
                 stepCode: string | null;
@@ -1632,6 +1634,7 @@ export interface components {
             returnId: number;
             retNumber: string;
             version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;
@@ -1682,6 +1685,7 @@ export interface components {
             returnId: number;
             retNumber: string;
             version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;

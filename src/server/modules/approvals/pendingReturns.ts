@@ -5,7 +5,7 @@ import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
  * Returns waiting at `step` (CD or CW) in the user's plants and assigned to the user there
- * (administrators see every one), filtered by the list's header filters; joined for the list's
+ * (a user holding approvals.anyStep sees every one), filtered by the list's header filters; joined for the list's
  * header columns (listHeader.ts) and the signed FPRE `f`.
  */
 export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {

@@ -3,7 +3,7 @@ import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply, load, snapshotOf } from './lifecycle/index.ts';
+import { apply, load, sentSnapshot, snapshotOf } from './lifecycle/index.ts';
 import { clientScopeOf, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
 
@@ -49,7 +49,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const stepEvents = await db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', r.return_id).execute();
     const lifecycle = await snapshotOf(db, r);
     return {
-      lifecycle: { value: lifecycle.value, context: { ...lifecycle.context } },
+      lifecycle: sentSnapshot(lifecycle),
       returnId: r.return_id,
       retNumber: r.ret_number,
       returnType: r.return_type,

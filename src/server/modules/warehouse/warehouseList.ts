@@ -5,11 +5,12 @@ import { offsetOf, pageOf } from '../../http/paging.ts';
 import { headerColumns, headerOf } from '../approvals/listHeader.ts';
 import { pendingReturnsAt } from '../approvals/pendingReturns.ts';
 import { deliveryItemsOf } from '../delivery/deliveryItems.ts';
+import { sentSnapshot, snapshotColumns, snapshotsOf } from '../returns/lifecycle/index.ts';
 
 /** The day an FPRE was uploaded, where the business runs. */
 const uploadDay = sql<string>`(f.uploaded_at at time zone 'Asia/Jakarta')::date`;
 
-/** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items. */
+/** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items, each with its lifecycle snapshot. */
 export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
   async listWarehouse(request) {
     const user = signedInUser(request);
@@ -20,7 +21,7 @@ export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
       .$if(q.endDate !== undefined, (qb) => qb.where(uploadDay, '<=', sql<string>`${q.endDate}::date`));
     const [rows, total] = await Promise.all([
       query
-        .select([...headerColumns, 'r.remark', 'r.cd_remark', 'r.fpre_uploaded', 'f.uploaded_at', 'f.file_name'])
+        .select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name'])
         .orderBy('f.uploaded_at')
         .orderBy('r.return_id')
         .limit(page.pageSize)
@@ -29,11 +30,13 @@ export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
       query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
     const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
+    const lifecycles = await snapshotsOf(request.server.db, rows);
     return {
       ...page,
       totalRecord: total.n,
       data: rows.map((r) => ({
         ...headerOf(r),
+        lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
         remark: r.remark,
         handoverRemark: r.cd_remark,
         fpreUploaded: r.fpre_uploaded,
