@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { saveProblemOf, type SaveEvent, type SaveProblem } from './saveRules.ts';
 
 /**
  * The With RTV wizard (spec 001 §2.1–§2.5, §4): save the RTV header as a draft, gather reference
@@ -9,7 +10,7 @@ import { assign, setup } from 'xstate';
  */
 export const withRtvWizard = setup({
   types: {
-    context: {} as { referenceLines: number; nonReferenceLines: number },
+    context: {} as { referenceLines: number; nonReferenceLines: number; problem: SaveProblem | null },
     events: {} as
       | { type: 'header.save' }
       | { type: 'header.saved' }
@@ -23,18 +24,23 @@ export const withRtvWizard = setup({
       | { type: 'wizard.back' }
       | { type: 'wizard.cancel' }
       | { type: 'detail.draft' }
-      | { type: 'detail.save' }
+      | SaveEvent
       | { type: 'save.succeeded' }
       | { type: 'save.refused' },
   },
   guards: {
     hasReferenceLines: ({ context }) => context.referenceLines > 0,
     hasNonReferenceLines: ({ context }) => context.nonReferenceLines > 0,
+    saveRefused: ({ event }) => saveProblemOf(event) !== null,
+  },
+  actions: {
+    refuseSave: assign({ problem: ({ event }) => saveProblemOf(event) }),
+    clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'withRtvWizard',
   initial: 'enteringHeader',
-  context: { referenceLines: 0, nonReferenceLines: 0 },
+  context: { referenceLines: 0, nonReferenceLines: 0, problem: null },
   states: {
     enteringHeader: {
       tags: ['header'],
@@ -64,8 +70,9 @@ export const withRtvWizard = setup({
         // browser's Back returns to the list with its lines.
         'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
-        'detail.draft': 'savingReference',
-        'detail.save': 'savingReference',
+        'detail.draft': { target: 'savingReference', actions: 'clearProblem' },
+        // Judged by saveRules.ts; a refused Save keeps its problem for the screen to say.
+        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingReference', actions: 'clearProblem' }],
       },
     },
     savingReference: {
@@ -77,8 +84,8 @@ export const withRtvWizard = setup({
       on: {
         'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
-        'detail.draft': 'savingNonReference',
-        'detail.save': 'savingNonReference',
+        'detail.draft': { target: 'savingNonReference', actions: 'clearProblem' },
+        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingNonReference', actions: 'clearProblem' }],
       },
     },
     savingNonReference: {

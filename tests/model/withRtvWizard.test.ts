@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
 import { wizardModelSuite } from './wizardModelSuite.ts';
-import { withRtvModel } from './wizardModels.ts';
+import { acceptedSave, withRtvModel } from './wizardModels.ts';
 
 describe('With RTV wizard (model)', () => {
   wizardModelSuite(withRtvModel, 47);
@@ -18,5 +18,16 @@ describe('With RTV wizard (model)', () => {
     actor.send({ type: 'nonReference.remove' });
     actor.send({ type: 'nonReference.remove' });
     expect(actor.getSnapshot().can({ type: 'nonReference.next' })).toBe(false);
+  });
+
+  it('judges a Save of either table by the checks of saveRules.ts for its return type', () => {
+    const actor = createActor(withRtvWizard).start();
+    for (const event of [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'reference.add', count: 2 }, { type: 'reference.next' }] as const) actor.send(event);
+    const mtka = acceptedSave('MTKA');
+    // Two lines of one invoice line asking more than it holds.
+    actor.send({ type: 'detail.save', candidate: { ...mtka, lines: [mtka.lines[0]!, { ...mtka.lines[0]!, qty: 2 }] } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editingReference', context: { problem: { code: 'sameItemExceeded' } } });
+    actor.send({ type: 'detail.save', candidate: mtka });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'savingReference', context: { problem: null } });
   });
 });

@@ -8,7 +8,6 @@ import type { Snapshot } from 'xstate';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { changeFlagsOf } from '../../../../../machines/returns/changeFlags.ts';
 import { canCopy, copyLine } from '../../../../../machines/returns/lineChanges.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
@@ -204,24 +203,25 @@ function RtvEditForm({ initial }: { initial: Start }) {
     });
 
   const save = async (draft: boolean) => {
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'MTKA',
-        reasonCode: form.reasonCode,
-        remark: form.remark,
-        transactionDate: null,
-        lines: lines.map((l) => ({
-          materialCode: l.materialCode,
-          qty: l.qty,
-          availableQty: availableIn(l, l.returnUom),
-          netPrice: l.netPrice,
-          attachmentId: l.attachmentId,
-          invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}`,
-        })),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    // The wizard judges a Save (saveRules.ts) and keeps its problem; the screen says it.
+    const candidate = {
+      returnType: 'MTKA' as const,
+      reasonCode: form.reasonCode,
+      remark: form.remark,
+      transactionDate: null,
+      lines: lines.map((l) => ({
+        materialCode: l.materialCode,
+        qty: l.qty,
+        availableQty: availableIn(l, l.returnUom),
+        netPrice: l.netPrice,
+        attachmentId: l.attachmentId,
+        invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}`,
+      })),
+    };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     await send(payload(draft));
   };
 

@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -131,18 +130,13 @@ function NonRefForm({ initial }: { initial: Start }) {
     });
 
   const save = async (draft: boolean) => {
-    if (!lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'NONREFMTKA',
-        reasonCode: form.reasonCode,
-        remark: form.remark,
-        transactionDate: form.transactionDate,
-        lines: saveLinesOf(lines),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    if (draft && !lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
+    // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
+    const candidate = { returnType: 'NONREFMTKA' as const, reasonCode: form.reasonCode, remark: form.remark, transactionDate: form.transactionDate, lines: saveLinesOf(lines) };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     const body: Schemas['ReturnSave'] = {
       returnId: header.returnId,
       returnType: 'NONREFMTKA',
