@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { rtvHeaderProblem, type RtvHeader, type RtvHeaderProblem } from './rtvHeader.ts';
 import { saveProblemOf, type SaveEvent, type SaveProblem } from './saveRules.ts';
 
 /**
@@ -10,9 +11,9 @@ import { saveProblemOf, type SaveEvent, type SaveProblem } from './saveRules.ts'
  */
 export const withRtvWizard = setup({
   types: {
-    context: {} as { referenceLines: number; nonReferenceLines: number; problem: SaveProblem | null },
+    context: {} as { referenceLines: number; nonReferenceLines: number; headerProblem: RtvHeaderProblem | null; problem: SaveProblem | null },
     events: {} as
-      | { type: 'header.save' }
+      | { type: 'header.save'; header: RtvHeader }
       | { type: 'header.saved' }
       | { type: 'header.refused' }
       | { type: 'reference.add'; count: number }
@@ -31,20 +32,23 @@ export const withRtvWizard = setup({
   guards: {
     hasReferenceLines: ({ context }) => context.referenceLines > 0,
     hasNonReferenceLines: ({ context }) => context.nonReferenceLines > 0,
+    headerRefused: ({ event }) => event.type === 'header.save' && rtvHeaderProblem(event.header) !== null,
     saveRefused: ({ event }) => saveProblemOf(event) !== null,
   },
   actions: {
+    refuseHeader: assign({ headerProblem: ({ event }) => (event.type === 'header.save' ? rtvHeaderProblem(event.header) : null) }),
     refuseSave: assign({ problem: ({ event }) => saveProblemOf(event) }),
     clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'withRtvWizard',
   initial: 'enteringHeader',
-  context: { referenceLines: 0, nonReferenceLines: 0, problem: null },
+  context: { referenceLines: 0, nonReferenceLines: 0, headerProblem: null, problem: null },
   states: {
     enteringHeader: {
       tags: ['header'],
-      on: { 'header.save': 'savingHeader' },
+      // The RTV header's checks (rtvHeader.ts); a refused one keeps its problem for the screen to say.
+      on: { 'header.save': [{ guard: 'headerRefused', actions: 'refuseHeader' }, { target: 'savingHeader', actions: assign({ headerProblem: null }) }] },
     },
     savingHeader: {
       tags: ['header', 'busy'],

@@ -4,6 +4,9 @@ import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
 import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
 import type { ReturnType, SaveCandidate } from '../../machines/returns/saveRules.ts';
 
+/** An RTV header the checks of rtvHeader.ts accept. */
+export const acceptedHeader = { rtvNo: 'RTV-1', rtvDate: '2026-11-01', rtvReceivingDate: '2026-11-02', customerCode: '30000001' };
+
 /** A Save the checks of saveRules.ts accept: one line with its photo, the reason, remark and dates filled. */
 export const acceptedSave = (returnType: ReturnType): SaveCandidate => ({
   returnType,
@@ -55,7 +58,7 @@ export const nonReferenceModel = {
 export const withRtvModel = {
   machine: withRtvWizard,
   events: [
-    { type: 'header.save' },
+    { type: 'header.save', header: acceptedHeader },
     { type: 'header.saved' },
     { type: 'header.refused' },
     { type: 'reference.add', count: 1 },

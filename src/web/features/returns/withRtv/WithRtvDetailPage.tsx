@@ -26,7 +26,7 @@ import { MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.
 import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
-import { editKey, headerOfDraft, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -69,7 +69,7 @@ async function draftDetail(owner: string, fullName: string, id: string | number)
   withRtvMemory.forget();
   const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
+    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
     edit: asEdit(key, { header: headerOfDraft(data), oldCustomer: old, reporter: data.reporter ?? fullName, reasonCode: data.reasonCode ?? null, remark: data.remark ?? '' }, data.items.map(fromRtvDraftItem)),
   };
 }

@@ -20,7 +20,7 @@ import { useRoutingPolicy } from '../useRoutingPolicy.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
-import { editKey, headerOfDraft, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -71,7 +71,7 @@ async function draftNonRef(owner: string, fullName: string, id: string | number)
     remark: data.remark ?? '',
   };
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'nonReference.add', count: data.items.length }, { type: 'nonReference.next' }]),
+    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'nonReference.add', count: data.items.length }, { type: 'nonReference.next' }]),
     edit: asEdit(key, form, data.items.map(lineFromDraft)),
   };
 }
