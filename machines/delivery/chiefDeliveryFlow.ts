@@ -49,7 +49,8 @@ const holdsFpre = (r: ListedReturn) => r.lifecycle.can({ type: 'fpre.delete' });
  * and a return is opened for its upload; the delivery detail, with the signed FPRE's upload
  * (checked before it is sent), its opening and its deletion after a confirmation, the handover
  * remark, Approve and Reject. What a return takes is the answer of the lifecycle snapshot the
- * server sent with it, and a refusal's reason is the lifecycle's refusing guard (deliveryRules.ts). No I/O: the screens send what the user did and how the server answered.
+ * server sent with it, and a refusal's reason is the lifecycle's refusing guard (deliveryRules.ts).
+ * No I/O: the screens send what the user did and how the server answered.
  */
 export const chiefDeliveryFlow = setup({
   types: {
