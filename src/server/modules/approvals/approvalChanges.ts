@@ -1,27 +1,13 @@
-import { sql } from 'kysely';
 import { changeMessages, reassignmentProblem } from '../../../../machines/approvals/approvalChangeRules.ts';
 import { deciderPermissionOf } from '../../../shared/stepPermissions.ts';
-import { noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { loadPrincipal } from '../auth/principal.ts';
-import type { Database } from '../../db/database.ts';
 import { record } from '../returns/lifecycle/index.ts';
+import { moveAssignment, pageOfPending, pendingOf, userIdOf } from './assigneeRepository.ts';
 
-
-const userIdOf = async (db: Database, userName: string) => (await db.selectFrom('users').select('user_id').where('user_name', '=', userName.trim()).executeTakeFirst())?.user_id ?? null;
-
-/** Returns in progress whose current step is assigned to the user, within the acting user's plants. */
-function pendingOf(db: Database, userId: number, plants: string[]) {
-  return db
-    .selectFrom('returns as r')
-    .innerJoin('return_assignments as a', (join) => join.onRef('a.return_id', '=', 'r.return_id').onRef('a.step_code', '=', 'r.step_code'))
-    .where('a.user_id', '=', userId)
-    .where('r.status', '=', 'W')
-    .where('r.plant_code', 'in', plants.length ? plants : ['']);
-}
 
 /** Approval Changes (spec 002 §2): a user's pending decisions, moved to another user. */
 export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 'reassignReturns'> = {
@@ -32,12 +18,8 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const page = pageOf(q);
     const oldId = await userIdOf(request.server.db, q.usernameOld);
     if (oldId === null) return { ...page, totalRecord: 0, data: [] };
-    const query = pendingOf(request.server.db, oldId, user.plants).$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!));
-    const [rows, total] = await Promise.all([
-      query.select(['r.ret_number', 'r.created_at', 'r.step_code', 'r.plant_code']).orderBy('r.created_at').limit(page.pageSize).offset(offsetOf(page)).execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { ...page, totalRecord: total.n, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
+    const { rows, ...found } = await pageOfPending(request.server.db, user, oldId, q.retNumber, page);
+    return { ...found, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
   },
 
   async reassignReturns(request) {
@@ -53,7 +35,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const newUser = newId === null ? null : await loadPrincipal(db, newId);
     if (!newUser || !newUser.isActive || newUser.isLocked) throw badRequest(`User ${usernameNew} does not exist or may not sign in.`, 'usernameNew');
     return db.transaction().execute(async (trx) => {
-      const pending = await pendingOf(trx, oldId, user.plants).select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code']).where('r.ret_number', 'in', retNumbers).forUpdate().execute();
+      const pending = await pendingOf(trx, user, oldId).select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code']).where('r.ret_number', 'in', retNumbers).forUpdate().execute();
       const missing = retNumbers.filter((n) => !pending.some((p) => p.ret_number === n));
       if (missing.length) throw conflict(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not waiting for ${usernameOld}.`);
       for (const p of pending) {
@@ -61,8 +43,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
         if (!newUser.permissions.has(deciderPermissionOf[step]) || !newUser.plants.includes(p.plant_code)) {
           throw badRequest(`${usernameNew} may not decide ${p.ret_number} at ${step}.`, 'usernameNew');
         }
-        await trx.deleteFrom('return_assignments').where('return_id', '=', p.return_id).where('step_code', '=', step).where('user_id', '=', oldId).execute();
-        await trx.insertInto('return_assignments').values({ return_id: p.return_id, step_code: step, user_id: newUser.userId }).onConflict((oc) => oc.doNothing()).execute();
+        await moveAssignment(trx, p.return_id, step, oldId, newUser.userId);
         await record(trx, user, [{ returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` }]);
       }
       return { status: 200, message: 'Data has been saved!' };
