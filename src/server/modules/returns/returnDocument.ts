@@ -2,7 +2,7 @@ import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply, load, snapshotOf } from './lifecycle/index.ts';
+import { apply, load, sentSnapshot, snapshotOf } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
 import { documentHeader, documentLines, stepEventsOf } from './documentRepository.ts';
 
@@ -17,7 +17,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const [items, stepEvents] = await Promise.all([documentLines(db, user, r.return_id), stepEventsOf(db, r.return_id)]);
     const lifecycle = await snapshotOf(db, r);
     return {
-      lifecycle: { value: lifecycle.value, context: { ...lifecycle.context } },
+      lifecycle: sentSnapshot(lifecycle),
       returnId: r.return_id,
       retNumber: r.ret_number,
       returnType: r.return_type,
