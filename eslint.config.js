@@ -60,6 +60,32 @@ const lifecycleOwner = {
   },
 };
 
+/** Kysely's entry points into SQL: a handler calls a repository instead of any of them. */
+const queryStarts = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto', 'selectNoFrom'];
+
+/**
+ * repositories/no-sql-in-handlers: a file of operation handlers (it declares `Pick<Handlers, …>`)
+ * reads as check, repository, machine; its SQL lives in the domain's repository files, so it
+ * neither starts a query nor imports `sql`.
+ */
+const noSqlInHandlers = {
+  meta: { type: 'problem', schema: [], messages: { sql: '{{what}} in a handler file: put the SQL in the domain\'s repository and call it.' } },
+  create(context) {
+    if (!context.sourceCode.text.includes('Pick<Handlers')) return {};
+    const report = (node, what) => context.report({ node, messageId: 'sql', data: { what } });
+    return {
+      CallExpression(call) {
+        const method = methodOf(call);
+        if (queryStarts.includes(method) && call.callee.object.type !== 'ThisExpression') report(call, `${method}()`);
+      },
+      ImportDeclaration(node) {
+        if (node.source.value !== 'kysely' || node.importKind === 'type') return;
+        for (const spec of node.specifiers) if (spec.type === 'ImportSpecifier' && spec.importKind !== 'type' && spec.imported.name === 'sql') report(spec, "import { sql } from 'kysely'");
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -113,6 +139,11 @@ export default tseslint.config(
     ignores: ['src/server/modules/returns/lifecycle/**'],
     plugins: { lifecycle: { rules: { 'one-writer': lifecycleOwner } } },
     rules: { 'lifecycle/one-writer': 'error' },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { repositories: { rules: { 'no-sql-in-handlers': noSqlInHandlers } } },
+    rules: { 'repositories/no-sql-in-handlers': 'error' },
   },
   {
     files: ['src/shared/**/*.ts'],

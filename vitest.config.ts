@@ -28,7 +28,7 @@ export default mergeConfig(
             include: ['tests/unit/**/*.test.tsx'],
             environment: 'happy-dom',
             setupFiles: ['tests/fixtures/webSetup.ts'],
-            server: { deps: { inline: ['@rjsf/mantine', 'mantine-react-table'] } },
+            server: { deps: { inline: ['mantine-react-table'] } },
           },
         },
         {

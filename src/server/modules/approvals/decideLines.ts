@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal.ts';
 import { apply, assertVersion, load } from '../returns/lifecycle/index.ts';
 import { clientScopeOf } from '../returns/returnScope.ts';
 import { assertAssigned } from './deciderAccess.ts';
+import { linesOfReturn } from './pendingLines.ts';
 
 async function assertMayDecide(trx: Database, user: Principal, returnId: number, step: LineDecisionStep) {
   if (!user.permissions.has(decidePermissionOf[step])) throw forbidden('You do not have permission to do this.');
@@ -36,7 +37,7 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
       if (seenStep && seenStep !== step) throw conflict(`Return ${row.ret_number} is no longer waiting at ${seenStep}: it is at ${step} now.`);
       await assertMayDecide(trx, user, row.return_id, step);
       assertVersion(loaded, request.query.version);
-      const lines = await trx.selectFrom('return_items').select(['return_detail_id', 'client_code']).where('return_id', '=', row.return_id).execute();
+      const lines = await linesOfReturn(trx, row.return_id);
       const clients = clientScopeOf(user);
       for (const [i, d] of decisions.entries()) {
         const line = lines.find((l) => l.return_detail_id === d.approvalDetailId);

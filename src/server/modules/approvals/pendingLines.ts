@@ -80,3 +80,8 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
     { keyset: pendingLinesOrder, after: q.after },
   );
 }
+
+/** Every line of a return with its client, to check that the lines decided are its own and the user's. */
+export function linesOfReturn(db: Database, returnId: number) {
+  return db.selectFrom('return_items').select(['return_detail_id', 'client_code']).where('return_id', '=', returnId).execute();
+}

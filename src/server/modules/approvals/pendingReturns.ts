@@ -1,5 +1,10 @@
 import type { Database } from '../../db/database.ts';
-import type { OrderKey } from '../../db/listPage.ts';
+import { sql } from 'kysely';
+import { listPage, type OrderKey } from '../../db/listPage.ts';
+import type { QueryOf } from '../../http/handlers.ts';
+import type { Page } from '../../http/paging.ts';
+import { snapshotColumns } from '../returns/lifecycle/index.ts';
+import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/principal.ts';
 import { scopedReturns } from '../returns/returnScope.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
@@ -9,7 +14,7 @@ import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts
  * (a user holding approvals.anyStep sees every one), filtered by the list's header filters, with
  * the signed FPRE `f`. Only what can remove a row is joined here.
  */
-export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
+function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
   return scopedReturns(db, user)
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .leftJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
@@ -20,7 +25,53 @@ export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW
 }
 
 /** The Chief Delivery list's order: oldest submitted return first. */
-export const pendingReturnsOrder: readonly OrderKey[] = [
+const deliveryOrder: readonly OrderKey[] = [
   ['r.submitted_at', 'timestamptz'],
   ['r.return_id', 'int'],
 ];
+
+/** A page of the Chief Delivery list, filtered by print status as the screen shows it. */
+export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeliveries'>, page: Page) {
+  const filtered = pendingReturnsAt(db, user, 'CD', q)
+    // STATUS_PRINT as shown: R is a reupload whatever the print status, Y and N the others.
+    .$if(q.statusPrint === 'R', (qb) => qb.where('r.fpre_status', '=', 'R'))
+    .$if(q.statusPrint === 'Y' || q.statusPrint === 'N', (qb) => qb.where('r.fpre_status', '!=', 'R').where('r.print_status', '=', q.statusPrint as 'Y' | 'N'));
+  return listPage(
+    filtered,
+    page,
+    (returns) =>
+      returns
+        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+        .innerJoin('users as u', 'u.user_id', 'r.created_by')
+        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+        .select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
+    { keyset: deliveryOrder, after: q.after },
+  );
+}
+
+/** The day an FPRE was uploaded, where the business runs. */
+const uploadDay = sql<string>`(f.uploaded_at at time zone 'Asia/Jakarta')::date`;
+
+/** Earliest signed FPRE first; a return without one by its submission, since a keyset's keys are never null. */
+const warehouseOrder: readonly OrderKey[] = [
+  [sql`coalesce(f.uploaded_at, r.submitted_at)`, 'timestamptz'],
+  ['r.return_id', 'int'],
+];
+
+/** A page of the Chief Warehouse search, filtered by the day the signed FPRE was uploaded. */
+export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWarehouse'>, page: Page) {
+  const filtered = pendingReturnsAt(db, user, 'CW', q)
+    .$if(q.startDate !== undefined, (qb) => qb.where(uploadDay, '>=', sql<string>`${q.startDate}::date`))
+    .$if(q.endDate !== undefined, (qb) => qb.where(uploadDay, '<=', sql<string>`${q.endDate}::date`));
+  return listPage(
+    filtered,
+    page,
+    (returns) =>
+      returns
+        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+        .innerJoin('users as u', 'u.user_id', 'r.created_by')
+        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+        .select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
+    { keyset: warehouseOrder, after: q.after },
+  );
+}

@@ -6,6 +6,7 @@ import { actsOnAnyStep } from '../approvals/deciderAccess.ts';
 import { apply } from '../returns/lifecycle/index.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
+import { storeFpre } from './fpreRepository.ts';
 
 const fpreTypes = ['application/pdf', 'image/png', 'image/jpeg'];
 
@@ -24,13 +25,7 @@ export const fpreUploadHandlers: Pick<Handlers, 'uploadFpre'> = {
     return request.server.db.transaction().execute(async (trx) => {
       const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
       const now = await apply(trx, loaded, { type: 'fpre.upload', bypassFareye: actsOnAnyStep(user) }, user, { remark: file.fileName });
-      const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: user.userId, uploaded_by_name: user.userName, uploaded_at: new Date() };
-      // A document the warehouse sent back may still be stored: the new one replaces it.
-      await trx
-        .insertInto('fpre_documents')
-        .values({ return_id: loaded.row.return_id, ...document })
-        .onConflict((oc) => oc.column('return_id').doUpdateSet(document))
-        .execute();
+      await storeFpre(trx, loaded.row.return_id, file, user);
       return deliverySaved('Data has been saved!', loaded.row, now);
     });
   },

@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.ts';
+import type { ReceivedFile } from '../../http/fileUpload.ts';
+import type { Principal } from '../auth/principal.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
+
+/** The SQL of the signed FPRE: one document per return. */
+
+/** The signed FPRE of a return the user may see. */
+export function visibleFpre(db: Database, user: Principal, retNumber: string) {
+  return scopedReturns(db, user)
+    .innerJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
+    .select(['f.file_name', 'f.content_type', 'f.content'])
+    .where('r.ret_number', '=', retNumber.replace(/\s+/g, ''))
+    .executeTakeFirst();
+}
+
+/** Stores the signed FPRE; one the warehouse sent back may still be stored, and the new one replaces it. */
+export async function storeFpre(db: Database, returnId: number, file: ReceivedFile, uploader: Principal) {
+  const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: uploader.userId, uploaded_by_name: uploader.userName, uploaded_at: new Date() };
+  await db
+    .insertInto('fpre_documents')
+    .values({ return_id: returnId, ...document })
+    .onConflict((oc) => oc.column('return_id').doUpdateSet(document))
+    .execute();
+}
+
+export async function deleteFpre(db: Database, returnId: number) {
+  await db.deleteFrom('fpre_documents').where('return_id', '=', returnId).execute();
+}

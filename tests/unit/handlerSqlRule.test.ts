@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The repositories/no-sql-in-handlers messages the project's ESLint config gives `code` placed at `path`. */
+async function sqlErrors(code: string, path = 'src/server/modules/warehouse/example.ts') {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return result!.messages.filter((m) => m.ruleId === 'repositories/no-sql-in-handlers').map((m) => m.message.split(' in a handler file')[0]);
+}
+
+const handlerFile = (body: string, imports = '') => `${imports}import type { Handlers } from '../../http/handlers.ts';
+export const exampleHandlers: Pick<Handlers, 'getMenu'> = {
+  async getMenu(request) {
+${body}
+    return { data: [] };
+  },
+};
+`;
+
+describe('the lint rule repositories/no-sql-in-handlers', () => {
+  it('refuses every start of a query and the sql tag in a file of handlers', async () => {
+    const body = [
+      "    await request.server.db.selectFrom('params').selectAll().execute();",
+      "    await request.server.db.insertInto('params').values({} as never).execute();",
+      "    await request.server.db.updateTable('params').set({} as never).execute();",
+      "    await request.server.db.deleteFrom('params').execute();",
+    ].join('\n');
+    expect(await sqlErrors(handlerFile(body, "import { sql } from 'kysely';\nvoid sql;\n"))).toEqual(["import { sql } from 'kysely'", 'selectFrom()', 'insertInto()', 'updateTable()', 'deleteFrom()']);
+  }, 60_000);
+
+  it("lets a handler call a repository and a repository hold the SQL, and lets type imports through", async () => {
+    expect(await sqlErrors(handlerFile("    await menuEntries(request.server.db);", "import type { Kysely } from 'kysely';\nimport { menuEntries } from './adminRepository.ts';\nexport type K = Kysely<never>;\n"))).toEqual([]);
+    const repository = "import { sql } from 'kysely';\nimport type { Database } from '../../db/database.ts';\nexport const one = (db: Database) => db.selectFrom('params').select(sql<number>`1`.as('one')).execute();\n";
+    expect(await sqlErrors(repository, 'src/server/modules/warehouse/exampleRepository.ts')).toEqual([]);
+  }, 60_000);
+});
