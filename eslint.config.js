@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Boundaries: web and server never import each other; shared UI never imports features or generated code; machines stay pure. */
 const restrict = (patterns, paths = []) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })), paths }];
@@ -86,6 +88,28 @@ const noSqlInHandlers = {
   },
 };
 
+const serverModules = resolve(dirname(fileURLToPath(import.meta.url)), 'src/server/modules');
+
+/**
+ * modules/public-face: a server module uses another only through that module's `index.ts`, which
+ * says what it offers; everything else in a module is its own.
+ */
+const publicFace = {
+  meta: { type: 'problem', schema: [], messages: { face: "{{source}} reaches inside the module {{module}}: import it from '{{module}}/index.ts', adding there what it should offer." } },
+  create(context) {
+    const own = relative(serverModules, context.filename).split(sep);
+    if (own[0] === '..' || own.length < 2) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const [module, ...rest] = relative(serverModules, resolve(dirname(context.filename), source)).split(sep);
+      if (module === '..' || module === own[0] || rest.join('/') === 'index.ts') return;
+      context.report({ node: node.source, messageId: 'face', data: { source, module } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -142,8 +166,8 @@ export default tseslint.config(
   },
   {
     files: ['src/server/modules/**/*.ts'],
-    plugins: { repositories: { rules: { 'no-sql-in-handlers': noSqlInHandlers } } },
-    rules: { 'repositories/no-sql-in-handlers': 'error' },
+    plugins: { repositories: { rules: { 'no-sql-in-handlers': noSqlInHandlers } }, modules: { rules: { 'public-face': publicFace } } },
+    rules: { 'repositories/no-sql-in-handlers': 'error', 'modules/public-face': 'error' },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -4,8 +4,8 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { loadPrincipal } from '../auth/principal.ts';
-import { record } from '../returns/lifecycle/index.ts';
+import { loadPrincipal } from '../auth/index.ts';
+import { record } from '../returns/index.ts';
 import { moveAssignment, pageOfPending, pendingOf, userIdOf } from './assigneeRepository.ts';
 
 

@@ -4,8 +4,8 @@ import { listPage } from '../../db/listPage.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
-import { userPlantCodes, userRoleNames, type Principal } from '../auth/principal.ts';
-import { scopedReturns } from '../returns/returnScope.ts';
+import { userPlantCodes, userRoleNames, type Principal } from '../auth/index.ts';
+import { scopedReturns } from '../returns/index.ts';
 
 /** The SQL of Approval Changes (spec 002 §2, §7): who decides a return's step, and moving that to someone else. */
 

@@ -2,9 +2,7 @@ import { quantityProblem } from '../../../../machines/returns/quantityChange.ts'
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
-import { round3 } from '../returns/invoiceLineFacts.ts';
-import { assertStorableQuantity } from '../returns/storableQuantity.ts';
-import { apply, assertAccepts, assertVersion, load } from '../returns/lifecycle/index.ts';
+import { round3, assertStorableQuantity, apply, assertAccepts, assertVersion, load } from '../returns/index.ts';
 import { availableQtyOf, lineInScope, storeLineQuantity } from './lineQuantityRepository.ts';
 
 /** Quantity change on the report detail and the FSS detail (spec 000 §4, §5; spec 002 §2). */

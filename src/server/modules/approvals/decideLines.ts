@@ -5,9 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict, forbidden } from '../../http/problem.ts';
-import type { Principal } from '../auth/principal.ts';
-import { apply, assertVersion, load } from '../returns/lifecycle/index.ts';
-import { clientScopeOf } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { apply, assertVersion, load, clientScopeOf } from '../returns/index.ts';
 import { assertAssigned } from './deciderAccess.ts';
 import { linesOfReturn } from './pendingLines.ts';
 

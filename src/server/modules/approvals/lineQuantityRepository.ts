@@ -1,8 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
-import { availableBaseOf } from '../returns/availableQuantity.ts';
-import { round3 } from '../returns/invoiceLineFacts.ts';
-import { scopedLines } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { availableBaseOf, round3, scopedLines } from '../returns/index.ts';
 
 /** The SQL of a line's quantity change (spec 000 §4, §5; spec 002 §2). */
 

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CustomersTable, DB, ReturnsTable } from '../../db/schema.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/index.ts';
 import { actsOnAnyStep } from './deciderAccess.ts';
 
 /** The Type Return filter: With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind. */

@@ -5,8 +5,8 @@ import { containing } from '../../db/textSearch.ts';
 import { listPage, type OrderKey } from '../../db/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 import { headerColumns } from './listHeader.ts';
-import type { Principal } from '../auth/principal.ts';
-import { scopedLines } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { scopedLines } from '../returns/index.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
 
 export interface LineFilter extends HeaderFilter {

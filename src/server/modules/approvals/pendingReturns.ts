@@ -3,10 +3,9 @@ import { sql } from 'kysely';
 import { listPage, type OrderKey } from '../../db/listPage.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
-import { snapshotColumns } from '../returns/lifecycle/index.ts';
+import { snapshotColumns, scopedReturns } from '../returns/index.ts';
 import { headerColumns } from './listHeader.ts';
-import type { Principal } from '../auth/principal.ts';
-import { scopedReturns } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
 
 /**

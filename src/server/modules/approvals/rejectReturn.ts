@@ -1,6 +1,6 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { apply, load } from '../returns/lifecycle/index.ts';
+import { apply, load } from '../returns/index.ts';
 
 /** The header Reject: the whole return, while the lifecycle allows it (nobody approved, not printed). */
 export const rejectReturnHandlers: Pick<Handlers, 'rejectReturn'> = {

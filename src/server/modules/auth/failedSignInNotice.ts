@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { sendTemplatedEmail } from '../integrations/mail.ts';
+import { sendTemplatedEmail } from '../integrations/index.ts';
 import { recentFailures } from './throttle.ts';
 import { signInLimits } from './throttlePolicy.ts';
 

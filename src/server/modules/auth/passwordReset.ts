@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest } from '../../http/problem.ts';
-import { recordAudit } from '../admin/auditLog.ts';
-import { sendTemplatedEmail } from '../integrations/mail.ts';
+import { recordAudit } from '../admin/index.ts';
+import { sendTemplatedEmail } from '../integrations/index.ts';
 import { hashPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';
 import { hashOneTimeToken, newOneTimeToken, type TokenService } from './tokens.ts';

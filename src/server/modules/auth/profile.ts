@@ -1,8 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { badRequest } from '../../http/problem.ts';
-import { recordAudit } from '../admin/auditLog.ts';
-import { readSetting } from '../admin/settings.ts';
+import { recordAudit, readSetting } from '../admin/index.ts';
 import { settingKeys } from '../../db/seed/referenceData.ts';
 import { pageOf } from '../../http/paging.ts';
 import { auditEventsOf, profileOf, recordAgreement, storePreferences } from './profileRepository.ts';

@@ -1,8 +1,8 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict } from '../../http/problem.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { recordAudit } from '../admin/auditLog.ts';
-import { sendTemplatedEmail } from '../integrations/mail.ts';
+import { recordAudit } from '../admin/index.ts';
+import { sendTemplatedEmail } from '../integrations/index.ts';
 import { hashPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';
 import { insertRegistration, takenNames } from './userRepository.ts';

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
-import { recordAudit } from '../admin/auditLog.ts';
+import { recordAudit } from '../admin/index.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';

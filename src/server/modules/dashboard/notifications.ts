@@ -1,6 +1,6 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { countPendingRegistrations } from '../admin/adminRepository.ts';
+import { countPendingRegistrations } from '../admin/index.ts';
 
 /**
  * What awaits the user, for the quick panel. Each source applies only to users who hold the

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/problem.ts';
-import type { Principal } from '../auth/principal.ts';
-import { assertAssigned } from '../approvals/deciderAccess.ts';
-import { assertVersion, load, type Loaded } from '../returns/lifecycle/index.ts';
+import type { Principal } from '../auth/index.ts';
+import { assertAssigned } from '../approvals/index.ts';
+import { assertVersion, load, type Loaded } from '../returns/index.ts';
 import { formMessages } from './fpreFormData.ts';
 
 /**

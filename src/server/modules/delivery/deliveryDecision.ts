@@ -2,7 +2,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest } from '../../http/problem.ts';
 import { decisionMessages } from '../../../../machines/approvals/decisionRules.ts';
-import { apply } from '../returns/lifecycle/index.ts';
+import { apply } from '../returns/index.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 

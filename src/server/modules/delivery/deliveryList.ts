@@ -1,11 +1,10 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { deliveryPage } from '../approvals/pendingReturns.ts';
-import { headerOf } from '../approvals/listHeader.ts';
+import { deliveryPage, headerOf } from '../approvals/index.ts';
 import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
-import { sentSnapshot, snapshotsOf } from '../returns/lifecycle/index.ts';
+import { sentSnapshot, snapshotsOf } from '../returns/index.ts';
 
 /** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items and its lifecycle snapshot. */
 export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {

@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/api.d.ts';
-import { sentSnapshot, type Applied } from '../returns/lifecycle/index.ts';
+import { sentSnapshot, type Applied } from '../returns/index.ts';
 import { fareyeLabel } from './fareyeStatus.ts';
 
 /** The answer of a Chief Delivery action: where the return is now, as the list shows it. */

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobContext, type JobHandlers } from '../../outbox/jobs.ts';
-import { apply, load } from '../returns/lifecycle/index.ts';
-import type { FareyeClient, FareyeReturnRequest } from '../integrations/fareye/fareyeClient.ts';
+import { apply, load } from '../returns/index.ts';
+import type { FareyeClient, FareyeReturnRequest } from '../integrations/index.ts';
 
 export const fareyeKind = 'fareye.post';
 

@@ -1,6 +1,6 @@
 import { settingKeys } from '../../db/seed/referenceData.ts';
 import type { Database } from '../../db/database.ts';
-import { readSetting } from '../admin/settings.ts';
+import { readSetting } from '../admin/index.ts';
 import { notGoLive } from './fareyeStatus.ts';
 
 export type Relevance = { relevant: true } | { relevant: false; lastError: string | null };

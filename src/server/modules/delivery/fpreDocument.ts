@@ -2,7 +2,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply } from '../returns/lifecycle/index.ts';
+import { apply } from '../returns/index.ts';
 import { deleteFpre, visibleFpre } from './fpreRepository.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';

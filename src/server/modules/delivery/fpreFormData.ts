@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/problem.ts';
-import type { Principal } from '../auth/principal.ts';
-import { lifecycleColumns, snapshotOf } from '../returns/lifecycle/index.ts';
-import { scopedReturns } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { lifecycleColumns, snapshotOf, scopedReturns } from '../returns/index.ts';
 import type { FpreFormData, FpreFormLine } from './fpreForm.ts';
 
 /** The specification's refusals of printing (spec 000 §5), word for word. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { ReceivedFile } from '../../http/fileUpload.ts';
-import type { Principal } from '../auth/principal.ts';
-import { scopedReturns } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { scopedReturns } from '../returns/index.ts';
 
 /** The SQL of the signed FPRE: one document per return. */
 

@@ -2,7 +2,7 @@ import type { LifecycleEvent } from '../../../../machines/returns/returnLifecycl
 import { todayInJakarta } from '../../../shared/today.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { apply, assertAccepts, type StepColumns } from '../returns/lifecycle/index.ts';
+import { apply, assertAccepts, type StepColumns } from '../returns/index.ts';
 import { lockForPrint } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
 import { fareyeRelevance } from './fareyeRelevance.ts';

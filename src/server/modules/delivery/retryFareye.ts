@@ -1,6 +1,6 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { apply, load } from '../returns/lifecycle/index.ts';
+import { apply, load } from '../returns/index.ts';
 import { deliverySaved } from './deliverySaved.ts';
 import { queueFareye } from './fareyeJob.ts';
 

@@ -1,6 +1,6 @@
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
-import type { ErpClient } from '../integrations/erp/erpClient.ts';
+import type { ErpClient } from '../integrations/index.ts';
 import { ensureClient } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
-import type { CustomerFilter, ErpClient } from '../integrations/erp/erpClient.ts';
+import type { CustomerFilter, ErpClient } from '../integrations/index.ts';
 import { ensurePlant } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
-import type { ErpClient, MaterialExclusionFilter } from '../integrations/erp/erpClient.ts';
+import type { ErpClient, MaterialExclusionFilter } from '../integrations/index.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';
 

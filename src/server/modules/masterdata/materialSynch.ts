@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { fromExcluded } from '../../db/upsert.ts';
 import type { JobContext } from '../../outbox/jobs.ts';
-import type { ErpClient, MaterialFilter } from '../integrations/erp/erpClient.ts';
+import type { ErpClient, MaterialFilter } from '../integrations/index.ts';
 import { ensureClient } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
 import { recordsUpdated } from './synchKinds.ts';

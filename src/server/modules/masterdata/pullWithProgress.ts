@@ -1,5 +1,5 @@
 import type { JobContext } from '../../outbox/jobs.ts';
-import type { ErpAnswer } from '../integrations/erp/erpClient.ts';
+import type { ErpAnswer } from '../integrations/index.ts';
 
 /**
  * Asks the ERP, with progress around the call: waiting for the ERP is most of a synch's time, so

@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
-import type { MaterialExclusionFilter } from '../integrations/erp/erpClient.ts';
+import type { MaterialExclusionFilter } from '../integrations/index.ts';
 import { jobMessage } from './synchJobMessage.ts';
 import { allSynchKinds, synchKinds } from './synchKinds.ts';
 import { jobOfKinds } from '../../outbox/jobState.ts';

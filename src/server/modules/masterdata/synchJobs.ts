@@ -1,6 +1,5 @@
 import type { JobHandlers } from '../../outbox/jobs.ts';
-import type { CustomerFilter, ErpClient, MaterialExclusionFilter, MaterialFilter } from '../integrations/erp/erpClient.ts';
-import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
+import { type CustomerFilter, type ErpClient, type MaterialExclusionFilter, type MaterialFilter, loggedErpClient } from '../integrations/index.ts';
 import { synchCrpRgp } from './crpRgpSynch.ts';
 import { synchCustomer } from './customerSynch.ts';
 import { synchMaterialExclusion } from './materialExclusionSynch.ts';

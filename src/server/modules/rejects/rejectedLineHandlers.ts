@@ -3,8 +3,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { record } from '../returns/lifecycle/index.ts';
-import { saveReturnAs } from '../returns/saveReturn.ts';
+import { record, saveReturnAs } from '../returns/index.ts';
 import { lockWaitingLines, regroupSources, rejectedLinesPage, settleRejectedLines } from './rejectedLineRepository.ts';
 
 

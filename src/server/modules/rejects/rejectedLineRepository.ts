@@ -4,8 +4,8 @@ import { listPage, type OrderKey } from '../../db/listPage.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
-import type { Principal } from '../auth/principal.ts';
-import { scopedLines } from '../returns/returnScope.ts';
+import type { Principal } from '../auth/index.ts';
+import { scopedLines } from '../returns/index.ts';
 
 /**
  * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's

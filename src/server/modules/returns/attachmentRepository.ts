@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ReceivedFile } from '../../http/fileUpload.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/index.ts';
 import { scopedLines } from './returnScope.ts';
 
 /** The SQL of the lines' photos. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/index.ts';
 import { availableBaseOf } from './availableQuantity.ts';
 import { altUomsOf } from './invoiceLineFacts.ts';
 import { scopedLines, scopedReturns } from './returnScope.ts';

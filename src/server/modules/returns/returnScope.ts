@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/index.ts';
 
 /** The plants whose returns the user may see (never an empty list, which SQL `in` refuses). */
 export const plantScopeOf = (user: Principal): string[] => (user.plants.length ? user.plants : ['']);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, forbidden } from '../../http/problem.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/index.ts';
 import { apply, assertDraft, createDraft, load, saveDraft, type Loaded, type ReturnHeader } from './lifecycle/index.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';

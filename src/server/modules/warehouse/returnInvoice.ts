@@ -6,9 +6,8 @@ import { conflict } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { jobSettled, openJobFor } from '../../outbox/jobState.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
-import type { ErpClient } from '../integrations/erp/erpClient.ts';
-import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { apply, assertAccepts, load } from '../returns/lifecycle/index.ts';
+import { type ErpClient, loggedErpClient } from '../integrations/index.ts';
+import { apply, assertAccepts, load } from '../returns/index.ts';
 import { invoiceStateOf, salesOrderOf } from './warehouseRepository.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';

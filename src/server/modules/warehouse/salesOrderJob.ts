@@ -1,9 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
-import { ErpUnavailableError, type ErpClient } from '../integrations/erp/erpClient.ts';
-import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
-import { apply, load } from '../returns/lifecycle/index.ts';
+import { ErpUnavailableError, type ErpClient, loggedErpClient } from '../integrations/index.ts';
+import { apply, load } from '../returns/index.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 

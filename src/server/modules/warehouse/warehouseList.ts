@@ -1,10 +1,9 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { headerOf } from '../approvals/listHeader.ts';
-import { warehousePage } from '../approvals/pendingReturns.ts';
-import { deliveryItemsOf } from '../delivery/deliveryItems.ts';
-import { sentSnapshot, snapshotsOf } from '../returns/lifecycle/index.ts';
+import { headerOf, warehousePage } from '../approvals/index.ts';
+import { deliveryItemsOf } from '../delivery/index.ts';
+import { sentSnapshot, snapshotsOf } from '../returns/index.ts';
 
 /** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items, each with its lifecycle snapshot. */
 export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {

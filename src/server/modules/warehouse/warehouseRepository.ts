@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { altUomsOf } from '../returns/invoiceLineFacts.ts';
+import { altUomsOf } from '../returns/index.ts';
 
 /** The SQL of Chief Warehouse's save and of the return's sales order and invoice. */
 

@@ -1,7 +1,7 @@
 import { transition } from 'xstate';
 import { returnLifecycle, type LifecycleEvent } from '../../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../../db/database.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/index.ts';
 import type { StepColumns } from './columns.ts';
 import { enterStep } from './enterStep.ts';
 import { record, transitionRows } from './eventRows.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { sendTemplatedEmail } from '../../integrations/mail.ts';
+import { sendTemplatedEmail } from '../../integrations/index.ts';
 
 /** The screen where each step's deciders find a return (spec 002 §2), for the e-mail's link. */
 const listOf: Record<string, string> = {

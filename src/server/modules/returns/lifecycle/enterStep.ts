@@ -2,7 +2,7 @@ import type { LifecycleEvent } from '../../../../../machines/returns/returnLifec
 import type { StepCode } from '../../../../../machines/returns/route.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import type { Database } from '../../../db/database.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/index.ts';
 import { assigneesFor } from '../assignment.ts';
 import { assignStep } from './assignStep.ts';
 import { record } from './eventRows.ts';

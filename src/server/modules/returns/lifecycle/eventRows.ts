@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { LifecycleEvent } from '../../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../../db/database.ts';
 import type { ReturnEventsTable } from '../../../db/schema.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/index.ts';
 import type { WorkflowColumns } from './rowMapping.ts';
 
 /** An event row before it is stamped with its actor. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../http/problem.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/index.ts';
 import { scopedReturns } from '../returnScope.ts';
 import { lifecycleColumns } from './columns.ts';
 import type { Snapshot } from './rowMapping.ts';

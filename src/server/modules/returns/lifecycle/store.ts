@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/index.ts';
 import type { StepColumns } from './columns.ts';
 import { columnsOf, lineChanges, type Snapshot, type WorkflowColumns } from './rowMapping.ts';
 

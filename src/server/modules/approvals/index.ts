@@ -1,0 +1,4 @@
+/** What Chief Delivery and Chief Warehouse use of approvals: who may act at a step, and their lists' pages and header columns. */
+export { actsOnAnyStep, assertAssigned } from './deciderAccess.ts';
+export { headerOf } from './listHeader.ts';
+export { deliveryPage, warehousePage } from './pendingReturns.ts';

@@ -1,0 +1,10 @@
+/**
+ * What other modules may use of returns: the lifecycle (the only writer of a return's workflow
+ * state), the scoped reads, the available quantity, saving a return and its quantities' rules.
+ */
+export * from './lifecycle/index.ts';
+export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
+export { availableBaseOf } from './availableQuantity.ts';
+export { altUomsOf, round3 } from './invoiceLineFacts.ts';
+export { assertStorableQuantity } from './storableQuantity.ts';
+export { saveReturnAs } from './saveReturn.ts';

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of `rule` the project's ESLint config gives `code` placed at `path`. */
+async function ruleMessages(rule: string, code: string, path: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const sqlErrors = async (code: string, path = 'src/server/modules/warehouse/example.ts') =>
+  (await ruleMessages('repositories/no-sql-in-handlers', code, path)).map((m) => m.split(' in a handler file')[0]);
+
+const handlerFile = (body: string, imports = '') => `${imports}import type { Handlers } from '../../http/handlers.ts';
+export const exampleHandlers: Pick<Handlers, 'getMenu'> = {
+  async getMenu(request) {
+${body}
+    return { data: [] };
+  },
+};
+`;
+
+describe('the lint rule repositories/no-sql-in-handlers', () => {
+  it('refuses every start of a query and the sql tag in a file of handlers', async () => {
+    const body = [
+      "    await request.server.db.selectFrom('params').selectAll().execute();",
+      "    await request.server.db.insertInto('params').values({} as never).execute();",
+      "    await request.server.db.updateTable('params').set({} as never).execute();",
+      "    await request.server.db.deleteFrom('params').execute();",
+    ].join('\n');
+    expect(await sqlErrors(handlerFile(body, "import { sql } from 'kysely';\nvoid sql;\n"))).toEqual(["import { sql } from 'kysely'", 'selectFrom()', 'insertInto()', 'updateTable()', 'deleteFrom()']);
+  }, 60_000);
+
+  it("lets a handler call a repository and a repository hold the SQL, and lets type imports through", async () => {
+    expect(await sqlErrors(handlerFile("    await menuEntries(request.server.db);", "import type { Kysely } from 'kysely';\nimport { menuEntries } from './adminRepository.ts';\nexport type K = Kysely<never>;\n"))).toEqual([]);
+    const repository = "import { sql } from 'kysely';\nimport type { Database } from '../../db/database.ts';\nexport const one = (db: Database) => db.selectFrom('params').select(sql<number>`1`.as('one')).execute();\n";
+    expect(await sqlErrors(repository, 'src/server/modules/warehouse/exampleRepository.ts')).toEqual([]);
+  }, 60_000);
+});
+
+describe('the lint rule modules/public-face', () => {
+  const faceErrors = async (code: string, path = 'src/server/modules/warehouse/example.ts') => (await ruleMessages('modules/public-face', code, path)).map((m) => m.split(' reaches')[0]);
+
+  it("refuses an import or re-export that reaches inside another module, from any depth", async () => {
+    const code = [
+      "import { scopedReturns } from '../returns/returnScope.ts';",
+      "import type { Principal } from '../auth/principal.ts';",
+      "export { apply } from '../returns/lifecycle/index.ts';",
+      'export const used = [scopedReturns] as unknown as Principal;',
+    ].join('\n');
+    expect(await faceErrors(code)).toEqual(['../returns/returnScope.ts', '../auth/principal.ts', '../returns/lifecycle/index.ts']);
+    expect(await faceErrors("import type { Principal } from '../../auth/principal.ts';\nexport type P = Principal;\n", 'src/server/modules/returns/lifecycle/example.ts')).toEqual(['../../auth/principal.ts']);
+  }, 60_000);
+
+  it("lets a module import another's index.ts, its own files, and code outside the modules", async () => {
+    const code = [
+      "import { scopedReturns } from '../returns/index.ts';",
+      "import { warehouseLinesOf } from './warehouseRepository.ts';",
+      "import type { Database } from '../../db/database.ts';",
+      'export const used = [scopedReturns, warehouseLinesOf] as unknown as Database;',
+    ].join('\n');
+    expect(await faceErrors(code)).toEqual([]);
+    expect(await faceErrors("import { scopedReturns } from '../returnScope.ts';\nexport const s = scopedReturns;\n", 'src/server/modules/returns/lifecycle/example.ts')).toEqual([]);
+  }, 60_000);
+});
