@@ -19,7 +19,7 @@ const decisions = (step: LineDecisionStep): LifecycleEvent[] => [
 /**
  * Every event the lifecycle takes, as the tests send them: the users' actions and the answers of
  * the ERP and delivery tracking (fareye.answer IRRELEVANT is decided at the print itself and is
- * tested with the plant settings in tests/api/delivery.test.ts).
+ * tested with the plant settings in tests/api/delivery/delivery.test.ts).
  */
 export const lifecycleEvents: EventFrom<typeof returnLifecycle>[] = [
   { type: 'return.submit' },

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { testConfig } from '../fixtures/testConfig.ts';
+import { buildApp } from '../../../src/server/app.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { testConfig } from '../../fixtures/testConfig.ts';
 
 let t: TestApp;
 let sales: string;

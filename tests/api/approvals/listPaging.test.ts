@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * The work lists page two ways: by page number (OFFSET) and, from a page's `nextCursor`, by the

@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { returnAtDelivery } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { returnAtDelivery } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 import { createActor, type EventFrom } from 'xstate';
-import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
-import { deliveryMessages } from '../../machines/delivery/deliveryRules.ts';
-import { lifecycleOf } from '../../src/web/features/returns/lifecycleOf.ts';
+import { chiefDeliveryFlow } from '../../../machines/delivery/chiefDeliveryFlow.ts';
+import { deliveryMessages } from '../../../machines/delivery/deliveryRules.ts';
+import { lifecycleOf } from '../../../src/web/features/returns/lifecycleOf.ts';
 
 let t: TestApp;
 beforeAll(async () => {

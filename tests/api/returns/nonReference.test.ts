@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBlockedInvoices, demoCleanInvoice, demoClientWithoutCrp } from '../../src/server/db/seed/demoMasterData.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { demoBlockedInvoices, demoCleanInvoice, demoClientWithoutCrp } from '../../../src/server/db/seed/demoMasterData.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 
 let t: TestApp;
 let sales: string;

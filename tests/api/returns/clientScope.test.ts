@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoTwoClientInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { cleanReturnBody, uploadPhoto } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { cleanReturnBody, uploadPhoto } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * A client user (client: 800071, client2: 800072) sees and decides only the lines of its own

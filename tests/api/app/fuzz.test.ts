@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../src/server/db/seed/demoFoundation.ts';
-import { defaultPermissionsOf } from '../../src/server/modules/admin/defaultRolePermissions.ts';
-import { contractOperations } from '../fixtures/contract.ts';
-import { describeRequest, requestsFor, type FuzzRequest } from '../fixtures/fuzzRequests.ts';
-import { fuzzSamples } from '../fixtures/fuzzSamples.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { demoUsers } from '../../../src/server/db/seed/demoFoundation.ts';
+import { defaultPermissionsOf } from '../../../src/server/modules/admin/defaultRolePermissions.ts';
+import { contractOperations } from '../../fixtures/contract.ts';
+import { describeRequest, requestsFor, type FuzzRequest } from '../../fixtures/fuzzRequests.ts';
+import { fuzzSamples } from '../../fixtures/fuzzSamples.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * DESIGN §8: no input gives a 5xx, and every answer has a status the operation declares in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
-import { returnAtDelivery } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
+import { returnAtDelivery } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * Files come back under the name they were uploaded with, whatever its script (issue 9 item 9):

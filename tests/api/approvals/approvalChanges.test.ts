@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * A return's rows that no lifecycle state matches: the database refuses the ones its CHECK sees

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {

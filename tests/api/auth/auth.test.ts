@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { DEMO_PASSWORD, testConfig } from '../fixtures/testConfig.ts';
-import { demoUsers } from '../../src/server/db/seed/demoFoundation.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { DEMO_PASSWORD, testConfig } from '../../fixtures/testConfig.ts';
+import { demoUsers } from '../../../src/server/db/seed/demoFoundation.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
-import { returnAtDelivery } from '../fixtures/returns.ts';
+import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
+import { returnAtDelivery } from '../../fixtures/returns.ts';
 
 let t: TestApp;
 beforeAll(async () => {

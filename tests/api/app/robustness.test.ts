@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
-import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
+import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
  * Bad input of every kind gets a clear 4xx in the problem format, naming the field, before any

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { blockRemarks, type BlockReason } from '../../machines/returns/blockRules.ts';
-import { demoBlockedInvoices, demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { blockRemarks, type BlockReason } from '../../../machines/returns/blockRules.ts';
+import { demoBlockedInvoices, demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 
 let t: TestApp;
 let sales: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
-import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
-import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
+import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
