@@ -1,4 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { SessionUser } from './sessions.ts';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import type { decisionFlow, DecisionFlowEvent } from '../../machines/approvals/decisionFlow.ts';
@@ -32,7 +34,7 @@ interface Walked {
 interface FlowScreens {
   name: string;
   model: typeof salesDecisionModel;
-  user: string;
+  user: SessionUser;
   list: RegExp;
   detailTitle: string;
   decisionTitle: string;
@@ -99,9 +101,7 @@ function walkFlow(flow: FlowScreens) {
       const shell = new ShellPage(page);
       const screens = new ApprovalScreens(page);
       const walked = await flow.prepare(new ReturnsApi(request), screens);
-      await shell.signIn(flow.user);
-      await shell.agreeIfAsked();
-      await page.goto(walked.start);
+      await shell.enterAs(flow.user, walked.start);
       let at = 0;
       const exec: Record<DecisionFlowEvent['type'], (event: DecisionFlowEvent, state: State, upcoming: string | undefined) => Promise<void>> = {
         'rows.select': async (event) => {

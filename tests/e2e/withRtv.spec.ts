@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage, typeInto } from './pages.ts';
 
 const CLEAN_INVOICE = '9000000010';
@@ -55,8 +56,7 @@ async function addReferenceLine(page: Page) {
 
 test('With RTV: header, reference line, net price change and add Batch, checks in order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
+  await shell.enterAs('sales_service');
   await shell.menu().getByRole('button', { name: 'New Return' }).click();
   await shell.menu().getByRole('link', { name: 'With RTV' }).click();
   await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
@@ -114,9 +114,7 @@ test('With RTV: header, reference line, net price change and add Batch, checks i
 
 test('With RTV: a draft is saved, reopened with everything it held, and submitted', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/new-return/with-rtv');
+  await shell.enterAs('sales_service', '/new-return/with-rtv');
   await saveHeader(page, shell, 'RTV-E2E-002');
   await addReferenceLine(page);
   await page.getByTestId('rtv-reference-next').click();
@@ -146,9 +144,7 @@ test('With RTV: a draft is saved, reopened with everything it held, and submitte
 
 test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/new-return/with-rtv');
+  await shell.enterAs('sales_service', '/new-return/with-rtv');
   await saveHeader(page, shell, 'RTV-E2E-003');
 
   await page.getByRole('button', { name: 'Non Reference' }).click();
@@ -183,9 +179,7 @@ test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an
 
 test('With RTV: batch, material and customer changes are confirmed, kept in a draft with their old values', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/new-return/with-rtv');
+  await shell.enterAs('sales_service', '/new-return/with-rtv');
   await saveHeader(page, shell, 'RTV-E2E-004');
   await addReferenceLine(page);
   await page.getByTestId('rtv-reference-next').click();

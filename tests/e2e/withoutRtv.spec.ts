@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
 const CLEAN_INVOICE = '9000000010';
@@ -17,8 +18,7 @@ async function chooseReturnableLine(page: Page) {
 
 test('Without RTV: search, choose, check in the specification\'s order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
+  await shell.enterAs('sales_service');
   await shell.menu().getByRole('button', { name: 'New Return' }).click();
   await shell.menu().getByRole('link', { name: 'Without RTV' }).click();
   await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
@@ -49,9 +49,7 @@ test('Without RTV: search, choose, check in the specification\'s order, save wit
 
 test('Without RTV: a draft is saved, reopened with everything it held, and submitted', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/new-return/non-rtv');
+  await shell.enterAs('sales_service', '/new-return/non-rtv');
   await chooseReturnableLine(page);
 
   await page.getByRole('textbox', { name: 'Reason' }).click();

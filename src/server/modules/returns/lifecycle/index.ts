@@ -9,6 +9,7 @@ export { lifecycleColumns, workflowColumns, type ReturnHeader, type StepColumns 
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record, type EventRow } from './eventRows.ts';
 export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
+export { observeLifecycle, type LifecycleObserver } from './observer.ts';
 export { columnsOf, type Snapshot } from './rowMapping.ts';
 export { snapshotOf, type StoredReturn } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';
