@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // The simulated ERP and delivery tracking answer at once; the synch journey slows its own job's answers.
+    // The simulated ERP and delivery tracking answer at once, but a master-data pull takes 1.5 s so
+    // the synch journey sees the progress bar before the result (no other test pulls master data).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -41,6 +42,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ERP_SIMULATOR_LATENCY_MS: '0',
+      ERP_SIMULATOR_PULL_LATENCY_MS: '1500',
       FAREYE_SIMULATOR_LATENCY_MS: '0',
     },
   },

@@ -87,6 +87,7 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: 'Main menu' });
   }
 
+  /** Signs out: this ends every session of the user (the token version moves), saved ones too. */
   async signOut() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
     await this.page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -12,11 +12,7 @@ test('Synch: sales service pulls a customer from SAP, sees the progress and the 
   expect(await shell.dialogMessage()).toBe('Please Fill Out Customer Code Field');
 
   await dialog.getByLabel('Customer Code').fill('30000001');
-  // The simulated ERP answers at once here: the job's first answer comes late, as from a slow SAP.
-  await page.route('**/api/synch/*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  }, { times: 1 });
+  // The e2e server's simulated SAP takes 1.5 s for a master-data pull (ERP_SIMULATOR_PULL_LATENCY_MS).
   await dialog.getByRole('button', { name: 'Synch' }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByTestId('synch-message')).toHaveText('Customer 30000001 synchronised: 1 record updated.');
