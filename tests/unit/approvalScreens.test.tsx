@@ -148,9 +148,14 @@ describe('approval screens', () => {
 
   it('show the server\'s message when it refuses, and let the user try again or go back', async () => {
     const user = userEvent.setup();
+    let saves = 0;
     const { router } = renderAt('/brqa', {
       'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
-      'POST /return/{retNumber}/approve': () => problem(409, 'Return APL100126000003 was changed by someone else; open it again.'),
+      // First the server refuses; then the connection is lost.
+      'POST /return/{retNumber}/approve': () => {
+        if (++saves === 1) return problem(409, 'Return APL100126000003 was changed by someone else; open it again.');
+        throw new TypeError('Failed to fetch');
+      },
     });
     await listed('Material 31');
     await user.click(rowBox('Material 31'));
@@ -162,6 +167,8 @@ describe('approval screens', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Return APL100126000003 was changed by someone else; open it again.');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Something went wrong!');
     // Reject All with the common remark filled: every line rejected with it; Back leaves undecided.
     await user.click(screen.getByRole('button', { name: 'Reject All' }));
     expect(within(screen.getByTestId('decision-line')).getByRole('radio', { name: 'Reject' })).toHaveProperty('checked', true);
