@@ -1021,6 +1021,8 @@ export interface components {
             pageNo: number;
             pageSize: number;
             totalRecord: number;
+            /** @description Pass as `after` for the next page; absent on the last page and on lists paged by number only */
+            nextCursor?: string;
         };
         Username: string;
         Password: string;
@@ -1837,6 +1839,12 @@ export interface components {
     parameters: {
         pageNo: number;
         pageSize: number;
+        /**
+         * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+         *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+         *     the page the screen shows. Without it the page is found by `pageNo`.
+         */
+        after: string;
     };
     requestBodies: never;
     headers: never;
@@ -2769,6 +2777,12 @@ export interface operations {
                 clientName?: string;
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
             };
             header?: never;
             path?: never;
@@ -2883,6 +2897,12 @@ export interface operations {
                 customerName?: string;
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
             };
             header?: never;
             path?: never;
@@ -3014,6 +3034,12 @@ export interface operations {
                 materialName?: string;
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
             };
             header?: never;
             path?: never;
@@ -3118,6 +3144,12 @@ export interface operations {
                 statusPrint?: "Y" | "N" | "R";
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
             };
             header?: never;
             path?: never;

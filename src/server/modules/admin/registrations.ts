@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 
 const pending = (db: Database) => db.selectFrom('users').where('registration_pending', '=', true).where('is_active', '=', false);
 
@@ -14,18 +15,13 @@ export const registrationAdminHandlers: Pick<Handlers, 'listPendingRegistrations
   async listPendingRegistrations(request) {
     const { db } = request.server;
     const page = pageOf(request.query);
-    const [rows, totalRecord] = await Promise.all([
-      pending(db)
+    const { rows, ...found } = await listPage(pending(db), page, (filtered) =>
+      filtered
         .select(['user_id', 'user_name', 'full_name', 'email', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      countPendingRegistrations(db),
-    ]);
+        .orderBy('created_at', 'desc'),
+    );
     return {
-      ...page,
-      totalRecord,
+      ...found,
       data: rows.map((r) => ({ userId: r.user_id, userName: r.user_name, fullName: r.full_name, email: r.email, createdAt: r.created_at.toISOString() })),
     };
   },

@@ -1,26 +1,25 @@
-import { sql } from 'kysely';
 import { changeMessages, reassignmentProblem } from '../../../../machines/approvals/approvalChangeRules.ts';
 import { deciderPermissionOf } from '../../../shared/stepPermissions.ts';
 import { noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { loadPrincipal } from '../auth/principal.ts';
+import { loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { Database } from '../../db/database.ts';
+import { listPage } from '../../db/listPage.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
 import { record } from '../returns/lifecycle/index.ts';
 
 
 const userIdOf = async (db: Database, userName: string) => (await db.selectFrom('users').select('user_id').where('user_name', '=', userName.trim()).executeTakeFirst())?.user_id ?? null;
 
-/** Returns in progress whose current step is assigned to the user, within the acting user's plants. */
-function pendingOf(db: Database, userId: number, plants: string[]) {
-  return db
-    .selectFrom('returns as r')
+/** Returns in progress whose current step is assigned to `assignee`, within the acting user's scope. */
+function pendingOf(db: Database, user: Principal, assignee: number) {
+  return scopedReturns(db, user)
     .innerJoin('return_assignments as a', (join) => join.onRef('a.return_id', '=', 'r.return_id').onRef('a.step_code', '=', 'r.step_code'))
-    .where('a.user_id', '=', userId)
-    .where('r.status', '=', 'W')
-    .where('r.plant_code', 'in', plants.length ? plants : ['']);
+    .where('a.user_id', '=', assignee)
+    .where('r.status', '=', 'W');
 }
 
 /** Approval Changes (spec 002 §2): a user's pending decisions, moved to another user. */
@@ -32,12 +31,9 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const page = pageOf(q);
     const oldId = await userIdOf(request.server.db, q.usernameOld);
     if (oldId === null) return { ...page, totalRecord: 0, data: [] };
-    const query = pendingOf(request.server.db, oldId, user.plants).$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!));
-    const [rows, total] = await Promise.all([
-      query.select(['r.ret_number', 'r.created_at', 'r.step_code', 'r.plant_code']).orderBy('r.created_at').limit(page.pageSize).offset(offsetOf(page)).execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { ...page, totalRecord: total.n, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
+    const filtered = pendingOf(request.server.db, user, oldId).$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!));
+    const { rows, ...found } = await listPage(filtered, page, (query) => query.select(['r.ret_number', 'r.created_at', 'r.step_code', 'r.plant_code']).orderBy('r.created_at').orderBy('r.return_id'));
+    return { ...found, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
   },
 
   async reassignReturns(request) {
@@ -53,7 +49,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const newUser = newId === null ? null : await loadPrincipal(db, newId);
     if (!newUser || !newUser.isActive || newUser.isLocked) throw badRequest(`User ${usernameNew} does not exist or may not sign in.`, 'usernameNew');
     return db.transaction().execute(async (trx) => {
-      const pending = await pendingOf(trx, oldId, user.plants).select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code']).where('r.ret_number', 'in', retNumbers).forUpdate().execute();
+      const pending = await pendingOf(trx, user, oldId).select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code']).where('r.ret_number', 'in', retNumbers).forUpdate().execute();
       const missing = retNumbers.filter((n) => !pending.some((p) => p.ret_number === n));
       if (missing.length) throw conflict(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not waiting for ${usernameOld}.`);
       for (const p of pending) {

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
-import { containing } from '../../db/textSearch.ts';
+import { listPage } from '../../db/listPage.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
-import { assignedHere, headerFilters } from './listFilters.ts';
 import { headerColumns, headerOf } from './listHeader.ts';
-import { clientScopeOf, plantScopeOf } from '../returns/returnScope.ts';
+import { pendingLinesAt, pendingLinesOrder } from './pendingLines.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {
@@ -25,62 +24,42 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const q = request.query;
     const list = lists[q.stepCode];
     if (!user.permissions.has(list.permission)) throw forbidden('You do not have permission to do this.');
-    const page = pageOf(q);
-    const clients = clientScopeOf(user);
-    const query = request.server.db
-      .selectFrom('return_items as ri')
-      .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
-      .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-      .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-      .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
-      .innerJoin('users as u', 'u.user_id', 'r.created_by')
-      .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
-      .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-      .where('r.status', '=', 'W')
-      .where('r.step_code', 'in', list.steps)
-      .where('r.plant_code', 'in', plantScopeOf(user))
-      .where('ri.approval_status', 'is', null)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
-      .where((eb) => assignedHere(eb, user))
-      .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!))
-      .where((eb) => headerFilters(eb, q))
-      .$if(Boolean(q.clientCode?.trim()), (qb) => qb.where('ri.client_code', '=', q.clientCode!.trim()))
-      .$if(Boolean(q.clientName?.trim()), (qb) => qb.where(sql`lower(cl.client_name)`, 'like', containing(q.clientName!.trim())));
-    const [rows, total] = await Promise.all([
-      query
-        .select([
-          ...headerColumns,
-          'ri.return_detail_id',
-          'r.step_code',
-          'ri.client_code',
-          'cl.client_name',
-          'ri.line',
-          'ri.material_code',
-          'ri.material_name',
-          'ri.rayon_type',
-          'ri.batch',
-          'ri.expired_date',
-          'ri.qty',
-          'ri.uom',
-          'ri.return_uom',
-          'ri.net_price',
-          'ri.nra',
-          'ri.crprgp',
-          sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
-          'ri.attachment_id',
-          'ri.remark',
-        ])
-        .orderBy('r.submitted_at')
-        .orderBy('r.return_id')
-        .orderBy('ri.line')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const found = await listPage(
+      pendingLinesAt(request.server.db, user, list.steps, q),
+      pageOf(q),
+      (query) =>
+        query
+          .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+          .innerJoin('users as u', 'u.user_id', 'r.created_by')
+          .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
+          .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+          .select([
+            ...headerColumns,
+            'ri.return_detail_id',
+            'r.step_code',
+            'ri.client_code',
+            'cl.client_name',
+            'ri.line',
+            'ri.material_code',
+            'ri.material_name',
+            'ri.rayon_type',
+            'ri.batch',
+            'ri.expired_date',
+            'ri.qty',
+            'ri.uom',
+            'ri.return_uom',
+            'ri.net_price',
+            'ri.nra',
+            'ri.crprgp',
+            sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
+            'ri.attachment_id',
+            'ri.remark',
+          ]),
+      { keyset: pendingLinesOrder, after: q.after },
+    );
+    const { rows, ...page } = found;
     return {
       ...page,
-      totalRecord: total.n,
       data: rows.map((r) => ({
         ...headerOf(r),
         approvalDetailId: r.return_detail_id,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { quantityProblem } from '../../../../machines/returns/quantityChange.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
@@ -7,6 +6,7 @@ import { badRequest, notFound } from '../../http/problem.ts';
 import { round3 } from '../returns/invoiceLineFacts.ts';
 import { assertStorableQuantity } from '../returns/storableQuantity.ts';
 import { apply, assertAccepts, assertVersion, load } from '../returns/lifecycle/index.ts';
+import { availableBaseOf } from '../returns/availableQuantity.ts';
 
 /**
  * What the line's invoice line still holds for it, in the line's unit: invoiced, less every other
@@ -18,10 +18,7 @@ async function availableQtyOf(trx: Database, line: { return_detail_id: number; i
   const { available_base } = await trx
     .selectFrom('invoice_lines as il')
     .select(
-      sql<number>`(il.base_quantity - coalesce((
-        select sum(o.base_qty) from return_items o join returns r on r.return_id = o.return_id
-        where o.invoice_line_id = il.invoice_line_id and r.status in ('W', 'A')
-          and o.approval_status is distinct from 'R' and o.return_detail_id <> ${line.return_detail_id}), 0))::float8`.as('available_base'),
+      availableBaseOf('il', { line: line.return_detail_id }).as('available_base'),
     )
     .where('il.invoice_line_id', '=', line.invoice_line_id)
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 /**
  * The return-header part of an approval list row, read from returns r joined with customers c,
- * plants p, the creator u and the REASON parameter `reason`.
+ * plants p, the creator u and the REASON parameter `reason` (joined where the rows are selected:
+ * none of them removes a row, so a list's count leaves them out).
  */
 export const headerColumns = [
   'r.return_id',

@@ -1,24 +1,26 @@
 import type { Database } from '../../db/database.ts';
+import type { OrderKey } from '../../db/listPage.ts';
 import type { Principal } from '../auth/principal.ts';
+import { scopedReturns } from '../returns/returnScope.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
-import { plantScopeOf } from '../returns/returnScope.ts';
 
 /**
- * Returns waiting at `step` (CD or CW) in the user's plants and assigned to the user there
- * (administrators see every one), filtered by the list's header filters; joined for the list's
- * header columns (listHeader.ts) and the signed FPRE `f`.
+ * Returns waiting at `step` (CD or CW) in the user's scope and assigned to the user there
+ * (administrators see every one), filtered by the list's header filters, with the signed FPRE
+ * `f`. Only what can remove a row is joined here.
  */
 export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
-  return db
-    .selectFrom('returns as r')
+  return scopedReturns(db, user)
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-    .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-    .innerJoin('users as u', 'u.user_id', 'r.created_by')
     .leftJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
-    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .where('r.status', '=', 'W')
     .where('r.step_code', '=', step)
-    .where('r.plant_code', 'in', plantScopeOf(user))
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q));
 }
+
+/** The Chief Delivery list's order: oldest submitted return first. */
+export const pendingReturnsOrder: readonly OrderKey[] = [
+  ['r.submitted_at', 'timestamptz'],
+  ['r.return_id', 'int'],
+];

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { containing } from '../../db/textSearch.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 import { userPlantCodes, userRoleNames } from '../auth/principal.ts';
 
 /**
@@ -21,8 +22,8 @@ export const userSearchHandlers: Pick<Handlers, 'searchUsers'> = {
       .$if(Boolean(role), (qb) =>
         qb.where((eb) => eb.exists(eb.selectFrom('user_roles as ur').innerJoin('roles as ro', 'ro.role_id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.user_id').where('ro.role_name', '=', role!))),
       );
-    const [rows, total] = await Promise.all([
-      query
+    const { rows, ...found } = await listPage(query, page, (filtered) =>
+      filtered
         .select([
           'u.user_id',
           'u.user_name',
@@ -30,15 +31,10 @@ export const userSearchHandlers: Pick<Handlers, 'searchUsers'> = {
           userRoleNames.as('roles'),
           userPlantCodes.as('plants'),
         ])
-        .orderBy('u.user_name')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('u.user_name'),
+    );
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((u) => ({ userId: u.user_id, userName: u.user_name, fullName: u.full_name, roles: u.roles, plants: u.plants })),
     };
   },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict } from '../../http/problem.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -6,27 +5,20 @@ import { recordAudit } from '../admin/auditLog.ts';
 import { sendTemplatedEmail } from '../integrations/mail.ts';
 import { hashPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';
+import { insertRegistration, takenNames } from './userRepository.ts';
 
 export const registrationHandlers: Pick<Handlers, 'registerUser'> = {
   async registerUser(request) {
     const { db } = request.server;
     const { email, fullname, username, password } = request.body;
     await reserveAttempt(db, 'register', email, request.ip);
-    const taken = await db
-      .selectFrom('users')
-      .select([sql<boolean>`bool_or(lower(user_name) = lower(${username}))`.as('userName'), sql<boolean>`bool_or(lower(email) = lower(${email}))`.as('email')])
-      .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
-      .executeTakeFirst();
-    if (taken?.userName) throw conflict('This username is already taken.', 'username');
-    if (taken?.email) throw conflict('This e-mail is already registered.', 'email');
+    const taken = await takenNames(db, username, email);
+    if (taken.userName) throw conflict('This username is already taken.', 'username');
+    if (taken.email) throw conflict('This e-mail is already registered.', 'email');
     const passwordHash = await hashPassword(password);
     try {
       await db.transaction().execute(async (trx) => {
-        const { user_id } = await trx
-          .insertInto('users')
-          .values({ user_name: username, full_name: fullname, email, password_hash: passwordHash, is_active: false, registration_pending: true })
-          .returning('user_id')
-          .executeTakeFirstOrThrow();
+        const user_id = await insertRegistration(trx, { userName: username, fullName: fullname, email, passwordHash });
         await recordAudit(trx, { userId: user_id, userName: username, action: 'register', entity: 'user', entityId: String(user_id), ip: request.ip });
         await sendTemplatedEmail(trx, 'REGISTRATION_RECEIVED', email, { fullName: fullname, userName: username });
       });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
@@ -7,6 +6,7 @@ import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';
 import type { TokenPurpose } from './tokens.ts';
+import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
 
 const FORCED_RESET_MINUTES = 15;
 
@@ -16,11 +16,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const { username, password } = request.body;
     const ip = request.ip;
     const attempt = await reserveAttempt(db, 'login', username, ip);
-    const user = await db
-      .selectFrom('users')
-      .select(['user_id', 'user_name', 'full_name', 'email', 'password_hash', 'user_type', 'is_active', 'is_locked', 'force_password', 'registration_pending', 'token_version'])
-      .where(sql`lower(user_name)`, '=', username.toLowerCase())
-      .executeTakeFirst();
+    const user = await accountBySignInName(db, username);
     const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
     await settleAttempt(db, attempt, passwordMatches);
     if (!user || !passwordMatches) {
@@ -44,7 +40,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       { userId: user.user_id, tokenVersion: user.token_version, purpose },
       mustReset ? FORCED_RESET_MINUTES : config.accessTokenMinutes,
     );
-    await db.updateTable('users').set({ last_login_at: new Date() }).where('user_id', '=', user.user_id).execute();
+    await markSignedIn(db, user.user_id);
     await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip });
     return {
       status: 200,
@@ -70,7 +66,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const user = signedInUser(request);
     const { db } = request.server;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('user_id', '=', user.userId).execute();
+      await endSessions(trx, user.userId);
       await recordAudit(trx, { userId: user.userId, userName: user.userName, action: 'logout', entity: 'user', entityId: String(user.userId), ip: request.ip });
     });
     return { status: 200, message: 'You have been signed out.' };

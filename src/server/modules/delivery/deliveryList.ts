@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { listPage } from '../../db/listPage.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
-import { pendingReturnsAt } from '../approvals/pendingReturns.ts';
+import { pageOf } from '../../http/paging.ts';
+import { pendingReturnsAt, pendingReturnsOrder } from '../approvals/pendingReturns.ts';
 import { headerColumns, headerOf } from '../approvals/listHeader.ts';
 import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
@@ -12,38 +12,37 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
   async listDeliveries(request) {
     const user = signedInUser(request);
     const q = request.query;
-    const page = pageOf(q);
-    const query = pendingReturnsAt(request.server.db, user, 'CD', q)
+    const filtered = pendingReturnsAt(request.server.db, user, 'CD', q)
       // STATUS_PRINT as shown: R is a reupload whatever the print status, Y and N the others.
       .$if(q.statusPrint === 'R', (qb) => qb.where('r.fpre_status', '=', 'R'))
       .$if(q.statusPrint === 'Y' || q.statusPrint === 'N', (qb) => qb.where('r.fpre_status', '!=', 'R').where('r.print_status', '=', q.statusPrint as 'Y' | 'N'));
-    const [rows, total] = await Promise.all([
-      query
-        .select([
-          ...headerColumns,
-          'r.remark',
-          'r.print_status',
-          'r.fpre_status',
-          'r.fpre_uploaded',
-          'f.uploaded_at',
-          'f.file_name',
-          'r.fareye_status',
-          'r.fareye_date',
-          'r.fareye_last_error',
-          'r.first_print_date',
-          'r.last_print_date',
-        ])
-        .orderBy('r.submitted_at')
-        .orderBy('r.return_id')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, ...page } = await listPage(
+      filtered,
+      pageOf(q),
+      (query) =>
+        query
+          .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+          .innerJoin('users as u', 'u.user_id', 'r.created_by')
+          .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+          .select([
+            ...headerColumns,
+            'r.remark',
+            'r.print_status',
+            'r.fpre_status',
+            'r.fpre_uploaded',
+            'f.uploaded_at',
+            'f.file_name',
+            'r.fareye_status',
+            'r.fareye_date',
+            'r.fareye_last_error',
+            'r.first_print_date',
+            'r.last_print_date',
+          ]),
+      { keyset: pendingReturnsOrder, after: q.after },
+    );
     const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
     return {
       ...page,
-      totalRecord: total.n,
       data: rows.map((r) => ({
         ...headerOf(r),
         remark: r.remark,

@@ -3,11 +3,12 @@ import { givenBackMessage, regroupProblem, rejectMessages, selectionProblem } fr
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { record } from '../returns/lifecycle/index.ts';
 import { saveReturnAs } from '../returns/saveReturn.ts';
-import { countOf, rejectedLineColumns, rejectedLinesQuery } from './rejectedLines.ts';
+import { rejectedLineColumns, rejectedLinesOrder, rejectedLinesQuery } from './rejectedLines.ts';
 
 
 /** Reject Return (spec 002 §2): the list, a new APL return of chosen lines, or back to the customer. */
@@ -15,20 +16,15 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
   async listRejectedLines(request) {
     const user = signedInUser(request);
     const q = request.query;
-    const page = pageOf(q);
-    const query = rejectedLinesQuery(request.server.db, user)
+    const filtered = rejectedLinesQuery(request.server.db, user)
       .$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!))
       .$if(Boolean(noSpaces(q.invoiceNo)), (qb) => qb.where('r.invoice_no', '=', noSpaces(q.invoiceNo)!))
       .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
       .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('ri.material_code', '=', q.materialCode!.trim()))
       .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(ri.material_name)`, 'like', containing(q.materialName!.trim())));
-    const [rows, total] = await Promise.all([
-      query.select([...rejectedLineColumns]).orderBy('r.ret_number').orderBy('ri.line').limit(page.pageSize).offset(offsetOf(page)).execute(),
-      query.select(countOf.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, ...page } = await listPage(filtered, pageOf(q), (query) => query.select([...rejectedLineColumns]), { keyset: rejectedLinesOrder, after: q.after });
     return {
       ...page,
-      totalRecord: total.n,
       data: rows.map((l) => ({
         returnDetailId: l.return_detail_id,
         retNumber: l.ret_number,

@@ -1,19 +1,16 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { OrderKey } from '../../db/listPage.ts';
 import type { Principal } from '../auth/principal.ts';
-import { plantScopeOf } from '../returns/returnScope.ts';
+import { scopedLines } from '../returns/returnScope.ts';
 
 /**
  * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's
  * plants, not yet regrouped or given back: what Reject Return works on.
  */
 export function rejectedLinesQuery(db: Database, user: Principal) {
-  return db
-    .selectFrom('return_items as ri')
-    .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
+  return scopedLines(db, user)
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .where('r.status', '=', 'A')
-    .where('r.plant_code', 'in', plantScopeOf(user))
     .where('ri.approval_status', '=', 'R')
     .where('ri.reject_disposition', 'is', null)
     .where((eb) =>
@@ -41,4 +38,9 @@ export const rejectedLineColumns = [
   'ri.warehouse_remark',
 ] as const;
 
-export const countOf = sql<number>`count(*)::int`;
+/** Reject Return's order: by return number, each return's lines in order. */
+export const rejectedLinesOrder: readonly OrderKey[] = [
+  ['r.ret_number', 'text'],
+  ['ri.line', 'int'],
+  ['ri.return_detail_id', 'int'],
+];

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/handlers.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 import { altUomsOf } from './invoiceLineFacts.ts';
 
 /** The popups of a line's batch and material change on the With RTV edit screen (spec 001 §2.4). */
@@ -14,13 +15,9 @@ export const changeLookupHandlers: Pick<Handlers, 'searchBatches' | 'searchMater
       .selectFrom('batches')
       .where('material_code', '=', q.itemCode.trim())
       .$if(Boolean(batch), (qb) => qb.where(sql`upper(batch)`, 'like', `${batch!.toUpperCase()}%`));
-    const [rows, total] = await Promise.all([
-      query.select(['material_code', 'batch', 'expiry_date', 'valid']).orderBy('expiry_date', 'desc').orderBy('batch').limit(page.pageSize).offset(offsetOf(page)).execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, ...found } = await listPage(query, page, (filtered) => filtered.select(['material_code', 'batch', 'expiry_date', 'valid']).orderBy('expiry_date', 'desc').orderBy('batch'));
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((b) => ({ batchId: `${b.material_code}-${b.batch}`, itemCode: b.material_code, batch: b.batch, expDate: b.expiry_date, valid: b.valid })),
     };
   },
@@ -39,18 +36,13 @@ export const changeLookupHandlers: Pick<Handlers, 'searchBatches' | 'searchMater
           .where('m.client_code', '=', db.selectFrom('materials').select('client_code').where('material_code', '=', q.oldMaterialCode!.trim()))
           .where('m.material_code', '<>', q.oldMaterialCode!.trim()),
       );
-    const [rows, total] = await Promise.all([
-      query
+    const { rows, ...found } = await listPage(query, page, (filtered) =>
+      filtered
         .select(['m.material_code', 'm.material_name', 'm.distribution_channel', 'm.base_uom', 'm.client_code', altUomsOf(sql.ref('m.material_code')).as('alt_uoms')])
-        .orderBy('m.material_code')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('m.material_code'),
+    );
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((m) => ({
         materialCode: m.material_code,
         materialDescription: m.material_name,

@@ -3,6 +3,7 @@ import { blockRemarkOf, type CrpFlag } from '../../../../machines/returns/blockR
 import { crpFlagOf } from '../../../../machines/returns/crp.ts';
 import type { AltUom } from '../../../../machines/returns/uom.ts';
 import type { Database } from '../../db/database.ts';
+import { availableBaseOf } from './availableQuantity.ts';
 
 /** A column reference (sql.ref) or a value (bound as a parameter). */
 type Ref = unknown;
@@ -83,10 +84,7 @@ export function invoiceLineFactsQuery(db: Database) {
       'cs.crp_after',
       materialExcluded(sql.ref('il.material_code'), sql.ref('il.customer_code'), sql.ref('il.plant_code'), sql.ref('il.batch')).as('material_excluded'),
       nonReturnable(sql.ref('il.customer_code'), sql.ref('il.material_code')).as('nra'),
-      sql<number>`(il.base_quantity - coalesce((
-        select sum(ri.base_qty) from return_items ri join returns r on r.return_id = ri.return_id
-        where ri.invoice_line_id = il.invoice_line_id and r.status in ('W', 'A')
-          and ri.approval_status is distinct from 'R'), 0))::float8`.as('available_base'),
+      availableBaseOf('il').as('available_base'),
       altUomsOf(sql.ref('il.material_code')).as('alt_uoms'),
     ])
     .where('il.transfer_status', '=', 'TF');

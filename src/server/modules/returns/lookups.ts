@@ -5,7 +5,8 @@ import { todayInJakarta } from '../../../shared/today.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../db/listPage.ts';
+import { pageOf } from '../../http/paging.ts';
 import { badRequest, forbidden } from '../../http/problem.ts';
 import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, plantsInScope } from './invoiceLineFacts.ts';
 
@@ -28,17 +29,10 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .$if(Boolean(batch), (qb) => qb.where('il.batch', '=', batch!))
       .$if(Boolean(q.materialCode), (qb) => qb.where('il.material_code', '=', q.materialCode!.trim()))
       .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)));
-    const [rows, total] = await Promise.all([
-      query.orderBy('il.transaction_date', 'desc').orderBy('il.invoice_no').orderBy('il.line').limit(page.pageSize).offset(offsetOf(page)).execute(),
-      request.server.db
-        .selectFrom(query.as('found'))
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    const { rows, ...found } = await listPage(query, page, (filtered) => filtered.orderBy('il.transaction_date', 'desc').orderBy('il.invoice_no').orderBy('il.line'));
     const today = todayInJakarta();
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((row) => {
         const facts = factsOf(row, today);
         return {
@@ -94,18 +88,13 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!)))
       .$if(Boolean(q.npwp), (qb) => qb.where('c.npwp', '=', q.npwp!))
       .$if(Boolean(q.taxToNPWP), (qb) => qb.where('c.tax_to_npwp', '=', q.taxToNPWP!));
-    const [rows, total] = await Promise.all([
-      query
+    const { rows, ...found } = await listPage(query, page, (filtered) =>
+      filtered
         .select(['c.customer_code', 'c.customer_name', 'c.blocked', 'c.block_remark', 'c.sales_division', 'c.distribution_channel', 'c.street', 'c.city', 'c.sales_office', 'c.plant_code', 'p.plant_name', 'c.npwp', 'c.tax_to_npwp'])
-        .orderBy('c.customer_code')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('c.customer_code'),
+    );
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((c) => ({
         customerCode: c.customer_code,
         customerName: c.customer_name,
@@ -143,8 +132,8 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
       .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('m.material_code', '=', q.materialCode!.trim()))
       .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)))
       .$if(Boolean(batch), (qb) => qb.where('b.batch', '=', batch!));
-    const [rows, total] = await Promise.all([
-      query
+    const { rows, ...found } = await listPage(query, page, (filtered) =>
+      filtered
         .select([
           'm.material_code',
           'm.material_name',
@@ -166,16 +155,11 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
           altUomsOf(sql.ref('m.material_code')).as('alt_uoms'),
         ])
         .orderBy('m.material_code')
-        .orderBy('b.expiry_date')
-        .limit(page.pageSize)
-        .offset(offsetOf(page))
-        .execute(),
-      query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('b.expiry_date'),
+    );
     const today = todayInJakarta();
     return {
-      ...page,
-      totalRecord: total.n,
+      ...found,
       data: rows.map((r) => {
         const crprgp = crpFlagOf(r.crp_before === null ? null : { crpBefore: r.crp_before, crpAfter: r.crp_after ?? 0 }, r.expiry_date, today);
         return {

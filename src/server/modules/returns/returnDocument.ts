@@ -4,8 +4,9 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
 import { apply, load, snapshotOf } from './lifecycle/index.ts';
-import { clientScopeOf, scopedReturns } from './returnScope.ts';
+import { scopedLines, scopedReturns } from './returnScope.ts';
 import { altUomsOf, round3 } from './invoiceLineFacts.ts';
+import { availableBaseOf } from './availableQuantity.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -23,9 +24,8 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
       .executeTakeFirst();
     if (!r) throw notFound('The return was not found.');
-    const clients = clientScopeOf(user);
-    const items = await db
-      .selectFrom('return_items as ri')
+    // A client user sees only the lines of their own clients, as in the lists.
+    const items = await scopedLines(db, user)
       .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
       .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
       .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
@@ -35,14 +35,9 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
         'il.invoice_no',
         sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
         altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
-        sql<number | null>`case when il.invoice_line_id is null then null else (il.base_quantity - coalesce((
-          select sum(o.base_qty) from return_items o join returns orr on orr.return_id = o.return_id
-          where o.invoice_line_id = il.invoice_line_id and orr.status in ('W', 'A') and o.approval_status is distinct from 'R'
-            and o.return_id <> ri.return_id), 0))::float8 * ri.qty / ri.base_qty end`.as('available_qty'),
+        sql<number | null>`case when il.invoice_line_id is null then null else ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} * ri.qty / ri.base_qty end`.as('available_qty'),
       ])
       .where('ri.return_id', '=', r.return_id)
-      // A client user sees only the lines of their own clients, as in the lists.
-      .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!))
       .orderBy('ri.line')
       .orderBy('ri.return_detail_id')
       .execute();

@@ -1,0 +1,84 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { badRequest } from '../http/problem.ts';
+import { offsetOf, type Page } from '../http/paging.ts';
+
+/** A column (or expression) of a list's order and the SQL type its cursor value is read back as. */
+export type OrderKey = readonly [column: string | RawBuilder<unknown>, type: 'int' | 'timestamptz' | 'text'];
+
+const keyOf = (column: OrderKey[0]) => (typeof column === 'string' ? sql.ref(column) : column);
+
+/** One page of a list: the page asked for, the list's size, the rows, and the cursor of the page after it. */
+export interface ListPage<Row> extends Page {
+  totalRecord: number;
+  rows: Row[];
+  /** Pass as `after` for the next page; absent on the last page and on lists without a keyset. */
+  nextCursor?: string;
+}
+
+interface PageOptions {
+  /** The list's order, every key ascending and never null: rows are ordered by them in turn. */
+  keyset?: readonly OrderKey[];
+  /** The cursor of the page before (`nextCursor` of that page): rows after it, without OFFSET. */
+  after?: string;
+}
+
+const badCursor = () => badRequest('The page cursor is not valid: open the list again from its first page.', 'after');
+
+function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(values) || values.length !== keys.length || !values.every((v) => typeof v === 'string')) throw badCursor();
+  keys.forEach(([, type], i) => {
+    const value = values[i] as string;
+    if (type === 'int' && !/^-?\d{1,10}$/.test(value)) throw badCursor();
+    if (type === 'timestamptz' && Number.isNaN(Date.parse(value))) throw badCursor();
+  });
+  return values as string[];
+}
+
+/** Rows after the cursor's: the order keys as a row compared with the cursor's values. */
+function afterCursor(keys: readonly OrderKey[], values: readonly string[]) {
+  const columns = sql.join(keys.map(([column]) => keyOf(column)));
+  const bound = sql.join(keys.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)})`));
+  return sql<boolean>`(${columns}) > (${bound})`;
+}
+
+/** The cursor's values as text, read in SQL so that a timestamp keeps its microseconds. */
+const cursorOf = (keys: readonly OrderKey[]) => sql<string[]>`array[${sql.join(keys.map(([column]) => sql`${keyOf(column)}::text`))}]`;
+
+/**
+ * The one way a list is paged: `filtered` is the list's scope and filters, `select` adds its
+ * columns; the total is counted over `filtered` alone (its own selections cleared), the page is
+ * read by OFFSET for a page number, or, with `after` on a list that has a keyset, by the order
+ * keys from the cursor on, which costs the same on the deepest page as on the first.
+ */
+export async function listPage<DB, TB extends keyof DB, O, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  options: PageOptions = {},
+): Promise<ListPage<Row>> {
+  const { keyset, after } = options;
+  if (after !== undefined && !keyset) throw badRequest('This list is paged by page number only.', 'after');
+  let rowsQuery = select(filtered);
+  if (keyset) {
+    rowsQuery = keyset.reduce((q, [column]) => q.orderBy(keyOf(column)), rowsQuery);
+    if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset)));
+  }
+  // One row more than the page tells whether a page follows.
+  const limited = rowsQuery.limit(page.pageSize + (keyset ? 1 : 0));
+  const paged = after === undefined ? limited.offset(offsetOf(page)) : limited;
+  const [found, total] = await Promise.all([
+    keyset ? paged.select(cursorOf(keyset).as('page_cursor')).execute() : paged.execute(),
+    filtered.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>,
+  ]);
+  if (!keyset) return { ...page, totalRecord: total.n, rows: found as Row[] };
+  const shown = (found as (Row & { page_cursor: string[] })[]).slice(0, page.pageSize);
+  const rows = shown.map(({ page_cursor: _, ...row }) => row as Row);
+  const nextCursor = found.length > page.pageSize ? Buffer.from(JSON.stringify(shown.at(-1)!.page_cursor)).toString('base64url') : undefined;
+  return { ...page, totalRecord: total.n, rows, ...(nextCursor ? { nextCursor } : {}) };
+}
