@@ -1,6 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { chiefDeliveryFlow } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
 import type { ReturnFacts } from '../../../../machines/delivery/deliveryRules.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 
 export type DeliveryRow = Schemas['DeliveryRow'];
@@ -44,7 +45,7 @@ class DeliveryMemory {
   atList(administrator: boolean): DeliveryActor {
     if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.administrator !== administrator) {
       this.actor?.stop();
-      this.actor = createActor(chiefDeliveryFlow, { input: { administrator } }).start();
+      this.actor = createActor(chiefDeliveryFlow, { input: { administrator }, ...actorOptions() }).start();
     }
     return this.actor;
   }
