@@ -27,6 +27,14 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 }
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 
+/** Chooses the line of `retNumber` on the list and goes on to Reject Back To Customer. */
+async function toGiveBack(user: ReturnType<typeof userEvent.setup>, router: ReturnType<typeof renderAt>['router'], retNumber: string) {
+  await listed(retNumber);
+  await user.click(rowBox(retNumber));
+  await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+  await arrivesAt(router, '/reject-return/back-customer');
+}
+
 describe('Reject Return', () => {
   it("goes on only with lines of one invoice, and checks the reject quantities in the specification's words", async () => {
     const user = userEvent.setup();
@@ -69,10 +77,7 @@ describe('Reject Return', () => {
       'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
       'POST /return/backtocustomer': () => ({ status: 200, message: 'Data has been back to customer!' }),
     });
-    await listed('APL100126000002');
-    await user.click(rowBox('APL100126000002'));
-    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
-    await arrivesAt(router, '/reject-return/back-customer');
+    await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await dialogSays('Data has been back to customer!');
     expect(await calls.find((c) => c.key === 'POST /return/backtocustomer')!.request.json()).toEqual({ data: [12] });
@@ -97,10 +102,7 @@ describe('Reject Return', () => {
     expect((screen.getByRole('textbox', { name: /Reject Qty of line/ }) as HTMLInputElement).value).toBe('0.5');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await arrivesAt(router, '/reject-return');
-    await listed('APL100126000002');
-    await user.click(rowBox('APL100126000002'));
-    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
-    await arrivesAt(router, '/reject-return/back-customer');
+    await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await arrivesAt(router, '/reject-return');
   });
@@ -112,10 +114,7 @@ describe('Reject Return', () => {
       'POST /return/backtocustomer': () => problem(409, 'A chosen line is not a rejected line waiting in Reject Return.'),
     });
     await arrivesAt(router, '/reject-return');
-    await listed('APL100126000002');
-    await user.click(rowBox('APL100126000002'));
-    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
-    await arrivesAt(router, '/reject-return/back-customer');
+    await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await dialogSays('A chosen line is not a rejected line waiting in Reject Return.');
     expect(router.state.location.pathname).toBe('/reject-return/back-customer');
