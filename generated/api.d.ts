@@ -531,7 +531,7 @@ export interface paths {
          *     at a line-decision step, or a line already decided there, answers 409 and changes nothing.
          *     The decider needs the step's permission (SALES approvals.sales.decide, CLIENT
          *     approvals.client, BRQA approvals.brqa, QAHO and QACLIENT approvals.qaho) and must be
-         *     assigned to the step, unless ADMIN or ADMINISTRATOR. When every active line has its
+         *     assigned to the step, unless they hold approvals.anyStep (ADMIN, ADMINISTRATOR by default). When every active line has its
          *     decision the return moves to the next step of its route and that step is assigned.
          */
         post: operations["decideLines"];
@@ -551,7 +551,7 @@ export interface paths {
         /**
          * Lines waiting for the user's decision at a step (the approval lists of spec 002 §2)
          * @description Lines still in their return and undecided at the step the return waits at, of returns in
-         *     the user's plants assigned to the user at that step (ADMIN and ADMINISTRATOR see every
+         *     the user's plants assigned to the user at that step (holders of approvals.anyStep see every
          *     assignment); client users see only their clients' lines. The QAHO list holds the QACLIENT
          *     step too. Needs the step's screen permission.
          */
@@ -621,8 +621,8 @@ export interface paths {
         };
         /**
          * Returns pending on Chief Warehouse, one row per return with its items (the grouped search)
-         * @description Returns pending at step CW in the user's plants and assigned to the user there (ADMIN and
-         *     ADMINISTRATOR see every one), oldest first. startDate and endDate bound the day (in
+         * @description Returns pending at step CW in the user's plants and assigned to the user there (holders of
+         *     approvals.anyStep see every one), oldest first. startDate and endDate bound the day (in
          *     Asia/Jakarta) the signed FPRE was uploaded; the return number and invoice are matched
          *     without spaces, the customer name by part.
          */
@@ -652,7 +652,7 @@ export interface paths {
          *     Delivery for a new signed FPRE. OK completes the return with the lines kept and queues
          *     its return sales order in the ERP (the outbox delivers it with retries); the order's
          *     number shows on the return once the ERP answered. Deciders - the assigned CW users of the
-         *     plant, ADMIN and ADMINISTRATOR.
+         *     plant, and holders of approvals.anyStep.
          */
         post: operations["saveWarehouse"];
         delete?: never;
@@ -771,8 +771,8 @@ export interface paths {
         };
         /**
          * Returns pending on Chief Delivery, each with its print, FPRE and delivery-tracking status and its items
-         * @description Returns pending at step CD in the user's plants and assigned to the user there (ADMIN and
-         *     ADMINISTRATOR see every one). statusPrint filters by the shown status of STATUS_PRINT:
+         * @description Returns pending at step CD in the user's plants and assigned to the user there (holders of
+         *     approvals.anyStep see every one). statusPrint filters by the shown status of STATUS_PRINT:
          *     Y Printed, N Not Printed, R Reupload (the warehouse sent the FPRE back).
          */
         get: operations["listDeliveries"];
@@ -797,8 +797,8 @@ export interface paths {
         put?: never;
         /**
          * Mark the FPRE of a return printed (Print or Reprint on the Chief Delivery list)
-         * @description Lifecycle event fpre.print, at step CD only, by a user assigned there (or ADMIN,
-         *     ADMINISTRATOR). The first print sets print status Y and the first print date and decides
+         * @description Lifecycle event fpre.print, at step CD only, by a user assigned there (or a holder of
+         *     approvals.anyStep). The first print sets print status Y and the first print date and decides
          *     delivery tracking: for a live plant printing on or after its cut-off date (the plant's
          *     own, else setting cut.off.fareye) a request is queued (Waiting); otherwise it is
          *     Irrelevant - Plant or Irrelevant - Cut Off. A reprint changes only the last print date.
@@ -830,7 +830,7 @@ export interface paths {
          * @description Lifecycle event fpre.upload. Bad files answer 413 ("The maximum upload file is 3MB!") or
          *     415. A return not ready for it answers 409 with the specification's message: "please
          *     print FPRE first!" before the first print, "Waiting Status Fareye!" while delivery
-         *     tracking waits or failed (ADMIN and ADMINISTRATOR bypass that), and a message to delete
+         *     tracking waits or failed (holders of approvals.anyStep, ADMIN and ADMINISTRATOR by default, bypass that), and a message to delete
          *     the present file first when one is uploaded.
          */
         post: operations["uploadFpre"];
@@ -1442,7 +1442,8 @@ export interface components {
         /**
          * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
          *     from the stored rows: the browser resolves it with the same machine and asks `can` which
-         *     actions to offer (the server judges them again).
+         *     actions to offer (the server judges them again). Every return document, Chief Delivery and
+         *     Chief Warehouse list row and Chief Delivery answer carries it.
          */
         LifecycleSnapshot: {
             /** @description The machine's state value */
@@ -1610,6 +1611,7 @@ export interface components {
             message: string;
             data: {
                 retNumber: string;
+                lifecycle: components["schemas"]["LifecycleSnapshot"];
                 /** @enum {string} */
                 status: "D" | "W" | "A" | "R";
                 stepCode: string | null;
@@ -1634,6 +1636,7 @@ export interface components {
             returnId: number;
             retNumber: string;
             version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;
@@ -1684,6 +1687,7 @@ export interface components {
             returnId: number;
             retNumber: string;
             version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;

@@ -26,12 +26,23 @@ export function selectionProblem(steps: readonly string[]): DecisionProblem | nu
   return null;
 }
 
-/** Every line decided, then every line not approved with its remark. */
-export function firstDecisionProblem(lines: readonly DecisionLine[]): DecisionProblem | null {
-  if (lines.some((l) => l.status === null)) return 'statusMissing';
-  if (lines.some((l) => l.status !== 'A' && !l.remark.trim())) return 'remarkMissing';
+/** What every line needs, in the order the checks run over all lines: a decision, then a remark on a line not approved. */
+const lineChecks: readonly [DecisionProblem, (l: DecisionLine) => boolean][] = [
+  ['statusMissing', (l) => l.status === null],
+  ['remarkMissing', (l) => l.status !== 'A' && !l.remark.trim()],
+];
+
+/** Every line decided, then every line not approved with its remark: the first problem and the first line that has it (the server names its field). */
+export function firstDecisionProblemAt(lines: readonly DecisionLine[]): { problem: DecisionProblem; index: number } | null {
+  for (const [problem, fails] of lineChecks) {
+    const index = lines.findIndex(fails);
+    if (index >= 0) return { problem, index };
+  }
   return null;
 }
+
+/** Every line decided, then every line not approved with its remark (the decision flow's check before Save). */
+export const firstDecisionProblem = (lines: readonly DecisionLine[]): DecisionProblem | null => firstDecisionProblemAt(lines)?.problem ?? null;
 
 /** Reject All needs the common remark, which each line then carries. */
 export const rejectAllProblem = (commonRemark: string): DecisionProblem | null => (commonRemark.trim() ? null : 'rejectAllRemarkMissing');

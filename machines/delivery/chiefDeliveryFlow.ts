@@ -1,15 +1,15 @@
 import { assign, setup } from 'xstate';
-import { fpreFileProblem, lifecycleOf, uploadRefusal, type ChosenFile, type DeliveryProblem, type ReturnFacts } from './deliveryRules.ts';
+import { deliveryRefusal, fpreFileProblem, type ChosenFile, type DeliveryProblem, type ListedReturn } from './deliveryRules.ts';
 
 export interface ChiefDeliveryContext {
-  /** ADMIN and ADMINISTRATOR may upload past a waiting delivery-tracking request. */
-  administrator: boolean;
+  /** The user holds the permission to upload past a waiting delivery-tracking request (ADMIN, ADMINISTRATOR by default). */
+  bypassFareye: boolean;
   /** The rows chosen on the list. */
-  selected: readonly ReturnFacts[];
+  selected: readonly ListedReturn[];
   /** The returns being printed, in order (one call each, then the form). */
   printing: readonly string[];
   /** The return on the delivery detail, as the server last told it. */
-  opened: ReturnFacts | null;
+  opened: ListedReturn | null;
   /** The handover remark, sent with the decision. */
   remark: string;
   /** Why the last action was refused (deliveryRules.ts), for the screen to say; null when it was not. */
@@ -17,21 +17,21 @@ export interface ChiefDeliveryContext {
 }
 
 export type ChiefDeliveryEvent =
-  | { type: 'rows.select'; returns: readonly ReturnFacts[] }
+  | { type: 'rows.select'; returns: readonly ListedReturn[] }
   | { type: 'print.selected' }
-  | { type: 'print.one'; return: ReturnFacts }
+  | { type: 'print.one'; return: ListedReturn }
   | { type: 'print.succeeded' }
   | { type: 'print.failed' }
-  | { type: 'detail.open'; return: ReturnFacts }
+  | { type: 'detail.open'; return: ListedReturn }
   | { type: 'remark.change'; remark: string }
   | { type: 'fpre.choose'; file: ChosenFile }
-  | { type: 'upload.succeeded'; return: ReturnFacts }
+  | { type: 'upload.succeeded'; return: ListedReturn }
   | { type: 'upload.failed' }
   | { type: 'fpre.open' }
   | { type: 'fpre.delete' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'delete.succeeded'; return: ReturnFacts }
+  | { type: 'delete.succeeded'; return: ListedReturn }
   | { type: 'delete.failed' }
   | { type: 'delivery.approve' }
   | { type: 'delivery.reject' }
@@ -39,42 +39,44 @@ export type ChiefDeliveryEvent =
   | { type: 'decision.failed' }
   | { type: 'flow.back' };
 
-const at = (facts: ReturnFacts) => lifecycleOf(facts, 'delivery');
-const printable = (facts: ReturnFacts) => at(facts).can({ type: 'fpre.print' });
-const uploadable = (c: ChiefDeliveryContext, facts: ReturnFacts) => at(facts).can({ type: 'fpre.upload', bypassFareye: c.administrator });
+const printable = (r: ListedReturn) => r.lifecycle.can({ type: 'fpre.print' });
+const uploadEvent = (c: ChiefDeliveryContext) => ({ type: 'fpre.upload' as const, bypassFareye: c.bypassFareye });
+const uploadable = (c: ChiefDeliveryContext, r: ListedReturn) => r.lifecycle.can(uploadEvent(c));
+const holdsFpre = (r: ListedReturn) => r.lifecycle.can({ type: 'fpre.delete' });
 
 /**
  * Chief Delivery (spec 002 §2, §4, §5): the list, where rows are printed (one or the chosen ones)
  * and a return is opened for its upload; the delivery detail, with the signed FPRE's upload
  * (checked before it is sent), its opening and its deletion after a confirmation, the handover
- * remark, Approve and Reject. What a return takes is the lifecycle's answer for its facts
- * (deliveryRules.ts). No I/O: the screens send what the user did and how the server answered.
+ * remark, Approve and Reject. What a return takes is the answer of the lifecycle snapshot the
+ * server sent with it, and a refusal's reason is the lifecycle's refusing guard (deliveryRules.ts).
+ * No I/O: the screens send what the user did and how the server answered.
  */
 export const chiefDeliveryFlow = setup({
   types: {
     context: {} as ChiefDeliveryContext,
     events: {} as ChiefDeliveryEvent,
     /** Without input, a user who may not bypass delivery tracking. */
-    input: {} as { administrator: boolean } | undefined,
+    input: {} as { bypassFareye: boolean } | undefined,
   },
   guards: {
     noneSelected: ({ context }) => context.selected.length === 0,
     someNotPrintable: ({ context }) => !context.selected.every(printable),
     oneNotPrintable: ({ event }) => event.type === 'print.one' && !printable(event.return),
     // The detail serves a return that takes an upload, or holds one (to open, delete, decide).
-    openRefused: ({ context, event }) => event.type === 'detail.open' && !uploadable(context, event.return) && !event.return.fpreUploaded,
+    openRefused: ({ context, event }) => event.type === 'detail.open' && !uploadable(context, event.return) && !holdsFpre(event.return),
     fileRefused: ({ event }) => event.type === 'fpre.choose' && fpreFileProblem(event.file) !== null,
     uploadRefused: ({ context }) => !uploadable(context, context.opened!),
-    hasFpre: ({ context }) => context.opened !== null && at(context.opened).can({ type: 'fpre.delete' }),
-    mayApprove: ({ context }) => context.opened !== null && at(context.opened).can({ type: 'delivery.approve' }),
+    hasFpre: ({ context }) => context.opened !== null && holdsFpre(context.opened),
+    mayApprove: ({ context }) => context.opened !== null && context.opened.lifecycle.can({ type: 'delivery.approve' }),
     remarkMissing: ({ context }) => !context.remark.trim(),
   },
   actions: {
     forget: assign({ selected: [], printing: [], opened: null, remark: '', problem: null }),
     select: assign({ selected: ({ event }) => (event.type === 'rows.select' ? [...event.returns] : []), problem: null }),
     refuse: assign({ problem: (_, params: { problem: DeliveryProblem }) => params.problem }),
-    refuseOpen: assign({ problem: ({ event }) => (event.type === 'detail.open' ? uploadRefusal(event.return) : null) }),
-    refuseUpload: assign({ problem: ({ context }) => uploadRefusal(context.opened!) }),
+    refuseOpen: assign({ problem: ({ context, event }) => (event.type === 'detail.open' ? deliveryRefusal(event.return.lifecycle, uploadEvent(context)) : null) }),
+    refuseUpload: assign({ problem: ({ context }) => deliveryRefusal(context.opened!.lifecycle, uploadEvent(context)) }),
     printSelected: assign({ printing: ({ context }) => context.selected.map((r) => r.retNumber), problem: null }),
     printOne: assign({ printing: ({ event }) => (event.type === 'print.one' ? [event.return.retNumber] : []), problem: null }),
     open: assign({ opened: ({ event }) => (event.type === 'detail.open' ? event.return : null), remark: '', problem: null }),
@@ -85,7 +87,7 @@ export const chiefDeliveryFlow = setup({
 }).createMachine({
   id: 'chiefDeliveryFlow',
   initial: 'listing',
-  context: ({ input }) => ({ administrator: input?.administrator ?? false, selected: [], printing: [], opened: null, remark: '', problem: null }),
+  context: ({ input }) => ({ bypassFareye: input?.bypassFareye ?? false, selected: [], printing: [], opened: null, remark: '', problem: null }),
   states: {
     listing: {
       tags: ['list'],

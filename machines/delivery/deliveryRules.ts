@@ -1,32 +1,15 @@
-import { returnLifecycle, type LifecycleContext } from '../returns/returnLifecycle.ts';
+import { refusingGuard, type LifecycleSnapshot, type RefusingGuard } from '../returns/lifecycleRefusal.ts';
+import type { LifecycleEvent } from '../returns/returnLifecycle.ts';
 
 /**
- * What the Chief Delivery and Chief Warehouse screens know of a return from their lists, and the
- * lifecycle snapshot built from it: the screens ask that snapshot (never a rule of their own)
- * whether a return takes a print, an upload, a delete or a decision (spec 002 §4).
+ * A return as the Chief Delivery and Chief Warehouse screens act on it: its number and the
+ * lifecycle snapshot the server sent with it (list row, document or answer). The screens ask that
+ * snapshot (never a rule of their own) whether a return takes a print, an upload, a delete or a
+ * decision (spec 002 §4).
  */
-export interface ReturnFacts {
+export interface ListedReturn {
   retNumber: string;
-  printStatus: 'Y' | 'N';
-  fpreStatus: 'W' | 'A' | 'R';
-  fpreUploaded: boolean;
-  fareye: LifecycleContext['fareye'];
-}
-
-/** The lifecycle at Chief Delivery (`delivery`) or Chief Warehouse (`warehouse`) with these facts and these open lines. */
-export function lifecycleOf(facts: Omit<ReturnFacts, 'retNumber'>, at: 'delivery' | 'warehouse', lineIds: readonly string[] = []) {
-  return returnLifecycle.resolveState({
-    value: { inProgress: at },
-    context: {
-      route: ['CD', 'CW'],
-      lines: Object.fromEntries(lineIds.map((id) => [id, { active: true, decisions: {} }])),
-      approvedByAnyone: true,
-      printStatus: facts.printStatus,
-      fpreStatus: facts.fpreStatus,
-      fpreUploaded: facts.fpreUploaded,
-      fareye: facts.fareye,
-    },
-  });
+  lifecycle: LifecycleSnapshot;
 }
 
 /** The messages of Chief Delivery (spec 002 §4, §5, spec 000 §5), in the specification's wording. */
@@ -42,11 +25,21 @@ export const deliveryMessages = {
 
 export type DeliveryProblem = keyof typeof deliveryMessages;
 
-/** Why the lifecycle refuses an upload, in the specification's words. */
-export function uploadRefusal(c: Pick<LifecycleContext, 'fpreUploaded' | 'printStatus' | 'fpreStatus'>): 'uploaded' | 'notPrinted' | 'fareyeWaiting' {
-  if (c.fpreUploaded) return 'uploaded';
-  if (c.printStatus !== 'Y' && c.fpreStatus !== 'R') return 'notPrinted';
-  return 'fareyeWaiting';
+/** The message of each named guard of the lifecycle that can refuse a Chief Delivery action. */
+const refusalProblems: Record<RefusingGuard, DeliveryProblem> = {
+  fpreNotUploaded: 'uploaded',
+  fprePrinted: 'notPrinted',
+  fareyeNotWaiting: 'fareyeWaiting',
+};
+
+/**
+ * Why the lifecycle refuses `event` (an upload) in `snapshot`, in the specification's words: the
+ * first refusing guard's message (lifecycleRefusal.ts). The server's 409 and the screens' dialog
+ * both come from here. Null when it is accepted or no named guard refuses it.
+ */
+export function deliveryRefusal(snapshot: LifecycleSnapshot, event: LifecycleEvent): DeliveryProblem | null {
+  const guard = refusingGuard(snapshot, event);
+  return guard ? refusalProblems[guard] : null;
 }
 
 /** The signed FPRE: pdf, png, jpg or jpeg, at most 3 MB (spec 002 §5, §9). */

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { StepCode } from './route.ts';
 
 /**
@@ -128,6 +128,19 @@ const deliveryTracking = {
   'fareye.retry': { guard: 'fareyeFailed' as const, actions: 'retryFareye' as const },
 };
 
+/**
+ * The signed FPRE's upload, one named guard per condition, in the order a refusal names them
+ * (lifecycleRefusal.ts): none is uploaded yet; the FPRE was printed (or the warehouse sent it back
+ * for reupload); delivery tracking is not waiting or failed (the administrators' bypass aside).
+ */
+type GuardArgs = { context: LifecycleContext; event: LifecycleEvent };
+export const fpreUploadGuards = {
+  fpreNotUploaded: ({ context }: GuardArgs) => !context.fpreUploaded,
+  fprePrinted: ({ context }: GuardArgs) => context.fpreStatus === 'R' || context.printStatus === 'Y',
+  fareyeNotWaiting: ({ context, event }: GuardArgs) =>
+    context.fpreStatus === 'R' || (event.type === 'fpre.upload' && event.bypassFareye === true) || (context.fareye !== 'WAITING' && context.fareye !== 'ERROR'),
+};
+
 const firstSteps = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD'] as const;
 
 export const returnLifecycle = setup({
@@ -163,12 +176,8 @@ export const returnLifecycle = setup({
       undecidedAt(context, params.step).length === 0 && activeIds(context).length > 0 && stepAfter(context.route, params.step) === params.to,
     routeStartsAt: ({ context }, params: { step: StepCode }) => context.route[0] === params.step,
     mayRejectWhole: ({ context }) => !context.approvedByAnyone && context.printStatus === 'N',
-    mayUploadFpre: ({ context, event }) => {
-      if (event.type !== 'fpre.upload' || context.fpreUploaded) return false;
-      if (context.fpreStatus === 'R') return true;
-      if (context.printStatus !== 'Y') return false;
-      return event.bypassFareye === true || (context.fareye !== 'WAITING' && context.fareye !== 'ERROR');
-    },
+    ...fpreUploadGuards,
+    mayUploadFpre: and(['fpreNotUploaded', 'fprePrinted', 'fareyeNotWaiting']),
     hasFpre: ({ context }) => context.fpreUploaded,
     mayChangeQuantity: ({ context, event }) => event.type === 'line.changeQuantity' && context.lines[event.lineId]?.active === true,
     mayChangeQuantityAtDelivery: ({ context, event }) => {

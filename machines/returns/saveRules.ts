@@ -1,7 +1,8 @@
 /**
  * The checks of a final save (not a draft), per return type, in the specification's order
- * (spec 001 §5.4, §5.6, §5.7). The screens run them before sending; the server runs them again
- * and refuses with the same message.
+ * (spec 001 §5.4, §5.6, §5.7). The wizard machines judge a Save with them (the event carries
+ * what would be saved; a refusal stays on the step with the problem in the context); the server
+ * runs them again and refuses with the same message.
  */
 export type ReturnType = 'MTKA' | 'NONMTKA' | 'NONREFMTKA' | 'NOREFNONMTKA';
 
@@ -86,3 +87,10 @@ export function firstSaveProblem(candidate: SaveCandidate): SaveProblem | null {
   }
   return null;
 }
+
+/** A wizard's Save: what would be saved, judged by the checks above before anything is sent. */
+export type SaveEvent = { type: 'detail.save'; candidate: SaveCandidate };
+
+/** The problem a wizard's event meets: a Save's first failing check, null for any other event. */
+export const saveProblemOf = (event: { type: string }): SaveProblem | null =>
+  event.type === 'detail.save' && 'candidate' in event ? firstSaveProblem((event as SaveEvent).candidate) : null;

@@ -1,4 +1,6 @@
 import { assign, setup } from 'xstate';
+import { rtvHeaderProblem, type RtvHeader, type RtvHeaderProblem } from './rtvHeader.ts';
+import { saveProblemOf, type SaveEvent, type SaveProblem } from './saveRules.ts';
 
 /**
  * The With RTV wizard (spec 001 §2.1–§2.5, §4): save the RTV header as a draft, gather reference
@@ -9,9 +11,9 @@ import { assign, setup } from 'xstate';
  */
 export const withRtvWizard = setup({
   types: {
-    context: {} as { referenceLines: number; nonReferenceLines: number },
+    context: {} as { referenceLines: number; nonReferenceLines: number; headerProblem: RtvHeaderProblem | null; problem: SaveProblem | null },
     events: {} as
-      | { type: 'header.save' }
+      | { type: 'header.save'; header: RtvHeader }
       | { type: 'header.saved' }
       | { type: 'header.refused' }
       | { type: 'reference.add'; count: number }
@@ -23,22 +25,30 @@ export const withRtvWizard = setup({
       | { type: 'wizard.back' }
       | { type: 'wizard.cancel' }
       | { type: 'detail.draft' }
-      | { type: 'detail.save' }
+      | SaveEvent
       | { type: 'save.succeeded' }
       | { type: 'save.refused' },
   },
   guards: {
     hasReferenceLines: ({ context }) => context.referenceLines > 0,
     hasNonReferenceLines: ({ context }) => context.nonReferenceLines > 0,
+    headerRefused: ({ event }) => event.type === 'header.save' && rtvHeaderProblem(event.header) !== null,
+    saveRefused: ({ event }) => saveProblemOf(event) !== null,
+  },
+  actions: {
+    refuseHeader: assign({ headerProblem: ({ event }) => (event.type === 'header.save' ? rtvHeaderProblem(event.header) : null) }),
+    refuseSave: assign({ problem: ({ event }) => saveProblemOf(event) }),
+    clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'withRtvWizard',
   initial: 'enteringHeader',
-  context: { referenceLines: 0, nonReferenceLines: 0 },
+  context: { referenceLines: 0, nonReferenceLines: 0, headerProblem: null, problem: null },
   states: {
     enteringHeader: {
       tags: ['header'],
-      on: { 'header.save': 'savingHeader' },
+      // The RTV header's checks (rtvHeader.ts); a refused one keeps its problem for the screen to say.
+      on: { 'header.save': [{ guard: 'headerRefused', actions: 'refuseHeader' }, { target: 'savingHeader', actions: assign({ headerProblem: null }) }] },
     },
     savingHeader: {
       tags: ['header', 'busy'],
@@ -64,8 +74,9 @@ export const withRtvWizard = setup({
         // browser's Back returns to the list with its lines.
         'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
-        'detail.draft': 'savingReference',
-        'detail.save': 'savingReference',
+        'detail.draft': { target: 'savingReference', actions: 'clearProblem' },
+        // Judged by saveRules.ts; a refused Save keeps its problem for the screen to say.
+        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingReference', actions: 'clearProblem' }],
       },
     },
     savingReference: {
@@ -77,8 +88,8 @@ export const withRtvWizard = setup({
       on: {
         'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
-        'detail.draft': 'savingNonReference',
-        'detail.save': 'savingNonReference',
+        'detail.draft': { target: 'savingNonReference', actions: 'clearProblem' },
+        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingNonReference', actions: 'clearProblem' }],
       },
     },
     savingNonReference: {

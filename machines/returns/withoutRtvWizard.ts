@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
+import { saveProblemOf, type SaveEvent, type SaveProblem } from './saveRules.ts';
 
 /**
  * The Without RTV wizard (spec 001 §2.6, §2.7): search an invoice, choose its returnable lines,
- * edit them, then save as a draft or submit. No I/O: the screens send what happened (results
+ * edit them, then save as a draft or submit (checked by saveRules.ts, the problem kept in the
+ * context for the screen to say). No I/O: the screens send what happened (results
  * found, save answered) and ask the snapshot which step to show and which buttons to enable.
  */
 export const withoutRtvWizard = setup({
   types: {
-    context: {} as { selected: number; saveAsDraft: boolean },
+    context: {} as { selected: number; saveAsDraft: boolean; problem: SaveProblem | null },
     events: {} as
       | { type: 'search.found' }
       | { type: 'search.empty' }
@@ -18,17 +20,21 @@ export const withoutRtvWizard = setup({
       | { type: 'wizard.back' }
       | { type: 'wizard.cancel' }
       | { type: 'detail.draft' }
-      | { type: 'detail.save' }
+      | SaveEvent
       | { type: 'save.succeeded' }
       | { type: 'save.refused' },
   },
   guards: {
     hasSelection: ({ context }) => context.selected > 0,
+    saveRefused: ({ event }) => saveProblemOf(event) !== null,
+  },
+  actions: {
+    refuseSave: assign({ problem: ({ event }) => saveProblemOf(event) }),
   },
 }).createMachine({
   id: 'withoutRtvWizard',
   initial: 'searching',
-  context: { selected: 0, saveAsDraft: false },
+  context: { selected: 0, saveAsDraft: false, problem: null },
   states: {
     searching: {
       tags: ['search'],
@@ -60,8 +66,8 @@ export const withoutRtvWizard = setup({
         'wizard.back': 'choosing',
         // Cancel leaves the wizard (for the With RTV screen, as the specification says).
         'wizard.cancel': 'cancelled',
-        'detail.draft': { target: 'saving', actions: assign({ saveAsDraft: true }) },
-        'detail.save': { target: 'saving', actions: assign({ saveAsDraft: false }) },
+        'detail.draft': { target: 'saving', actions: assign({ saveAsDraft: true, problem: null }) },
+        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'saving', actions: assign({ saveAsDraft: false, problem: null }) }],
       },
     },
     saving: {

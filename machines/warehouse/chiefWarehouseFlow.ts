@@ -1,7 +1,7 @@
 import { assign, setup, transition } from 'xstate';
 import { returnLifecycle } from '../returns/returnLifecycle.ts';
 import { convertQty, type AltUom } from '../returns/uom.ts';
-import { lifecycleOf } from '../delivery/deliveryRules.ts';
+import type { LifecycleSnapshot } from '../returns/lifecycleRefusal.ts';
 import { clampActualQty, itemRemarkMax, warehouseProblem, type RequestedLine, type WarehouseProblem, type WarehouseSaveInput } from './warehouseChecks.ts';
 
 /** A line on the warehouse detail: what was requested and what the warehouse counted. */
@@ -18,6 +18,8 @@ export interface WarehouseLine {
 }
 
 export interface ChiefWarehouseContext {
+  /** The return's lifecycle snapshot as the server sent it with the return opened. */
+  lifecycle: LifecycleSnapshot | null;
   lines: readonly WarehouseLine[];
   /** FPRE OK (A) or Not OK (R), for every line of the document. */
   fpreStatus: 'A' | 'R' | null;
@@ -28,7 +30,7 @@ export interface ChiefWarehouseContext {
 }
 
 export type ChiefWarehouseEvent =
-  | { type: 'detail.open'; lines: readonly WarehouseLine[] }
+  | { type: 'detail.open'; lifecycle: LifecycleSnapshot; lines: readonly WarehouseLine[] }
   | { type: 'line.qty'; index: number; qty: number | null }
   | { type: 'line.uom'; index: number; uom: string }
   | { type: 'line.reject'; index: number; rejected: boolean }
@@ -64,9 +66,10 @@ const requestedOf = (lines: readonly WarehouseLine[]) =>
 
 const problemOf = (c: ChiefWarehouseContext) => warehouseProblem(warehouseSave(c), requestedOf(c.lines));
 
-/** The lifecycle's answer to this save: refused (null), back to Chief Delivery, or the return completed. */
+/** The answer of the return's lifecycle (as the server sent it) to this save: refused (null), back to Chief Delivery, or the return completed. */
 function lifecycleAfter(c: ChiefWarehouseContext) {
-  const snapshot = lifecycleOf({ printStatus: 'Y', fpreStatus: 'W', fpreUploaded: true, fareye: 'SENT' }, 'warehouse', c.lines.map((l) => String(l.approvalDetailId)));
+  const snapshot = c.lifecycle;
+  if (!snapshot) return null;
   const event = { type: 'warehouse.save' as const, fpreStatus: c.fpreStatus ?? 'A', rejectedLineIds: c.lines.filter((l) => l.rejected).map((l) => String(l.approvalDetailId)) };
   return snapshot.can(event) ? transition(returnLifecycle, snapshot, event)[0] : null;
 }
@@ -86,6 +89,8 @@ export const chiefWarehouseFlow = setup({
     events: {} as ChiefWarehouseEvent,
   },
   guards: {
+    // The return's lifecycle (as the server sent it) waits for the warehouse's decision.
+    atWarehouse: ({ event }) => event.type === 'detail.open' && event.lifecycle.can({ type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] }),
     knownLine: ({ context, event }) => knownLine(context, event),
     // A rejected line is not counted: its quantity and unit stay as they are.
     countedLine: ({ context, event }) => knownLine(context, event) && 'index' in event && !context.lines[event.index]!.rejected,
@@ -94,8 +99,12 @@ export const chiefWarehouseFlow = setup({
     completesReturn: ({ context }) => lifecycleAfter(context)?.matches('completed') === true,
   },
   actions: {
-    forget: assign({ lines: [], fpreStatus: null, docRemark: '', problem: null, salesOrderNo: null }),
-    open: assign({ lines: ({ event }) => (event.type === 'detail.open' ? [...event.lines] : []), problem: null }),
+    forget: assign({ lifecycle: null, lines: [], fpreStatus: null, docRemark: '', problem: null, salesOrderNo: null }),
+    open: assign({
+      lifecycle: ({ event }) => (event.type === 'detail.open' ? event.lifecycle : null),
+      lines: ({ event }) => (event.type === 'detail.open' ? [...event.lines] : []),
+      problem: null,
+    }),
     qty: assign({
       lines: ({ context, event }) => {
         if (event.type !== 'line.qty') return context.lines;
@@ -119,12 +128,12 @@ export const chiefWarehouseFlow = setup({
 }).createMachine({
   id: 'chiefWarehouseFlow',
   initial: 'searching',
-  context: { lines: [], fpreStatus: null, docRemark: '', problem: null, salesOrderNo: null },
+  context: { lifecycle: null, lines: [], fpreStatus: null, docRemark: '', problem: null, salesOrderNo: null },
   states: {
     searching: {
       tags: ['list'],
       entry: 'forget',
-      on: { 'detail.open': { target: 'editing', actions: 'open' } },
+      on: { 'detail.open': { guard: 'atWarehouse', target: 'editing', actions: 'open' } },
     },
     editing: {
       tags: ['detail'],

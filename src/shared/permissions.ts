@@ -47,6 +47,7 @@ export const permissionTree = [
       { key: 'delivery.chiefDelivery', title: 'Chief Delivery', url: '/chief-delivery' },
       { key: 'warehouse.chiefWarehouse', title: 'Chief Warehouse', url: '/chief-warehouse' },
       { key: 'rejects.rejectReturn', title: 'Reject Return', url: '/reject-return' },
+      { key: 'approvals.anyStep', title: 'Act on any step' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { submitCleanReturn, uploadPhoto } from '../fixtures/returns.ts';
+import { seedReferenceData } from '../../src/server/db/seed/referenceData.ts';
 
 let t: TestApp;
 let sales: string;
@@ -72,6 +73,9 @@ describe('line decisions', () => {
     expect(await refusal([{ approvalDetailId: lineIds[0], status: null }])).toBe('Please select approval material status first!');
     expect(await refusal([{ approvalDetailId: lineIds[0], status: 'R', remark: ' ' }])).toBe('Please fill remark reject first!');
     expect(await refusal([{ approvalDetailId: 999999, status: 'A' }])).toBe(`Line 999999 is not part of return ${retNumber}.`);
+    // The decision flow's checks in its order (decisionRules.ts): every line decided first, then the remarks.
+    const both = await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R' }, { approvalDetailId: lineIds[1], status: null }]);
+    expect(both.json()).toMatchObject({ detail: 'Please select approval material status first!', field: '1.status' });
     expect(await stored(retNumber)).toEqual(before);
     expect(await count('return_decisions', before.return_id)).toBe(0);
   });
@@ -169,5 +173,35 @@ describe('rejecting a whole return', () => {
     const before = await stored(retNumber);
     expect((await reject('sales_service', retNumber)).statusCode).toBe(409);
     expect(await stored(retNumber)).toEqual(before);
+  });
+});
+
+describe('acting on any step', () => {
+  const holders = async () =>
+    (await t.db.selectFrom('role_permissions as rp').innerJoin('roles as r', 'r.role_id', 'rp.role_id').select('r.role_name').where('rp.permission_key', '=', 'approvals.anyStep').orderBy('r.role_name').execute()).map((r) => r.role_name);
+
+  it('is the permission approvals.anyStep, held by ADMIN and ADMINISTRATOR, also in a database from before the key', async () => {
+    expect(await holders()).toEqual(['ADMIN', 'ADMINISTRATOR']);
+    // A database without the key gets it, granted by the default matrix, from the catalogue's sync at the next start.
+    await t.db.deleteFrom('permissions').where('permission_key', '=', 'approvals.anyStep').execute();
+    expect(await holders()).toEqual([]);
+    await seedReferenceData(t.db);
+    expect(await holders()).toEqual(['ADMIN', 'ADMINISTRATOR']);
+  });
+
+  it('is judged by the permission, not by the role\'s name', async () => {
+    const { retNumber, lineIds } = await submitted('101');
+    const r = await stored(retNumber);
+    const fss = await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'fss').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('return_assignments').where('return_id', '=', r.return_id).where('user_id', '=', fss.user_id).execute();
+    const approve = [{ approvalDetailId: lineIds[0], status: 'A' }];
+    expect((await decide('fss', retNumber, approve)).statusCode).toBe(403);
+    const role = await t.db.selectFrom('roles').select('role_id').where('role_name', '=', 'FSS').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_permissions').values({ role_id: role.role_id, permission_key: 'approvals.anyStep' }).execute();
+    try {
+      expect((await decide('fss', retNumber, approve)).statusCode).toBe(200);
+    } finally {
+      await t.db.deleteFrom('role_permissions').where('role_id', '=', role.role_id).where('permission_key', '=', 'approvals.anyStep').execute();
+    }
   });
 });

@@ -6,6 +6,10 @@ import { demoCleanInvoice } from '../../src/server/db/seed/demoMasterData.ts';
 import { returnAtDelivery } from '../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
+import { createActor, type EventFrom } from 'xstate';
+import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
+import { deliveryMessages } from '../../machines/delivery/deliveryRules.ts';
+import { lifecycleOf } from '../../src/web/features/returns/lifecycleOf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,6 +242,39 @@ describe('Chief Delivery list', () => {
     expect(await byStatus('R')).toEqual([]);
     expect((await list(`retNumber=${printed}&typeReturn=MTKA`)).json().totalRecord).toBe(0);
     expect((await list(`retNumber=${printed}&typeReturn=NON%20MTKA&customerName=sehat&customerCode=30000001&invoiceNo=${demoCleanInvoice}`)).json().totalRecord).toBe(1);
+  });
+
+  it('carries on each row the lifecycle snapshot the server judges by, so the screen offers what the server accepts and refuses in its words', async () => {
+    await setPlant({ cut_off_date: '2999-12-31', is_live: true });
+    const retNumber = await atDelivery();
+    const row = async () => (await list(`retNumber=${retNumber}`)).json().data[0];
+    /** The screen's flow, asked with the row as the browser reads it, after `events` on the detail. */
+    const screenAfter = (listed: Parameters<typeof lifecycleOf>[0], ...events: EventFrom<typeof chiefDeliveryFlow>[]) => {
+      const actor = createActor(chiefDeliveryFlow, { input: { bypassFareye: false } }).start();
+      actor.send({ type: 'detail.open', return: { retNumber, lifecycle: lifecycleOf(listed) } });
+      for (const event of events) actor.send(event);
+      return actor.getSnapshot();
+    };
+    const document = async (returnId: number) => (await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: await tokenOf('chief_delivery') })).json();
+
+    const notPrinted = await row();
+    expect(notPrinted.lifecycle).toEqual((await document(notPrinted.returnId)).lifecycle);
+    expect(notPrinted.lifecycle).toMatchObject({ value: { inProgress: 'delivery' }, context: { printStatus: 'N', fpreUploaded: false } });
+    expect(Object.keys(notPrinted.lifecycle.context.lines)).toHaveLength(2);
+    // Not printed: the screen refuses to open the upload, the server refuses the upload, in the same words.
+    expect(screenAfter(notPrinted).context.problem).toBe('notPrinted');
+    expect((await upload(retNumber, pngFile)).json().detail).toBe(deliveryMessages.notPrinted);
+
+    await print(retNumber);
+    const printed = await row();
+    expect(screenAfter(printed, { type: 'fpre.choose', file: { name: 'signed.png', size: tinyPng.length } }).matches('uploading')).toBe(true);
+    expect((await upload(retNumber, pngFile)).statusCode).toBe(200);
+
+    const uploaded = await row();
+    const again = screenAfter(uploaded, { type: 'fpre.choose', file: { name: 'signed.png', size: tinyPng.length } });
+    expect(again.matches('detail') && again.context.problem).toBe('uploaded');
+    expect((await upload(retNumber, pngFile)).json().detail).toBe(deliveryMessages.uploaded);
+    expect(screenAfter(uploaded).can({ type: 'delivery.approve' })).toBe(true);
   });
 
   it('shows nothing of other plants, and nothing to users without the screen', async () => {

@@ -19,21 +19,23 @@ export function reachableTransitions({ machine, events, serialize, inputs = [und
   const reached = new Set<string>();
   const seen = new Set<string>();
   const key = serialize as (s: AnyMachineSnapshot) => string;
-  const queue: AnyMachineSnapshot[] = inputs.map((input) => initialTransition(machine, input)[0] as AnyMachineSnapshot);
-  queue.forEach((s) => seen.add(key(s)));
+  // A state is reached again by its path from the start: snapshots holding other snapshots
+  // (a list row's lifecycle) cannot be persisted and restored.
+  const queue = inputs.map((input) => ({ input, path: [] as EventObject[], state: initialTransition(machine, input)[0] as AnyMachineSnapshot }));
+  queue.forEach(({ state }) => seen.add(key(state)));
   while (queue.length) {
-    const from = queue.shift()!;
-    for (const event of events.filter((e) => from.can(e))) {
-      const actor = createActor(machine, {
-        snapshot: machine.getPersistedSnapshot(from),
-        inspect: (inspection) => executedTransitions(inspection).forEach((t) => reached.add(t.transition)),
-      }).start();
+    const { input, path, state } = queue.shift()!;
+    for (const event of events.filter((e) => state.can(e))) {
+      let recording = false;
+      const actor = createActor(machine, { input, inspect: (inspection) => recording && executedTransitions(inspection).forEach((t) => reached.add(t.transition)) }).start();
+      path.forEach((step) => actor.send(step));
+      recording = true;
       actor.send(event);
       const to = actor.getSnapshot() as AnyMachineSnapshot;
       actor.stop();
       if (!seen.has(key(to))) {
         seen.add(key(to));
-        queue.push(to);
+        queue.push({ input, path: [...path, event], state: to });
       }
     }
   }

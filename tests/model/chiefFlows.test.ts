@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, transition } from 'xstate';
+import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
 import { fpreFileProblem, fpreMaxBytes } from '../../machines/delivery/deliveryRules.ts';
 import { chiefWarehouseFlow, warehouseSave } from '../../machines/warehouse/chiefWarehouseFlow.ts';
 import { clampActualQty, exceedsRequested } from '../../machines/warehouse/warehouseChecks.ts';
-import { deliveryReturns, warehouseLines } from './chiefModels.ts';
+import { atWarehouse, deliveryReturns, lifecycleAfter, warehouseLines } from './chiefModels.ts';
 
-const waiting = { ...deliveryReturns.printed, retNumber: 'WAITING', fareye: 'WAITING' as const };
+const waiting = { retNumber: 'WAITING', lifecycle: lifecycleAfter({ type: 'return.submit' }, { type: 'fpre.print' }) };
+/** Sent back by the warehouse (FPRE Not OK) for a new signed FPRE. */
+const reupload = { retNumber: 'REUPLOAD', lifecycle: transition(returnLifecycle, atWarehouse, { type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] })[0] };
 
 describe('Chief Delivery flow rules', () => {
   it('asks the lifecycle whether a return may be opened for its upload, naming its refusal', () => {
-    const actor = createActor(chiefDeliveryFlow, { input: { administrator: false } }).start();
+    const actor = createActor(chiefDeliveryFlow, { input: { bypassFareye: false } }).start();
     actor.send({ type: 'detail.open', return: deliveryReturns.notPrinted });
     expect(actor.getSnapshot().context.problem).toBe('notPrinted');
     actor.send({ type: 'detail.open', return: waiting });
     expect(actor.getSnapshot().context.problem).toBe('fareyeWaiting');
     expect(actor.getSnapshot().matches('listing')).toBe(true);
-    actor.send({ type: 'detail.open', return: { ...deliveryReturns.notPrinted, fpreStatus: 'R' } });
+    actor.send({ type: 'detail.open', return: reupload });
     expect(actor.getSnapshot().matches('detail')).toBe(true);
   });
 
   it('lets ADMIN and ADMINISTRATOR upload past a waiting delivery-tracking request', () => {
-    const actor = createActor(chiefDeliveryFlow, { input: { administrator: true } }).start();
+    const actor = createActor(chiefDeliveryFlow, { input: { bypassFareye: true } }).start();
     actor.send({ type: 'detail.open', return: waiting });
     actor.send({ type: 'fpre.choose', file: { name: 'SIGNED.JPEG', size: fpreMaxBytes } });
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
@@ -35,7 +38,7 @@ describe('Chief Delivery flow rules', () => {
   });
 
   it('prints the chosen returns, in order, or says that none was chosen', () => {
-    const actor = createActor(chiefDeliveryFlow, { input: { administrator: false } }).start();
+    const actor = createActor(chiefDeliveryFlow, { input: { bypassFareye: false } }).start();
     actor.send({ type: 'print.selected' });
     expect(actor.getSnapshot().context.problem).toBe('selectRowFirst');
     actor.send({ type: 'rows.select', returns: [deliveryReturns.printed, deliveryReturns.notPrinted] });
@@ -49,7 +52,7 @@ describe('Chief Delivery flow rules', () => {
 describe('Chief Warehouse flow rules', () => {
   const editing = () => {
     const actor = createActor(chiefWarehouseFlow).start();
-    actor.send({ type: 'detail.open', lines: warehouseLines });
+    actor.send({ type: 'detail.open', lifecycle: atWarehouse, lines: warehouseLines });
     return actor;
   };
 

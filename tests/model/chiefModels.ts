@@ -1,26 +1,40 @@
-import type { EventFrom, SnapshotFrom } from 'xstate';
+import { initialTransition, transition, type EventFrom, type SnapshotFrom } from 'xstate';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
-import type { ReturnFacts } from '../../machines/delivery/deliveryRules.ts';
+import type { ListedReturn } from '../../machines/delivery/deliveryRules.ts';
+import { returnLifecycle, type LifecycleEvent } from '../../machines/returns/returnLifecycle.ts';
 import { chiefWarehouseFlow, warehouseSave, type WarehouseLine } from '../../machines/warehouse/chiefWarehouseFlow.ts';
 import { warehouseProblem } from '../../machines/warehouse/warehouseChecks.ts';
 
+/** The lifecycle of a return routed CD, CW with lines 1 and 2 after `events` (a reachable snapshot, as the server would send it). */
+export function lifecycleAfter(...events: LifecycleEvent[]) {
+  let [s] = initialTransition(returnLifecycle, { route: ['CD', 'CW'], lineIds: ['1', '2'] });
+  for (const e of events) s = transition(returnLifecycle, s, e)[0];
+  return s;
+}
+const submitted = { type: 'return.submit' } as const;
+const printedEvents = [submitted, { type: 'fpre.print' }, { type: 'fareye.answer', status: 'SENT' }] as const;
+const uploadedEvents = [...printedEvents, { type: 'fpre.upload' }] as const;
+
 /**
- * The returns a Chief Delivery walk meets, by what the lifecycle judges them by: not printed yet,
+ * The returns a Chief Delivery walk meets, with their lifecycle snapshots: not printed yet,
  * printed with delivery tracking answered, and with its signed FPRE uploaded. The browser walks
  * bring a fresh return of the plant to each state through the API before the user acts on it.
  */
 export const deliveryReturns = {
-  notPrinted: { retNumber: 'NOT_PRINTED', printStatus: 'N', fpreStatus: 'W', fpreUploaded: false, fareye: 'NOT_SENT' },
-  printed: { retNumber: 'PRINTED', printStatus: 'Y', fpreStatus: 'W', fpreUploaded: false, fareye: 'SENT' },
-  uploaded: { retNumber: 'UPLOADED', printStatus: 'Y', fpreStatus: 'W', fpreUploaded: true, fareye: 'SENT' },
-} satisfies Record<string, ReturnFacts>;
+  notPrinted: { retNumber: 'NOT_PRINTED', lifecycle: lifecycleAfter(submitted) },
+  printed: { retNumber: 'PRINTED', lifecycle: lifecycleAfter(...printedEvents) },
+  uploaded: { retNumber: 'UPLOADED', lifecycle: lifecycleAfter(...uploadedEvents) },
+} satisfies Record<string, ListedReturn>;
+
+/** The lifecycle of a walk's return waiting at Chief Warehouse (lines 1 and 2). */
+export const atWarehouse = lifecycleAfter(...uploadedEvents, { type: 'delivery.approve' });
 
 type Delivery = typeof chiefDeliveryFlow;
 
 /** Chief Delivery as chief_delivery (no bypass of delivery tracking) meets it. */
 export const chiefDeliveryModel = {
   machine: chiefDeliveryFlow,
-  input: { administrator: false },
+  input: { bypassFareye: false },
   events: [
     { type: 'rows.select', returns: [] },
     { type: 'rows.select', returns: [deliveryReturns.notPrinted] },
@@ -49,7 +63,7 @@ export const chiefDeliveryModel = {
     { type: 'flow.back' },
   ] as EventFrom<Delivery>[],
   serialize: (s: SnapshotFrom<Delivery>) =>
-    JSON.stringify({ value: s.value, selected: s.context.selected.length > 0, uploaded: s.context.opened?.fpreUploaded ?? null, remark: Boolean(s.context.remark.trim()) }),
+    JSON.stringify({ value: s.value, selected: s.context.selected.length > 0, uploaded: s.context.opened?.lifecycle.context.fpreUploaded ?? null, remark: Boolean(s.context.remark.trim()) }),
 };
 
 /**
@@ -73,7 +87,7 @@ export const chiefWarehouseModel = {
   machine: chiefWarehouseFlow,
   input: undefined,
   events: [
-    { type: 'detail.open', lines: warehouseLines },
+    { type: 'detail.open', lifecycle: atWarehouse, lines: warehouseLines },
     { type: 'line.qty', index: 0, qty: 5 },
     { type: 'line.uom', index: 0, uom: '' },
     { type: 'line.uom', index: 0, uom: 'RETURN_UOM' },

@@ -2,6 +2,19 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import { nonReferenceWizard } from '../../machines/returns/nonReferenceWizard.ts';
 import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
 import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
+import type { ReturnType, SaveCandidate } from '../../machines/returns/saveRules.ts';
+
+/** An RTV header the checks of rtvHeader.ts accept. */
+export const acceptedHeader = { rtvNo: 'RTV-1', rtvDate: '2026-11-01', rtvReceivingDate: '2026-11-02', customerCode: '30000001' };
+
+/** A Save the checks of saveRules.ts accept: one line with its photo, the reason, remark and dates filled. */
+export const acceptedSave = (returnType: ReturnType): SaveCandidate => ({
+  returnType,
+  reasonCode: '101',
+  remark: 'Damaged in transport',
+  transactionDate: '2026-11-02',
+  lines: [{ materialCode: '10000001', qty: 1, availableQty: 2, netPrice: 15000, attachmentId: 1, invoiceLine: returnType.startsWith('NO') ? null : '9000000010-1' }],
+});
 
 /**
  * Each wizard with the events its tests send and how its states are told apart (line counts
@@ -22,7 +35,7 @@ export const withoutRtvModel = {
     { type: 'wizard.back' },
     { type: 'wizard.cancel' },
     { type: 'detail.draft' },
-    { type: 'detail.save' },
+    { type: 'detail.save', candidate: acceptedSave('NONMTKA') },
     { type: 'save.succeeded' },
     { type: 'save.refused' },
   ] as EventFrom<typeof withoutRtvWizard>[],
@@ -36,7 +49,7 @@ export const nonReferenceModel = {
     { type: 'material.add' },
     { type: 'line.remove' },
     { type: 'detail.draft' },
-    { type: 'detail.save' },
+    { type: 'detail.save', candidate: acceptedSave('NOREFNONMTKA') },
     { type: 'save.succeeded' },
     { type: 'save.refused' },
   ] as EventFrom<typeof nonReferenceWizard>[],
@@ -46,7 +59,7 @@ export const nonReferenceModel = {
 export const withRtvModel = {
   machine: withRtvWizard,
   events: [
-    { type: 'header.save' },
+    { type: 'header.save', header: acceptedHeader },
     { type: 'header.saved' },
     { type: 'header.refused' },
     { type: 'reference.add', count: 1 },
@@ -58,7 +71,7 @@ export const withRtvModel = {
     { type: 'wizard.back' },
     { type: 'wizard.cancel' },
     { type: 'detail.draft' },
-    { type: 'detail.save' },
+    { type: 'detail.save', candidate: acceptedSave('MTKA') },
     { type: 'save.succeeded' },
     { type: 'save.refused' },
   ] as EventFrom<typeof withRtvWizard>[],

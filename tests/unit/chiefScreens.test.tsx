@@ -5,6 +5,7 @@ import type { Schemas } from '../../src/web/api/client.ts';
 import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -17,14 +18,17 @@ const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
   uom: 'PCS', returnUom: 'BOX', qty: 2, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'fss',
 });
 
+/** A Chief Delivery row with the lifecycle snapshot the server builds from the same columns. */
 function deliveryRow(retNumber: string, facts: Partial<Schemas['DeliveryRow']>): Schemas['DeliveryRow'] {
-  return {
+  const row: Omit<Schemas['DeliveryRow'], 'lifecycle'> = {
     returnId: 7, retNumber, version: 3, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
     customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
     printStatus: 'N', fpreStatus: 'W', statusPrint: 'Not Printed', printAction: 'Print', fpreUploaded: false, fpreUploadTime: null, fpreFileName: null,
     fareyeStatus: 'Not Send', fareye: 'NOT_SENT', fareyeDate: null, fareyeLastError: null, firstPrintDate: null, lastPrintDate: null, items: [item(71), item(72)],
     ...facts,
   };
+  const lifecycle = sentLifecycle({ print_status: row.printStatus, fpre_status: row.fpreStatus, fpre_uploaded: row.fpreUploaded, fareye_status: row.fareye }, [71, 72]);
+  return { ...row, lifecycle };
 }
 const notPrinted = deliveryRow('APL100126000001', {});
 const waiting = deliveryRow('APL100126000002', { printStatus: 'Y', statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Waiting', fareye: 'WAITING' });
@@ -38,13 +42,14 @@ const returnItem = (returnDetailId: number): Schemas['ReturnItem'] => ({
 });
 const returnDoc: Schemas['ReturnDocument'] = {
   returnId: 7, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'CW', route: ['SALES', 'CD', 'CW'], version: 5,
-  lifecycle: { value: { inProgress: 'warehouse' }, context: {} },
+  lifecycle: sentLifecycle({ step_code: 'CW', print_status: 'Y', fpre_uploaded: true, fareye_status: 'SENT' }, [71, 72]),
   customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini',
   createdDate: '2026-11-02T03:00:00.000Z', items: [returnItem(71), returnItem(72)],
 };
 const warehouseRow: Schemas['WarehouseRow'] = {
   returnId: 7, retNumber: 'APL100126000003', version: 5, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
   customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+  lifecycle: sentLifecycle({ step_code: 'CW', print_status: 'Y', fpre_uploaded: true, fareye_status: 'SENT' }, [71, 72]),
   handoverRemark: 'Handed to the driver', fpreUploaded: true, fpreUploadTime: '2026-11-03T03:00:00.000Z', fpreFileName: 'signed.pdf', items: [item(71), item(72)],
 };
 

@@ -27,9 +27,12 @@ type SuccessOf<O> = O extends { responses: infer R }
 
 export type OperationId = keyof operations;
 
+/** The query string of an operation, as the contract types it (what a repository's filter takes). */
+export type QueryOf<K extends OperationId> = PartOf<operations[K], 'query'>;
+
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<operations[K]>;
-  Querystring: PartOf<operations[K], 'query'>;
+  Querystring: QueryOf<K>;
   Params: PartOf<operations[K], 'path'>;
 }>;
 

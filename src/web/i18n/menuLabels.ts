@@ -24,6 +24,7 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'delivery.chiefDelivery': msg`Chief Delivery`,
   'warehouse.chiefWarehouse': msg`Chief Warehouse`,
   'rejects.rejectReturn': msg`Reject Return`,
+  'approvals.anyStep': msg`Act on any step`,
   reportReturn: msg`Report Return`,
   'reports.header': msg`Report Header`,
   'reports.printFpre': msg`Print FPRE`,

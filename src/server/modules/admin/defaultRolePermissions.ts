@@ -37,6 +37,8 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'delivery.chiefDelivery': [...administrators, 'CHIEF_DELIVERY'],
   'warehouse.chiefWarehouse': [...administrators, 'CHIEF_WAREHOUSE'],
   'rejects.rejectReturn': [...administrators, 'SALES_SERVICE', 'CHIEF_WAREHOUSE'],
+  // The administrators' bypass (DESIGN §4): decide at any step, upload an FPRE past waiting delivery tracking.
+  'approvals.anyStep': administrators,
   'reports.header': everyone,
   'reports.printFpre': [...administrators, 'FSS'],
   'reports.headerActions': [...administrators, 'SALES_SERVICE'],

@@ -1,6 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
+import { menuEntries } from './adminRepository.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
 
@@ -30,11 +31,6 @@ export function buildMenu(rows: PermissionRow[], held: Set<string>): MenuItem[] 
 export const menuHandlers: Pick<Handlers, 'getMenu'> = {
   async getMenu(request) {
     const user = signedInUser(request);
-    const rows = await request.server.db
-      .selectFrom('permissions')
-      .select(['permission_key', 'parent_key', 'title', 'url', 'icon'])
-      .orderBy('sort_order')
-      .execute();
-    return { data: buildMenu(rows, user.permissions) };
+    return { data: buildMenu(await menuEntries(request.server.db), user.permissions) };
   },
 };

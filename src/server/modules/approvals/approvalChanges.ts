@@ -1,26 +1,13 @@
 import { changeMessages, reassignmentProblem } from '../../../../machines/approvals/approvalChangeRules.ts';
 import { deciderPermissionOf } from '../../../shared/stepPermissions.ts';
-import { noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { loadPrincipal, type Principal } from '../auth/principal.ts';
-import type { Database } from '../../db/database.ts';
-import { listPage } from '../../db/listPage.ts';
-import { scopedReturns } from '../returns/returnScope.ts';
+import { loadPrincipal } from '../auth/principal.ts';
 import { record } from '../returns/lifecycle/index.ts';
+import { moveAssignment, pageOfPending, pendingOf, userIdOf } from './assigneeRepository.ts';
 
-
-const userIdOf = async (db: Database, userName: string) => (await db.selectFrom('users').select('user_id').where('user_name', '=', userName.trim()).executeTakeFirst())?.user_id ?? null;
-
-/** Returns in progress whose current step is assigned to `assignee`, within the acting user's scope. */
-function pendingOf(db: Database, user: Principal, assignee: number) {
-  return scopedReturns(db, user)
-    .innerJoin('return_assignments as a', (join) => join.onRef('a.return_id', '=', 'r.return_id').onRef('a.step_code', '=', 'r.step_code'))
-    .where('a.user_id', '=', assignee)
-    .where('r.status', '=', 'W');
-}
 
 /** Approval Changes (spec 002 §2): a user's pending decisions, moved to another user. */
 export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 'reassignReturns'> = {
@@ -31,8 +18,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const page = pageOf(q);
     const oldId = await userIdOf(request.server.db, q.usernameOld);
     if (oldId === null) return { ...page, totalRecord: 0, data: [] };
-    const filtered = pendingOf(request.server.db, user, oldId).$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!));
-    const { rows, ...found } = await listPage(filtered, page, (query) => query.select(['r.ret_number', 'r.created_at', 'r.step_code', 'r.plant_code']).orderBy('r.created_at').orderBy('r.return_id'));
+    const { rows, ...found } = await pageOfPending(request.server.db, user, oldId, q.retNumber, page);
     return { ...found, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
   },
 
@@ -57,8 +43,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
         if (!newUser.permissions.has(deciderPermissionOf[step]) || !newUser.plants.includes(p.plant_code)) {
           throw badRequest(`${usernameNew} may not decide ${p.ret_number} at ${step}.`, 'usernameNew');
         }
-        await trx.deleteFrom('return_assignments').where('return_id', '=', p.return_id).where('step_code', '=', step).where('user_id', '=', oldId).execute();
-        await trx.insertInto('return_assignments').values({ return_id: p.return_id, step_code: step, user_id: newUser.userId }).onConflict((oc) => oc.doNothing()).execute();
+        await moveAssignment(trx, p.return_id, step, oldId, newUser.userId);
         await record(trx, user, [{ returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` }]);
       }
       return { status: 200, message: 'Data has been saved!' };

@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
-import { listPage } from '../../db/listPage.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
-import { headerColumns, headerOf } from './listHeader.ts';
-import { pendingLinesAt, pendingLinesOrder } from './pendingLines.ts';
+import { headerOf } from './listHeader.ts';
+import { pendingLinesPage } from './pendingLines.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {
@@ -24,40 +22,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const q = request.query;
     const list = lists[q.stepCode];
     if (!user.permissions.has(list.permission)) throw forbidden('You do not have permission to do this.');
-    const found = await listPage(
-      pendingLinesAt(request.server.db, user, list.steps, q),
-      pageOf(q),
-      (query) =>
-        query
-          .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-          .innerJoin('users as u', 'u.user_id', 'r.created_by')
-          .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
-          .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-          .select([
-            ...headerColumns,
-            'ri.return_detail_id',
-            'r.step_code',
-            'ri.client_code',
-            'cl.client_name',
-            'ri.line',
-            'ri.material_code',
-            'ri.material_name',
-            'ri.rayon_type',
-            'ri.batch',
-            'ri.expired_date',
-            'ri.qty',
-            'ri.uom',
-            'ri.return_uom',
-            'ri.net_price',
-            'ri.nra',
-            'ri.crprgp',
-            sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
-            'ri.attachment_id',
-            'ri.remark',
-          ]),
-      { keyset: pendingLinesOrder, after: q.after },
-    );
-    const { rows, ...page } = found;
+    const { rows, ...page } = await pendingLinesPage(request.server.db, user, list.steps, q, pageOf(q));
     return {
       ...page,
       data: rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { decisionMessages } from '../../../../machines/approvals/decisionRules.ts';
+import { decisionMessages, firstDecisionProblemAt } from '../../../../machines/approvals/decisionRules.ts';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
 import type { Database } from '../../db/database.ts';
@@ -24,10 +24,9 @@ export const decisionHandlers: Pick<Handlers, 'decideLines'> = {
   async decideLines(request) {
     const user = signedInUser(request);
     const decisions = request.body;
-    for (const [i, d] of decisions.entries()) {
-      if (!d.status) throw badRequest(decisionMessages.statusMissing, `${i}.status`);
-      if (d.status === 'R' && !d.remark?.trim()) throw badRequest(decisionMessages.remarkMissing, `${i}.remark`);
-    }
+    // The decision flow's own check (decisionRules.ts), with the field of the first line it fails.
+    const refused = firstDecisionProblemAt(decisions.map((d) => ({ status: d.status ?? null, remark: d.remark ?? '' })));
+    if (refused) throw badRequest(decisionMessages[refused.problem], `${refused.index}.${refused.problem === 'statusMissing' ? 'status' : 'remark'}`);
     return request.server.db.transaction().execute(async (trx) => {
       const loaded = await load(trx, user, { retNumber: request.params.retNumber });
       const { row } = loaded;

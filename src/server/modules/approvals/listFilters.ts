@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { CustomersTable, DB, ReturnsTable } from '../../db/schema.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { Principal } from '../auth/principal.ts';
-import { isAdministrator } from './deciderAccess.ts';
+import { actsOnAnyStep } from './deciderAccess.ts';
 
 /** The Type Return filter: With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind. */
 const typesOf = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
@@ -32,8 +32,8 @@ export function headerFilters(eb: ReturnsAndCustomers, q: HeaderFilter): Express
   ]);
 }
 
-/** Returns assigned to the user at the step they wait at; administrators see every one. */
+/** Returns assigned to the user at the step they wait at; a user who acts on any step (approvals.anyStep) sees every one. */
 export function assignedHere(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, user: Principal): Expression<SqlBool> {
-  if (isAdministrator(user)) return sql<SqlBool>`true`;
+  if (actsOnAnyStep(user)) return sql<SqlBool>`true`;
   return eb.exists(eb.selectFrom('return_assignments as a').select('a.user_id').whereRef('a.return_id', '=', 'r.return_id').whereRef('a.step_code', '=', 'r.step_code').where('a.user_id', '=', user.userId));
 }

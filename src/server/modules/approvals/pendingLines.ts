@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../db/database.ts';
 import { containing } from '../../db/textSearch.ts';
-import type { OrderKey } from '../../db/listPage.ts';
+import { listPage, type OrderKey } from '../../db/listPage.ts';
+import type { Page } from '../../http/paging.ts';
+import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/principal.ts';
 import { scopedLines } from '../returns/returnScope.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
@@ -18,7 +20,7 @@ export interface LineFilter extends HeaderFilter {
  * user there, filtered by the list's filters. Only what can remove a row is joined here, so the
  * list's count reads no more than it must.
  */
-export function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter) {
+function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter) {
   const clientCode = q.clientCode?.trim();
   const clientName = q.clientName?.trim();
   return scopedLines(db, user)
@@ -35,9 +37,46 @@ export function pendingLinesAt(db: Database, user: Principal, steps: readonly Li
 }
 
 /** The approval lists' order: oldest submitted return first, its lines in order. */
-export const pendingLinesOrder: readonly OrderKey[] = [
+const pendingLinesOrder: readonly OrderKey[] = [
   ['r.submitted_at', 'timestamptz'],
   ['r.return_id', 'int'],
   ['ri.line', 'int'],
   ['ri.return_detail_id', 'int'],
 ];
+
+/** A page of an approval list: each line with its return's header; keyset paging from `after`. */
+export function pendingLinesPage(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter & { after?: string }, page: Page) {
+  return listPage(
+    pendingLinesAt(db, user, steps, q),
+    page,
+    (lines) =>
+      lines
+        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+        .innerJoin('users as u', 'u.user_id', 'r.created_by')
+        .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
+        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+        .select([
+          ...headerColumns,
+          'ri.return_detail_id',
+          'r.step_code',
+          'ri.client_code',
+          'cl.client_name',
+          'ri.line',
+          'ri.material_code',
+          'ri.material_name',
+          'ri.rayon_type',
+          'ri.batch',
+          'ri.expired_date',
+          'ri.qty',
+          'ri.uom',
+          'ri.return_uom',
+          'ri.net_price',
+          'ri.nra',
+          'ri.crprgp',
+          sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
+          'ri.attachment_id',
+          'ri.remark',
+        ]),
+    { keyset: pendingLinesOrder, after: q.after },
+  );
+}

@@ -6,8 +6,8 @@ import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts
 
 /**
  * Returns waiting at `step` (CD or CW) in the user's scope and assigned to the user there
- * (administrators see every one), filtered by the list's header filters, with the signed FPRE
- * `f`. Only what can remove a row is joined here.
+ * (a user holding approvals.anyStep sees every one), filtered by the list's header filters, with
+ * the signed FPRE `f`. Only what can remove a row is joined here.
  */
 export function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
   return scopedReturns(db, user)

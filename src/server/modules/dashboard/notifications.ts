@@ -1,6 +1,6 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { countPendingRegistrations } from '../admin/registrations.ts';
+import { countPendingRegistrations } from '../admin/adminRepository.ts';
 
 /**
  * What awaits the user, for the quick panel. Each source applies only to users who hold the

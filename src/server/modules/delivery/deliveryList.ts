@@ -6,8 +6,9 @@ import { pendingReturnsAt, pendingReturnsOrder } from '../approvals/pendingRetur
 import { headerColumns, headerOf } from '../approvals/listHeader.ts';
 import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
+import { sentSnapshot, snapshotColumns, snapshotsOf } from '../returns/lifecycle/index.ts';
 
-/** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items. */
+/** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items and its lifecycle snapshot. */
 export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
   async listDeliveries(request) {
     const user = signedInUser(request);
@@ -26,13 +27,10 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
           .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
           .select([
             ...headerColumns,
+            ...snapshotColumns,
             'r.remark',
-            'r.print_status',
-            'r.fpre_status',
-            'r.fpre_uploaded',
             'f.uploaded_at',
             'f.file_name',
-            'r.fareye_status',
             'r.fareye_date',
             'r.fareye_last_error',
             'r.first_print_date',
@@ -41,10 +39,12 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
       { keyset: pendingReturnsOrder, after: q.after },
     );
     const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
+    const lifecycles = await snapshotsOf(request.server.db, rows);
     return {
       ...page,
       data: rows.map((r) => ({
         ...headerOf(r),
+        lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
         remark: r.remark,
         printStatus: r.print_status,
         fpreStatus: r.fpre_status,

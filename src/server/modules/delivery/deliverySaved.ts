@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/api.d.ts';
-import type { Applied } from '../returns/lifecycle/index.ts';
+import { sentSnapshot, type Applied } from '../returns/lifecycle/index.ts';
 import { fareyeLabel } from './fareyeStatus.ts';
 
 /** The answer of a Chief Delivery action: where the return is now, as the list shows it. */
@@ -14,6 +14,7 @@ export function deliverySaved(
     message,
     data: {
       retNumber: r.ret_number,
+      lifecycle: sentSnapshot(now.snapshot),
       status: now.status,
       stepCode: now.stepCode,
       version: now.version,

@@ -2,7 +2,7 @@ import { deliveryMessages } from '../../../../machines/delivery/deliveryRules.ts
 import { signedInUser } from '../../http/authenticate.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { isAdministrator } from '../approvals/deciderAccess.ts';
+import { actsOnAnyStep } from '../approvals/deciderAccess.ts';
 import { apply } from '../returns/lifecycle/index.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';
@@ -14,7 +14,7 @@ const wrongType = deliveryMessages.maxUpload;
 
 /**
  * The signed FPRE: read and checked before the return is locked (no row lock is held while a
- * slow upload streams), then judged by the lifecycle; ADMIN and ADMINISTRATOR bypass a waiting
+ * slow upload streams), then judged by the lifecycle; users holding approvals.anyStep (ADMIN and ADMINISTRATOR by default) bypass a waiting
  * delivery-tracking request, as the specification's admin user did.
  */
 export const fpreUploadHandlers: Pick<Handlers, 'uploadFpre'> = {
@@ -23,7 +23,7 @@ export const fpreUploadHandlers: Pick<Handlers, 'uploadFpre'> = {
     const file = await receiveFile(request, fpreTypes, wrongType);
     return request.server.db.transaction().execute(async (trx) => {
       const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
-      const now = await apply(trx, loaded, { type: 'fpre.upload', bypassFareye: isAdministrator(user) }, user, { remark: file.fileName });
+      const now = await apply(trx, loaded, { type: 'fpre.upload', bypassFareye: actsOnAnyStep(user) }, user, { remark: file.fileName });
       const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: user.userId, uploaded_by_name: user.userName, uploaded_at: new Date() };
       // A document the warehouse sent back may still be stored: the new one replaces it.
       await trx

@@ -7,6 +7,7 @@ import { enqueue } from '../../outbox/enqueue.ts';
 import type { MaterialExclusionFilter } from '../integrations/erp/erpClient.ts';
 import { jobMessage } from './synchJobMessage.ts';
 import { allSynchKinds, synchKinds } from './synchKinds.ts';
+import { jobOfKinds } from '../../outbox/jobState.ts';
 
 const given = (value: string | undefined) => value?.trim() || undefined;
 
@@ -54,12 +55,7 @@ export const synchHandlers: Pick<Handlers, 'synchCrpRgp' | 'synchCustomer' | 'sy
 
   async getSynchJob(request) {
     const user = signedInUser(request);
-    const job = await request.server.db
-      .selectFrom('outbox')
-      .select(['outbox_id', 'status', 'progress', 'attempts', 'last_error', 'result_message', 'created_by'])
-      .where('outbox_id', '=', request.params.jobId)
-      .where('kind', 'in', allSynchKinds)
-      .executeTakeFirst();
+    const job = await jobOfKinds(request.server.db, request.params.jobId, allSynchKinds);
     // Someone else's job is answered as missing, so job ids reveal nothing.
     if (!job || (job.created_by !== user.userId && !user.permissions.has('admin.synch'))) throw notFound('The synchronisation job was not found.');
     return { jobId: job.outbox_id, status: job.status, progress: job.progress, message: jobMessage(job) };

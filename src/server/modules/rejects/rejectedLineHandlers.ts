@@ -1,14 +1,11 @@
-import { sql } from 'kysely';
 import { givenBackMessage, regroupProblem, rejectMessages, selectionProblem } from '../../../../machines/rejects/rejectRules.ts';
-import { containing, noSpaces } from '../../db/textSearch.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { listPage } from '../../db/listPage.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { record } from '../returns/lifecycle/index.ts';
 import { saveReturnAs } from '../returns/saveReturn.ts';
-import { rejectedLineColumns, rejectedLinesOrder, rejectedLinesQuery } from './rejectedLines.ts';
+import { lockWaitingLines, regroupSources, rejectedLinesPage, settleRejectedLines } from './rejectedLineRepository.ts';
 
 
 /** Reject Return (spec 002 §2): the list, a new APL return of chosen lines, or back to the customer. */
@@ -16,13 +13,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
   async listRejectedLines(request) {
     const user = signedInUser(request);
     const q = request.query;
-    const filtered = rejectedLinesQuery(request.server.db, user)
-      .$if(Boolean(noSpaces(q.retNumber)), (qb) => qb.where('r.ret_number', '=', noSpaces(q.retNumber)!))
-      .$if(Boolean(noSpaces(q.invoiceNo)), (qb) => qb.where('r.invoice_no', '=', noSpaces(q.invoiceNo)!))
-      .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
-      .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('ri.material_code', '=', q.materialCode!.trim()))
-      .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(ri.material_name)`, 'like', containing(q.materialName!.trim())));
-    const { rows, ...page } = await listPage(filtered, pageOf(q), (query) => query.select([...rejectedLineColumns]), { keyset: rejectedLinesOrder, after: q.after });
+    const { rows, ...page } = await rejectedLinesPage(request.server.db, user, q, pageOf(q));
     return {
       ...page,
       data: rows.map((l) => ({
@@ -51,26 +42,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     const chosen = request.body.items;
     if (!chosen.length) throw badRequest(rejectMessages.nothingSelected, 'items');
     const { db } = request.server;
-    const lines = await rejectedLinesQuery(db, user)
-      .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
-      .select([
-        ...rejectedLineColumns,
-        'r.reason_code',
-        'r.remark',
-        'r.customer_code_origin',
-        'r.distribution_channel',
-        'r.transaction_date',
-        'r.rtv_no',
-        'r.rtv_date',
-        'r.rtv_receiving_date',
-        'r.remarks_rtv',
-        'il.line as invoice_line',
-        'ri.net_price',
-        'ri.attachment_id',
-        'ri.sloc',
-      ])
-      .where('ri.return_detail_id', 'in', chosen.map((i) => i.returnDetailId))
-      .execute();
+    const lines = await regroupSources(db, user, chosen.map((i) => i.returnDetailId));
     const byId = new Map(lines.map((l) => [l.return_detail_id, l]));
     const unknown = chosen.find((item) => !byId.has(item.returnDetailId));
     if (unknown) throw conflict(`Line ${unknown.returnDetailId} is not a rejected line waiting in Reject Return.`);
@@ -116,13 +88,8 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       },
       null,
       async (trx) => {
-        const marked = await trx
-          .updateTable('return_items')
-          .set({ reject_disposition: 'REGROUPED' })
-          .where('return_detail_id', 'in', chosen.map((i) => i.returnDetailId))
-          .where('reject_disposition', 'is', null)
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== chosen.length) throw conflict('A chosen line was regrouped or given back meanwhile.');
+        const settled = await settleRejectedLines(trx, chosen.map((i) => i.returnDetailId), 'REGROUPED');
+        if (settled !== chosen.length) throw conflict('A chosen line was regrouped or given back meanwhile.');
       },
     );
   },
@@ -132,9 +99,9 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     const ids = request.body.data;
     if (!ids.length) throw badRequest(rejectMessages.nothingSelected, 'data');
     return request.server.db.transaction().execute(async (trx) => {
-      const open = await rejectedLinesQuery(trx, user).select(['ri.return_detail_id', 'ri.return_id']).where('ri.return_detail_id', 'in', ids).forUpdate().execute();
+      const open = await lockWaitingLines(trx, user, ids);
       if (open.length !== new Set(ids).size) throw conflict('A chosen line is not a rejected line waiting in Reject Return.');
-      await trx.updateTable('return_items').set({ reject_disposition: 'BACK_TO_CUSTOMER' }).where('return_detail_id', 'in', ids).execute();
+      await settleRejectedLines(trx, ids, 'BACK_TO_CUSTOMER');
       await record(trx, user, open.map((l) => ({ returnId: l.return_id, lineId: l.return_detail_id, event: 'line.backToCustomer', fromStep: 'END', toStep: 'END', status: 'R' })));
       return { status: 200, message: givenBackMessage };
     });

@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import { blockRemarkOf, blockRemarks } from '../../../../machines/returns/blockRules.ts';
 import { crpFlagOf } from '../../../../machines/returns/crp.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { containing, noSpaces } from '../../db/textSearch.ts';
-import { listPage } from '../../db/listPage.ts';
+import { noSpaces } from '../../db/textSearch.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, forbidden } from '../../http/problem.ts';
-import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, plantsInScope } from './invoiceLineFacts.ts';
+import { factsOf, plantsInScope } from './invoiceLineFacts.ts';
+import { batchesFor, customerAt, customersMatching, invoiceLinesMatching } from './lookupRepository.ts';
 
 export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustomers' | 'searchMaterials'> = {
   async searchInvoiceLines(request) {
@@ -17,19 +16,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
     const page = pageOf(q);
     const plants = plantsInScope(user.plants, q.plantCode);
     if (!plants.length) return { ...page, totalRecord: 0, data: [] };
-    const invoiceNo = noSpaces(q.invoiceNo);
-    const batch = noSpaces(q.batch);
-    const query = invoiceLineFactsQuery(request.server.db)
-      .where('il.plant_code', 'in', plants)
-      .$if(Boolean(invoiceNo), (qb) => qb.where('il.invoice_no', '=', invoiceNo!))
-      .$if(Boolean(q.taxInvoice), (qb) => qb.where('il.tax_invoice_no', '=', q.taxInvoice!.trim()))
-      .$if(Boolean(q.po), (qb) => qb.where('il.po_number', '=', q.po!.trim()))
-      .$if(Boolean(q.customerCode), (qb) => qb.where('il.customer_code', '=', q.customerCode!.trim()))
-      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!)))
-      .$if(Boolean(batch), (qb) => qb.where('il.batch', '=', batch!))
-      .$if(Boolean(q.materialCode), (qb) => qb.where('il.material_code', '=', q.materialCode!.trim()))
-      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)));
-    const { rows, ...found } = await listPage(query, page, (filtered) => filtered.orderBy('il.transaction_date', 'desc').orderBy('il.invoice_no').orderBy('il.line'));
+    const { rows, ...found } = await invoiceLinesMatching(request.server.db, plants, q, page);
     const today = todayInJakarta();
     return {
       ...found,
@@ -80,19 +67,7 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
     const page = pageOf(q);
     const plants = plantsInScope(user.plants, q.plant);
     if (!plants.length) return { ...page, totalRecord: 0, data: [] };
-    const query = request.server.db
-      .selectFrom('customers as c')
-      .innerJoin('plants as p', 'p.plant_code', 'c.plant_code')
-      .where('c.plant_code', 'in', plants)
-      .$if(Boolean(q.customerCode), (qb) => qb.where('c.customer_code', 'like', `${q.customerCode}%`))
-      .$if(Boolean(q.customerName), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!)))
-      .$if(Boolean(q.npwp), (qb) => qb.where('c.npwp', '=', q.npwp!))
-      .$if(Boolean(q.taxToNPWP), (qb) => qb.where('c.tax_to_npwp', '=', q.taxToNPWP!));
-    const { rows, ...found } = await listPage(query, page, (filtered) =>
-      filtered
-        .select(['c.customer_code', 'c.customer_name', 'c.blocked', 'c.block_remark', 'c.sales_division', 'c.distribution_channel', 'c.street', 'c.city', 'c.sales_office', 'c.plant_code', 'p.plant_name', 'c.npwp', 'c.tax_to_npwp'])
-        .orderBy('c.customer_code'),
-    );
+    const { rows, ...found } = await customersMatching(request.server.db, plants, q, page);
     return {
       ...found,
       data: rows.map((c) => ({
@@ -121,42 +96,9 @@ export const lookupHandlers: Pick<Handlers, 'searchInvoiceLines' | 'searchCustom
     const batch = noSpaces(q.batch);
     if (!q.materialCode?.trim() && !batch) throw badRequest('Please Insert Material or Batch Code First!', 'materialCode');
     const { db } = request.server;
-    const customer = await db.selectFrom('customers').select(['customer_code', 'plant_code', 'blocked']).where('customer_code', '=', q.customerCode).executeTakeFirst();
+    const customer = await customerAt(db, q.customerCode);
     if (!customer || !user.plants.includes(customer.plant_code)) throw forbidden(`Customer ${q.customerCode} is not in your plants.`);
-    const query = db
-      .selectFrom('batches as b')
-      .innerJoin('materials as m', 'm.material_code', 'b.material_code')
-      .innerJoin('clients as cl', 'cl.client_code', 'm.client_code')
-      .innerJoin('customers as c', (join) => join.on('c.customer_code', '=', customer.customer_code))
-      .leftJoin('crp_settings as cs', 'cs.client_code', 'm.client_code')
-      .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('m.material_code', '=', q.materialCode!.trim()))
-      .$if(Boolean(q.materialName), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!)))
-      .$if(Boolean(batch), (qb) => qb.where('b.batch', '=', batch!));
-    const { rows, ...found } = await listPage(query, page, (filtered) =>
-      filtered
-        .select([
-          'm.material_code',
-          'm.material_name',
-          'b.batch',
-          'b.expiry_date',
-          'b.valid',
-          'm.base_uom',
-          'm.blocked',
-          'm.client_code',
-          'cl.client_name',
-          'm.division',
-          'm.rayon_type',
-          'm.non_fraction',
-          'm.principal_approval',
-          'cs.crp_before',
-          'cs.crp_after',
-          materialExcluded(sql.ref('m.material_code'), customer.customer_code, customer.plant_code, sql.ref('b.batch')).as('material_excluded'),
-          nonReturnable(customer.customer_code, sql.ref('m.material_code')).as('nra'),
-          altUomsOf(sql.ref('m.material_code')).as('alt_uoms'),
-        ])
-        .orderBy('m.material_code')
-        .orderBy('b.expiry_date'),
-    );
+    const { rows, ...found } = await batchesFor(db, customer, q, page);
     const today = todayInJakarta();
     return {
       ...found,

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply, load, snapshotOf } from './lifecycle/index.ts';
-import { scopedLines, scopedReturns } from './returnScope.ts';
-import { altUomsOf, round3 } from './invoiceLineFacts.ts';
-import { availableBaseOf } from './availableQuantity.ts';
+import { apply, load, sentSnapshot, snapshotOf } from './lifecycle/index.ts';
+import { round3 } from './invoiceLineFacts.ts';
+import { documentHeader, documentLines, stepEventsOf } from './documentRepository.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -14,37 +12,12 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
   async getReturn(request) {
     const user = signedInUser(request);
     const { db } = request.server;
-    const r = await scopedReturns(db, user)
-      .where('r.return_id', '=', request.params.id)
-      .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-      .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-      .innerJoin('users as u', 'u.user_id', 'r.created_by')
-      .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-      .selectAll('r')
-      .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
-      .executeTakeFirst();
+    const r = await documentHeader(db, user, request.params.id);
     if (!r) throw notFound('The return was not found.');
-    // A client user sees only the lines of their own clients, as in the lists.
-    const items = await scopedLines(db, user)
-      .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
-      .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
-      .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
-      .selectAll('ri')
-      .select([
-        'cl.client_name',
-        'il.invoice_no',
-        sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
-        altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
-        sql<number | null>`case when il.invoice_line_id is null then null else ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} * ri.qty / ri.base_qty end`.as('available_qty'),
-      ])
-      .where('ri.return_id', '=', r.return_id)
-      .orderBy('ri.line')
-      .orderBy('ri.return_detail_id')
-      .execute();
-    const stepEvents = await db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', r.return_id).execute();
+    const [items, stepEvents] = await Promise.all([documentLines(db, user, r.return_id), stepEventsOf(db, r.return_id)]);
     const lifecycle = await snapshotOf(db, r);
     return {
-      lifecycle: { value: lifecycle.value, context: { ...lifecycle.context } },
+      lifecycle: sentSnapshot(lifecycle),
       returnId: r.return_id,
       retNumber: r.ret_number,
       returnType: r.return_type,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
 import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
 import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
@@ -13,6 +12,7 @@ import type { Principal } from '../auth/principal.ts';
 import { apply, assertDraft, createDraft, load, saveDraft, type Loaded, type ReturnHeader } from './lifecycle/index.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
+import { attachmentUsable, customerForSave, lockInvoiceLines, paramsOfGroup, replaceItems } from './saveRepository.ts';
 
 type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
@@ -45,12 +45,12 @@ export async function saveReturnAs(
   }
   return db.transaction().execute(async (trx) => {
     const existing = returnId === null ? null : await loadDraft(trx, returnId, user);
-    const customer = await trx.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', body.customerCode).executeTakeFirst();
+    const customer = await customerForSave(trx, body.customerCode);
     if (!customer) throw badRequest(`Customer ${body.customerCode} does not exist.`, 'customerCode');
     if (!user.plants.includes(customer.plant_code)) throw forbidden(`Customer ${body.customerCode} is not in your plants.`);
 
     const items = body.items ?? [];
-    if (!body.draft) await lockInvoiceLines(trx, body);
+    if (!body.draft && referenceTypes.includes(body.returnType)) await lockInvoiceLines(trx, invoiceLinesNamed(body));
     const lines = await resolveLines(
       trx,
       {
@@ -90,42 +90,11 @@ async function loadDraft(trx: Database, returnId: number, user: Principal): Prom
   return loaded;
 }
 
-/** Locks the invoice lines a final save refers to, in a fixed order (no deadlocks between saves). */
-async function lockInvoiceLines(trx: Database, body: ReturnSave): Promise<void> {
-  if (!referenceTypes.includes(body.returnType)) return;
-  const pairs = (body.items ?? [])
-    .filter((i) => i.line !== null && i.line !== undefined && (i.invoiceNo ?? body.invoiceNo))
-    .map((i) => sql`(${(i.invoiceNo ?? body.invoiceNo)!.replace(/\s+/g, '')}, ${i.line})`);
-  if (!pairs.length) return;
-  await trx
-    .selectFrom('invoice_lines')
-    .select('invoice_line_id')
-    .where(sql`(invoice_no, line)`, 'in', sql`(${sql.join(pairs)})`)
-    .orderBy('invoice_line_id')
-    .forUpdate()
-    .execute();
-}
-
 async function assertAttachmentsUsable(trx: Database, lines: ResolvedLine[], user: Principal, returnId: number | null): Promise<void> {
   for (const line of lines) {
     const id = line.item.attachmentId;
     if (!id) continue;
-    const usable = await trx
-      .selectFrom('attachments as a')
-      .select('a.attachment_id')
-      .where('a.attachment_id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('a.created_by', '=', user.userId),
-          ...(returnId ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_id', '=', returnId))] : []),
-          // A line regrouped from a rejected one keeps that line's photo.
-          ...(line.item.oldReturnDetailId
-            ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_detail_id', '=', line.item.oldReturnDetailId))]
-            : []),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!usable) throw badRequest('Please Upload Image !', `items.${line.index}.attachmentId`);
+    if (!(await attachmentUsable(trx, id, user.userId, returnId, line.item.oldReturnDetailId ?? null))) throw badRequest('Please Upload Image !', `items.${line.index}.attachmentId`);
   }
 }
 
@@ -159,8 +128,7 @@ function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
 }
 
 async function routeOf(trx: Database, body: ReturnSave, lines: ResolvedLine[]) {
-  const params = await trx.selectFrom('params').select(['param_code', 'param_value']).where('param_group_id', '=', 'STEP_APPROVAL').execute();
-  return computeRoute(routingPolicyFrom(Object.fromEntries(params.map((p) => [p.param_code, p.param_value]))), {
+  return computeRoute(routingPolicyFrom(await paramsOfGroup(trx, 'STEP_APPROVAL')), {
     returnType: body.returnType,
     reasonCode: body.reasonCode ?? '',
     lines: lines.map((l) => ({ crprgp: l.crprgp, principalApproval: l.principalApproval })),
@@ -218,45 +186,11 @@ function headerValues(body: ReturnSave, customer: { customer_code: string; plant
   };
 }
 
-async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine[]): Promise<void> {
-  await trx.deleteFrom('return_items').where('return_id', '=', returnId).execute();
-  if (!lines.length) return;
-  await trx
-    .insertInto('return_items')
-    .values(
-      lines.map((l, i) => ({
-        return_id: returnId,
-        line: l.item.line ?? i + 1,
-        line_old: l.item.lineOld ?? null,
-        uuid: l.item.uuid ?? null,
-        invoice_line_id: l.invoiceLineId,
-        material_code: l.item.materialCode,
-        material_code_old: l.item.materialCodeOld ?? null,
-        material_name: l.materialName,
-        batch: l.item.batch.replace(/\s+/g, ''),
-        batch_old: l.item.batchOld ?? null,
-        expired_date: l.expiredDate,
-        uom: l.baseUom,
-        return_uom: l.returnUom,
-        qty: l.qty,
-        base_qty: l.baseQty,
-        net_price: l.netPrice,
-        net_price_old: l.item.netPriceOld ?? null,
-        nra: l.nra,
-        crprgp: l.crprgp,
-        non_fraction: l.nonFraction,
-        client_code: l.clientCode,
-        division: l.division,
-        rayon_type: l.rayonType,
-        sloc: l.sloc,
-        attachment_id: l.item.attachmentId ?? null,
-        remark: l.item.remark ?? null,
-        material_remarks: l.item.materialRemarks ?? null,
-        add_line: l.item.addLine === 'Y',
-        old_return_detail_id: l.item.oldReturnDetailId ?? null,
-      })),
-    )
-    .execute();
+/** The (invoice, line) pairs a save refers to, numbers without spaces. */
+function invoiceLinesNamed(body: ReturnSave) {
+  return (body.items ?? [])
+    .filter((i) => i.line !== null && i.line !== undefined && (i.invoiceNo ?? body.invoiceNo))
+    .map((i) => ({ invoiceNo: (i.invoiceNo ?? body.invoiceNo)!.replace(/\s+/g, ''), line: i.line! }));
 }
 
 /**

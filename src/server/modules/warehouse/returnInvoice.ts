@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
+import { jobSettled, openJobFor } from '../../outbox/jobState.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import type { ErpClient } from '../integrations/erp/erpClient.ts';
 import { loggedErpClient } from '../integrations/erp/loggedErpClient.ts';
 import { apply, assertAccepts, load } from '../returns/lifecycle/index.ts';
+import { invoiceStateOf, salesOrderOf } from './warehouseRepository.ts';
 
 export const RETURN_INVOICE_KIND = 'erp.returnInvoice';
 
@@ -29,13 +30,12 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
       if (stored.return_invoice_no) throw conflict(`Return ${stored.ret_number} is already invoiced: your Invoice return number : ${stored.return_invoice_no}`);
       assertAccepts(loaded, { type: 'invoice.found' });
       // A look-up still under way is the one to wait for; a finished one that found nothing is asked again.
-      const running = await trx.selectFrom('outbox').select('outbox_id').where('kind', '=', RETURN_INVOICE_KIND).where(sql`payload->>'returnId'`, '=', String(stored.return_id)).where('status', 'in', ['PENDING', 'RUNNING']).executeTakeFirst();
-      const jobId = running?.outbox_id ?? (await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`, createdBy: user.userId }));
+      const jobId = (await openJobFor(trx, RETURN_INVOICE_KIND, stored.return_id)) ?? (await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`, createdBy: user.userId }));
       return { stored, jobId };
     });
     outbox.wake();
     if (outbox.polling) await jobSettled(db, asked.jobId, ANSWER_WAIT_MS);
-    const now = await db.selectFrom('returns').select(['ret_number', 'status', 'step_code', 'version', 'return_invoice_no']).where('return_id', '=', asked.stored.return_id).executeTakeFirstOrThrow();
+    const now = await invoiceStateOf(db, asked.stored.return_id);
     return {
       status: 200,
       message: now.return_invoice_no ? `Data has been saved! Your Invoice return number : ${now.return_invoice_no}` : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`,
@@ -44,22 +44,12 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
   },
 };
 
-/** Waits until the outbox job is done or failed, or `ms` passed; the job goes on either way. */
-async function jobSettled(db: Database, jobId: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const job = await db.selectFrom('outbox').select('status').where('outbox_id', '=', jobId).executeTakeFirst();
-    if (!job || job.status === 'DONE' || job.status === 'FAILED') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Looks the return invoice up in the ERP and records it when SAP has billed the order. */
 export function returnInvoiceJobHandlers(erp: ErpClient): JobHandlers {
   return {
     async [RETURN_INVOICE_KIND](payload, context) {
       const { returnId } = payload as { returnId: number };
-      const r = await context.db.selectFrom('returns').select(['ret_number', 'so_number']).where('return_id', '=', returnId).executeTakeFirst();
+      const r = await salesOrderOf(context.db, returnId);
       if (!r?.so_number) throw new PermanentJobError(`Return ${returnId} has no sales order.`);
       const answer = await loggedErpClient(erp, context).findReturnInvoice(r.so_number);
       if (answer.invoiceNumber) await recordInvoice(context.db, returnId, answer.invoiceNumber, answer.message);

@@ -3,10 +3,9 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { assertAssigned } from '../approvals/deciderAccess.ts';
-import { altUomsOf } from '../returns/invoiceLineFacts.ts';
 import { apply, assertAccepts, assertVersion, load, type Snapshot } from '../returns/lifecycle/index.ts';
-import { sql } from 'kysely';
 import { queueSalesOrder } from './salesOrderJob.ts';
+import { salesOrderAttemptOf, storeWarehouseCount, warehouseLinesOf } from './warehouseRepository.ts';
 import { warehouseProblem, type RequestedLine } from '../../../../machines/warehouse/warehouseChecks.ts';
 
 /**
@@ -25,11 +24,7 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       await assertAssigned(trx, user, row.return_id, 'CW');
       assertVersion(loaded, request.query.version);
 
-      const lines = await trx
-        .selectFrom('return_items as ri')
-        .select(['ri.return_detail_id', 'ri.material_code', 'ri.qty', 'ri.uom', 'ri.return_uom', 'ri.approval_status', altUomsOf(sql.ref('ri.material_code')).as('alt_uoms')])
-        .where('ri.return_id', '=', row.return_id)
-        .execute();
+      const lines = await warehouseLinesOf(trx, row.return_id);
       const active = new Map(lines.filter((l) => l.approval_status !== 'R').map((l) => [l.return_detail_id, l]));
       for (const [i, item] of body.items.entries()) {
         if (!active.has(item.approvalDetailId)) throw badRequest(`Line ${item.approvalDetailId} is not an open line of return ${row.ret_number}.`, `items.${i}.approvalDetailId`);
@@ -51,13 +46,7 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       const rejectedLineIds = body.items.filter((i) => i.status === 'R').map((i) => String(i.approvalDetailId));
       const event = { type: 'warehouse.save' as const, fpreStatus: body.fpreStatus!, rejectedLineIds };
       assertAccepts(loaded, event);
-      for (const item of body.items) {
-        await trx
-          .updateTable('return_items')
-          .set(item.status === 'R' ? { warehouse_remark: item.remark?.trim() || null } : { actual_qty: item.qty ?? null, actual_uom: item.uom ?? null, warehouse_remark: item.remark?.trim() || null })
-          .where('return_detail_id', '=', item.approvalDetailId)
-          .execute();
-      }
+      for (const item of body.items) await storeWarehouseCount(trx, item);
       const lineRemarks = Object.fromEntries(body.items.filter((i) => i.status === 'R').map((i) => [String(i.approvalDetailId), i.remark!.trim()]));
       const remark = body.remark?.trim() || null;
       // A completed return waits for its first sales order attempt.
@@ -75,7 +64,7 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
     return request.server.db.transaction().execute(async (trx) => {
       const loaded = await load(trx, user, { retNumber: request.params.retNumber });
       const { row } = loaded;
-      const { so_attempt } = await trx.selectFrom('returns').select('so_attempt').where('return_id', '=', row.return_id).executeTakeFirstOrThrow();
+      const so_attempt = await salesOrderAttemptOf(trx, row.return_id);
       const now = await apply(trx, loaded, { type: 'salesOrder.retry' }, user, { set: { so_last_error: null, so_attempt: so_attempt + 1 } });
       await queueSalesOrder(trx, row.return_id, so_attempt + 1, user.userId);
       return { status: 200, message: `Return ${row.ret_number} is being sent to SAP again.`, data: { retNumber: row.ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };

@@ -12,9 +12,8 @@ import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { DeliveryFilters } from './DeliveryFilters.tsx';
 import { useDeliveryColumns } from './deliveryColumns.tsx';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
-import { deliveryMemory, emptyDeliverySearch, factsOf, type DeliveryRow, type DeliverySearch } from './deliveryStore.ts';
+import { deliveryMemory, emptyDeliverySearch, listedOf, type DeliveryRow, type DeliverySearch } from './deliveryStore.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
-import { useAdministrator } from './useAdministrator.ts';
 import { usePrintForms } from './usePrintForms.ts';
 
 /** /chief-delivery and /chief-delivery/{id}: the returns waiting for the user at Chief Delivery (spec 002 §2). */
@@ -38,15 +37,15 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
-  const administrator = useAdministrator();
-  const [actor] = useState(() => deliveryMemory.atList(administrator));
+  // Uploading past waiting delivery tracking is the administrators' bypass (the permission approvals.anyStep).
+  const [actor] = useState(() => deliveryMemory.atList(session.can('approvals.anyStep')));
   const snapshot = useSelector(actor, (s) => s);
   const busy = snapshot.hasTag('busy');
   const canPrint = snapshot.can({ type: 'print.selected' });
   const canRow = useMemo(
     () => ({
-      print: (row: DeliveryRow) => snapshot.can({ type: 'print.one', return: factsOf(row) }),
-      upload: (row: DeliveryRow) => snapshot.can({ type: 'detail.open', return: factsOf(row) }),
+      print: (row: DeliveryRow) => snapshot.can({ type: 'print.one', return: listedOf(row) }),
+      upload: (row: DeliveryRow) => snapshot.can({ type: 'detail.open', return: listedOf(row) }),
     }),
     [snapshot],
   );
@@ -108,7 +107,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
 
   const printOne = useCallback(
     (row: DeliveryRow) => {
-      act({ type: 'print.one', return: factsOf(row) });
+      act({ type: 'print.one', return: listedOf(row) });
       void printing();
     },
     [act, printing],
@@ -119,7 +118,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   };
   const upload = useCallback(
     (row: DeliveryRow) => {
-      act({ type: 'detail.open', return: factsOf(row) });
+      act({ type: 'detail.open', return: listedOf(row) });
       if (!actor.getSnapshot().matches('detail')) return;
       deliveryMemory.opened = row;
       void navigate({ to: '/chief-delivery/delivery-detail' });
@@ -131,7 +130,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const select = (state: MRT_RowSelectionState) => {
     setSelection(state);
     const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)).filter((r): r is DeliveryRow => Boolean(r));
-    actor.send({ type: 'rows.select', returns: rows.map(factsOf) });
+    actor.send({ type: 'rows.select', returns: rows.map(listedOf) });
   };
 
   return (

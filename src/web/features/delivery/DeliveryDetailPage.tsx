@@ -11,7 +11,7 @@ import { problemMessage } from '../../ui/problemMessage.ts';
 import { DetailLinesTable } from '../approvals/DetailLinesTable.tsx';
 import { ReturnHeaderFields } from '../approvals/ReturnHeaderFields.tsx';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
-import { deliveryMemory, factsOf, type DeliveryActor, type DeliveryRow } from './deliveryStore.ts';
+import { deliveryMemory, listedOf, type DeliveryActor, type DeliveryRow } from './deliveryStore.ts';
 import { FpreDocument } from './FpreDocument.tsx';
 import { openFpre, uploadFpre } from './fpreFiles.ts';
 import { useReturnDocument } from '../returns/useReturnDocument.ts';
@@ -34,7 +34,7 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
   const [version, setVersion] = useState(document.version);
   const [fileName, setFileName] = useState(row.fpreFileName);
   const [progress, setProgress] = useState<number | null>(null);
-  const opened = snapshot.context.opened ?? factsOf(row);
+  const opened = snapshot.context.opened ?? listedOf(row);
   const { retNumber } = row;
 
   const act = (event: ChiefDeliveryEvent) => {
@@ -46,7 +46,7 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
   const refused = (error: unknown) => showErrorDialog(problemMessage(error, t`Something went wrong!`));
   const answered = (saved: Schemas['DeliverySaved']) => {
     setVersion(saved.data.version);
-    return factsOf(saved.data);
+    return listedOf(saved.data);
   };
 
   const choose = async (file: File) => {
@@ -149,7 +149,7 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
           />
           <FpreDocument
             fileName={fileName}
-            uploaded={opened.fpreUploaded}
+            uploaded={opened.lifecycle.context.fpreUploaded}
             progress={progress}
             can={{
               choose: can({ type: 'fpre.choose', file: { name: 'fpre.pdf', size: 1 } }),

@@ -1,8 +1,9 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { chiefDeliveryFlow } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
-import type { ReturnFacts } from '../../../../machines/delivery/deliveryRules.ts';
+import type { ListedReturn } from '../../../../machines/delivery/deliveryRules.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
+import { lifecycleOf } from '../returns/lifecycleOf.ts';
 
 export type DeliveryRow = Schemas['DeliveryRow'];
 export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;
@@ -18,14 +19,8 @@ export interface DeliverySearch {
 
 export const emptyDeliverySearch: DeliverySearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', customerCode: '', statusPrint: '' };
 
-/** What the lifecycle judges a listed return by. */
-export const factsOf = (row: Pick<DeliveryRow, 'retNumber' | 'printStatus' | 'fpreStatus' | 'fpreUploaded' | 'fareye'>): ReturnFacts => ({
-  retNumber: row.retNumber,
-  printStatus: row.printStatus,
-  fpreStatus: row.fpreStatus,
-  fpreUploaded: row.fpreUploaded,
-  fareye: row.fareye,
-});
+/** A listed return (or the server's answer about it) as the flow asks it: its number and the lifecycle snapshot the server sent. */
+export const listedOf = (row: Pick<DeliveryRow, 'retNumber' | 'lifecycle'>): ListedReturn => ({ retNumber: row.retNumber, lifecycle: lifecycleOf(row) });
 
 /**
  * Chief Delivery's memory for this tab: the flow's machine, the return opened on the delivery
@@ -42,10 +37,10 @@ class DeliveryMemory {
   }
 
   /** The flow at its list: as it stands when it is there, else a fresh one. */
-  atList(administrator: boolean): DeliveryActor {
-    if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.administrator !== administrator) {
+  atList(bypassFareye: boolean): DeliveryActor {
+    if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.bypassFareye !== bypassFareye) {
       this.actor?.stop();
-      this.actor = createActor(chiefDeliveryFlow, { input: { administrator }, ...actorOptions() }).start();
+      this.actor = createActor(chiefDeliveryFlow, { input: { bypassFareye }, ...actorOptions() }).start();
     }
     return this.actor;
   }

@@ -8,6 +8,7 @@ import { api } from '../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { ReturnItemsPanel } from '../delivery/ReturnItemsPanel.tsx';
+import { lifecycleOf } from '../returns/lifecycleOf.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { emptyWarehouseSearch, warehouseMemory, type WarehouseRow, type WarehouseSearch } from './warehouseStore.ts';
 
@@ -35,7 +36,9 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
     retNumber ? { ...emptyWarehouseSearch, retNumber: retNumber.replace(/\s+/g, '') } : (warehouseMemory.search ?? emptyWarehouseSearch),
   );
   const [query, setQuery] = useState(search);
-  const canOpen = useSelector(actor, (s) => s.can({ type: 'detail.open', lines: [] }));
+  // Whether a row opens is its lifecycle's answer (the snapshot the server sent with it).
+  const flow = useSelector(actor, (s) => s);
+  const canOpen = useCallback((row: WarehouseRow) => flow.can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] }), [flow]);
   const offset = useRef(0);
 
   const find = () => {
@@ -53,7 +56,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
 
   const confirm = useCallback(
     (row: WarehouseRow) => {
-      if (!actor.getSnapshot().can({ type: 'detail.open', lines: [] })) return;
+      if (!actor.getSnapshot().can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] })) return;
       warehouseMemory.opened = row;
       warehouseMemory.search = query;
       void navigate({ to: '/chief-warehouse/warehouse-detail' });
@@ -68,7 +71,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         id: 'action',
         header: t`Action`,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" disabled={!canOpen} onClick={() => confirm(row.original)}>
+          <Button size="compact-xs" variant="light" disabled={!canOpen(row.original)} onClick={() => confirm(row.original)}>
             {t`Confirm FPRE`}
           </Button>
         ),

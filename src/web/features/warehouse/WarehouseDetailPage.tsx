@@ -11,6 +11,7 @@ import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { ReturnHeaderFields } from '../approvals/ReturnHeaderFields.tsx';
 import { openFpre } from '../delivery/fpreFiles.ts';
+import { lifecycleOf } from '../returns/lifecycleOf.ts';
 import { useReturnDocument } from '../returns/useReturnDocument.ts';
 import { salesOrderNumber } from './useSalesOrderNumber.ts';
 import { useWarehouseMessage } from './warehouseMessages.ts';
@@ -45,7 +46,7 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
   const { lines, fpreStatus, docRemark } = snapshot.context;
 
   useEffect(() => {
-    if (actor.getSnapshot().hasTag('list')) actor.send({ type: 'detail.open', lines: linesOf(document) });
+    if (actor.getSnapshot().hasTag('list')) actor.send({ type: 'detail.open', lifecycle: lifecycleOf(document), lines: linesOf(document) });
   }, [actor, document]);
 
   const act = (event: ChiefWarehouseEvent) => {

@@ -32,24 +32,29 @@ export type StepColumns = Omit<Updateable<ReturnsTable>, WorkflowColumn | 'retur
 /** A return's header as its creation screens save it; the route is the routing policy's answer at submission. */
 export type ReturnHeader = Omit<Insertable<ReturnsTable>, Exclude<WorkflowColumn, 'route'> | 'return_id'>;
 
-/** What a transition reads from the return row, locked. */
-export const lifecycleColumns = [
-  'r.return_id',
-  'r.ret_number',
+/** What the rebuild of a snapshot reads from the return row besides its id and number (rowMapping.ts StoredState). */
+export const snapshotColumns = [
   'r.status',
   'r.status_reject',
   'r.step_code',
   'r.route',
-  'r.version',
   'r.approved_by_anyone',
   'r.print_status',
-  'r.first_print_date',
   'r.fpre_status',
   'r.fpre_uploaded',
   'r.fareye_status',
-  'r.fareye_last_error',
   'r.so_status',
   'r.return_invoice_no',
+] as const;
+
+/** What a transition reads from the return row, locked. */
+export const lifecycleColumns = [
+  'r.return_id',
+  'r.ret_number',
+  'r.version',
+  ...snapshotColumns,
+  'r.first_print_date',
+  'r.fareye_last_error',
   'r.customer_code',
   'r.plant_code',
 ] as const;

@@ -5,11 +5,11 @@
  * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
  */
 export { apply, assertAccepts, type Applied, type TransitionRecord } from './apply.ts';
-export { lifecycleColumns, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
+export { lifecycleColumns, snapshotColumns, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record, type EventRow } from './eventRows.ts';
 export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
 export { observeLifecycle, type LifecycleObserver } from './observer.ts';
-export { columnsOf, type Snapshot } from './rowMapping.ts';
-export { snapshotOf, type StoredReturn } from './snapshotOf.ts';
+export { columnsOf, sentSnapshot, type Snapshot } from './rowMapping.ts';
+export { snapshotOf, snapshotsOf, type StoredReturn } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';

@@ -1,4 +1,4 @@
-import { deliveryMessages, uploadRefusal } from '../../../../../machines/delivery/deliveryRules.ts';
+import { deliveryMessages, deliveryRefusal } from '../../../../../machines/delivery/deliveryRules.ts';
 import { returnLifecycle, type LifecycleEvent } from '../../../../../machines/returns/returnLifecycle.ts';
 import { conflict, type Problem } from '../../../http/problem.ts';
 import type { Snapshot } from './rowMapping.ts';
@@ -60,7 +60,11 @@ const wording: Wording = {
   'fpre.print': () => conflict(deliveryMessages.notPrintable),
   'fareye.answer': ({ retNumber }) => conflict(`Return ${retNumber} no longer waits for delivery tracking.`),
   'fareye.retry': ({ retNumber }) => conflict(`Delivery tracking of return ${retNumber} has not failed; there is nothing to retry.`),
-  'fpre.upload': ({ snapshot }) => conflict(deliveryMessages[uploadRefusal(snapshot.context)], 'file'),
+  // The first refusing named guard of the upload says why (deliveryRules.ts, as the screen says it).
+  'fpre.upload': ({ retNumber, snapshot, event }) => {
+    const problem = deliveryRefusal(snapshot, event);
+    return conflict(problem ? deliveryMessages[problem] : `Return ${retNumber} is not pending on Chief Delivery (it is ${stateName(snapshot)}).`, 'file');
+  },
   'fpre.delete': ({ retNumber }) => conflict(`No FPRE is uploaded for return ${retNumber}.`),
   'delivery.approve': ({ retNumber }) => conflict(`Please upload the signed FPRE of return ${retNumber} first.`),
   'delivery.reject': ({ retNumber, snapshot }) => conflict(`Return ${retNumber} is not pending on Chief Delivery (it is ${stateName(snapshot)}).`),

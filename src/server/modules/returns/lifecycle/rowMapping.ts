@@ -102,3 +102,8 @@ export function lineChanges(before: Snapshot, after: Snapshot) {
   }
   return { decided, droppedOut };
 }
+
+/** A snapshot as the API sends it (`LifecycleSnapshot` of openapi.yaml): the browser resolves it with the same machine. */
+export function sentSnapshot(snapshot: Snapshot) {
+  return { value: snapshot.value, context: { ...snapshot.context } };
+}

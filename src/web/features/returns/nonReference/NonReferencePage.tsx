@@ -5,7 +5,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import { nonReferenceWizard } from '../../../../../machines/returns/nonReferenceWizard.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -129,18 +128,13 @@ function NonReferenceForm({ start }: { start: Start }) {
 
   const save = async (draft: boolean) => {
     if (!customer) return showErrorDialog(t`Please Select Customer !`);
-    if (!actor.getSnapshot().can({ type: draft ? 'detail.draft' : 'detail.save' })) return showErrorDialog(i18n._(saveMessageLabels.noLines));
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'NOREFNONMTKA',
-        reasonCode: header.reasonCode,
-        remark: header.remark,
-        transactionDate: header.transactionDate,
-        lines: saveLinesOf(lines),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    if (draft && !actor.getSnapshot().can({ type: 'detail.draft' })) return showErrorDialog(i18n._(saveMessageLabels.noLines));
+    // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
+    const candidate = { returnType: 'NOREFNONMTKA' as const, reasonCode: header.reasonCode, remark: header.remark, transactionDate: header.transactionDate, lines: saveLinesOf(lines) };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     const body: Schemas['ReturnSave'] = {
       returnId: header.returnId,
       returnType: 'NOREFNONMTKA',

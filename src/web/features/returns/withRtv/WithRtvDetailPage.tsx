@@ -8,7 +8,6 @@ import type { Snapshot } from 'xstate';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { changeFlagsOf } from '../../../../../machines/returns/changeFlags.ts';
 import { canCopy, copyLine } from '../../../../../machines/returns/lineChanges.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
@@ -27,7 +26,7 @@ import { MaterialChangeDialog, NetPriceChangeDialog } from './LineChangeDialogs.
 import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEditLine } from './rtvEditLines.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
-import { editKey, headerOfDraft, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -70,7 +69,7 @@ async function draftDetail(owner: string, fullName: string, id: string | number)
   withRtvMemory.forget();
   const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
+    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
     edit: asEdit(key, { header: headerOfDraft(data), oldCustomer: old, reporter: data.reporter ?? fullName, reasonCode: data.reasonCode ?? null, remark: data.remark ?? '' }, data.items.map(fromRtvDraftItem)),
   };
 }
@@ -204,24 +203,25 @@ function RtvEditForm({ initial }: { initial: Start }) {
     });
 
   const save = async (draft: boolean) => {
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'MTKA',
-        reasonCode: form.reasonCode,
-        remark: form.remark,
-        transactionDate: null,
-        lines: lines.map((l) => ({
-          materialCode: l.materialCode,
-          qty: l.qty,
-          availableQty: availableIn(l, l.returnUom),
-          netPrice: l.netPrice,
-          attachmentId: l.attachmentId,
-          invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}`,
-        })),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    // The wizard judges a Save (saveRules.ts) and keeps its problem; the screen says it.
+    const candidate = {
+      returnType: 'MTKA' as const,
+      reasonCode: form.reasonCode,
+      remark: form.remark,
+      transactionDate: null,
+      lines: lines.map((l) => ({
+        materialCode: l.materialCode,
+        qty: l.qty,
+        availableQty: availableIn(l, l.returnUom),
+        netPrice: l.netPrice,
+        attachmentId: l.attachmentId,
+        invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}`,
+      })),
+    };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     await send(payload(draft));
   };
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { asksSevenDayRemark, rtvHeaderProblem } from '../../../../../machines/returns/rtvHeader.ts';
+import { asksSevenDayRemark } from '../../../../../machines/returns/rtvHeader.ts';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { api } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
@@ -56,9 +56,11 @@ export function WithRtvHeaderPage() {
   const sevenDayRemark = asksSevenDayRemark(header.rtvDate || null, header.rtvReceivingDate || null);
 
   const save = async () => {
-    const problem = rtvHeaderProblem({ rtvNo: header.rtvNo, rtvDate: header.rtvDate || null, rtvReceivingDate: header.rtvReceivingDate || null, customerCode: customer?.customerCode ?? null });
-    if (problem || !customer) return showErrorDialog(i18n._(rtvHeaderLabels[problem?.code ?? 'customerMissing']));
-    actor.send({ type: 'header.save' });
+    // The wizard judges the header (rtvHeader.ts) and keeps its problem; the screen says it.
+    actor.send({ type: 'header.save', header: { rtvNo: header.rtvNo, rtvDate: header.rtvDate || null, rtvReceivingDate: header.rtvReceivingDate || null, customerCode: customer?.customerCode ?? null } });
+    const { headerProblem } = actor.getSnapshot().context;
+    if (headerProblem) return showErrorDialog(i18n._(rtvHeaderLabels[headerProblem.code]));
+    if (!customer || !actor.getSnapshot().matches('savingHeader')) return;
     try {
       const { data, error } = await api.POST('/return', {
         body: {

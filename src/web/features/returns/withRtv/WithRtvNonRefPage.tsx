@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -21,7 +20,7 @@ import { useRoutingPolicy } from '../useRoutingPolicy.ts';
 import { useReturnSave } from '../useReturnSave.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
-import { editKey, headerOfDraft, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -72,7 +71,7 @@ async function draftNonRef(owner: string, fullName: string, id: string | number)
     remark: data.remark ?? '',
   };
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save' }, { type: 'header.saved' }, { type: 'nonReference.add', count: data.items.length }, { type: 'nonReference.next' }]),
+    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'nonReference.add', count: data.items.length }, { type: 'nonReference.next' }]),
     edit: asEdit(key, form, data.items.map(lineFromDraft)),
   };
 }
@@ -131,18 +130,13 @@ function NonRefForm({ initial }: { initial: Start }) {
     });
 
   const save = async (draft: boolean) => {
-    if (!lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'NONREFMTKA',
-        reasonCode: form.reasonCode,
-        remark: form.remark,
-        transactionDate: form.transactionDate,
-        lines: saveLinesOf(lines),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    if (draft && !lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
+    // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
+    const candidate = { returnType: 'NONREFMTKA' as const, reasonCode: form.reasonCode, remark: form.remark, transactionDate: form.transactionDate, lines: saveLinesOf(lines) };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     const body: Schemas['ReturnSave'] = {
       returnId: header.returnId,
       returnType: 'NONREFMTKA',

@@ -63,6 +63,14 @@ export const editKey = (from: { draftId: string | number } | { lines: readonly {
   'draftId' in from ? `draft:${from.draftId}` : `new:${from.lines.map((l) => l.uuid).join(',')}`;
 
 /** The header of an RTV draft reopened. */
+/** The RTV header a saved draft holds, as the wizard's header.save judges it (a reopened draft replays it). */
+export const savedRtvHeader = (draft: Schemas['ReturnDocument']) => ({
+  rtvNo: draft.rtvNo ?? null,
+  rtvDate: draft.rtvDate ?? null,
+  rtvReceivingDate: draft.rtvReceivingDate ?? null,
+  customerCode: draft.customerCode,
+});
+
 export function headerOfDraft(draft: Schemas['ReturnDocument']): RtvHeader {
   return {
     returnId: draft.returnId,

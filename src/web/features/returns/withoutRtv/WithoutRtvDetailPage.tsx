@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import type { Snapshot } from 'xstate';
 import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
-import { firstSaveProblem } from '../../../../../machines/returns/saveRules.ts';
 import { api, type Schemas } from '../../../api/client.ts';
 import { useSession } from '../../../auth/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -175,17 +174,18 @@ function DetailForm({ initial }: { initial: Loaded }) {
     });
 
   const save = async (draft: boolean) => {
-    if (!draft) {
-      const problem = firstSaveProblem({
-        returnType: 'NONMTKA',
-        reasonCode: header.reasonCode,
-        remark: header.remark,
-        transactionDate: header.transactionDate,
-        lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, invoiceLine: `${l.invoiceNo}-${l.line}` })),
-      });
-      if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    }
-    actor.send({ type: draft ? 'detail.draft' : 'detail.save' });
+    // The wizard judges a Save (saveRules.ts) and keeps its problem; the screen says it.
+    const candidate = {
+      returnType: 'NONMTKA' as const,
+      reasonCode: header.reasonCode,
+      remark: header.remark,
+      transactionDate: header.transactionDate,
+      lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, invoiceLine: `${l.invoiceNo}-${l.line}` })),
+    };
+    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
+    const { problem } = actor.getSnapshot().context;
+    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
+    if (!actor.getSnapshot().hasTag('busy')) return;
     await send(payload(draft));
   };
 

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { availableBaseOf } from './availableQuantity.ts';
+import { altUomsOf } from './invoiceLineFacts.ts';
+import { scopedLines, scopedReturns } from './returnScope.ts';
+
+/** The SQL of a return's document: its header, its lines and the steps it passed, all within the user's scope. */
+
+export function documentHeader(db: Database, user: Principal, returnId: number) {
+  return scopedReturns(db, user)
+    .where('r.return_id', '=', returnId)
+    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
+    .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+    .innerJoin('users as u', 'u.user_id', 'r.created_by')
+    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
+    .selectAll('r')
+    .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
+    .executeTakeFirst();
+}
+
+/**
+ * The lines the user may see (a client user only their own clients', as in the lists), each with
+ * what its invoice line still holds for this return (its own lines left out, as a save replaces them).
+ */
+export function documentLines(db: Database, user: Principal, returnId: number) {
+  return scopedLines(db, user)
+    .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
+    .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
+    .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
+    .selectAll('ri')
+    .select([
+      'cl.client_name',
+      'il.invoice_no',
+      sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
+      altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
+      sql<number | null>`case when il.invoice_line_id is null then null else ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} * ri.qty / ri.base_qty end`.as('available_qty'),
+    ])
+    .where('ri.return_id', '=', returnId)
+    .orderBy('ri.line')
+    .orderBy('ri.return_detail_id')
+    .execute();
+}
+
+/** When the return entered and left each step (its lead times). */
+export function stepEventsOf(db: Database, returnId: number) {
+  return db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', returnId).execute();
+}
