@@ -193,7 +193,8 @@ test('With RTV: batch, material and customer changes are confirmed, kept in a dr
   await page.getByRole('menuitem', { name: 'Edit Material' }).click();
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await expect(materials.getByLabel('Material Old')).toHaveValue(oldMaterial);
-  const replacement = materials.locator('tbody tr').first();
+  // The first found row (not the one saying the search is under way).
+  const replacement = materials.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Choose' }) }).first();
   const newMaterial = (await replacement.locator('td').first().textContent())!.trim();
   await replacement.getByRole('button', { name: 'Choose' }).click();
   expect(await shell.confirm()).toBe(`Do you want change Material ${oldMaterial} To ${newMaterial}`);
