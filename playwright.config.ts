@@ -10,9 +10,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Every test makes its own returns through the API (tests/e2e/returnsApi.ts), so two run at once.
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sessions'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -22,11 +28,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && tsx src/server/main.ts',
+    command: 'rm -rf .tmp/e2e .tmp/e2e-sessions && mkdir -p .tmp/e2e && tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // A slow simulated ERP, so the synch journey sees the progress bar before the result.
+    // The simulated ERP and delivery tracking answer at once, but a master-data pull takes 1.5 s so
+    // the synch journey sees the progress bar before the result (no other test pulls master data).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -34,7 +41,9 @@ export default defineConfig({
       DEMO_PASSWORD: 'Demo#2026',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ERP_SIMULATOR_LATENCY_MS: '1500',
+      ERP_SIMULATOR_LATENCY_MS: '0',
+      ERP_SIMULATOR_PULL_LATENCY_MS: '1500',
+      FAREYE_SIMULATOR_LATENCY_MS: '0',
     },
   },
 });

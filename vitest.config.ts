@@ -27,19 +27,19 @@ export default mergeConfig(
             root,
             include: ['tests/unit/**/*.test.tsx'],
             environment: 'happy-dom',
-            setupFiles: ['tests/fixtures/webSetup.ts'],
+            setupFiles: ['tests/fixtures/webSetup.ts', 'tests/coverage/webRecording.ts'],
             server: { deps: { inline: ['mantine-react-table'] } },
           },
         },
         {
           extends: true,
-          test: { name: 'api-pglite', root, include: apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'] },
+          test: { name: 'api-pglite', root, include: apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
         },
         ...(process.env.TEST_DATABASE_URL
           ? [
               {
                 extends: true as const,
-                test: { name: 'api-postgres', root, include: apiTests, environment: 'node' as const, globalSetup: ['tests/fixtures/postgresTemplate.ts'] },
+                test: { name: 'api-postgres', root, include: apiTests, environment: 'node' as const, globalSetup: ['tests/fixtures/postgresTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
               },
             ]
           : []),

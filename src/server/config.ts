@@ -19,6 +19,7 @@ const envSchema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     ERP_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     ERP_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 400 },
+    ERP_SIMULATOR_PULL_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
     FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
@@ -46,8 +47,11 @@ export interface Config {
   seedScale: number;
   publicUrl: string;
   logLevel: string;
-  /** The built-in ERP: `failure` always/once makes calls fail (once: the first call of each request). */
-  erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
+  /**
+   * The built-in ERP: `failure` always/once makes calls fail (once: the first call of each request);
+   * master-data pulls (the synchs) take `pullLatencyMs` when given, every other call `latencyMs`.
+   */
+  erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number; pullLatencyMs?: number };
   /** The built-in delivery tracking (Fareye), with the same switches as the ERP's. */
   fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
   /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erpSimulator: {
       failure: values.ERP_SIMULATOR_FAILURE as Config['erpSimulator']['failure'],
       latencyMs: values.ERP_SIMULATOR_LATENCY_MS as number,
+      pullLatencyMs: (values.ERP_SIMULATOR_PULL_LATENCY_MS ?? values.ERP_SIMULATOR_LATENCY_MS) as number,
     },
     fareyeSimulator: {
       failure: values.FAREYE_SIMULATOR_FAILURE as Config['fareyeSimulator']['failure'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
@@ -8,8 +8,7 @@ test('FSS finds a return on its list, looks at it, rejects one line and approves
   const { returnId, retNumber } = await api.submitCleanReturn('101');
   const shell = new ShellPage(page);
   const screens = new ApprovalScreens(page);
-  await shell.signIn('fss');
-  await shell.agreeIfAsked();
+  await shell.enterAs('fss');
   await shell.menu().getByRole('button', { name: 'Approval' }).click();
   await shell.menu().getByRole('link', { name: 'FSS / ASM / BM' }).click();
   await expect(page).toHaveURL(/\/fss-asm-bm$/);
@@ -62,9 +61,7 @@ test('BRQA and QAHO decide a quality return (reason 120), QAHO at both of its st
   const shell = new ShellPage(page);
   const screens = new ApprovalScreens(page);
 
-  await shell.signIn('brqa');
-  await shell.agreeIfAsked();
-  await page.goto(`/brqa/${retNumber}`);
+  await shell.enterAs('brqa', `/brqa/${retNumber}`);
   await expect(screens.rows(retNumber)).toHaveCount(2);
   for (const row of await screens.rows(retNumber).all()) await row.getByRole('checkbox').check();
   await screens.next();
@@ -77,10 +74,8 @@ test('BRQA and QAHO decide a quality return (reason 120), QAHO at both of its st
   await screens.button('Save').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
   await expect(page).toHaveURL(/\/brqa$/);
-  await shell.signOut();
-
-  await shell.signIn('qaho');
-  await shell.agreeIfAsked();
+  // Signing out would end every saved session of brqa (logout moves the token version).
+  await shell.switchTo('qaho', '/dashboard');
   for (const step of ['QAHO', 'QACLIENT']) {
     await page.goto(`/qa-ho/${retNumber}`);
     await expect(screens.rows(retNumber)).toHaveCount(2);
@@ -107,8 +102,7 @@ test('QAHO never decides rows at QAHO and at QACLIENT together', async ({ page, 
   expect(await api.approveAll('qaho', 'QAHO', atQaClient.retNumber)).toBe('QACLIENT');
   const shell = new ShellPage(page);
   const screens = new ApprovalScreens(page);
-  await shell.signIn('qaho');
-  await shell.agreeIfAsked();
+  await shell.enterAs('qaho');
   await shell.menu().getByRole('button', { name: 'Approval' }).click();
   await shell.menu().getByRole('link', { name: 'QA HO' }).click();
   await screens.showFifty();
@@ -128,9 +122,7 @@ test('An administrator changes a requested quantity on the FSS detail, within wh
   const { returnId, retNumber } = await api.submitCleanReturn('101');
   const shell = new ShellPage(page);
   const screens = new ApprovalScreens(page);
-  await shell.signIn('admin');
-  await shell.agreeIfAsked();
-  await page.goto(`/fss-asm-bm/${retNumber}`);
+  await shell.enterAs('admin', `/fss-asm-bm/${retNumber}`);
   await screens.rows(retNumber).first().getByRole('button', { name: retNumber }).click();
   await expect(page).toHaveURL(/\/fss-asm-bm\/detail-data$/);
   const first = page.getByTestId('detail-data-line').first();

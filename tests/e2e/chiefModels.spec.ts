@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { SessionUser } from './sessions.ts';
 import { createTestModel } from 'xstate/graph';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { chiefDeliveryModel, chiefWarehouseModel } from '../model/chiefModels.ts';
@@ -192,7 +194,7 @@ function warehouseWalker(page: Page, api: ChiefsApi): Walker {
 
 function walk<M extends AnyStateMachine>(
   name: string,
-  user: string,
+  user: SessionUser,
   start: string,
   model: { machine: M; events: EventFrom<M>[]; serialize: (s: SnapshotFrom<M>) => string; input?: unknown },
   walker: (page: Page, api: ChiefsApi) => Walker,
@@ -204,9 +206,7 @@ function walk<M extends AnyStateMachine>(
     test(`${name}, walk ${index + 1} of ${walks.length} (${plan.length} steps)`, async ({ page, request }) => {
       test.setTimeout(120_000 + plan.length * 20_000);
       const shell = new ShellPage(page);
-      await shell.signIn(user);
-      await shell.agreeIfAsked();
-      await page.goto(start);
+      await shell.enterAs(user, start);
       const { events, states } = walker(page, new ChiefsApi(request));
       let at = 0;
       const execs = Object.fromEntries(Object.entries(events).map(([type, exec]) => [type, async (step: { event: AnyEvent }) => exec(plan[++at], step.event)]));

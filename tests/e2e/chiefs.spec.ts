@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { ChiefScreens, signedFpre } from './chiefPages.ts';
 import { ShellPage, typeInto } from './pages.ts';
@@ -14,8 +14,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
 
   const shell = new ShellPage(page);
   const screens = new ChiefScreens(page);
-  await shell.signIn('chief_delivery');
-  await shell.agreeIfAsked();
+  await shell.enterAs('chief_delivery');
   await shell.menu().getByRole('button', { name: 'Approval' }).click();
   await shell.menu().getByRole('link', { name: 'Chief Delivery' }).click();
   await expect(page).toHaveURL(/\/chief-delivery$/);
@@ -80,10 +79,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   expect(await api.document(first.returnId)).toMatchObject({ status: 'W', stepCode: 'CW' });
 
   // Chief Warehouse finds it by the day its FPRE was uploaded.
-  await shell.signOut();
-  await shell.signIn('chief_warehouse');
-  await shell.agreeIfAsked();
-  await page.goto('/chief-warehouse');
+  await shell.switchTo('chief_warehouse', '/chief-warehouse');
   await screens.searchUploadedToday();
   // Oldest first: fifty a page, so today's uploads of other journeys leave it on the first.
   await new ApprovalScreens(page).showFifty();

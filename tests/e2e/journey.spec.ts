@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { SessionUser } from './sessions.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { ChiefScreens, signedFpre } from './chiefPages.ts';
 import { ShellPage, typeInto } from './pages.ts';
@@ -7,11 +9,9 @@ import { ReturnsApi } from './returnsApi.ts';
 const CLEAN_INVOICE = '9000000010';
 const photo = { name: 'damaged.png', mimeType: 'image/png', buffer: signedFpre.buffer };
 
-/** Signs `user` in (after whoever was signed in) and opens `menu` › `link`. */
-async function as(shell: ShellPage, user: string, menu: string, link: string) {
-  if (await shell.page.getByRole('button', { name: 'User menu' }).isVisible()) await shell.signOut();
-  await shell.signIn(user);
-  await shell.agreeIfAsked();
+/** Becomes `user` (after whoever was signed in) and opens `menu` › `link`. */
+async function as(shell: ShellPage, user: SessionUser, menu: string, link: string) {
+  await shell.enterAs(user);
   await shell.menu().getByRole('button', { name: menu }).click();
   await shell.menu().getByRole('link', { name: link }).click();
 }

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
 test('Non Reference: customer first, material by code, checks in the specification\'s order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
+  await shell.enterAs('sales_service');
   await shell.menu().getByRole('button', { name: 'New Return' }).click();
   await shell.menu().getByRole('link', { name: 'Non Reference' }).click();
   await expect(page).toHaveURL(/\/new-return\/non-rtv\/non-reference$/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { savedToken, type SessionUser } from './sessions.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -24,6 +25,23 @@ export class ShellPage {
     await this.page.getByLabel('Username').fill(userName);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  /**
+   * Starts as `user` with the session the setup project saved (tests/e2e/sessions.setup.ts signed
+   * every user in through the form once): its token is put where the app keeps it, on a small
+   * file of the app's origin, then `path` opens signed in.
+   */
+  async enterAs(user: SessionUser, path = '/dashboard') {
+    await this.page.goto('/favicon.svg');
+    await this.switchTo(user, path);
+  }
+
+  /** Becomes `user` in this tab (as signing out and in again would, without the form), then opens `path`. */
+  async switchTo(user: SessionUser, path: string) {
+    await this.page.evaluate((token) => localStorage.setItem('accessToken', token), savedToken(user));
+    await this.page.goto(path);
+    await this.page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 
   async agreeToPrivacyPolicy() {
@@ -69,6 +87,7 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: 'Main menu' });
   }
 
+  /** Signs out: this ends every session of the user (the token version moves), saved ones too. */
   async signOut() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
     await this.page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -9,8 +10,7 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   const api = new ReturnsApi(request);
   const { retNumber } = await api.completedWithRejectedLine();
   const shell = new ShellPage(page);
-  await shell.signIn('chief_warehouse');
-  await shell.agreeIfAsked();
+  await shell.enterAs('chief_warehouse');
   await shell.menu().getByRole('button', { name: 'Approval' }).click();
   await shell.menu().getByRole('link', { name: 'Reject Return' }).click();
   await expect(page).toHaveURL(/\/reject-return$/);
@@ -53,9 +53,7 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   const api = new ReturnsApi(request);
   const { retNumber } = await api.completedWithRejectedLine();
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/reject-return/back-customer');
+  await shell.enterAs('sales_service', '/reject-return/back-customer');
   // Opened without lines chosen: the list.
   await expect(page).toHaveURL(/\/reject-return$/);
   await page.getByLabel('APL Return Number').fill(retNumber);
@@ -76,8 +74,7 @@ test("Operation HO moves FSS's pending return to ASM", async ({ page, request })
   const api = new ReturnsApi(request);
   const { retNumber } = await api.submitCleanReturn('101');
   const shell = new ShellPage(page);
-  await shell.signIn('operation_ho');
-  await shell.agreeIfAsked();
+  await shell.enterAs('operation_ho');
   await shell.menu().getByRole('button', { name: 'Report Return' }).click();
   await shell.menu().getByRole('link', { name: 'Approval Changes' }).click();
   await expect(page).toHaveURL(/\/report-return\/approval-changes$/);

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
+import type { SessionUser } from './sessions.ts';
 
-/** Every role signs in through the browser and sees its own menu. */
-const expectations: [user: string, sees: string[], doesNotSee: string[]][] = [
+/** Every role, signed in through the browser, sees its own menu. */
+const expectations: [user: SessionUser, sees: string[], doesNotSee: string[]][] = [
   ['admin', ['New Return', 'Approval', 'Master Data', 'Administration'], []],
   ['administrator', ['Administration'], []],
   ['operation_ho', ['Master Data', 'Report Return'], ['New Return', 'Administration']],
@@ -22,11 +23,10 @@ const expectations: [user: string, sees: string[], doesNotSee: string[]][] = [
 ];
 
 for (const [user, sees, doesNotSee] of expectations) {
-  test(`${user} signs in and sees the menu of the role`, async ({ page }) => {
+  // Every role signed in through the form in the setup project (sessions.setup.ts).
+  test(`${user} sees the menu of the role`, async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signIn(user);
-    // Other journeys may have signed this user in already; the dialog itself is tested in shell.spec.ts.
-    await shell.agreeIfAsked();
+    await shell.enterAs(user);
     for (const entry of ['Dashboard', ...sees]) await expect(shell.menu().getByText(entry, { exact: true }).first()).toBeVisible();
     for (const entry of doesNotSee) await expect(shell.menu().getByText(entry, { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'User menu' }).click();

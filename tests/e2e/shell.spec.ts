@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
 test('sign in, agree to the privacy policy, navigate the menu, switch to Japanese, sign out', async ({ page }) => {

@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
 test('Synch: sales service pulls a customer from SAP, sees the progress and the server\'s message', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
-  await page.goto('/new-return/non-rtv');
+  await shell.enterAs('sales_service', '/new-return/non-rtv');
 
   await page.getByRole('button', { name: 'Synch' }).click();
   await page.getByRole('menuitem', { name: 'Customer' }).click();
@@ -14,6 +12,7 @@ test('Synch: sales service pulls a customer from SAP, sees the progress and the 
   expect(await shell.dialogMessage()).toBe('Please Fill Out Customer Code Field');
 
   await dialog.getByLabel('Customer Code').fill('30000001');
+  // The e2e server's simulated SAP takes 1.5 s for a master-data pull (ERP_SIMULATOR_PULL_LATENCY_MS).
   await dialog.getByRole('button', { name: 'Synch' }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByTestId('synch-message')).toHaveText('Customer 30000001 synchronised: 1 record updated.');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { ChiefScreens, ChiefsApi } from './chiefPages.ts';
 import { ShellPage } from './pages.ts';
@@ -29,9 +30,7 @@ async function noBandAboveHeaders(table: Locator) {
 test('Chief Delivery at 1440 px: the return number stays in view, statuses are whole, no band above the headers', async ({ page, request }) => {
   const { retNumber } = await new ChiefsApi(request).atDelivery();
   const shell = new ShellPage(page);
-  await shell.signIn('chief_delivery');
-  await shell.agreeIfAsked();
-  await page.goto('/chief-delivery');
+  await shell.enterAs('chief_delivery', '/chief-delivery');
   const screens = new ChiefScreens(page);
   await screens.search(retNumber);
   const row = screens.rows(retNumber);
@@ -49,9 +48,7 @@ test('Chief Delivery at 1440 px: the return number stays in view, statuses are w
 test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view, "Within CRP" as written; the detail names type and creator', async ({ page, request }) => {
   const { retNumber } = await new ChiefsApi(request).returns.submitCleanReturn('101');
   const shell = new ShellPage(page);
-  await shell.signIn('fss');
-  await shell.agreeIfAsked();
-  await page.goto(`/fss-asm-bm/${retNumber}`);
+  await shell.enterAs('fss', `/fss-asm-bm/${retNumber}`);
   const screens = new ApprovalScreens(page);
   const row = screens.rows(retNumber).first();
   const number = row.getByRole('button', { name: retNumber });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ShellPage, typeInto } from './pages.ts';
 
 /**
@@ -18,8 +19,7 @@ async function answer(page: Page, reply: 'Yes' | 'No') {
 
 async function signedIn(page: Page) {
   const shell = new ShellPage(page);
-  await shell.signIn('sales_service');
-  await shell.agreeIfAsked();
+  await shell.enterAs('sales_service');
   return shell;
 }
 

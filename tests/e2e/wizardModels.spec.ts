@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createTestModel } from 'xstate/graph';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { coveringWalks, type Walk } from '../model/coveringWalks.ts';
@@ -272,9 +273,7 @@ function walkScreens<M extends AnyStateMachine>(screens: ScreenModel<M>) {
     const plan = walk.steps.map((s) => (s.event as { type: string }).type);
     test(`${screens.name} wizard, walk ${index + 1} of ${walks.length}: ${plan.join(' → ')}`, async ({ page }) => {
       const shell = new ShellPage(page);
-      await shell.signIn('sales_service');
-      await shell.agreeIfAsked();
-      await page.goto(screens.start);
+      await shell.enterAs('sales_service', screens.start);
       let at = 0;
       const execs = Object.fromEntries(
         Object.entries(screens.events).map(([type, exec]) => [type, async (step: { event: { type: string; count?: number } }) => exec(page, plan[++at], step.event)]),

@@ -7,8 +7,9 @@ type Flow = typeof decisionFlow;
  * The decision flow with the events its tests send, for a list of two lines of one return (and,
  * at QAHO, a line of another return waiting at QACLIENT). States are told apart by what the rules
  * look at: whether rows are chosen and at one step, how many lines are undecided, whether a
- * rejected line lacks its remark, whether the common remark is filled. The model tests replay
- * them against the machine; the browser tests run them in the screens.
+ * rejected line lacks its remark, whether the common remark is filled. The coverage check
+ * (tests/coverage) takes the transitions they reach as the ones the runs must execute; the browser
+ * tests run them in the screens.
  */
 function decisionModel(steps: readonly string[][]) {
   return {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { decisionFlow } from '../../machines/approvals/decisionFlow.ts';
 import { decisionMessages } from '../../machines/approvals/decisionRules.ts';
-import { qahoDecisionModel, salesDecisionModel } from './approvalModels.ts';
-import { wizardModelSuite } from './wizardModelSuite.ts';
 
 const deciding = (steps = ['SALES', 'SALES']) => {
   const actor = createActor(decisionFlow).start();
@@ -11,14 +9,6 @@ const deciding = (steps = ['SALES', 'SALES']) => {
   actor.send({ type: 'flow.next' });
   return actor;
 };
-
-describe('decision flow (model), FSS / ASM / BM, BRQA and Client', () => {
-  wizardModelSuite(salesDecisionModel, 93);
-});
-
-describe('decision flow (model), QAHO', () => {
-  wizardModelSuite(qahoDecisionModel, 100);
-});
 
 describe('decision flow rules', () => {
   it('refuses Next without rows, and rows at different steps, naming the problem', () => {

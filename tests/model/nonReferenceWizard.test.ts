@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { nonReferenceWizard } from '../../machines/returns/nonReferenceWizard.ts';
-import { wizardModelSuite } from './wizardModelSuite.ts';
-import { acceptedSave, nonReferenceModel } from './wizardModels.ts';
+import { acceptedSave } from './wizardModels.ts';
 
-describe('Non Reference wizard (model)', () => {
-  wizardModelSuite(nonReferenceModel, 17);
-
+describe('Non Reference wizard rules', () => {
   const save = { type: 'detail.save', candidate: acceptedSave('NOREFNONMTKA') } as const;
 
   it('adds no material before a customer, and saves nothing without lines', () => {

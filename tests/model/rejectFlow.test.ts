@@ -4,18 +4,8 @@ import { approvalChangeFlow } from '../../machines/approvals/approvalChangeFlow.
 import { changeMessages } from '../../machines/approvals/approvalChangeRules.ts';
 import { rejectFlow } from '../../machines/rejects/rejectFlow.ts';
 import { rejectMessages } from '../../machines/rejects/rejectRules.ts';
-import { approvalChangeModel, rejectModel } from './rejectModels.ts';
-import { wizardModelSuite } from './wizardModelSuite.ts';
 
 const line = (invoiceNo: string, requested = 0.5, returnType = 'NONMTKA') => ({ invoiceNo, returnType, requested });
-
-describe('reject flow (model)', () => {
-  wizardModelSuite(rejectModel, 86);
-});
-
-describe('approval change flow (model)', () => {
-  wizardModelSuite(approvalChangeModel, 116);
-});
 
 describe('reject flow rules', () => {
   it('goes on only with lines of one invoice and one return type', () => {

@@ -1,6 +1,5 @@
-import { createActor, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { expect } from 'vitest';
 
 export interface TransitionPath<M extends AnyStateMachine> {
   steps: EventFrom<M>[];
@@ -18,18 +17,6 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, events: E
     events.filter((event) => path.state.can(event)).map((event) => ({ steps: [...path.steps.map((s) => s.event as EventFrom<M>), event], from: path.state.value, event })),
   );
   return { states: statePaths.map((p) => p.state as SnapshotFrom<M>), paths };
-}
-
-/** Replays a path on a running actor and checks it against XState's pure transition functions. */
-export function replay(machine: AnyStateMachine, steps: EventObject[], input?: unknown): AnyMachineSnapshot {
-  const actor = createActor(machine, { input }).start();
-  for (const event of steps) actor.send(event);
-  let [expected] = initialTransition(machine, input);
-  for (const event of steps) [expected] = transition(machine, expected, event);
-  const actual: AnyMachineSnapshot = actor.getSnapshot();
-  expect(actual.value).toEqual((expected as AnyMachineSnapshot).value);
-  expect(actual.context).toEqual((expected as AnyMachineSnapshot).context);
-  return actual;
 }
 
 export const describeEvent = (event: { type: string }) => `${event.type}${Object.keys(event).length > 1 ? ` ${JSON.stringify({ ...event, type: undefined })}` : ''}`;

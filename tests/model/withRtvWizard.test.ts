@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
-import { wizardModelSuite } from './wizardModelSuite.ts';
-import { acceptedHeader, acceptedSave, withRtvModel } from './wizardModels.ts';
+import { acceptedHeader, acceptedSave } from './wizardModels.ts';
 
-describe('With RTV wizard (model)', () => {
-  wizardModelSuite(withRtvModel, 47);
-
+describe('With RTV wizard rules', () => {
   it('goes to an edit screen only with lines in its table', () => {
     const actor = createActor(withRtvWizard).start();
     actor.send({ type: 'header.save', header: acceptedHeader });

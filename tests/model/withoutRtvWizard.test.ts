@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
-import { wizardModelSuite } from './wizardModelSuite.ts';
-import { acceptedSave, withoutRtvModel } from './wizardModels.ts';
+import { acceptedSave } from './wizardModels.ts';
 
-describe('Without RTV wizard (model)', () => {
-  wizardModelSuite(withoutRtvModel, 19);
-
+describe('Without RTV wizard rules', () => {
   it('never leaves the search without a chosen line', () => {
     const actor = createActor(withoutRtvWizard).start();
     actor.send({ type: 'search.found' });

@@ -19,7 +19,8 @@ export const acceptedSave = (returnType: ReturnType): SaveCandidate => ({
 /**
  * Each wizard with the events its tests send and how its states are told apart (line counts
  * bounded to "none" or "some", enough to tell every guard apart and keep the graph finite). The
- * model tests replay them against the machine; the browser tests run them in the screens.
+ * coverage check (tests/coverage) takes the transitions they reach as the ones the runs must
+ * execute; the browser tests run them in the screens.
  */
 export const withoutRtvModel = {
   machine: withoutRtvWizard,

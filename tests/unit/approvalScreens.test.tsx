@@ -69,6 +69,25 @@ describe('approval screens', () => {
     await arrivesAt(detail.router, '/client');
   });
 
+  it('open a return from the list on its detail page, and go back to the list', async () => {
+    const user = userEvent.setup();
+    const document: Schemas['ReturnDocument'] = {
+      returnId: 31, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'BRQA', route: ['BRQA', 'CD', 'CW'], version: 3,
+      lifecycle: { value: { inProgress: 'brqa' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
+      printStatus: 'N', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+    };
+    const { router, calls } = renderAt('/brqa', {
+      'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      'GET /return/{id}': () => document,
+    });
+    await listed('Material 31');
+    await user.click(screen.getByRole('button', { name: 'APL100126000003' }));
+    await arrivesAt(router, '/brqa/detail-data');
+    expect(new URL(calls.find((c) => c.key === 'GET /return/{id}')!.request.url).pathname).toBe('/api/return/31');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await arrivesAt(router, '/brqa');
+  });
+
   it('refuse Next without a row and with rows at different steps, in the specification\'s words', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/qa-ho/APL 1001 26', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
@@ -127,11 +146,16 @@ describe('approval screens', () => {
     ]);
   });
 
-  it('show the server\'s message when it refuses, and let the user try again', async () => {
+  it('show the server\'s message when it refuses, and let the user try again or go back', async () => {
     const user = userEvent.setup();
-    renderAt('/brqa', {
+    let saves = 0;
+    const { router } = renderAt('/brqa', {
       'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
-      'POST /return/{retNumber}/approve': () => problem(409, 'Return APL100126000003 was changed by someone else; open it again.'),
+      // First the server refuses; then the connection is lost.
+      'POST /return/{retNumber}/approve': () => {
+        if (++saves === 1) return problem(409, 'Return APL100126000003 was changed by someone else; open it again.');
+        throw new TypeError('Failed to fetch');
+      },
     });
     await listed('Material 31');
     await user.click(rowBox('Material 31'));
@@ -143,5 +167,12 @@ describe('approval screens', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Return APL100126000003 was changed by someone else; open it again.');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Something went wrong!');
+    // Reject All with the common remark filled: every line rejected with it; Back leaves undecided.
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(within(screen.getByTestId('decision-line')).getByRole('radio', { name: 'Reject' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await arrivesAt(router, '/brqa');
   });
 });

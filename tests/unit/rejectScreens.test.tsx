@@ -27,6 +27,14 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 }
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 
+/** Chooses the line of `retNumber` on the list and goes on to Reject Back To Customer. */
+async function toGiveBack(user: ReturnType<typeof userEvent.setup>, router: ReturnType<typeof renderAt>['router'], retNumber: string) {
+  await listed(retNumber);
+  await user.click(rowBox(retNumber));
+  await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
+  await arrivesAt(router, '/reject-return/back-customer');
+}
+
 describe('Reject Return', () => {
   it("goes on only with lines of one invoice, and checks the reject quantities in the specification's words", async () => {
     const user = userEvent.setup();
@@ -69,13 +77,33 @@ describe('Reject Return', () => {
       'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
       'POST /return/backtocustomer': () => ({ status: 200, message: 'Data has been back to customer!' }),
     });
-    await listed('APL100126000002');
-    await user.click(rowBox('APL100126000002'));
-    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
-    await arrivesAt(router, '/reject-return/back-customer');
+    await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await dialogSays('Data has been back to customer!');
     expect(await calls.find((c) => c.key === 'POST /return/backtocustomer')!.request.json()).toEqual({ data: [12] });
+    await arrivesAt(router, '/reject-return');
+  });
+
+  it('shows the server refusing a regroup, keeps the typed quantities, and Back returns to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/reject-return', {
+      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/reject/regroup': () => problem(409, 'A chosen line is not a rejected line waiting in Reject Return.'),
+    });
+    await listed('APL100126000001');
+    await user.click(rowBox('APL100126000001'));
+    await user.click(screen.getByRole('button', { name: 'Create New APL Return Number' }));
+    await arrivesAt(router, '/reject-return/detail-new');
+    const [qty] = await screen.findAllByRole('textbox', { name: /Reject Qty of line/ });
+    await user.type(qty!, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('A chosen line is not a rejected line waiting in Reject Return.');
+    expect(router.state.location.pathname).toBe('/reject-return/detail-new');
+    expect((screen.getByRole('textbox', { name: /Reject Qty of line/ }) as HTMLInputElement).value).toBe('0.5');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await arrivesAt(router, '/reject-return');
+    await toGiveBack(user, router, 'APL100126000002');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     await arrivesAt(router, '/reject-return');
   });
 
@@ -86,30 +114,58 @@ describe('Reject Return', () => {
       'POST /return/backtocustomer': () => problem(409, 'A chosen line is not a rejected line waiting in Reject Return.'),
     });
     await arrivesAt(router, '/reject-return');
-    await listed('APL100126000002');
-    await user.click(rowBox('APL100126000002'));
-    await user.click(screen.getByRole('button', { name: 'Reject Back To Customer' }));
-    await arrivesAt(router, '/reject-return/back-customer');
+    await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await dialogSays('A chosen line is not a rejected line waiting in Reject Return.');
     expect(router.state.location.pathname).toBe('/reject-return/back-customer');
   });
 });
 
+const changeUsers: Schemas['FoundUser'][] = [
+  { userId: 5, userName: 'fss', fullName: 'Field Sales', roles: ['FSS'], plants: ['1001'] },
+  { userId: 6, userName: 'asm', fullName: 'Area Sales', roles: ['ASM'], plants: ['1001'] },
+];
+const findUsers = (request: Request) => {
+  const name = new URL(request.url).searchParams.get('userName') ?? '';
+  const found = changeUsers.filter((u) => u.userName.includes(name));
+  return { data: found, pageNo: 1, pageSize: 10, totalRecord: found.length };
+};
+const pendingReturns = () => ({ data: [{ retNumber: 'APL100126000007', createdDate: '2026-11-20T03:00:00.000Z', stepCode: 'SALES', plantCode: '1001' }], pageNo: 1, pageSize: 10, totalRecord: 1 });
+
+/** Chooses `userName` in the search popup of `field` (Username Old or Username New). */
+async function pickUser(user: ReturnType<typeof userEvent.setup>, field: string, userName: string) {
+  await user.click(screen.getByRole('button', { name: `Search ${field}` }));
+  const dialog = await screen.findByRole('dialog', { name: field });
+  await user.type(within(dialog).getByLabelText('Username'), `${userName}{Enter}`);
+  const row = await within(dialog).findByRole('row', { name: new RegExp(`\\b${userName}\\b`) }, { timeout: 15_000 });
+  await user.click(within(row).getByRole('button', { name: 'Choose' }));
+}
+
 describe('Approval Changes', () => {
+  it("searches the old user's returns by number and shows the server refusing the change", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/report-return/approval-changes', {
+      'GET /username': findUsers,
+      'GET /return/changes': pendingReturns,
+      'POST /return/changes': () => problem(409, 'APL100126000007 is no longer waiting for fss.'),
+    });
+    await screen.findByRole('button', { name: 'Search' });
+    await pickUser(user, 'Username Old', 'fss');
+    await pickUser(user, 'Username New', 'asm');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await listed('APL100126000007');
+    expect(calls.filter((c) => c.key === 'GET /return/changes').length).toBeGreaterThan(0);
+    await user.click(rowBox('APL100126000007'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('APL100126000007 is no longer waiting for fss.');
+    expect(calls.filter((c) => c.key === 'POST /return/changes')).toHaveLength(1);
+  });
+
   it("asks for the old user, the new user and some returns in the specification's words, then moves them", async () => {
     const user = userEvent.setup();
-    const users: Schemas['FoundUser'][] = [
-      { userId: 5, userName: 'fss', fullName: 'Field Sales', roles: ['FSS'], plants: ['1001'] },
-      { userId: 6, userName: 'asm', fullName: 'Area Sales', roles: ['ASM'], plants: ['1001'] },
-    ];
     const { calls } = renderAt('/report-return/approval-changes', {
-      'GET /username': (request) => {
-        const name = new URL(request.url).searchParams.get('userName') ?? '';
-        const found = users.filter((u) => u.userName.includes(name));
-        return { data: found, pageNo: 1, pageSize: 10, totalRecord: found.length };
-      },
-      'GET /return/changes': () => ({ data: [{ retNumber: 'APL100126000007', createdDate: '2026-11-20T03:00:00.000Z', stepCode: 'SALES', plantCode: '1001' }], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      'GET /username': findUsers,
+      'GET /return/changes': pendingReturns,
       'POST /return/changes': () => ({ status: 200, message: 'Data has been saved!' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
@@ -117,18 +173,11 @@ describe('Approval Changes', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('please input username old');
 
-    const pick = async (field: string, userName: string) => {
-      await user.click(screen.getByRole('button', { name: `Search ${field}` }));
-      const dialog = await screen.findByRole('dialog', { name: field });
-      await user.type(within(dialog).getByLabelText('Username'), `${userName}{Enter}`);
-      const row = await within(dialog).findByRole('row', { name: new RegExp(`\\b${userName}\\b`) }, { timeout: 15_000 });
-      await user.click(within(row).getByRole('button', { name: 'Choose' }));
-    };
-    await pick('Username Old', 'fss');
+    await pickUser(user, 'Username Old', 'fss');
     expect(await screen.findByText(/Roles: FSS/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please input username new');
-    await pick('Username New', 'asm');
+    await pickUser(user, 'Username New', 'asm');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Please select RetNumber');
     await listed('APL100126000007');

@@ -7,6 +7,7 @@ import { useMachine } from '@xstate/react';
 import type { MRT_ColumnDef, MRT_RowSelectionState } from 'mantine-react-table';
 import { approvalChangeFlow, type ApprovalChangeEvent } from '../../../../machines/approvals/approvalChangeFlow.ts';
 import { formatDateTime } from '../../../shared/format.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
@@ -21,7 +22,7 @@ type PendingReturn = Schemas['PendingReturn'];
 export function ApprovalChangesPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [snapshot, send, actor] = useMachine(approvalChangeFlow);
+  const [snapshot, send, actor] = useMachine(approvalChangeFlow, actorOptions());
   const { usernameOld, usernameNew, retNumbers } = snapshot.context;
   const [oldUser, setOldUser] = useState<FoundUser | null>(null);
   const [picking, setPicking] = useState<'old' | 'new' | null>(null);

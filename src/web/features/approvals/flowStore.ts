@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { decisionFlow } from '../../../../machines/approvals/decisionFlow.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 import type { FilterKey } from './approvalFlows.ts';
 
@@ -13,7 +14,7 @@ type FlowActor = ActorRefFrom<typeof decisionFlow>;
  * A screen opened without its record goes back to the list (spec 002 §2).
  */
 class FlowMemory {
-  actor: FlowActor = createActor(decisionFlow).start();
+  actor: FlowActor = createActor(decisionFlow, actorOptions()).start();
   chosen: ApprovalRow[] = [];
   detailReturnId: number | null = null;
   search: ListSearch | null = null;
@@ -22,7 +23,7 @@ class FlowMemory {
   atList(): FlowActor {
     if (!this.actor.getSnapshot().hasTag('list')) {
       this.actor.stop();
-      this.actor = createActor(decisionFlow).start();
+      this.actor = createActor(decisionFlow, actorOptions()).start();
     }
     this.chosen = [];
     this.detailReturnId = null;

@@ -1,6 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { chiefDeliveryFlow } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
 import type { ListedReturn } from '../../../../machines/delivery/deliveryRules.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 import { lifecycleOf } from '../returns/lifecycleOf.ts';
 
@@ -39,7 +40,7 @@ class DeliveryMemory {
   atList(bypassFareye: boolean): DeliveryActor {
     if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.bypassFareye !== bypassFareye) {
       this.actor?.stop();
-      this.actor = createActor(chiefDeliveryFlow, { input: { bypassFareye } }).start();
+      this.actor = createActor(chiefDeliveryFlow, { input: { bypassFareye }, ...actorOptions() }).start();
     }
     return this.actor;
   }

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { rejectFlow } from '../../../../machines/rejects/rejectFlow.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 
 export type RejectedLine = Schemas['RejectedLine'];
@@ -19,7 +20,7 @@ export const emptyRejectSearch: RejectSearch = { retNumber: '', invoiceNo: '', c
  * last search (so Back finds it). A screen opened without lines chosen goes back to the list.
  */
 class RejectMemory {
-  actor = createActor(rejectFlow).start();
+  actor = createActor(rejectFlow, actorOptions()).start();
   chosen: RejectedLine[] = [];
   search: RejectSearch = emptyRejectSearch;
 
@@ -27,7 +28,7 @@ class RejectMemory {
   atList() {
     if (!this.actor.getSnapshot().hasTag('list')) {
       this.actor.stop();
-      this.actor = createActor(rejectFlow).start();
+      this.actor = createActor(rejectFlow, actorOptions()).start();
     }
     return this.actor;
   }

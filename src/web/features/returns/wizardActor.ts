@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type Snapshot } from 'xstate';
 import { useActorRef } from '@xstate/react';
+import { actorOptions } from '../../actorOptions.ts';
 
 type Persisted = Snapshot<unknown>;
 
@@ -12,7 +13,7 @@ type Persisted = Snapshot<unknown>;
  */
 export function resumable<M extends AnyStateMachine>(machine: M, persisted: Persisted | null | undefined, step: (snapshot: AnyMachineSnapshot) => EventFrom<M> | null): Persisted | null {
   if (!persisted || (persisted as { status?: string }).status !== 'active') return null;
-  const actor = createActor(machine as AnyStateMachine, { snapshot: persisted }).start();
+  const actor = createActor(machine as AnyStateMachine, { snapshot: persisted, ...actorOptions() }).start();
   for (let moves = 0; moves < 3; moves++) {
     const event = step(actor.getSnapshot());
     if (!event || !actor.getSnapshot().can(event)) break;
@@ -25,7 +26,7 @@ export function resumable<M extends AnyStateMachine>(machine: M, persisted: Pers
 
 /** The snapshot a wizard reaches from its start by these events (a draft reopened at its edit step). */
 export function snapshotAfter<M extends AnyStateMachine>(machine: M, events: readonly EventFrom<M>[]): Persisted {
-  const actor = createActor(machine as AnyStateMachine).start();
+  const actor = createActor(machine as AnyStateMachine, actorOptions()).start();
   for (const event of events) actor.send(event);
   const snapshot = actor.getPersistedSnapshot();
   actor.stop();
@@ -43,7 +44,7 @@ export function standsAt(machine: AnyStateMachine, persisted: Persisted | null, 
  * takes to `keep` (the tab's memory), so a reload restores it (XState's persisted snapshot).
  */
 export function useWizardActor<M extends AnyStateMachine>(machine: M, snapshot: Persisted | null, keep: (persisted: Persisted) => void) {
-  const actor = useActorRef(machine, snapshot ? { snapshot } : {});
+  const actor = useActorRef(machine, { ...(snapshot ? { snapshot } : {}), ...actorOptions() });
   useEffect(() => {
     keep(actor.getPersistedSnapshot());
     const subscription = actor.subscribe(() => keep(actor.getPersistedSnapshot()));

@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { chiefWarehouseFlow } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
+import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 
 export type WarehouseRow = Schemas['WarehouseRow'];
@@ -30,7 +31,7 @@ class WarehouseMemory {
   atSearch(): WarehouseActor {
     if (!this.actor?.getSnapshot().hasTag('list')) {
       this.actor?.stop();
-      this.actor = createActor(chiefWarehouseFlow).start();
+      this.actor = createActor(chiefWarehouseFlow, actorOptions()).start();
     }
     return this.actor;
   }

@@ -25,7 +25,7 @@ function matches(e: ErpMaterialExclusion, f: MaterialExclusionFilter): boolean {
 
 /**
  * The built-in ERP: answers from the demo master data (deterministic: the same question gets the
- * same answer), after `latencyMs`, and fails on purpose when `failure` says so: `always`, or
+ * same answer), after `latencyMs` (a master-data pull after `pullLatencyMs`, when given), and fails on purpose when `failure` says so: `always`, or
  * `once` (the first time each distinct question is asked, so a retry succeeds). `options` are
  * read at every call, so whoever holds them (a test) can change them while the app runs; `scale`
  * is the SEED_SCALE of the demo data the simulated ERP holds.
@@ -35,7 +35,8 @@ export function createErpSimulator(options: Config['erpSimulator'], scale = 1): 
   const askedOnce = new Set<string>();
 
   async function answer<R>(operation: string, question: unknown, compute: () => R): Promise<R> {
-    if (options.latencyMs > 0) await sleep(options.latencyMs);
+    const latencyMs = operation.startsWith('pull') ? (options.pullLatencyMs ?? options.latencyMs) : options.latencyMs;
+    if (latencyMs > 0) await sleep(latencyMs);
     const key = `${operation} ${JSON.stringify(question)}`;
     const failNow = options.failure === 'always' || (options.failure === 'once' && !askedOnce.has(key));
     askedOnce.add(key);

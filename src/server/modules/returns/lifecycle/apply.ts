@@ -6,6 +6,7 @@ import type { StepColumns } from './columns.ts';
 import { enterStep } from './enterStep.ts';
 import { record, transitionRows } from './eventRows.ts';
 import type { Loaded } from './load.ts';
+import { observeTransition } from './observer.ts';
 import { refusalOf } from './refusals.ts';
 import type { Snapshot } from './rowMapping.ts';
 import { store } from './store.ts';
@@ -51,6 +52,7 @@ export async function apply(trx: Database, loaded: Loaded, events: LifecycleEven
   let after = before;
   for (const event of list) {
     if (!after.can(event)) throw refusalOf(row.ret_number, after, event, rec.refused);
+    observeTransition(after, event);
     after = transition(returnLifecycle, after, event)[0];
   }
   const set = typeof rec.set === 'function' ? rec.set(after) : (rec.set ?? {});

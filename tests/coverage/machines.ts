@@ -1,0 +1,43 @@
+import type { StepCode } from '../../machines/returns/route.ts';
+import { qahoDecisionModel, salesDecisionModel } from '../model/approvalModels.ts';
+import { chiefDeliveryModel, chiefWarehouseModel } from '../model/chiefModels.ts';
+import { lifecycleEvents, modelLineIds, serializeLifecycle, type LifecycleSnapshot } from '../model/lifecycleModel.ts';
+import { approvalChangeModel, rejectModel } from '../model/rejectModels.ts';
+import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
+import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
+import type { MachineModel } from './reachable.ts';
+
+/** The routes a return can take (reason routing in STEP_APPROVAL), as tests/model/returnLifecycle.api.test.ts plays them. */
+const lifecycleRoutes: StepCode[][] = [
+  ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'],
+  ['SALES', 'BRQA', 'CD', 'CW'],
+  ['SALES', 'CD', 'CW'],
+  ['BRQA', 'QAHO', 'CD', 'CW'],
+  ['CD', 'CW'],
+];
+
+const lifecycleModel: MachineModel = {
+  machine: returnLifecycle,
+  events: lifecycleEvents,
+  // The same step on another route leads elsewhere.
+  serialize: ((s: LifecycleSnapshot) => `${serializeLifecycle(s)}${JSON.stringify(s.context.route)}`) as MachineModel['serialize'],
+  inputs: lifecycleRoutes.map((route) => ({ route, lineIds: modelLineIds })),
+};
+
+/**
+ * Every machine whose transitions the runs must execute: its models (the events its tests send,
+ * the inputs it starts from) and the number of its definition's transitions they reach, pinned:
+ * a change to a machine fails the coverage check until this number is updated, so it shows in review.
+ */
+export const coveredMachines: { models: MachineModel[]; transitions: number }[] = [
+  { models: [lifecycleModel], transitions: 44 },
+  { models: [withoutRtvModel], transitions: 14 },
+  { models: [withRtvModel], transitions: 22 },
+  { models: [nonReferenceModel], transitions: 8 },
+  { models: [salesDecisionModel, qahoDecisionModel], transitions: 16 },
+  { models: [approvalChangeModel], transitions: 9 },
+  { models: [rejectModel], transitions: 15 },
+  // chief_delivery, and the administrators who may upload past a waiting delivery-tracking request.
+  { models: [{ ...chiefDeliveryModel, inputs: [{ administrator: false }, { administrator: true }] }], transitions: 26 },
+  { models: [chiefWarehouseModel], transitions: 14 },
+];
