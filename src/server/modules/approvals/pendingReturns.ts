@@ -23,6 +23,13 @@ function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: H
     .where((eb) => headerFilters(eb, q));
 }
 
+/** The joins of the rows' header columns (listHeader.ts): none removes a row, so the count leaves them out. */
+const withHeaderJoins = (returns: ReturnType<typeof pendingReturnsAt>) =>
+  returns
+    .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
+    .innerJoin('users as u', 'u.user_id', 'r.created_by')
+    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'));
+
 /** The Chief Delivery list's order: oldest submitted return first. */
 const deliveryOrder: readonly OrderKey[] = [
   ['r.submitted_at', 'timestamptz'],
@@ -39,11 +46,7 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
     filtered,
     page,
     (returns) =>
-      returns
-        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-        .innerJoin('users as u', 'u.user_id', 'r.created_by')
-        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-        .select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
+      withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
     { keyset: deliveryOrder, after: q.after },
   );
 }
@@ -66,11 +69,7 @@ export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWar
     filtered,
     page,
     (returns) =>
-      returns
-        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-        .innerJoin('users as u', 'u.user_id', 'r.created_by')
-        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-        .select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
+      withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
     { keyset: warehouseOrder, after: q.after },
   );
 }
