@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, typeInto } from './pages.ts';
 import { ReturnsApi, type SubmittedReturn } from './returnsApi.ts';
 
@@ -77,13 +77,23 @@ export class ChiefScreens {
   }
 
   async chooseUom(index: number, uom: string) {
-    await this.lines().nth(index).getByRole('textbox', { name: 'UOM' }).click();
-    await this.page.getByRole('option', { name: uom, exact: true }).click();
+    await this.choose(this.lines().nth(index).getByRole('textbox', { name: 'UOM' }), uom);
   }
 
   async docStatus(label: 'FPRE OK' | 'Not OK') {
-    await this.page.getByRole('textbox', { name: 'Action For All' }).click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.choose(this.page.getByRole('textbox', { name: 'Action For All' }), label);
+  }
+
+  /**
+   * Opens a select and picks an option, as a user does: a dropdown still closing from the step
+   * before (its animation) can swallow the first click, so the user opens it again.
+   */
+  private async choose(select: Locator, option: string) {
+    const choice = this.page.getByRole('option', { name: option, exact: true });
+    await expect(async () => {
+      if (!(await choice.isVisible())) await select.click();
+      await choice.click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 
