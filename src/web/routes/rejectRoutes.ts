@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 /** Reject Return's list, its new-return and back-to-customer screens, and Approval Changes (spec 002 §2). */
-export function rejectRoutes(layout: AnyRoute) {
+export function rejectRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: ReturnType<typeof lazyRouteComponent>) => createRoute({ getParentRoute: () => layout, path, component });
   return [
     route('reject-return', lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage')),
