@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { RejectFlowEvent } from '../../../../machines/rejects/rejectFlow.ts';
@@ -12,19 +12,32 @@ import { RejectFilters } from './RejectFilters.tsx';
 import { useRejectColumns } from './rejectColumns.tsx';
 import { rejectMemory, type RejectedLine, type RejectSearch } from './rejectFlowStore.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
+import { filtersOf, rejectListSearch, type RejectListSearch } from './rejectSearch.ts';
 
 /** The filled filters; the numbers without spaces. */
 const listQuery = (search: RejectSearch) =>
   Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()));
 
-/** /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back (spec 002 §2). */
+/**
+ * /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back
+ * (spec 002 §2). The search and page are the address's (the route's validateSearch).
+ */
 export function RejectListPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [actor] = useState(() => rejectMemory.atList());
   const snapshot = useSelector(actor, (s) => s);
-  const [search, setSearch] = useState<RejectSearch>(rejectMemory.search);
-  const [query, setQuery] = useState<RejectSearch>(rejectMemory.search);
+  const address = rejectListSearch(useSearch({ strict: false }));
+  // The same filters are the same query object, so a page change does not start a new search.
+  const filters = JSON.stringify(filtersOf(address));
+  const query = useMemo(() => JSON.parse(filters) as RejectSearch, [filters]);
+  const [search, setSearch] = useState<RejectSearch>(query);
+  // Back and Forward change the address under the screen: the filters show its search.
+  useEffect(() => setSearch(query), [query]);
+  const showList = (next: RejectListSearch) => {
+    rejectMemory.search = next;
+    void navigate({ to: '/reject-return', search: next });
+  };
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const seen = useRef(new Map<string, RejectedLine>());
   const columns = useRejectColumns();
@@ -35,8 +48,7 @@ export function RejectListPage() {
     actor.send({ type: 'rows.select', lines: chosenOf(state).map((l) => ({ invoiceNo: l.invoiceNo, returnType: l.returnType, requested: l.qty })) });
   };
   const find = () => {
-    setQuery(search);
-    rejectMemory.search = search;
+    showList(rejectListSearch({ ...search, size: address.size }));
     select({});
   };
 
@@ -61,6 +73,8 @@ export function RejectListPage() {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
+        queryKey={['GET /return/reject', listQuery(query)]}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(rejectListSearch({ ...address, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => String(row.returnDetailId)}
         pinned={{ left: ['retNumber'] }}
