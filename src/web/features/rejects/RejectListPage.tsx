@@ -5,18 +5,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { RejectFlowEvent } from '../../../../machines/rejects/rejectFlow.ts';
-import { api } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { RejectFilters } from './RejectFilters.tsx';
 import { useRejectColumns } from './rejectColumns.tsx';
 import { rejectMemory, type RejectedLine, type RejectSearch } from './rejectFlowStore.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
+import { fetchRejectPage, rejectListKey } from './rejectQueries.ts';
 import { filtersOf, rejectListSearch, type RejectListSearch } from './rejectSearch.ts';
-
-/** The filled filters; the numbers without spaces. */
-const listQuery = (search: RejectSearch) =>
-  Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()));
 
 /**
  * /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back
@@ -52,10 +48,7 @@ export function RejectListPage() {
     select({});
   };
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
-  }, [query]);
+  const fetchPage = useCallback((request: PageRequest) => fetchRejectPage(query, request), [query]);
 
   /** Goes on with the chosen lines when the rules let them; else says why. */
   const goOn = (event: RejectFlowEvent, to: string) => {
@@ -73,7 +66,7 @@ export function RejectListPage() {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
-        queryKey={['GET /return/reject', listQuery(query)]}
+        queryKey={rejectListKey(query)}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(rejectListSearch({ ...address, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => String(row.returnDetailId)}
