@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
@@ -21,6 +22,7 @@ import { filtersOf, rejectListSearch, type RejectListSearch } from './rejectSear
 export function RejectListPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [actor] = useState(() => rejectMemory.atList());
   const snapshot = useSelector(actor, (s) => s);
   const address = rejectListSearch(useSearch({ strict: false }));
@@ -43,8 +45,10 @@ export function RejectListPage() {
     setSelection(state);
     actor.send({ type: 'rows.select', lines: chosenOf(state).map((l) => ({ invoiceNo: l.invoiceNo, returnType: l.returnType, requested: l.qty })) });
   };
+  /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
     showList(rejectListSearch({ ...search, size: address.size }));
+    void queryClient.invalidateQueries({ queryKey: rejectListKey(search) });
     select({});
   };
 
