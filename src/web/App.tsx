@@ -4,7 +4,6 @@ import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
 import { SessionProvider, useSession } from './auth/session.tsx';
@@ -13,18 +12,16 @@ import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
 import { theme } from './ui/theme.ts';
-import { queryClient, router } from './router.tsx';
+import { router } from './router.tsx';
 
 const colorSchemeManager = memoryColorSchemeManager();
 
 export function App({ onReady }: { onReady?: () => void }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Localized onReady={onReady} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        <Localized onReady={onReady} />
+      </SessionProvider>
     </MantineProvider>
   );
 }
@@ -61,9 +58,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     setColorScheme(session.user?.preferences.colorScheme ?? 'light');
   }, [session.user?.preferences.colorScheme, setColorScheme]);
 
-  // Another user (or none) sees nothing cached for the last one.
   useEffect(() => {
-    queryClient.clear();
     void router.invalidate();
   }, [session.token]);
 
@@ -78,7 +73,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
       <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
         <ModalsProvider>
           <Notifications position="top-right" />
-          <RouterProvider router={router} context={{ session, queryClient }} />
+          <RouterProvider router={router} />
         </ModalsProvider>
       </DatesProvider>
       </LanguageContext.Provider>

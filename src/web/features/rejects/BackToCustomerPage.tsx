@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { api } from '../../api/client.ts';
@@ -23,8 +22,7 @@ function BackToCustomerForm() {
   const [actor] = useState(() => rejectMemory.actor);
   const [lines] = useState(() => rejectMemory.chosen);
   const snapshot = useSelector(actor, (s) => s);
-  const queryClient = useQueryClient();
-  const toList = () => void navigate({ to: '/reject-return', search: rejectMemory.search });
+  const toList = () => void navigate({ to: '/reject-return' });
 
   const save = async () => {
     actor.send({ type: 'giveBack.save' });
@@ -35,7 +33,6 @@ function BackToCustomerForm() {
         return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
       }
       actor.send({ type: 'save.succeeded' });
-      void queryClient.invalidateQueries({ queryKey: ['GET /return/reject'] });
       showMessageDialog(t`Success`, t`Data has been back to customer!`, toList);
     } catch {
       actor.send({ type: 'save.refused' });

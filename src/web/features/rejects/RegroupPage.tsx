@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
@@ -27,8 +26,7 @@ function RegroupForm() {
   const [lines] = useState(() => rejectMemory.chosen);
   const snapshot = useSelector(actor, (s) => s);
   const { quantities, problemIndex } = snapshot.context;
-  const queryClient = useQueryClient();
-  const toList = () => void navigate({ to: '/reject-return', search: rejectMemory.search });
+  const toList = () => void navigate({ to: '/reject-return' });
 
   const save = async () => {
     actor.send({ type: 'regroup.save' });
@@ -43,7 +41,6 @@ function RegroupForm() {
         return showErrorDialog(problemMessage(error, t`Something went wrong!`));
       }
       actor.send({ type: 'save.succeeded' });
-      void queryClient.invalidateQueries({ queryKey: ['GET /return/reject'] });
       showMessageDialog(t`Success`, t`New APL Return Number ${data.data.retNumber} has been created.`, toList);
     } catch {
       actor.send({ type: 'save.refused' });
