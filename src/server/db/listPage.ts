@@ -22,6 +22,9 @@ interface PageOptions {
   after?: string;
 }
 
+/** A timestamptz as PostgreSQL writes it as text (ISO DateStyle), as `cursorOf` reads it. */
+const timestampText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 const badCursor = () => badRequest('The page cursor is not valid: open the list again from its first page.', 'after');
 
 function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
@@ -32,10 +35,12 @@ function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
     throw badCursor();
   }
   if (!Array.isArray(values) || values.length !== keys.length || !values.every((v) => typeof v === 'string')) throw badCursor();
+  // Only what the server itself writes into a cursor: anything else would reach the database as a cast it refuses.
   keys.forEach(([, type], i) => {
     const value = values[i] as string;
-    if (type === 'int' && !/^-?\d{1,10}$/.test(value)) throw badCursor();
-    if (type === 'timestamptz' && Number.isNaN(Date.parse(value))) throw badCursor();
+    if (value.includes('\u0000')) throw badCursor();
+    if (type === 'int' && !(/^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2147483647)) throw badCursor();
+    if (type === 'timestamptz' && !(timestampText.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))))) throw badCursor();
   });
   return values as string[];
 }

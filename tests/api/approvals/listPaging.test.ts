@@ -67,6 +67,10 @@ describe('list paging', () => {
       Buffer.from(JSON.stringify(['2026-11-01 10:00:00+00'])).toString('base64url'),
       Buffer.from(JSON.stringify(['yesterday', '1', '1', '1'])).toString('base64url'),
       Buffer.from(JSON.stringify(['2026-11-01 10:00:00+00', 'x', '1', '1'])).toString('base64url'),
+      // Values the database would refuse in its casts: beyond an integer column, a bare number as a time, a NUL.
+      Buffer.from(JSON.stringify(['2026-11-01 10:00:00+00', '9999999999', '1', '1'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['1', '1', '1', '1'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['2026-11-01 10:00:00+00', '1', '1\u0000', '1'])).toString('base64url'),
     ];
     for (const after of forged) {
       const answer = await t.request({ method: 'GET', url: `/api/return/myapproval?stepCode=SALES&after=${after}`, token: tokens.fss });
