@@ -17,6 +17,11 @@ export default mergeConfig(
       root,
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // Test files share their worker's loaded modules: each API file still starts its own app on its
+      // own database copy, and the only module state (the lifecycle observer, the actors' inspector)
+      // is one value a setup file sets again. Importing Mantine or the server once per worker, not
+      // once per file, saves about a minute of CPU per run.
+      isolate: false,
       projects: [
         { extends: true, test: { name: 'unit', root, include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         { extends: true, test: { name: 'model', root, include: ['tests/model/**/*.test.ts'], exclude: apiTests, environment: 'node' } },

@@ -7,7 +7,7 @@ import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizar
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
 import type { MachineModel } from './reachable.ts';
 
-/** The routes a return can take (reason routing in STEP_APPROVAL), as tests/model/returnLifecycle.api.test.ts plays them. */
+/** The routes a return can take (reason routing in STEP_APPROVAL), as tests/model/returnLifecycle.*.api.test.ts play them. */
 const lifecycleRoutes: StepCode[][] = [
   ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'],
   ['SALES', 'BRQA', 'CD', 'CW'],
