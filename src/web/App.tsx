@@ -4,6 +4,7 @@ import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
 import { SessionProvider, useSession } from './auth/session.tsx';
@@ -12,16 +13,18 @@ import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
 import { theme } from './ui/theme.ts';
-import { router } from './router.tsx';
+import { queryClient, router } from './router.tsx';
 
 const colorSchemeManager = memoryColorSchemeManager();
 
 export function App({ onReady }: { onReady?: () => void }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <SessionProvider>
-        <Localized onReady={onReady} />
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <Localized onReady={onReady} />
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }
@@ -58,7 +61,9 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     setColorScheme(session.user?.preferences.colorScheme ?? 'light');
   }, [session.user?.preferences.colorScheme, setColorScheme]);
 
+  // Another user (or none) sees nothing cached for the last one.
   useEffect(() => {
+    queryClient.clear();
     void router.invalidate();
   }, [session.token]);
 
@@ -73,7 +78,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
       <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
         <ModalsProvider>
           <Notifications position="top-right" />
-          <RouterProvider router={router} />
+          <RouterProvider router={router} context={{ session, queryClient }} />
         </ModalsProvider>
       </DatesProvider>
       </LanguageContext.Provider>

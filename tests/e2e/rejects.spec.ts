@@ -38,7 +38,9 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   await button(page, 'Save').click();
   const created = await shell.dialogMessage();
   expect(created).toMatch(/^New APL Return Number APL1001\d{8} has been created\.$/);
-  await expect(page).toHaveURL(/\/reject-return$/);
+  // Back at the list, its last search in the address.
+  await expect(page).toHaveURL(/\/reject-return\?retNumber=/);
+  expect(new URL(page.url()).searchParams.get('retNumber')?.trim()).toBe(retNumber);
 
   // The new return waits for FSS like any other, its line carrying the rejected one's quantity.
   const newNumber = created.split(' ')[4]!;
@@ -64,7 +66,8 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   await expect(rowsOf(page, retNumber)).toHaveCount(1);
   await button(page, 'Save').click();
   expect(await shell.dialogMessage()).toBe('Data has been back to customer!');
-  await expect(page).toHaveURL(/\/reject-return$/);
+  // Back at the list, its last search in the address.
+  await expect(page).toHaveURL(new RegExp(`/reject-return\\?retNumber=${retNumber}$`));
   await page.getByLabel('APL Return Number').fill(retNumber);
   await page.getByLabel('APL Return Number').press('Enter');
   await expect(page.getByText('No records found')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { rejectRoutes } from '../../src/web/routes/rejectRoutes.ts';
@@ -36,6 +36,27 @@ async function toGiveBack(user: ReturnType<typeof userEvent.setup>, router: Retu
 }
 
 describe('Reject Return', () => {
+  it('keeps its filters and page in the address, so a reload shows the same search and page', async () => {
+    const user = userEvent.setup();
+    const answers = { 'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 25 }) };
+    const first = renderAt('/reject-return', answers);
+    await listed('APL100126000001');
+    await user.type(screen.getByRole('textbox', { name: 'Customer Name' }), 'Apotek{Enter}');
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 }));
+    const address = first.router.state.location.href;
+    expect(address).toBe('/reject-return?customerName=Apotek&page=2');
+
+    cleanup();
+    answering.splice(0).forEach((stop) => stop());
+    const reloaded = renderAt(address, answers);
+    await listed('APL100126000001');
+    expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
+    const query = new URL(reloaded.calls.find((c) => c.key === 'GET /return/reject')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ customerName: 'Apotek', pageNo: '2', pageSize: '10' });
+  });
+
   it("goes on only with lines of one invoice, and checks the reject quantities in the specification's words", async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/reject-return', {

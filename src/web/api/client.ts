@@ -5,15 +5,26 @@ import { tokenStore } from '../auth/tokenStore.ts';
 export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
 
+/** The bearer header of the signed-in user, or null when signed out. */
+export function bearer(): string | null {
+  const token = tokenStore.get();
+  return token ? `Bearer ${token}` : null;
+}
+
+/** A 401 on a call that carried a token ends the session (the one rule, shared with api/upload.ts). */
+export function answered(status: number, carriedToken: boolean): void {
+  if (status === 401 && carriedToken && tokenStore.get()) tokenStore.set(null);
+}
+
 /** Adds the bearer token; a 401 on a signed-in call ends the session. */
 const authentication: Middleware = {
   onRequest({ request }) {
-    const token = tokenStore.get();
-    if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+    const authorization = bearer();
+    if (authorization && !request.headers.has('authorization')) request.headers.set('authorization', authorization);
     return request;
   },
   onResponse({ request, response }) {
-    if (response.status === 401 && request.headers.has('authorization') && tokenStore.get()) tokenStore.set(null);
+    answered(response.status, request.headers.has('authorization'));
     return response;
   },
 };

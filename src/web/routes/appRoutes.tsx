@@ -37,7 +37,7 @@ const plannedScreens = [
 ] as const;
 
 /** Everything behind sign-in, in the application shell. */
-export function appRoutes(rootRoute: AnyRoute) {
+export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'app',

@@ -9,7 +9,7 @@ const decisionPage = lazyRouteComponent(() => import('../features/approvals/Deci
  * Each approval list with its optional return number, its detail page and its decision screen
  * (spec 002 §2, spec 000 §2.1); the screens find their flow from the path.
  */
-export function approvalRoutes(layout: AnyRoute) {
+export function approvalRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: typeof listPage) => createRoute({ getParentRoute: () => layout, path: path.slice(1), component });
   return approvalFlows.flatMap((flow) => [
     route(flow.route, listPage),

@@ -1,10 +1,25 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { rejectPage } from '../features/rejects/rejectQueries.ts';
+import { filtersOf, rejectListSearch } from '../features/rejects/rejectSearch.ts';
+import type { RouterContext } from './routerContext.ts';
 
 /** Reject Return's list, its new-return and back-to-customer screens, and Approval Changes (spec 002 §2). */
-export function rejectRoutes(layout: AnyRoute) {
+export function rejectRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: ReturnType<typeof lazyRouteComponent>) => createRoute({ getParentRoute: () => layout, path, component });
   return [
-    route('reject-return', lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage')),
+    // The list's filters and page live in the address: Back, Reload and a shared link keep them.
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'reject-return',
+      validateSearch: rejectListSearch,
+      // The page asked for is in the cache before the list shows (a refusal leaves the list to say so).
+      loaderDeps: ({ search }) => search,
+      loader: async ({ context, deps }) => {
+        const { queryClient } = context as RouterContext;
+        await queryClient.ensureQueryData(rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })).catch(() => undefined);
+      },
+      component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage'),
+    }),
     route('reject-return/detail-new', lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage')),
     route('reject-return/back-customer', lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage')),
     route('report-return/approval-changes', lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage')),

@@ -9,7 +9,7 @@ const withoutRtvDetail = lazyRouteComponent(() => import('../features/returns/wi
 const nonReference = lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage');
 
 /** The creation screens: With RTV, Without RTV, Non Reference and their drafts (spec 001 §2). */
-export function returnRoutes(layout: AnyRoute) {
+export function returnRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: typeof withRtvHeader) => createRoute({ getParentRoute: () => layout, path, component });
   return [
     route('new-return/with-rtv', withRtvHeader),

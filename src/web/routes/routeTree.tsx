@@ -1,14 +1,15 @@
-import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { tokenStore } from '../auth/tokenStore.ts';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { appRoutes } from './appRoutes.tsx';
+import type { RouterContext } from './routerContext.ts';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
  * away from /auth, unknown paths to /error/error-v1. Screens load lazily so sign-in stays small.
  */
-export const rootRoute = createRootRoute({ component: RootLayout });
+export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
 const authLayout = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import {
@@ -30,6 +31,13 @@ interface Props<T extends MRT_RowData> {
   fetchPage: (request: PageRequest) => Promise<PageResult<T>>;
   /** Changing it reloads the first page (a new search). */
   query?: unknown;
+  /**
+   * The cache key of the list (the operation and its filters, e.g. ['GET /return/reject', filters]);
+   * the page and sort are added. Without it the table's pages are cached for this table alone.
+   */
+  queryKey?: readonly unknown[];
+  /** The page shown, when the caller keeps it (in the address); else the table keeps it. */
+  page?: { pageNo: number; pageSize: number; onChange: (page: { pageNo: number; pageSize: number }) => void };
   getRowId?: (row: T) => string;
   enableSorting?: boolean;
   /** Checkbox selection (kept across pages by row id); rows it refuses are greyed out. */
@@ -49,47 +57,55 @@ interface Props<T extends MRT_RowData> {
   pinned?: { left?: string[]; right?: string[] };
 }
 
-/** Every list of the product: paged and sorted on the server, 'Please wait...' while loading. */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned }: Props<T>) {
+const noRows = { data: [], totalRecord: 0 };
+/** Each fetchPage a caller hands over is a new question (its inputs changed); tables without a key tell them apart by this number. */
+const generations = new WeakMap<object, number>();
+let lastGeneration = 0;
+const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? generations.set(fetchPage, ++lastGeneration).get(fetchPage)!;
+
+/** Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while loading. */
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned }: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const table = useId();
+  const [ownPagination, setOwnPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const pagination = page ? { pageIndex: page.pageNo - 1, pageSize: page.pageSize } : ownPagination;
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
-  const [result, setResult] = useState<PageResult<T>>({ data: [], totalRecord: 0 });
-  const [loading, setLoading] = useState(true);
 
-  // A new search starts at its first page; the same state object when it is there already, so
-  // that one search fetches once.
-  useEffect(() => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), [query]);
+  // A new search starts at its first page (a caller keeping the page starts it there itself).
+  useEffect(() => setOwnPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), [query]);
 
+  const sort = sorting[0];
+  const request: PageRequest = {
+    pageNo: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    ...(sort ? { sortBy: sort.id, sortDir: sort.desc ? 'desc' : 'asc' } : {}),
+  };
+  const answer = useQuery({
+    queryKey: [...(queryKey ?? ['DataTable', table, query, generationOf(fetchPage)]), request],
+    queryFn: () => fetchPage(request),
+    placeholderData: keepPreviousData,
+  });
+  const result: PageResult<T> = answer.isError ? noRows : (answer.data ?? noRows);
+  const loading = answer.isFetching;
+
+  // onPage is a notification of each page shown, not an input of the fetch.
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    const sort = sorting[0];
-    void fetchPage({
-      pageNo: pagination.pageIndex + 1,
-      pageSize: pagination.pageSize,
-      ...(sort ? { sortBy: sort.id, sortDir: sort.desc ? 'desc' : 'asc' } : {}),
-    })
-      .then((page) => {
-        if (!current) return;
-        setResult(page);
-        onPage?.(page.data);
-      })
-      .catch(() => current && setResult({ data: [], totalRecord: 0 }))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-    // onPage is a notification, not an input of the fetch.
+    if (answer.data && !answer.isPlaceholderData) onPage?.(answer.data.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage, pagination, sorting, query]);
+  }, [answer.data, answer.isPlaceholderData]);
+
+  const setPagination = (updater: MRT_PaginationState | ((old: MRT_PaginationState) => MRT_PaginationState)) => {
+    const next = typeof updater === 'function' ? updater(pagination) : updater;
+    if (page) page.onChange({ pageNo: next.pageIndex + 1, pageSize: next.pageSize });
+    else setOwnPagination(next);
+  };
 
   const columnPinning = {
     left: [...(renderDetail ? ['mrt-row-expand'] : []), ...(selection ? ['mrt-row-select'] : []), ...(pinned?.left ?? [])],
     right: pinned?.right ?? [],
   };
-  const table = useMantineReactTable({
+  const mrt = useMantineReactTable({
     columns,
     data: result.data,
     rowCount: result.totalRecord,
@@ -133,5 +149,5 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, ge
       </Text>
     ),
   });
-  return <MantineReactTable table={table} />;
+  return <MantineReactTable table={mrt} />;
 }

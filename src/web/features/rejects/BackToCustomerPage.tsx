@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { api } from '../../api/client.ts';
@@ -22,7 +23,8 @@ function BackToCustomerForm() {
   const [actor] = useState(() => rejectMemory.actor);
   const [lines] = useState(() => rejectMemory.chosen);
   const snapshot = useSelector(actor, (s) => s);
-  const toList = () => void navigate({ to: '/reject-return' });
+  const queryClient = useQueryClient();
+  const toList = () => void navigate({ to: '/reject-return', search: rejectMemory.search });
 
   const save = async () => {
     actor.send({ type: 'giveBack.save' });
@@ -33,6 +35,7 @@ function BackToCustomerForm() {
         return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
       }
       actor.send({ type: 'save.succeeded' });
+      void queryClient.invalidateQueries({ queryKey: ['GET /return/reject'] });
       showMessageDialog(t`Success`, t`Data has been back to customer!`, toList);
     } catch {
       actor.send({ type: 'save.refused' });

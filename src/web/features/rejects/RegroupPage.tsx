@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
@@ -26,7 +27,8 @@ function RegroupForm() {
   const [lines] = useState(() => rejectMemory.chosen);
   const snapshot = useSelector(actor, (s) => s);
   const { quantities, problemIndex } = snapshot.context;
-  const toList = () => void navigate({ to: '/reject-return' });
+  const queryClient = useQueryClient();
+  const toList = () => void navigate({ to: '/reject-return', search: rejectMemory.search });
 
   const save = async () => {
     actor.send({ type: 'regroup.save' });
@@ -41,6 +43,7 @@ function RegroupForm() {
         return showErrorDialog(problemMessage(error, t`Something went wrong!`));
       }
       actor.send({ type: 'save.succeeded' });
+      void queryClient.invalidateQueries({ queryKey: ['GET /return/reject'] });
       showMessageDialog(t`Success`, t`New APL Return Number ${data.data.retNumber} has been created.`, toList);
     } catch {
       actor.send({ type: 'save.refused' });

@@ -1,30 +1,41 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { RejectFlowEvent } from '../../../../machines/rejects/rejectFlow.ts';
-import { api } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { RejectFilters } from './RejectFilters.tsx';
 import { useRejectColumns } from './rejectColumns.tsx';
 import { rejectMemory, type RejectedLine, type RejectSearch } from './rejectFlowStore.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
+import { fetchRejectPage, rejectListKey } from './rejectQueries.ts';
+import { filtersOf, rejectListSearch, type RejectListSearch } from './rejectSearch.ts';
 
-/** The filled filters; the numbers without spaces. */
-const listQuery = (search: RejectSearch) =>
-  Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()));
-
-/** /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back (spec 002 §2). */
+/**
+ * /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back
+ * (spec 002 §2). The search and page are the address's (the route's validateSearch).
+ */
 export function RejectListPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [actor] = useState(() => rejectMemory.atList());
   const snapshot = useSelector(actor, (s) => s);
-  const [search, setSearch] = useState<RejectSearch>(rejectMemory.search);
-  const [query, setQuery] = useState<RejectSearch>(rejectMemory.search);
+  const address = rejectListSearch(useSearch({ strict: false }));
+  // The same filters are the same query object, so a page change does not start a new search.
+  const filters = JSON.stringify(filtersOf(address));
+  const query = useMemo(() => JSON.parse(filters) as RejectSearch, [filters]);
+  const [search, setSearch] = useState<RejectSearch>(query);
+  // Back and Forward change the address under the screen: the filters show its search.
+  useEffect(() => setSearch(query), [query]);
+  const showList = (next: RejectListSearch) => {
+    rejectMemory.search = next;
+    void navigate({ to: '/reject-return', search: next });
+  };
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const seen = useRef(new Map<string, RejectedLine>());
   const columns = useRejectColumns();
@@ -34,16 +45,14 @@ export function RejectListPage() {
     setSelection(state);
     actor.send({ type: 'rows.select', lines: chosenOf(state).map((l) => ({ invoiceNo: l.invoiceNo, returnType: l.returnType, requested: l.qty })) });
   };
+  /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
-    setQuery(search);
-    rejectMemory.search = search;
+    showList(rejectListSearch({ ...search, size: address.size }));
+    void queryClient.invalidateQueries({ queryKey: rejectListKey(search) });
     select({});
   };
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
-  }, [query]);
+  const fetchPage = useCallback((request: PageRequest) => fetchRejectPage(query, request), [query]);
 
   /** Goes on with the chosen lines when the rules let them; else says why. */
   const goOn = (event: RejectFlowEvent, to: string) => {
@@ -61,6 +70,8 @@ export function RejectListPage() {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
+        queryKey={rejectListKey(query)}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(rejectListSearch({ ...address, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => String(row.returnDetailId)}
         pinned={{ left: ['retNumber'] }}

@@ -16,13 +16,14 @@ export interface RejectSearch {
 export const emptyRejectSearch: RejectSearch = { retNumber: '', invoiceNo: '', customerName: '', materialName: '', materialCode: '' };
 
 /**
- * Reject Return's memory, for this tab only: the flow, the lines chosen on the list and the list's
- * last search (so Back finds it). A screen opened without lines chosen goes back to the list.
+ * Reject Return's memory, for this tab only: the flow, the lines chosen on the list and the
+ * address of the list's last search (so the screens' Back finds it; the list itself reads the
+ * address). A screen opened without lines chosen goes back to the list.
  */
 class RejectMemory {
   actor = createActor(rejectFlow, actorOptions()).start();
   chosen: RejectedLine[] = [];
-  search: RejectSearch = emptyRejectSearch;
+  search: Partial<RejectSearch> & { page?: number; size?: number } = {};
 
   /** The list: the flow as it stands when it is at its list, else a fresh one. */
   atList() {

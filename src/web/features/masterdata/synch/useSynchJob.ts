@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from '../../../api/client.ts';
 
 /** How often the dialog asks how far a job is. */
@@ -8,26 +8,19 @@ export type SynchJob = Schemas['SynchJob'];
 const ended = (job: SynchJob) => job.status === 'DONE' || job.status === 'FAILED';
 
 /**
- * Follows a synchronisation job until it has ended. `lost` is true when the server stopped
- * answering about it (the job may still finish; the dialog says it cannot tell).
+ * Follows a synchronisation job until it has ended (TanStack Query's refetchInterval, only while
+ * the job runs). `lost` is true when the server stopped answering about it (the job may still
+ * finish; the dialog says it cannot tell).
  */
 export function useSynchJob(jobId: number | null): { job: SynchJob | null; lost: boolean } {
-  const [state, setState] = useState<{ jobId: number; job: SynchJob | null; lost: boolean } | null>(null);
-  useEffect(() => {
-    if (jobId === null) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      const { data } = await api.GET('/synch/{jobId}', { params: { path: { jobId } } }).catch(() => ({ data: undefined }));
-      if (cancelled) return;
-      setState({ jobId, job: data ?? null, lost: !data });
-      if (data && !ended(data)) timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-  return state && state.jobId === jobId ? { job: state.job, lost: state.lost } : { job: null, lost: false };
+  const answer = useQuery({
+    queryKey: ['GET /synch/{jobId}', jobId],
+    queryFn: async () => (await api.GET('/synch/{jobId}', { params: { path: { jobId: jobId! } } })).data ?? null,
+    enabled: jobId !== null,
+    refetchInterval: ({ state }) => (state.data && !ended(state.data) ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  if (jobId === null) return { job: null, lost: false };
+  if (answer.isError) return { job: null, lost: true };
+  return answer.data === undefined ? { job: null, lost: false } : { job: answer.data, lost: answer.data === null };
 }

@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The browser's cache of server state (TanStack Query). Keys name the contract's operation
+ * first (`['GET /return/reject', query]`), so a save invalidates by operation. A refused or
+ * failed call is answered once: the screens say so at once, as before.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 } } });
+}

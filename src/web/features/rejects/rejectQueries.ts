@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import type { PageRequest } from '../../ui/DataTable.tsx';
+import type { RejectSearch } from './rejectFlowStore.ts';
+
+/** The filled filters; the numbers without spaces. */
+export const listQuery = (search: RejectSearch) =>
+  Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()));
+
+/** The cache key of Reject Return's list for these filters (DataTable adds the page). */
+export const rejectListKey = (filters: RejectSearch) => ['GET /return/reject', listQuery(filters)] as const;
+
+/** One page of Reject Return's list (GET /return/reject). */
+export async function fetchRejectPage(filters: RejectSearch, { pageNo, pageSize }: PageRequest) {
+  const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(filters), pageNo, pageSize } } });
+  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+}
+
+/** The same page as a query, for the route's loader: the screen's DataTable finds it under the same key. */
+export const rejectPage = (filters: RejectSearch, request: PageRequest) =>
+  queryOptions({ queryKey: [...rejectListKey(filters), request], queryFn: () => fetchRejectPage(filters, request) });
