@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -61,11 +61,24 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     setColorScheme(session.user?.preferences.colorScheme ?? 'light');
   }, [session.user?.preferences.colorScheme, setColorScheme]);
 
-  // Another user (or none) sees nothing cached for the last one.
+  // Signing in or out runs the route guards again; a renewed token changes neither. The first load
+  // ran them already: invalidating it while it is under way may leave it pending.
+  const signedIn = Boolean(session.token);
+  const guardedAs = useRef(signedIn);
   useEffect(() => {
-    queryClient.clear();
+    if (guardedAs.current === signedIn) return;
+    guardedAs.current = signedIn;
     void router.invalidate();
-  }, [session.token]);
+  }, [signedIn]);
+
+  // Another user (or none) sees nothing cached for the last one: the cache is emptied when a user
+  // leaves, never when the first one arrives (that would cancel the first screen's queries).
+  const userId = session.user?.userId ?? null;
+  const cachedFor = useRef(userId);
+  useEffect(() => {
+    if (cachedFor.current !== null && cachedFor.current !== userId) queryClient.clear();
+    cachedFor.current = userId;
+  }, [userId]);
 
   useEffect(() => {
     if (active) onReady?.();
@@ -78,7 +91,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
       <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
         <ModalsProvider>
           <Notifications position="top-right" />
-          <RouterProvider router={router} context={{ session, queryClient }} />
+          <RouterProvider router={router} />
         </ModalsProvider>
       </DatesProvider>
       </LanguageContext.Provider>

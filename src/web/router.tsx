@@ -6,12 +6,13 @@ import { routeTree } from './routes/routeTree.tsx';
 export const queryClient = createQueryClient();
 
 /**
- * Route guards read the token store, the one source of truth of being signed in; the session
- * (given by App at render) and the query client ride in the router context.
+ * Route guards read the token store, the one source of truth of being signed in; loaders find
+ * the query client in the router context. The context is set here once, never per render: a
+ * context given to RouterProvider updates the router on every render of the app.
  */
 export const router = createRouter({
   routeTree,
-  context: { session: null, queryClient },
+  context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../auth/session.tsx';
 
-/** What every route's beforeLoad and loader receive: the session and the query client (never imported from main). */
+/**
+ * What every route's beforeLoad and loader receive: the query client. Who is signed in is the
+ * token store's (tokenStore.ts), which the guards read; the profile is the session's (session.tsx).
+ */
 export interface RouterContext {
-  session: Session | null;
   queryClient: QueryClient;
 }

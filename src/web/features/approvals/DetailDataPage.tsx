@@ -14,13 +14,11 @@ export function DetailDataPage() {
   const { flow, memory } = useApprovalFlow();
   // Checked on arrival only; without a return chosen on the list, the list.
   const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
-  // Bumped to read the document again (after a quantity change).
-  const [round, setRound] = useState(0);
-  const document = useReturnDocument(returnId, round);
+  const { document, reload } = useReturnDocument(returnId);
 
   if (returnId === null || document === null) return <Navigate to={flow.route} />;
   if (document === undefined) return null;
-  return <DetailData document={document} reload={() => setRound((r) => r + 1)} />;
+  return <DetailData document={document} reload={reload} />;
 }
 
 function DetailData({ document, reload }: { document: Schemas['ReturnDocument']; reload: () => void }) {

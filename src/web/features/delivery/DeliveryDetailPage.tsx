@@ -20,7 +20,7 @@ import { useReturnDocument } from '../returns/useReturnDocument.ts';
 export function DeliveryDetailPage() {
   // Checked on arrival only; without a return opened on the list, the list.
   const [arrived] = useState(() => (deliveryMemory.actor?.getSnapshot().hasTag('detail') && deliveryMemory.opened ? { actor: deliveryMemory.actor, row: deliveryMemory.opened } : null));
-  const document = useReturnDocument(arrived?.row.returnId ?? null);
+  const { document } = useReturnDocument(arrived?.row.returnId ?? null);
   if (!arrived || document === null) return <Navigate to="/chief-delivery" />;
   if (document === undefined) return null;
   return <DeliveryDetail actor={arrived.actor} row={arrived.row} document={document} />;

@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
-import { api, type Schemas } from '../../api/client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '../../api/client.ts';
+import { returnDocumentQuery } from './returnQueries.ts';
 
 /**
- * A return as the server holds it (GET /return/{id}): undefined while loading, null when it cannot
- * be read. A new `round` reads it again (after a change made on the page).
+ * A return as the server holds it: undefined while loading, null when it cannot be read; `reload`
+ * reads it again (after a change made on the page), showing the last one meanwhile.
  */
-export function useReturnDocument(returnId: number | null, round = 0): Schemas['ReturnDocument'] | null | undefined {
-  const [document, setDocument] = useState<Schemas['ReturnDocument'] | null | undefined>(undefined);
-  useEffect(() => {
-    if (returnId === null) return;
-    let current = true;
-    void api
-      .GET('/return/{id}', { params: { path: { id: returnId } } })
-      .then(({ data }) => current && setDocument(data ?? null))
-      .catch(() => current && setDocument(null));
-    return () => {
-      current = false;
-    };
-  }, [returnId, round]);
-  return returnId === null ? null : document;
+export function useReturnDocument(returnId: number | null): { document: Schemas['ReturnDocument'] | null | undefined; reload: () => void } {
+  const queryClient = useQueryClient();
+  const answer = useQuery({ ...returnDocumentQuery(returnId ?? 0), enabled: returnId !== null });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: returnDocumentQuery(returnId ?? 0).queryKey });
+  if (returnId === null || answer.isError) return { document: null, reload };
+  return { document: answer.data, reload };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { Anchor, Drawer, Loader, SegmentedControl, Select, Stack, Tabs, Text, Timeline } from '@mantine/core';
 import { IconBell, IconHistory, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { api, type Schemas } from '../../api/client.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -42,10 +42,10 @@ export function QuickPanel({ opened, onClose }: { opened: boolean; onClose: () =
 
 function AuditLogs() {
   const { i18n } = useLingui();
-  const [events, setEvents] = useState<Schemas['AuditEvent'][] | null>(null);
-  useEffect(() => {
-    void api.GET('/user/me/audit-events', { params: { query: { pageNo: 1, pageSize: 20 } } }).then(({ data }) => setEvents(data?.data ?? []));
-  }, []);
+  const events = useQuery({
+    queryKey: ['GET /user/me/audit-events'],
+    queryFn: async () => (await api.GET('/user/me/audit-events', { params: { query: { pageNo: 1, pageSize: 20 } } })).data?.data ?? [],
+  }).data;
   if (!events) return <Loader size="sm" />;
   if (!events.length) return <Text c="dimmed"><Trans>No records found</Trans></Text>;
   return (
@@ -63,10 +63,7 @@ function AuditLogs() {
 }
 
 function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const [items, setItems] = useState<Schemas['Notification'][] | null>(null);
-  useEffect(() => {
-    void api.GET('/user/me/notifications').then(({ data }) => setItems(data?.data ?? []));
-  }, []);
+  const items = useQuery({ queryKey: ['GET /user/me/notifications'], queryFn: async () => (await api.GET('/user/me/notifications')).data?.data ?? [] }).data;
   if (!items) return <Loader size="sm" />;
   if (!items.length) return <Text c="dimmed"><Trans>Nothing awaits you.</Trans></Text>;
   return (

@@ -31,7 +31,7 @@ const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
 export function WarehouseDetailPage() {
   // Checked on arrival only; without a return chosen on the search, the search.
   const [arrived] = useState(() => (warehouseMemory.actor?.getSnapshot().hasTag('list') && warehouseMemory.opened ? { actor: warehouseMemory.actor, row: warehouseMemory.opened } : null));
-  const document = useReturnDocument(arrived?.row.returnId ?? null);
+  const { document } = useReturnDocument(arrived?.row.returnId ?? null);
   if (!arrived || document === null) return <Navigate to="/chief-warehouse" />;
   if (document === undefined) return null;
   return <WarehouseDetail actor={arrived.actor} row={arrived.row} document={document} />;
