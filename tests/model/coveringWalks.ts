@@ -19,8 +19,8 @@ export const transitionKey = (from: string, event: { type: string }) => `${from}
  * Few walks that together take every transition of the machine at least once (states told apart
  * by `serialize`): from where a walk stands, the shortest way to a transition not yet taken; a
  * walk ends where nothing is left to take (a final state). Walks follow the machine's real
- * context, so a browser replaying them sees the same counts. A browser runs each walk once, so the
- * cost is the number of steps, not the number of transitions.
+ * context, so screens replaying them see the same counts. Each walk is played once on a fresh
+ * screen, so the cost is the number of steps, not the number of transitions.
  */
 export function coveringWalks<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string, input?: unknown): Walk<M>[] {
   const next = (from: SnapshotFrom<M>, event: EventFrom<M>) => transition(machine as AnyStateMachine, from as AnyMachineSnapshot, event)[0] as SnapshotFrom<M>;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Schemas } from '../../src/web/api/client.ts';
 import { returnRoutes } from '../../src/web/routes/returnRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+import { candidate, params } from '../fixtures/wizardAnswers.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -12,24 +12,6 @@ afterEach(() => {
   answering.splice(0).forEach((stop) => stop());
   sessionStorage.clear();
 });
-
-const candidate = (line: number, facts: Partial<Schemas['InvoiceLineCandidate']>): Schemas['InvoiceLineCandidate'] => ({
-  uuid: `9000000010-${line}`, invoiceNo: '9000000010', line, taxInvoiceNo: null, po: null, transactionDate: '2026-10-30', customerCode: '30000001',
-  customerName: 'Apotek Sehat', customerBlocked: false, plantCode: '1001', materialCode: `1000000${line}`, materialName: `Material ${line}`, batch: 'B1',
-  expiredDate: '2027-01-31', uom: 'STRIP', baseUom: 'STRIP', altUom: [], qty: 10, availableQty: 10, netPrice: 5000, crprgp: 'Y', nra: false, blocked: false,
-  materialExcluded: false, batchStatus: 'VALID', clientCode: '800071', clientName: 'Client One', division: 'PHARMA', rayonType: null, nonFraction: 'N',
-  principalApproval: false, blockRemark: null, ...facts,
-});
-
-/** GET /param: the reasons and the routing policy, as the seed has them. */
-const params = (request: Request) => {
-  const group = new URL(request.url).searchParams.get('paramGroupId');
-  const rows =
-    group === 'STEP_APPROVAL'
-      ? [['ROUTE_SALES_TYPES', 'NONMTKA,NOREFNONMTKA'], ['ROUTE_BRQA_REASONS', '120,135'], ['ROUTE_QAHO_REASONS', '120']]
-      : [['101', 'Expired'], ['120', 'Quality']];
-  return { data: rows.map(([paramCode, paramValue], i) => ({ paramId: i + 1, paramGroupId: group, paramCode, paramValue })), pageNo: 1, pageSize: 20, totalRecord: rows.length };
-};
 
 function renderAt(path: string) {
   const lines = [candidate(1, { crprgp: 'N' }), candidate(2, {})];
