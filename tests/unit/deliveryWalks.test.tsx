@@ -4,17 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryMemory } from '../../src/web/features/delivery/deliveryStore.ts';
 import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
-import { chiefDeliveryModel } from '../model/chiefModels.ts';
+import { deliveryModel } from '../model/deliveryWarehouseModels.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
 /**
- * The Chief Delivery flow walked from its machine through the real screens in happy-dom (as
- * tests/e2e/chiefModels.spec.ts did in Chromium): every transition is taken by a user action on a
- * return the fake server below holds in the state the event names, and after each step the
- * screen shows the machine's state. A server failure is an error answer to that one request.
+ * The Chief Delivery flow walked from its machine through the real screens in happy-dom, where a
+ * walk costs seconds (Chromium keeps one journey to each end: tests/e2e/deliveryWarehouse.spec.ts):
+ * every transition is taken by a user action on a return the fake server below holds in the state
+ * the event names, and after each step the screen shows the machine's state. A server failure is
+ * an error answer to that one request.
  */
 
 const failure = 'The server failed';
@@ -315,5 +316,5 @@ function deliveryWalker(): Walker {
 }
 
 describe('Chief Delivery walked from its machine through the screens', () => {
-  walkScreens('Chief Delivery', chiefDeliveryModel, deliveryWalker, 120_000);
+  walkScreens('Chief Delivery', deliveryModel, deliveryWalker, 120_000);
 });

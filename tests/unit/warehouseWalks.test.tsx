@@ -4,17 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { warehouseMemory } from '../../src/web/features/warehouse/warehouseStore.ts';
 import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
-import { chiefWarehouseModel } from '../model/chiefModels.ts';
+import { warehouseModel } from '../model/deliveryWarehouseModels.ts';
 import { listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
-import { walkScreens, type Walker } from '../fixtures/walkScreens.ts';
+import { walkScreens, type WalkEvent, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
 /**
- * The Chief Warehouse flow walked from its machine through the real screens in happy-dom (as
- * tests/e2e/chiefModels.spec.ts did in Chromium): every transition is taken by a user action on
- * a return the fake server below holds waiting at Chief Warehouse, and after each step the screen
- * shows the machine's state. A server failure is an error answer to that one request.
+ * The Chief Warehouse flow walked from its machine through the real screens in happy-dom, where a
+ * walk costs seconds (Chromium keeps one journey to each end: tests/e2e/deliveryWarehouse.spec.ts):
+ * every transition is taken by a user action on a return the fake server below holds waiting at
+ * Chief Warehouse, and after each step the screen shows the machine's state. A server failure is
+ * an error answer to that one request.
  */
 
 const failure = 'The server failed';
@@ -31,7 +32,7 @@ interface Held {
 
 const atWarehouse = () => sentLifecycle({ step_code: 'CW', print_status: 'Y', fpre_uploaded: true, fareye_status: 'SENT' }, [71, 72]);
 
-// 0.01 requested each in the return unit, as the model's lines (tests/model/chiefModels.ts).
+// 0.01 requested each in the return unit, as the model's lines (tests/model/deliveryWarehouseModels.ts).
 const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
   approvalDetailId, line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
   uom: 'PCS', returnUom: 'BOX', qty: 0.01, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'fss',
@@ -146,7 +147,7 @@ function warehouseWalker(): Walker {
     await user.clear(field);
     await user.type(field, text);
   };
-  const inLine = (event: { index?: unknown }) => within(lines()[event.index as number]!);
+  const inLine = (event: WalkEvent) => within(lines()[event.index as number]!);
 
   return {
     events: {
@@ -218,5 +219,5 @@ function warehouseWalker(): Walker {
 }
 
 describe('Chief Warehouse walked from its machine through the screens', () => {
-  walkScreens('Chief Warehouse', chiefWarehouseModel, warehouseWalker, 120_000);
+  walkScreens('Chief Warehouse', warehouseModel, warehouseWalker, 120_000);
 });
