@@ -88,12 +88,17 @@ class DeliveryServer {
   readonly opened: string[] = [];
   readonly decisions: { retNumber: string; body: unknown }[] = [];
 
-  /** A return brought to Chief Delivery in one of the states the walks meet it in; its number. */
-  add(state: 'NOT_PRINTED' | 'PRINTED' | 'UPLOADED'): string {
+  /**
+   * A return at Chief Delivery in one of the states the walks meet it in, its number: the last one
+   * this walk left in that state, else a new one (as if brought there through the API).
+   */
+  inState(state: 'NOT_PRINTED' | 'PRINTED' | 'UPLOADED'): string {
+    const facts = { printed: state !== 'NOT_PRINTED', uploaded: state === 'UPLOADED' };
+    const held = [...this.held.values()].reverse().find((r) => r.stepCode === 'CD' && r.printed === facts.printed && r.uploaded === facts.uploaded);
+    if (held) return held.retNumber;
     const returnId = this.held.size + 1;
     const retNumber = `APL1001261${String(returnId).padStart(5, '0')}`;
-    const uploaded = state === 'UPLOADED';
-    this.held.set(retNumber, { returnId, retNumber, version: 1, printed: state !== 'NOT_PRINTED', uploaded, fileName: uploaded ? 'signed-fpre.png' : null, stepCode: 'CD', status: 'W' });
+    this.held.set(retNumber, { returnId, retNumber, version: 1, ...facts, fileName: facts.uploaded ? 'signed-fpre.png' : null, stepCode: 'CD', status: 'W' });
     return retNumber;
   }
 
@@ -199,13 +204,16 @@ function deliveryWalker(): Walker {
     return null;
   });
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  const router = renderScreens(chiefRoutes, '/chief-delivery');
+  const router = renderScreens(chiefRoutes, '/chief-delivery', { env: 'test' });
   let printing: string | null = null;
 
+  /** The row of a return: searched for by its number unless the list shows that search already. */
   const find = async (retNumber: string) => {
-    const search = await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 });
-    await user.clear(search);
-    await user.type(search, `${retNumber}{Enter}`);
+    const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
+    if (search.value !== retNumber) {
+      await user.clear(search);
+      await user.type(search, `${retNumber}{Enter}`);
+    }
     await listed(retNumber);
     return rowWith(retNumber);
   };
@@ -219,7 +227,7 @@ function deliveryWalker(): Walker {
         const clear = screen.queryByRole('button', { name: 'Clear selection' });
         if (clear) await user.click(clear);
         if (!(event.returns as unknown[]).length) return;
-        printing = server.add('NOT_PRINTED');
+        printing = server.inState('NOT_PRINTED');
         await user.click(within(await find(printing)).getByRole('checkbox'));
       },
       'print.selected': async (upcoming) => {
@@ -228,7 +236,7 @@ function deliveryWalker(): Walker {
         if (upcoming !== 'print.succeeded' && upcoming !== 'print.failed') await dialogSays('Please select row first');
       },
       'print.one': async (upcoming) => {
-        printing = server.add('NOT_PRINTED');
+        printing = server.inState('NOT_PRINTED');
         const row = await find(printing);
         arrange(upcoming, 'print.failed', 'print');
         await user.click(within(row).getByRole('button', { name: 'Print' }));
@@ -245,7 +253,7 @@ function deliveryWalker(): Walker {
       },
       'detail.open': async (_upcoming, event) => {
         const which = (event.return as { retNumber: 'NOT_PRINTED' | 'PRINTED' | 'UPLOADED' }).retNumber;
-        await user.click(within(await find(server.add(which))).getByRole('button', { name: 'Upload' }));
+        await user.click(within(await find(server.inState(which))).getByRole('button', { name: 'Upload' }));
         if (which === 'NOT_PRINTED') await dialogSays('please print FPRE first!');
       },
       'remark.change': async (_upcoming, event) => {

@@ -131,7 +131,7 @@ function warehouseWalker(): Walker {
   const server = new WarehouseServer();
   answering.push(server.answers().stop);
   const user = userEvent.setup({ delay: null });
-  const router = renderScreens(chiefRoutes, '/chief-warehouse');
+  const router = renderScreens(chiefRoutes, '/chief-warehouse', { env: 'test' });
   // The walk's return while it waits at Chief Warehouse; a save that moves it on ends it.
   let waiting: string | null = null;
 
@@ -153,8 +153,9 @@ function warehouseWalker(): Walker {
     events: {
       'detail.open': async () => {
         waiting ??= server.add();
-        const search = await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 });
-        await retype(search, `${waiting}{Enter}`);
+        // Searched for by its number unless the search kept from before shows it.
+        const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
+        if (search.value !== waiting) await retype(search, `${waiting}{Enter}`);
         await listed(waiting);
         const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(waiting!))!;
         await user.click(within(row).getByRole('button', { name: 'Confirm FPRE' }));
