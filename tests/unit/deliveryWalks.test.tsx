@@ -257,7 +257,9 @@ function deliveryWalker(): Walker {
         if (which === 'NOT_PRINTED') await dialogSays('please print FPRE first!');
       },
       'remark.change': async (_upcoming, event) => {
-        const remark = screen.getByRole('textbox', { name: 'Handover Remarks' });
+        const remark = screen.getByRole('textbox', { name: 'Handover Remarks' }) as HTMLTextAreaElement;
+        // A user leaves a remark written already as it is.
+        if (remark.value === event.remark) return;
         await user.clear(remark);
         await user.type(remark, event.remark as string);
       },

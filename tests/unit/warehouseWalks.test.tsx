@@ -142,8 +142,9 @@ function warehouseWalker(): Walker {
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
   };
-  /** Replaces a field's text, typed key by key. */
+  /** Replaces a field's text, typed key by key; a user leaves a field holding it already as it is. */
   const retype = async (field: HTMLElement, text: string) => {
+    if ((field as HTMLInputElement).value === text) return;
     await user.clear(field);
     await user.type(field, text);
   };
