@@ -221,5 +221,5 @@ function warehouseWalker(): Walker {
 }
 
 describe('Chief Warehouse walked from its machine through the screens', () => {
-  walkScreens('Chief Warehouse', warehouseModel, warehouseWalker, 120_000);
+  walkScreens('Chief Warehouse', warehouseModel, warehouseWalker);
 });
