@@ -1,6 +1,6 @@
 import type { StepCode } from '../../machines/returns/route.ts';
 import { qahoDecisionModel, salesDecisionModel } from '../model/approvalModels.ts';
-import { chiefDeliveryModel, chiefWarehouseModel } from '../model/chiefModels.ts';
+import { deliveryModel, warehouseModel } from '../model/deliveryWarehouseModels.ts';
 import { lifecycleEvents, modelLineIds, serializeLifecycle, type LifecycleSnapshot } from '../model/lifecycleModel.ts';
 import { approvalChangeModel, rejectModel } from '../model/rejectModels.ts';
 import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
@@ -38,6 +38,6 @@ export const coveredMachines: { models: MachineModel[]; transitions: number }[] 
   { models: [approvalChangeModel], transitions: 9 },
   { models: [rejectModel], transitions: 15 },
   // chief_delivery, and the administrators who may upload past a waiting delivery-tracking request.
-  { models: [{ ...chiefDeliveryModel, inputs: [{ administrator: false }, { administrator: true }] }], transitions: 26 },
-  { models: [chiefWarehouseModel], transitions: 14 },
+  { models: [{ ...deliveryModel, inputs: [{ administrator: false }, { administrator: true }] }], transitions: 26 },
+  { models: [warehouseModel], transitions: 14 },
 ];

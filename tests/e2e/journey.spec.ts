@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { SessionUser } from './sessions.ts';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, signedFpre } from './chiefPages.ts';
+import { DeliveryWarehouseScreens, signedFpre } from './deliveryWarehousePages.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -56,7 +56,7 @@ async function approveAll(page: Page, shell: ShellPage, retNumber: string) {
 test('A return goes from sales service through every step to a sales order, and a rejected line becomes a new return', async ({ page, request }) => {
   test.setTimeout(300_000);
   const shell = new ShellPage(page);
-  const chiefs = new ChiefScreens(page);
+  const deliveryWarehouse = new DeliveryWarehouseScreens(page);
   const api = new ReturnsApi(request);
 
   await as(shell, 'sales_service', 'New Return', 'Without RTV');
@@ -72,31 +72,31 @@ test('A return goes from sales service through every step to a sales order, and 
   await approveAll(page, shell, retNumber);
 
   await as(shell, 'chief_delivery', 'Approval', 'Chief Delivery');
-  await chiefs.search(retNumber);
-  await chiefs.rows(retNumber).getByRole('checkbox').check();
+  await deliveryWarehouse.search(retNumber);
+  await deliveryWarehouse.rows(retNumber).getByRole('checkbox').check();
   // One return chosen: its form opens in a new tab.
-  const [form] = await Promise.all([page.waitForEvent('popup'), chiefs.printSelected().click()]);
+  const [form] = await Promise.all([page.waitForEvent('popup'), deliveryWarehouse.printSelected().click()]);
   await form.close();
-  await chiefs.waitForFareye(retNumber, 'Sent');
+  await deliveryWarehouse.waitForFareye(retNumber, 'Sent');
   const listed = (await api.get('chief_delivery', `/api/return/delivery?retNumber=${retNumber}`)).data as { items: { returnUom: string }[] }[];
   const items = listed[0]!.items;
-  await chiefs.rows(retNumber).getByRole('button', { name: 'Upload' }).click();
+  await deliveryWarehouse.rows(retNumber).getByRole('button', { name: 'Upload' }).click();
   await page.locator('input[type=file]').setInputFiles(signedFpre);
   await expect(page.getByTestId('fpre-document')).toBeVisible();
   await page.getByLabel('Handover Remarks').fill('Two cartons to the driver');
-  await chiefs.button('Approve').click();
+  await deliveryWarehouse.button('Approve').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
   await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse');
   // The day the FPRE was uploaded, typed key by key: the search is narrowed by it.
-  await chiefs.searchUploadedToday(retNumber);
-  await chiefs.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
-  await expect(chiefs.lines()).toHaveCount(2);
-  await chiefs.docStatus('FPRE OK');
-  for (const [index, item] of items.entries()) await chiefs.chooseUom(index, item.returnUom);
-  await chiefs.lines().nth(1).getByRole('checkbox', { name: 'Reject' }).check();
-  await chiefs.lines().nth(1).getByRole('textbox', { name: 'Remark' }).fill('Wrong batch in the carton');
-  await chiefs.button('Save').click();
+  await deliveryWarehouse.searchUploadedToday(retNumber);
+  await deliveryWarehouse.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
+  await expect(deliveryWarehouse.lines()).toHaveCount(2);
+  await deliveryWarehouse.docStatus('FPRE OK');
+  for (const [index, item] of items.entries()) await deliveryWarehouse.chooseUom(index, item.returnUom);
+  await deliveryWarehouse.lines().nth(1).getByRole('checkbox', { name: 'Reject' }).check();
+  await deliveryWarehouse.lines().nth(1).getByRole('textbox', { name: 'Remark' }).fill('Wrong batch in the carton');
+  await deliveryWarehouse.button('Save').click();
   await expect(page.getByTestId('dialog-message')).toHaveText(/^Return has been Saved, your Sales Order number : 6\d{9}$/, { timeout: 40_000 });
   await shell.dialogMessage();
 

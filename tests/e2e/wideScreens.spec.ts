@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, ChiefsApi } from './chiefPages.ts';
+import { DeliveryWarehouseScreens, DeliveryWarehouseApi } from './deliveryWarehousePages.ts';
 import { ShellPage } from './pages.ts';
 
 /**
@@ -28,10 +28,10 @@ async function noBandAboveHeaders(table: Locator) {
 }
 
 test('Chief Delivery at 1440 px: the return number stays in view, statuses are whole, no band above the headers', async ({ page, request }) => {
-  const { retNumber } = await new ChiefsApi(request).atDelivery();
+  const { retNumber } = await new DeliveryWarehouseApi(request).atDelivery();
   const shell = new ShellPage(page);
   await shell.enterAs('chief_delivery', '/chief-delivery');
-  const screens = new ChiefScreens(page);
+  const screens = new DeliveryWarehouseScreens(page);
   await screens.search(retNumber);
   const row = screens.rows(retNumber);
   const number = row.getByRole('cell', { name: retNumber, exact: true });
@@ -46,7 +46,7 @@ test('Chief Delivery at 1440 px: the return number stays in view, statuses are w
 });
 
 test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view, "Within CRP" as written; the detail names type and creator', async ({ page, request }) => {
-  const { retNumber } = await new ChiefsApi(request).returns.submitCleanReturn('101');
+  const { retNumber } = await new DeliveryWarehouseApi(request).returns.submitCleanReturn('101');
   const shell = new ShellPage(page);
   await shell.enterAs('fss', `/fss-asm-bm/${retNumber}`);
   const screens = new ApprovalScreens(page);

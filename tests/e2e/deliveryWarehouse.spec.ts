@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ChiefScreens, signedFpre } from './chiefPages.ts';
+import { DeliveryWarehouseScreens, signedFpre } from './deliveryWarehousePages.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -13,7 +13,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   for (const { retNumber } of [first, second]) expect(await api.approveAll('fss', 'SALES', retNumber)).toBe('CD');
 
   const shell = new ShellPage(page);
-  const screens = new ChiefScreens(page);
+  const screens = new DeliveryWarehouseScreens(page);
   await shell.enterAs('chief_delivery');
   await shell.menu().getByRole('button', { name: 'Approval' }).click();
   await shell.menu().getByRole('link', { name: 'Chief Delivery' }).click();

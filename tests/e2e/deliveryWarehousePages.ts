@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, typeInto } from './pages.ts';
+import { typeInto } from './pages.ts';
 import { ReturnsApi, type SubmittedReturn } from './returnsApi.ts';
 
 /** A signed FPRE as the e2e journeys upload it: a one-pixel png. */
@@ -24,7 +24,7 @@ export function todayIso(): string {
 }
 
 /** The Chief Delivery and Chief Warehouse screens as a user sees them. */
-export class ChiefScreens {
+export class DeliveryWarehouseScreens {
   constructor(readonly page: Page) {}
 
   /** The list's return rows (those with a checkbox or an action), of one return when given. */
@@ -97,57 +97,18 @@ export class ChiefScreens {
   }
 }
 
-/** Returns brought through the API to the state a journey or walk starts from, as their users would. */
-export class ChiefsApi {
-  private readonly tokens = new Map<string, string>();
+/** Returns brought through the API to the state a journey starts from, as their users would. */
+export class DeliveryWarehouseApi {
   readonly returns: ReturnsApi;
 
-  constructor(private readonly request: APIRequestContext) {
+  constructor(request: APIRequestContext) {
     this.returns = new ReturnsApi(request);
-  }
-
-  private async headers(user: string) {
-    if (!this.tokens.has(user)) {
-      const response = await this.request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
-      expect(response.status(), await response.text()).toBe(200);
-      this.tokens.set(user, (await response.json()).data.accessToken);
-    }
-    return { authorization: `Bearer ${this.tokens.get(user)}` };
   }
 
   /** A return waiting at Chief Delivery, not printed (reason 101, approved at SALES). */
   async atDelivery(): Promise<SubmittedReturn> {
     const r = await this.returns.submitCleanReturn('101');
     expect(await this.returns.approveAll('fss', 'SALES', r.retNumber)).toBe('CD');
-    return r;
-  }
-
-  /** Printed by Chief Delivery, and delivery tracking has answered. */
-  async printed(): Promise<SubmittedReturn> {
-    const r = await this.atDelivery();
-    const headers = await this.headers('chief_delivery');
-    const printed = await this.request.post(`/api/return/${r.retNumber}/print`, { headers });
-    expect(printed.status(), await printed.text()).toBe(200);
-    await expect(async () => {
-      const list = await (await this.request.get(`/api/return/delivery?retNumber=${r.retNumber}`, { headers })).json();
-      expect(list.data[0].fareye).toBe('SENT');
-    }).toPass({ timeout: 30_000 });
-    return r;
-  }
-
-  /** With its signed FPRE uploaded. */
-  async uploaded(): Promise<SubmittedReturn> {
-    const r = await this.printed();
-    const response = await this.request.post(`/api/return/${r.retNumber}/fpre`, { headers: await this.headers('chief_delivery'), multipart: { file: signedFpre } });
-    expect(response.status(), await response.text()).toBe(200);
-    return r;
-  }
-
-  /** Approved by Chief Delivery: waiting at Chief Warehouse. */
-  async atWarehouse(): Promise<SubmittedReturn> {
-    const r = await this.uploaded();
-    const response = await this.request.post(`/api/return/${r.retNumber}/delivery-decision`, { headers: await this.headers('chief_delivery'), data: { status: 'A', remark: 'Walked by the model' } });
-    expect(response.status(), await response.text()).toBe(200);
     return r;
   }
 }

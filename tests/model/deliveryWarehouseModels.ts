@@ -32,7 +32,7 @@ export const atWarehouse = lifecycleAfter(...uploadedEvents, { type: 'delivery.a
 type Delivery = typeof chiefDeliveryFlow;
 
 /** Chief Delivery as chief_delivery (no bypass of delivery tracking) meets it. */
-export const chiefDeliveryModel = {
+export const deliveryModel = {
   machine: chiefDeliveryFlow,
   input: { bypassFareye: false },
   events: [
@@ -83,7 +83,7 @@ type Warehouse = typeof chiefWarehouseFlow;
  * guards look at: the first problem a save would meet, how many lines still lack their unit, and
  * whether the FPRE is Not OK (the return goes back) or not (it completes).
  */
-export const chiefWarehouseModel = {
+export const warehouseModel = {
   machine: chiefWarehouseFlow,
   input: undefined,
   events: [
