@@ -198,6 +198,7 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
         await expectStored(played, expected, what);
         if (expected.value !== 'deleted') expect(await eventCount(returnId), `${what} writes its event row`).toBeGreaterThan(eventsBefore);
       }
-    });
+      // A walk that first reaches a state also sends it every refused action: dozens of requests.
+    }, 90_000);
   });
 }

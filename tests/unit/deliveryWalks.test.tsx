@@ -131,6 +131,10 @@ class DeliveryServer {
       'POST /return/{retNumber}/print': (request) => (this.fails('print') ? problem(502, failure) : saved(this.change(retNumberIn(request.url), { printed: true }), 'Printed')),
       'DELETE /return/{retNumber}/fpre': (request) =>
         this.fails('delete') ? problem(502, failure) : saved(this.change(retNumberIn(request.url), { uploaded: false, fileName: null }), 'Deleted'),
+      // The forms and the signed FPRE: a PDF.
+      'GET /return/{retNumber}/form': () => pdfAnswer(),
+      'GET /return/multiform': () => pdfAnswer(),
+      'GET /return/{retNumber}/fpre': () => pdfAnswer(),
       'POST /return/{retNumber}/delivery-decision': async (request) => {
         const retNumber = retNumberIn(request.url);
         this.decisions.push({ retNumber, body: await request.clone().json() });
@@ -139,12 +143,6 @@ class DeliveryServer {
     });
   }
 
-  /** The files the screens fetch themselves (the forms, the signed FPRE): a PDF. */
-  fetch = async (url: string) => {
-    if (!/^\/api\/return\/[^/]+\/(form|fpre)$|^\/api\/return\/multiform\?/.test(url)) return problem(404, `No file at ${url}`);
-    return new Response(pdf(), { status: 200, headers: { 'content-type': 'application/pdf' } });
-  };
-
   /** The upload's answer (it is sent with XHR for its progress). */
   upload(url: string, file: File): { status: number; body: unknown } {
     if (this.fails('upload')) return { status: 502, body: { status: 502, title: 'Refused', detail: failure } };
@@ -152,6 +150,8 @@ class DeliveryServer {
     return { status: 200, body: saved(this.change(retNumberIn(url), { uploaded: true, fileName: file.name }), 'Uploaded') };
   }
 }
+
+const pdfAnswer = () => new Response(pdf(), { status: 200, headers: { 'content-type': 'application/pdf' } });
 
 /** happy-dom's XMLHttpRequest would go to a network: this one hands the upload to the fake server. */
 function fakeXhr(server: DeliveryServer) {
@@ -196,7 +196,6 @@ const dialogOpen = (name: string) => screen.queryByRole('dialog', { name }) !== 
 function deliveryWalker(): Walker {
   const server = new DeliveryServer();
   answering.push(server.answers().stop);
-  vi.stubGlobal('fetch', vi.fn((url: string) => server.fetch(url)));
   vi.stubGlobal('XMLHttpRequest', fakeXhr(server));
   // A form or signed FPRE opens in a new tab; happy-dom's would load the blob as a page.
   const open = vi.spyOn(window, 'open').mockImplementation((url) => {
