@@ -38,6 +38,6 @@ export const coveredMachines: { models: MachineModel[]; transitions: number }[] 
   { models: [approvalChangeModel], transitions: 9 },
   { models: [rejectModel], transitions: 15 },
   // chief_delivery, and the administrators who may upload past a waiting delivery-tracking request.
-  { models: [{ ...deliveryModel, inputs: [{ administrator: false }, { administrator: true }] }], transitions: 26 },
+  { models: [{ ...deliveryModel, inputs: [{ bypassFareye: false }, { bypassFareye: true }] }], transitions: 26 },
   { models: [warehouseModel], transitions: 14 },
 ];
