@@ -88,27 +88,34 @@ const noSqlInHandlers = {
   },
 };
 
-const serverModules = resolve(dirname(fileURLToPath(import.meta.url)), 'src/server/modules');
+const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * modules/public-face: a server module uses another only through that module's `index.ts`, which
- * says what it offers; everything else in a module is its own.
+ * A public face: code under `root` (server modules, the browser's features) uses another of its
+ * folders only through that folder's `index.ts`, which says what it offers; everything else in a
+ * folder is its own.
  */
-const publicFace = {
-  meta: { type: 'problem', schema: [], messages: { face: "{{source}} reaches inside the module {{module}}: import it from '{{module}}/index.ts', adding there what it should offer." } },
-  create(context) {
-    const own = relative(serverModules, context.filename).split(sep);
-    if (own[0] === '..' || own.length < 2) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const [module, ...rest] = relative(serverModules, resolve(dirname(context.filename), source)).split(sep);
-      if (module === '..' || module === own[0] || rest.join('/') === 'index.ts') return;
-      context.report({ node: node.source, messageId: 'face', data: { source, module } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
-};
+function publicFaceOf(root, noun) {
+  return {
+    meta: { type: 'problem', schema: [], messages: { face: `{{source}} reaches inside the ${noun} {{folder}}: import it from '{{folder}}/index.ts', adding there what it should offer.` } },
+    create(context) {
+      const own = relative(root, context.filename).split(sep);
+      if (own[0] === '..' || own.length < 2) return {};
+      const check = (node) => {
+        const source = node.source?.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const [folder, ...rest] = relative(root, resolve(dirname(context.filename), source)).split(sep);
+        if (folder === '..' || folder === own[0] || rest.join('/') === 'index.ts') return;
+        context.report({ node: node.source, messageId: 'face', data: { source, folder } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    },
+  };
+}
+/** modules/public-face: a server module uses another only through its index.ts. */
+const publicFace = publicFaceOf(resolve(here, 'src/server/modules'), 'module');
+/** features/public-face: a screen's feature uses another only through its index.ts. */
+const featureFace = publicFaceOf(resolve(here, 'src/web/features'), 'feature');
 
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -129,6 +136,11 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': restrict([[['**/server/**'], 'The browser talks to the server through the API client only.']], oneDateInput),
     },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { features: { rules: { 'public-face': featureFace } } },
+    rules: { 'features/public-face': 'error' },
   },
   {
     files: ['src/web/ui/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
-import { SessionProvider, useSession } from './auth/session.tsx';
+import { SessionProvider, useSession } from './session/session.tsx';
 import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';

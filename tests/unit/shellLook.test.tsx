@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import type { MenuItem } from '../../src/web/auth/session.tsx';
+import type { MenuItem } from '../../src/web/session/session.tsx';
 import { SideMenu } from '../../src/web/features/shell/SideMenu.tsx';
 import { CrpBadge } from '../../src/web/features/returns/CrpBadge.tsx';
 import { renderScreens } from '../fixtures/renderScreens.tsx';

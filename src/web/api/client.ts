@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../../generated/api.d.ts';
-import { tokenStore } from '../auth/tokenStore.ts';
+import { tokenStore } from '../session/tokenStore.ts';
 
 export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
-import { tokenStore } from '../auth/tokenStore.ts';
+import { tokenStore } from '../session/tokenStore.ts';
 import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';

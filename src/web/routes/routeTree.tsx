@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { tokenStore } from '../auth/tokenStore.ts';
+import { tokenStore } from '../session/tokenStore.ts';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { appRoutes } from './appRoutes.tsx';

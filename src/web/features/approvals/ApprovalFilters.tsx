@@ -3,7 +3,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { FilterKey } from './approvalFlows.ts';
 import type { ListSearch } from './flowStore.ts';
-import { useTypeReturnOptions } from '../returns/returnTypes.ts';
+import { useTypeReturnOptions } from '../returns/index.ts';
 
 export const emptySearch: ListSearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', clientName: '', clientCode: '' };
 

@@ -3,7 +3,7 @@ import { Group, Radio, Table, TextInput } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
 import type { RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
-import { LineRoute } from '../returns/ReturnRoute.tsx';
+import { LineRoute } from '../returns/index.ts';
 import type { ApprovalRow } from './flowStore.ts';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';

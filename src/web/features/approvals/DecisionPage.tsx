@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { DecisionFlowEvent } from '../../../../machines/approvals/decisionFlow.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { useRoutingPolicy } from '../returns/useRoutingPolicy.ts';
+import { useRoutingPolicy } from '../returns/index.ts';
 import { DecisionLinesTable } from './DecisionLinesTable.tsx';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';

@@ -3,10 +3,9 @@ import { Table } from '@mantine/core';
 import type { Schemas } from '../../api/client.ts';
 import { formatIdr } from '../../../shared/format.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
-import { CrpBadge } from '../returns/CrpBadge.tsx';
+import { CrpBadge, lifecycleOf } from '../returns/index.ts';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
-import { lifecycleOf } from '../returns/lifecycleOf.ts';
 import { RequestedQtyCell } from './RequestedQtyCell.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { viewPhoto } from '../returns/viewPhoto.ts';
+import { viewPhoto } from '../returns/index.ts';
 
 /** A line's photo, opened in a new tab ('No image attached!' when there is none). */
 export function PhotoButton({ attachmentId }: { attachmentId: number | null }) {

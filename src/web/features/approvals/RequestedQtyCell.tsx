@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Schemas } from '../../api/client.ts';
-import type { lifecycleOf } from '../returns/lifecycleOf.ts';
-import { QuantityChangeDialog } from '../returns/QuantityChangeDialog.tsx';
+import { type lifecycleOf, QuantityChangeDialog } from '../returns/index.ts';
 
 interface Props {
   item: Schemas['ReturnItem'];

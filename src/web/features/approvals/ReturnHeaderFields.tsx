@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '../../api/client.ts';
 import { formatDate } from '../../../shared/format.ts';
-import { useReturnTypeLabel } from '../returns/returnTypes.ts';
+import { useReturnTypeLabel } from '../returns/index.ts';
 
 /** A return's header, read-only, as the approval detail pages show it. */
 export function ReturnHeaderFields({ document: d }: { document: Schemas['ReturnDocument'] }) {

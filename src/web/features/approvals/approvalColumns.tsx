@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatIdr } from '../../../shared/format.ts';
-import { CrpBadge } from '../returns/CrpBadge.tsx';
+import { CrpBadge } from '../returns/index.ts';
 import type { ApprovalFlow } from './approvalFlows.ts';
 import type { ApprovalRow } from './flowStore.ts';
 

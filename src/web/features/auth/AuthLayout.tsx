@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { LanguageMenu } from '../shell/LanguageMenu.tsx';
+import { LanguageMenu } from '../shell/index.ts';
 
 export function AuthLayout() {
   return (

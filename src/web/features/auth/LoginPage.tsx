@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset } from './forcedReset.ts';

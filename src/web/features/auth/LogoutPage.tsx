@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 
 /** /logout: ends the session on the server and in the browser, then goes to the sign-in page. */
 export function LogoutPage() {

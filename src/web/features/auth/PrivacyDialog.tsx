@@ -4,7 +4,7 @@ import { Button, Checkbox, Group, Modal, ScrollArea } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { problemMessage } from '../../ui/problemMessage.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { useAuthRules } from './validation.ts';
 import { PrivacyPolicyText } from './PrivacyPolicyText.tsx';

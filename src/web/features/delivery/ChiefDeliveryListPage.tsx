@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { ChiefDeliveryEvent } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
 import { api, type Schemas } from '../../api/client.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { DeliveryFilters } from './DeliveryFilters.tsx';

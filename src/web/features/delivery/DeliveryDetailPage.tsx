@@ -8,13 +8,12 @@ import { api, type Schemas } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
-import { DetailLinesTable } from '../approvals/DetailLinesTable.tsx';
-import { ReturnHeaderFields } from '../approvals/ReturnHeaderFields.tsx';
+import { DetailLinesTable, ReturnHeaderFields } from '../approvals/index.ts';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
 import { deliveryMemory, listedOf, type DeliveryActor, type DeliveryRow } from './deliveryStore.ts';
 import { FpreDocument } from './FpreDocument.tsx';
 import { openFpre, uploadFpre } from './fpreFiles.ts';
-import { useReturnDocument } from '../returns/useReturnDocument.ts';
+import { useReturnDocument } from '../returns/index.ts';
 
 /** /chief-delivery/delivery-detail: the return opened with Upload on the list (spec 002 §2). */
 export function DeliveryDetailPage() {

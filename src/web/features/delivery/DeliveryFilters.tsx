@@ -4,7 +4,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { api } from '../../api/client.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { DeliverySearch } from './deliveryStore.ts';
-import { useTypeReturnOptions } from '../returns/returnTypes.ts';
+import { useTypeReturnOptions } from '../returns/index.ts';
 
 interface Props {
   value: DeliverySearch;

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { Schemas } from '../../api/client.ts';
 import { formatDate } from '../../../shared/format.ts';
-import { PhotoButton } from '../approvals/PhotoButton.tsx';
+import { PhotoButton } from '../approvals/index.ts';
 
 /** A return's lines under its expanded row on the Chief Delivery and Chief Warehouse lists (spec 002 §2). */
 export function ReturnItemsPanel({ items }: { items: readonly Schemas['DeliveryItem'][] }) {

@@ -3,7 +3,7 @@ import { chiefDeliveryFlow } from '../../../../machines/delivery/chiefDeliveryFl
 import type { ListedReturn } from '../../../../machines/delivery/deliveryRules.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
-import { lifecycleOf } from '../returns/lifecycleOf.ts';
+import { lifecycleOf } from '../returns/index.ts';
 
 export type DeliveryRow = Schemas['DeliveryRow'];
 export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../api/client.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
-import { auditActionLabels } from '../shell/auditActionLabels.ts';
+import { auditActionLabels } from '../shell/index.ts';
 
 /** /user-profile: who the user is, where they work, and their recent activity. */
 export function UserProfilePage() {

@@ -1,8 +1,8 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useSession } from '../../auth/session.tsx';
-import { PrivacyDialog } from '../auth/PrivacyDialog.tsx';
+import { useSession } from '../../session/session.tsx';
+import { PrivacyDialog } from '../auth/index.ts';
 import { screenPermission } from './activeMenu.ts';
 import { Forbidden } from './Forbidden.tsx';
 import { HeaderBar } from './HeaderBar.tsx';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Burger, Group, Title } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { CurrentUser } from '../../auth/session.tsx';
+import type { CurrentUser } from '../../session/session.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { activeTrail } from './activeMenu.ts';
 import { useMenuLabel } from './useMenuLabel.ts';
 

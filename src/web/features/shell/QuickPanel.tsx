@@ -4,7 +4,7 @@ import { IconBell, IconHistory, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { api, type Schemas } from '../../api/client.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../session/session.tsx';
 import { useLanguageChoice } from '../../i18n/LanguageContext.tsx';
 import { isLanguage, languages } from '../../i18n/languages.ts';
 import { formatDateTime } from '../../../shared/format.ts';

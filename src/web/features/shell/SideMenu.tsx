@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { MenuItem } from '../../auth/session.tsx';
+import type { MenuItem } from '../../session/session.tsx';
 import { activeTrail } from './activeMenu.ts';
 import { MenuIcon } from './menuIcons.tsx';
 import { useMenuLabel } from './useMenuLabel.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { CurrentUser } from '../../auth/session.tsx';
+import type { CurrentUser } from '../../session/session.tsx';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useLingui();

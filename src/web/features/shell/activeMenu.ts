@@ -1,5 +1,5 @@
 import { flattenPermissions } from '../../../shared/permissions.ts';
-import type { MenuItem } from '../../auth/session.tsx';
+import type { MenuItem } from '../../session/session.tsx';
 
 const covers = (url: string, pathname: string) => pathname === url || pathname.startsWith(`${url}/`);
 

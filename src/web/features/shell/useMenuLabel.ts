@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { isPermissionKey } from '../../../shared/permissions.ts';
-import type { MenuItem } from '../../auth/session.tsx';
+import type { MenuItem } from '../../session/session.tsx';
 import { menuLabels } from '../../i18n/menuLabels.ts';
 
 /** A menu entry's title in the user's language; the server's title for an entry we do not know. */

@@ -7,8 +7,8 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api } from '../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
-import { ReturnItemsPanel } from '../delivery/ReturnItemsPanel.tsx';
-import { lifecycleOf } from '../returns/lifecycleOf.ts';
+import { ReturnItemsPanel } from '../delivery/index.ts';
+import { lifecycleOf } from '../returns/index.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { emptyWarehouseSearch, warehouseMemory, type WarehouseRow, type WarehouseSearch } from './warehouseStore.ts';
 

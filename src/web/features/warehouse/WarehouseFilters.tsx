@@ -3,7 +3,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { WarehouseSearch } from './warehouseStore.ts';
-import { useTypeReturnOptions } from '../returns/returnTypes.ts';
+import { useTypeReturnOptions } from '../returns/index.ts';
 
 interface Props {
   value: WarehouseSearch;

@@ -6,7 +6,7 @@ import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts
 import type { Schemas } from '../../api/client.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
-import { PhotoButton } from '../approvals/PhotoButton.tsx';
+import { PhotoButton } from '../approvals/index.ts';
 
 interface Props {
   items: readonly Schemas['ReturnItem'][];

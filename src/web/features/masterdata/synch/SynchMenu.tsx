@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { SynchDialog } from './SynchDialog.tsx';
 import { synchForms, type SynchForm } from './synchForms.ts';
 

@@ -9,7 +9,7 @@ import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts'
 import { changeFlagsOf } from '../../../../../machines/returns/changeFlags.ts';
 import { canCopy, copyLine } from '../../../../../machines/returns/lineChanges.ts';
 import { api, type Schemas } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { showConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';

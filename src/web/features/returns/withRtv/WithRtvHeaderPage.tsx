@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { asksSevenDayRemark } from '../../../../../machines/returns/rtvHeader.ts';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { api } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { problemMessage } from '../../../ui/problemMessage.ts';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { api, type Schemas } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';

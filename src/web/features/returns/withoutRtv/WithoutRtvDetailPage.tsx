@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import type { Snapshot } from 'xstate';
 import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
 import { api, type Schemas } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate } from '../../../../shared/format.ts';

@@ -7,11 +7,11 @@ import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWiza
 import { useNavigate } from '@tanstack/react-router';
 import type { MRT_ColumnDef, MRT_RowSelectionState } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
-import { SynchMenu } from '../../masterdata/synch/SynchMenu.tsx';
+import { SynchMenu } from '../../masterdata/index.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, useWizardActor } from '../wizardActor.ts';

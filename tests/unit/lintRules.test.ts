@@ -66,3 +66,21 @@ describe('the lint rule modules/public-face', () => {
     expect(await faceErrors("import { scopedReturns } from '../returnScope.ts';\nexport const s = scopedReturns;\n", 'src/server/modules/returns/lifecycle/example.ts')).toEqual([]);
   }, 60_000);
 });
+
+describe('the lint rule features/public-face', () => {
+  const faceErrors = async (code: string, path: string) => (await ruleMessages('features/public-face', code, path)).map((m) => m.split(' reaches')[0]);
+
+  it("refuses a screen reaching inside another feature, and lets it use that feature's index.ts, its own files and shared code", async () => {
+    const reaching = "import { lifecycleOf } from '../returns/lifecycleOf.ts';\nexport const l = lifecycleOf;\n";
+    expect(await faceErrors(reaching, 'src/web/features/warehouse/Example.tsx')).toEqual(['../returns/lifecycleOf.ts']);
+    expect(await faceErrors("import { PhotoButton } from '../../approvals/PhotoButton.tsx';\nexport const p = PhotoButton;\n", 'src/web/features/returns/withRtv/Example.tsx')).toEqual(['../../approvals/PhotoButton.tsx']);
+    const allowed = [
+      "import { lifecycleOf } from '../returns/index.ts';",
+      "import { useWarehouseMessage } from './warehouseMessages.ts';",
+      "import { DataTable } from '../../ui/DataTable.tsx';",
+      'export const used = [lifecycleOf, useWarehouseMessage, DataTable];',
+    ].join('\n');
+    expect(await faceErrors(allowed, 'src/web/features/warehouse/Example.tsx')).toEqual([]);
+    expect(await faceErrors("import { availableIn } from '../withoutRtv/editLines.ts';\nexport const a = availableIn;\n", 'src/web/features/returns/withRtv/Example.tsx')).toEqual([]);
+  }, 60_000);
+});
