@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { approvalRoutes } from '../../src/web/routes/approvalRoutes.ts';
@@ -59,6 +59,37 @@ describe('approval screens', () => {
       ['FSS / ASM / BM', 'Client (principal approval)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
       ['FSS / ASM / BM', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
     ]);
+  });
+
+  it('keep their filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
+    const user = userEvent.setup();
+    const document: Schemas['ReturnDocument'] = {
+      returnId: 21, retNumber: 'APL100126000002', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'QACLIENT', route: ['BRQA', 'QAHO', 'CD', 'CW'], version: 3,
+      lifecycle: { value: { inProgress: 'qaho' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
+      printStatus: 'N', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+    };
+    const answers = { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 25 }), 'GET /return/{id}': () => document };
+    const first = renderAt('/qa-ho', answers);
+    await listed('Material 21');
+    await user.type(screen.getByRole('textbox', { name: 'Customer Name' }), 'Apotek{Enter}');
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 }));
+    const address = first.router.state.location.href;
+    expect(address).toBe('/qa-ho?customerName=Apotek&page=2');
+
+    await user.click(screen.getAllByRole('button', { name: 'APL100126000002' })[0]!);
+    await screen.findByText('QAHO Detail');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(first.router.state.location.href).toBe(address));
+
+    cleanup();
+    answering.splice(0).forEach((stop) => stop());
+    const reloaded = renderAt(address, answers);
+    await listed('Material 21');
+    expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
+    const query = new URL(reloaded.calls.find((c) => c.key === 'GET /return/myapproval')!.request.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ stepCode: 'QAHO', customerName: 'Apotek', pageNo: '2', pageSize: '10' });
   });
 
   it('send a screen opened without its record back to its list', async () => {

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { approvalFlows, detailPathOf } from '../features/approvals/approvalFlows.ts';
+import { approvalFlows, approvalListAddress, detailPathOf } from '../features/approvals/approvalFlows.ts';
 
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
 const detailPage = lazyRouteComponent(() => import('../features/approvals/DetailDataPage.tsx'), 'DetailDataPage');
@@ -11,9 +11,11 @@ const decisionPage = lazyRouteComponent(() => import('../features/approvals/Deci
  */
 export function approvalRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: typeof listPage) => createRoute({ getParentRoute: () => layout, path: path.slice(1), component });
+  // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
+  const list = (path: string) => createRoute({ getParentRoute: () => layout, path: path.slice(1), validateSearch: approvalListAddress.validate, component: listPage });
   return approvalFlows.flatMap((flow) => [
-    route(flow.route, listPage),
-    route(`${flow.route}/$id`, listPage),
+    list(flow.route),
+    list(`${flow.route}/$id`),
     route(detailPathOf(flow), detailPage),
     route(flow.decisionPath, decisionPage),
   ]);

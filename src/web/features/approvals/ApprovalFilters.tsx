@@ -5,8 +5,6 @@ import type { FilterKey } from './approvalFlows.ts';
 import type { ListSearch } from './flowStore.ts';
 import { useTypeReturnOptions } from '../returns/index.ts';
 
-export const emptySearch: ListSearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', clientName: '', clientCode: '' };
-
 interface Props {
   filters: readonly FilterKey[];
   value: ListSearch;

@@ -1,21 +1,27 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
+import type { ListAddress } from '../../ui/listAddress.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { ApprovalFilters, emptySearch } from './ApprovalFilters.tsx';
+import { ApprovalFilters } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
-import { detailPathOf } from './approvalFlows.ts';
+import { approvalListAddress, detailPathOf, type FilterKey } from './approvalFlows.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowStore.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
 
-/** /fss-asm-bm, /brqa, /qa-ho, /client and their /{id}: the lines waiting for the user's decision (spec 002 §2). */
+/**
+ * /fss-asm-bm, /brqa, /qa-ho, /client and their /{id}: the lines waiting for the user's decision
+ * (spec 002 §2). The search and page are the address's (the route's validateSearch); an id in the
+ * path searches for that return.
+ */
 export function ApprovalListPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   // Another return number in the address is another search.
@@ -28,24 +34,36 @@ function listQuery({ typeReturn, ...text }: ListSearch) {
   return { ...filled, ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}) };
 }
 
+/** The cache key of an approval list for these filters (DataTable adds the page). */
+const listKey = (stepCode: string, query: ListSearch) => ['GET /return/myapproval', stepCode, listQuery(query)] as const;
+
 function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const { flow, memory } = useApprovalFlow();
   const [actor] = useState(() => memory.atList());
   const canNext = useSelector(actor, (s) => s.can({ type: 'flow.next' }));
-  // An id in the address searches for that return at once; otherwise the last search, or everything waiting.
-  const [search, setSearch] = useState<ListSearch>(() => (retNumber ? { ...emptySearch, retNumber: retNumber.replace(/\s+/g, '') } : (memory.search ?? emptySearch)));
-  const [query, setQuery] = useState<ListSearch>(search);
+  const address = approvalListAddress.validate(useSearch({ strict: false }));
+  // The same filters are the same query object, so a page change does not start a new search.
+  const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address));
+  const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);
+  const [search, setSearch] = useState<ListSearch>(query);
+  // Back and Forward change the address under the screen: the filters show its search.
+  useEffect(() => setSearch(query), [query]);
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const seen = useRef(new Map<string, ApprovalRow>());
 
+  const showList = (next: ListAddress<FilterKey>) => {
+    memory.keepSearch(next);
+    void navigate({ to: flow.route, search: next });
+  };
+  /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
-    setSearch(next);
-    setQuery(next);
-    memory.keepSearch(next);
+    showList(approvalListAddress.validate({ ...next, size: address.size }));
+    void queryClient.invalidateQueries({ queryKey: listKey(flow.stepCode, next) });
     setSelection({});
     actor.send({ type: 'rows.select', steps: [] });
   };
@@ -68,11 +86,11 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
 
   const openDetail = useCallback(
     (row: ApprovalRow) => {
-      memory.keepSearch(query);
+      memory.keepSearch(approvalListAddress.validate({ ...query, page: address.page, size: address.size }));
       memory.openDetail(row.returnId);
       void navigate({ to: detailPathOf(flow) });
     },
-    [memory, query, flow, navigate],
+    [memory, query, address.page, address.size, flow, navigate],
   );
   const columns = useApprovalColumns(flow, openDetail);
 
@@ -81,7 +99,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
     const { problem } = actor.getSnapshot().context;
     if (problem) return showErrorDialog(i18n._(decisionMessageLabels[problem]));
     memory.choose(chosenOf(selection));
-    memory.keepSearch(query);
+    memory.keepSearch(approvalListAddress.validate({ ...query, page: address.page, size: address.size }));
     void navigate({ to: flow.decisionPath });
   };
 
@@ -92,6 +110,8 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
+        queryKey={listKey(flow.stepCode, query)}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(approvalListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => String(row.approvalDetailId)}
         pinned={{ left: ['retNumber'], right: ['crprgp'] }}

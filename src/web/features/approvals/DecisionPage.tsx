@@ -16,7 +16,7 @@ export function DecisionPage() {
   const { flow, memory } = useApprovalFlow();
   // Checked on arrival only; without rows chosen on the list, the list.
   const [arrived] = useState(() => memory.chosen.length > 0 && memory.actor.getSnapshot().matches('deciding'));
-  if (!arrived) return <Navigate to={flow.route} />;
+  if (!arrived) return <Navigate to={flow.route} search={memory.search} />;
   return <DecisionForm />;
 }
 
@@ -38,7 +38,7 @@ function DecisionForm() {
     const { problem } = actor.getSnapshot().context;
     if (problem) showErrorDialog(i18n._(decisionMessageLabels[problem]));
   };
-  const backToList = () => void navigate({ to: flow.route });
+  const backToList = () => void navigate({ to: flow.route, search: memory.search });
 
   const save = async () => {
     act({ type: 'decision.save' });

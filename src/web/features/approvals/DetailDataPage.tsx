@@ -16,7 +16,7 @@ export function DetailDataPage() {
   const [returnId] = useState(() => (memory.actor.getSnapshot().hasTag('detail') ? memory.detailReturnId : null));
   const { document, reload } = useReturnDocument(returnId);
 
-  if (returnId === null || document === null) return <Navigate to={flow.route} />;
+  if (returnId === null || document === null) return <Navigate to={flow.route} search={memory.search} />;
   if (document === undefined) return null;
   return <DetailData document={document} reload={reload} />;
 }
@@ -28,7 +28,7 @@ function DetailData({ document, reload }: { document: Schemas['ReturnDocument'];
   const { flow, memory } = useApprovalFlow();
   const back = () => {
     memory.actor.send({ type: 'flow.back' });
-    void navigate({ to: flow.route });
+    void navigate({ to: flow.route, search: memory.search });
   };
   return (
     <Stack>

@@ -2,9 +2,14 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PermissionKey } from '../../../shared/permissions.ts';
 import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
+import { listAddress } from '../../ui/listAddress.ts';
 
-/** A filter of the approval lists (spec 002 §2). */
-export type FilterKey = 'retNumber' | 'invoiceNo' | 'typeReturn' | 'customerName' | 'clientName' | 'clientCode';
+/** The filters of the approval lists (spec 002 §2). */
+const filterKeys = ['retNumber', 'invoiceNo', 'typeReturn', 'customerName', 'clientName', 'clientCode'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+
+/** An approval list in the address (/qa-ho?customerName=Apotek&page=2): the routes' validateSearch and the filters of an address. */
+export const approvalListAddress = listAddress(filterKeys);
 
 /** What tells the four approval flows apart; their screens are one set (spec 002 §2). */
 export interface ApprovalFlow {

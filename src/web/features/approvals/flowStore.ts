@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { decisionFlow } from '../../../../machines/approvals/decisionFlow.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
+import type { ListAddress } from '../../ui/listAddress.ts';
 import type { FilterKey } from './approvalFlows.ts';
 
 export type ApprovalRow = Schemas['ApprovalRow'];
@@ -10,14 +11,15 @@ type FlowActor = ActorRefFrom<typeof decisionFlow>;
 
 /**
  * One approval flow's memory, for this tab only: the machine, the rows chosen for the decision
- * screen, the return opened on the detail page and the list's last search (so Back finds it).
+ * screen, the return opened on the detail page and the address of the list's last search (so the
+ * screens' Back finds it; the list itself reads its search from the address).
  * A screen opened without its record goes back to the list (spec 002 §2).
  */
 class FlowMemory {
   actor: FlowActor = createActor(decisionFlow, actorOptions()).start();
   chosen: ApprovalRow[] = [];
   detailReturnId: number | null = null;
-  search: ListSearch | null = null;
+  search: ListAddress<FilterKey> = {};
 
   /** The list: the flow as it stands when it is at its list, else a fresh one. */
   atList(): FlowActor {
@@ -30,7 +32,7 @@ class FlowMemory {
     return this.actor;
   }
 
-  keepSearch(search: ListSearch): void {
+  keepSearch(search: ListAddress<FilterKey>): void {
     this.search = search;
   }
 
