@@ -22,6 +22,8 @@ export default mergeConfig(
       // is one value a setup file sets again. Importing Mantine or the server once per worker, not
       // once per file, saves about a minute of CPU per run.
       isolate: false,
+      // Vitest runs one worker fewer than the machine's cores (one on CI's two): two keep both busy.
+      maxWorkers: 2,
       projects: [
         { extends: true, test: { name: 'unit', root, include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         { extends: true, test: { name: 'model', root, include: ['tests/model/**/*.test.ts'], exclude: apiTests, environment: 'node' } },
