@@ -1,8 +1,8 @@
 import type { StepCode } from '../../machines/returns/route.ts';
-import { qahoDecisionModel, salesDecisionModel } from '../model/approvalModels.ts';
+import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../model/approvalModels.ts';
 import { deliveryModel, warehouseModel } from '../model/deliveryWarehouseModels.ts';
 import { lifecycleEvents, modelLineIds, serializeLifecycle, type LifecycleSnapshot } from '../model/lifecycleModel.ts';
-import { approvalChangeModel, rejectModel } from '../model/rejectModels.ts';
+import { rejectModel } from '../model/rejectModels.ts';
 import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
 import type { MachineModel } from './reachable.ts';

@@ -1,4 +1,5 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { approvalChangeFlow } from '../../machines/approvals/approvalChangeFlow.ts';
 import { decisionFlow } from '../../machines/approvals/decisionFlow.ts';
 
 type Flow = typeof decisionFlow;
@@ -47,3 +48,22 @@ export const salesDecisionModel = decisionModel([[], ['SALES', 'SALES']]);
 
 /** QAHO: its list holds QAHO and QACLIENT rows, which are never decided together. */
 export const qahoDecisionModel = decisionModel([[], ['QAHO', 'QAHO'], ['QAHO', 'QACLIENT']]);
+
+/** Approval Changes with the events its tests send; states told apart by what is chosen. */
+export const approvalChangeModel = {
+  machine: approvalChangeFlow,
+  events: [
+    { type: 'oldUser.choose', userName: 'fss' },
+    { type: 'newUser.choose', userName: 'asm' },
+    { type: 'returns.search' },
+    { type: 'returns.select', retNumbers: [] },
+    { type: 'returns.select', retNumbers: ['APL100126000001'] },
+    { type: 'change.save' },
+    { type: 'save.succeeded' },
+    { type: 'save.refused' },
+  ] as EventFrom<typeof approvalChangeFlow>[],
+  serialize: (s: SnapshotFrom<typeof approvalChangeFlow>) => {
+    const { usernameOld, usernameNew, retNumbers, problem } = s.context;
+    return JSON.stringify({ value: s.value, old: Boolean(usernameOld), new: Boolean(usernameNew), returns: retNumbers.length, problem });
+  },
+};

@@ -1,5 +1,4 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { approvalChangeFlow } from '../../machines/approvals/approvalChangeFlow.ts';
 import { rejectFlow } from '../../machines/rejects/rejectFlow.ts';
 
 const line = (invoiceNo: string) => ({ invoiceNo, returnType: 'NONMTKA', requested: 0.5 });
@@ -34,24 +33,5 @@ export const rejectModel = {
       quantities: quantities.map((q, i) => (q === null ? 'missing' : q > chosen[i]!.requested ? 'too big' : 'ok')),
       problem,
     });
-  },
-};
-
-/** Approval Changes with the events its tests send; states told apart by what is chosen. */
-export const approvalChangeModel = {
-  machine: approvalChangeFlow,
-  events: [
-    { type: 'oldUser.choose', userName: 'fss' },
-    { type: 'newUser.choose', userName: 'asm' },
-    { type: 'returns.search' },
-    { type: 'returns.select', retNumbers: [] },
-    { type: 'returns.select', retNumbers: ['APL100126000001'] },
-    { type: 'change.save' },
-    { type: 'save.succeeded' },
-    { type: 'save.refused' },
-  ] as EventFrom<typeof approvalChangeFlow>[],
-  serialize: (s: SnapshotFrom<typeof approvalChangeFlow>) => {
-    const { usernameOld, usernameNew, retNumbers, problem } = s.context;
-    return JSON.stringify({ value: s.value, old: Boolean(usernameOld), new: Boolean(usernameNew), returns: retNumbers.length, problem });
   },
 };

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryMemory } from '../../src/web/features/delivery/deliveryStore.ts';
-import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
+import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { deliveryModel } from '../model/deliveryWarehouseModels.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
@@ -203,7 +203,7 @@ function deliveryWalker(): Walker {
     return null;
   });
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  const router = renderScreens(chiefRoutes, '/chief-delivery', { env: 'test' });
+  const router = renderScreens(deliveryWarehouseRoutes, '/chief-delivery', { env: 'test' });
   // The return being printed, and the decision asked for last.
   let printing: string | null = null;
   let deciding: 'A' | 'R' | null = null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
+import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
@@ -58,7 +58,7 @@ const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: d
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('chief', ['delivery.chiefDelivery', 'warehouse.chiefWarehouse']), 'GET /param': () => page([]), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(chiefRoutes, path), calls: api.calls };
+  return { router: renderScreens(deliveryWarehouseRoutes, path), calls: api.calls };
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { warehouseMemory } from '../../src/web/features/warehouse/warehouseStore.ts';
-import { chiefRoutes } from '../../src/web/routes/chiefRoutes.ts';
+import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { warehouseModel } from '../model/deliveryWarehouseModels.ts';
 import { listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
@@ -131,7 +131,7 @@ function warehouseWalker(): Walker {
   const server = new WarehouseServer();
   answering.push(server.answers().stop);
   const user = userEvent.setup({ delay: null });
-  const router = renderScreens(chiefRoutes, '/chief-warehouse', { env: 'test' });
+  const router = renderScreens(deliveryWarehouseRoutes, '/chief-warehouse', { env: 'test' });
   // The walk's return while it waits at Chief Warehouse; a save that moves it on ends it.
   let waiting: string | null = null;
 

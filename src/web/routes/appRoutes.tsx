@@ -4,7 +4,7 @@ import { AppLayout } from '../features/shell/AppLayout.tsx';
 import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { rejectRoutes } from './rejectRoutes.ts';
-import { chiefRoutes } from './chiefRoutes.ts';
+import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
 
 /**
@@ -60,7 +60,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...returnRoutes(layout),
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
-    ...chiefRoutes(layout),
+    ...deliveryWarehouseRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
   ]);
 }

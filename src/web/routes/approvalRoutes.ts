@@ -4,19 +4,19 @@ import { approvalFlows, approvalListAddress, detailPathOf } from '../features/ap
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
 const detailPage = lazyRouteComponent(() => import('../features/approvals/DetailDataPage.tsx'), 'DetailDataPage');
 const decisionPage = lazyRouteComponent(() => import('../features/approvals/DecisionPage.tsx'), 'DecisionPage');
+const approvalChangesPage = lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage');
 
 /**
  * Each approval list with its optional return number, its detail page and its decision screen
- * (spec 002 §2, spec 000 §2.1); the screens find their flow from the path.
+ * (spec 002 §2, spec 000 §2.1; the screens find their flow from the path), and Approval Changes,
+ * which moves pending approvals from one user to another.
  */
 export function approvalRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: typeof listPage) => createRoute({ getParentRoute: () => layout, path: path.slice(1), component });
   // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
   const list = (path: string) => createRoute({ getParentRoute: () => layout, path: path.slice(1), validateSearch: approvalListAddress.validate, component: listPage });
-  return approvalFlows.flatMap((flow) => [
-    list(flow.route),
-    list(`${flow.route}/$id`),
-    route(detailPathOf(flow), detailPage),
-    route(flow.decisionPath, decisionPage),
-  ]);
+  return [
+    ...approvalFlows.flatMap((flow) => [list(flow.route), list(`${flow.route}/$id`), route(detailPathOf(flow), detailPage), route(flow.decisionPath, decisionPage)]),
+    route('/report-return/approval-changes', approvalChangesPage),
+  ];
 }

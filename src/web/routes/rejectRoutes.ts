@@ -3,7 +3,7 @@ import { rejectPage } from '../features/rejects/rejectQueries.ts';
 import { filtersOf, rejectListSearch } from '../features/rejects/rejectSearch.ts';
 import type { RouterContext } from './routerContext.ts';
 
-/** Reject Return's list, its new-return and back-to-customer screens, and Approval Changes (spec 002 §2). */
+/** Reject Return's list, its new-return and back-to-customer screens (spec 002 §2). */
 export function rejectRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: ReturnType<typeof lazyRouteComponent>) => createRoute({ getParentRoute: () => layout, path, component });
   return [
@@ -22,6 +22,5 @@ export function rejectRoutes<TLayout extends AnyRoute>(layout: TLayout) {
     }),
     route('reject-return/detail-new', lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage')),
     route('reject-return/back-customer', lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage')),
-    route('report-return/approval-changes', lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage')),
   ];
 }

@@ -6,7 +6,7 @@ const warehouseList = lazyRouteComponent(() => import('../features/warehouse/Chi
 const warehouseDetail = lazyRouteComponent(() => import('../features/warehouse/WarehouseDetailPage.tsx'), 'WarehouseDetailPage');
 
 /** Chief Delivery and Chief Warehouse: each list with its optional return number, and its detail (spec 002 §2, spec 000 §2.1). */
-export function chiefRoutes<TLayout extends AnyRoute>(layout: TLayout) {
+export function deliveryWarehouseRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   const route = (path: string, component: typeof deliveryList) => createRoute({ getParentRoute: () => layout, path, component });
   return [
     route('chief-delivery', deliveryList),
