@@ -90,6 +90,22 @@ describe('Chief Warehouse', () => {
     expect(lineIds).toHaveLength(2);
   });
 
+  it('refuses an actual quantity of 0.5 of a non-fraction material ("full box") and changes nothing', async () => {
+    const { retNumber, returnId, lineIds } = await atWarehouse();
+    await t.db.updateTable('return_items').set({ non_fraction: true }).where('return_detail_id', '=', lineIds[0]!).execute();
+    const before = await returnRow(returnId);
+    const uoms = await t.db.selectFrom('return_items').select('return_uom').where('return_id', '=', returnId).orderBy('line').execute();
+    const response = await save(retNumber, {
+      fpreStatus: 'A',
+      items: [
+        { approvalDetailId: lineIds[0], qty: 0.5, uom: uoms[0]!.return_uom, status: null, remark: null },
+        { approvalDetailId: lineIds[1], qty: 0.5, uom: uoms[1]!.return_uom, status: null, remark: null },
+      ],
+    });
+    expect(response.json()).toMatchObject({ status: 400, detail: 'This material is returned in whole units: 0.5 is not valid', field: 'items.0.qty' });
+    expect(await returnRow(returnId)).toEqual(before);
+  });
+
   it('sends a Not OK FPRE back to Chief Delivery for reupload', async () => {
     const { retNumber, returnId } = await atWarehouse();
     const response = await save(retNumber, { fpreStatus: 'R', remark: 'Signature missing', items: [] });

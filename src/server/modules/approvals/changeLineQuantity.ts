@@ -2,7 +2,7 @@ import { quantityProblem } from '../../../../machines/returns/quantityChange.ts'
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
-import { round3, assertStorableQuantity, apply, assertAccepts, assertVersion, load } from '../returns/index.ts';
+import { round3, assertStorableQuantity, assertWholeUnits, apply, assertAccepts, assertVersion, load } from '../returns/index.ts';
 import { availableQtyOf, lineInScope, storeLineQuantity } from './lineQuantityRepository.ts';
 
 /** Quantity change on the report detail and the FSS detail (spec 000 §4, §5; spec 002 §2). */
@@ -24,6 +24,7 @@ export const lineQuantityHandlers: Pick<Handlers, 'changeLineQuantity'> = {
       assertAccepts(loaded, event, refused);
       const problem = quantityProblem(qty, await availableQtyOf(trx, line));
       if (problem) throw badRequest(problem, 'qty');
+      assertWholeUnits(qty, line.non_fraction, 'qty');
 
       const newQty = round3(qty);
       assertStorableQuantity(qty, (line.base_qty * newQty) / line.qty, 'qty');

@@ -7,7 +7,7 @@ import { availableBaseOf, round3, scopedLines } from '../returns/index.ts';
 /** A line the user may see (the return's scope, and a client user's clients), with its return's number. */
 export function lineInScope(db: Database, user: Principal, lineId: number) {
   return scopedLines(db, user)
-    .select(['r.ret_number', 'ri.return_detail_id', 'ri.line', 'ri.invoice_line_id', 'ri.qty', 'ri.base_qty', 'ri.return_uom'])
+    .select(['r.ret_number', 'ri.return_detail_id', 'ri.line', 'ri.invoice_line_id', 'ri.qty', 'ri.base_qty', 'ri.return_uom', 'ri.non_fraction'])
     .where('ri.return_detail_id', '=', lineId)
     .executeTakeFirst();
 }

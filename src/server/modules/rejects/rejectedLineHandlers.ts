@@ -3,7 +3,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
-import { record, saveReturnAs } from '../returns/index.ts';
+import { assertWholeUnits, record, saveReturnAs } from '../returns/index.ts';
 import { lockWaitingLines, regroupSources, rejectedLinesPage, settleRejectedLines } from './rejectedLineRepository.ts';
 
 
@@ -47,6 +47,7 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     if (unknown) throw conflict(`Line ${unknown.returnDetailId} is not a rejected line waiting in Reject Return.`);
     const quantities = regroupProblem(chosen.map((item) => ({ qty: item.qty ?? null, requested: Number(byId.get(item.returnDetailId)!.qty) })));
     if (quantities) throw badRequest(rejectMessages[quantities.problem], `items.${quantities.index}.qty`);
+    for (const [i, item] of chosen.entries()) assertWholeUnits(item.qty!, byId.get(item.returnDetailId)!.non_fraction, `items.${i}.qty`);
     const selection = selectionProblem(lines.map((l) => ({ invoiceNo: l.invoice_no, returnType: l.return_type })));
     if (selection) throw badRequest(rejectMessages[selection], 'items');
     const first = lines[0]!;

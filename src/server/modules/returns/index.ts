@@ -6,5 +6,5 @@ export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { altUomsOf, round3 } from './invoiceLineFacts.ts';
-export { assertStorableQuantity } from './storableQuantity.ts';
+export { assertStorableQuantity, assertWholeUnits } from './storableQuantity.ts';
 export { saveReturnAs } from './saveReturn.ts';

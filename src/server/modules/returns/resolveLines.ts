@@ -8,7 +8,7 @@ import { toBaseQty } from '../../../../machines/returns/uom.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/problem.ts';
 import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, round3 } from './invoiceLineFacts.ts';
-import { assertStorableQuantity } from './storableQuantity.ts';
+import { assertStorableQuantity, assertWholeUnits } from './storableQuantity.ts';
 
 type ItemSave = components['schemas']['ReturnItemSave'];
 
@@ -122,6 +122,8 @@ export async function resolveLines(trx: Database, ctx: Context, items: readonly 
     const availableQty = invoice ? round3(invoice.row.available_base / perUnit) : null;
     const qty = item.qty ?? availableQty ?? 1;
     if (!(qty > 0)) throw badRequest("can't be less than zero", `${field}.qty`);
+    // A quantity left out takes the invoice's available quantity, whatever it is; one sent is the user's.
+    if (item.qty != null) assertWholeUnits(qty, m.non_fraction, `${field}.qty`);
     assertStorableQuantity(qty, qty * perUnit, `${field}.qty`);
     const crprgp = crpFlagOf(m.crp_before === null ? null : { crpBefore: m.crp_before, crpAfter: m.crp_after ?? 0 }, m.expiry_date, ctx.today);
     const netPrice = item.netPrice ?? (invoice ? Number(invoice.row.net_price) : 0);

@@ -1,3 +1,4 @@
+import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { badRequest } from '../../http/problem.ts';
 import { round3 } from './invoiceLineFacts.ts';
 
@@ -13,4 +14,13 @@ export const MAX_STORED_QTY = 99_999_999_999.999;
 export function assertStorableQuantity(qty: number, baseQty: number, field: string): void {
   if (round3(qty) <= 0 || round3(baseQty) <= 0) throw badRequest('The quantity must be at least 0.001 in its unit and in the base unit.', field);
   if (baseQty > MAX_STORED_QTY) throw badRequest('The quantity is too large: in the base unit it exceeds what a line can hold.', field);
+}
+
+/**
+ * A non-fraction material ("nonFraction Y means full box", spec 001 §3) is returned, counted and
+ * regrouped in whole units of whatever unit its line is counted in: the browser's quantity input
+ * says so as it is typed (ui/QuantityField.tsx), and the server refuses it in the same words.
+ */
+export function assertWholeUnits(qty: number, nonFraction: boolean, field: string): void {
+  if (!takesFractions(nonFraction) && !Number.isInteger(qty)) throw badRequest(`This material is returned in whole units: ${qty} is not valid`, field);
 }

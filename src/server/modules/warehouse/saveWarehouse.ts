@@ -3,7 +3,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { assertAssigned } from '../approvals/index.ts';
-import { apply, assertAccepts, assertVersion, load, type Snapshot } from '../returns/index.ts';
+import { apply, assertAccepts, assertVersion, assertWholeUnits, load, type Snapshot } from '../returns/index.ts';
 import { queueSalesOrder } from './salesOrderJob.ts';
 import { salesOrderAttemptOf, storeWarehouseCount, warehouseLinesOf } from './warehouseRepository.ts';
 import { warehouseProblem, type RequestedLine } from '../../../../machines/warehouse/warehouseChecks.ts';
@@ -38,6 +38,7 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       const problem = warehouseProblem(body, requested);
       if (problem) throw badRequest(problem.detail, problem.field);
       for (const [i, item] of body.items.entries()) {
+        if (item.status !== 'R' && item.qty != null) assertWholeUnits(item.qty, active.get(item.approvalDetailId)!.non_fraction, `items.${i}.qty`);
         if (item.status !== 'R' && item.uom && requested.get(item.approvalDetailId)!.inReturnUnit(1, item.uom) === null) {
           throw badRequest(`${item.uom} is not a unit of material ${active.get(item.approvalDetailId)!.material_code}.`, `items.${i}.uom`);
         }

@@ -8,7 +8,7 @@ import { altUomsOf } from '../returns/index.ts';
 export function warehouseLinesOf(db: Database, returnId: number) {
   return db
     .selectFrom('return_items as ri')
-    .select(['ri.return_detail_id', 'ri.material_code', 'ri.qty', 'ri.uom', 'ri.return_uom', 'ri.approval_status', altUomsOf(sql.ref('ri.material_code')).as('alt_uoms')])
+    .select(['ri.return_detail_id', 'ri.material_code', 'ri.qty', 'ri.uom', 'ri.return_uom', 'ri.approval_status', 'ri.non_fraction', altUomsOf(sql.ref('ri.material_code')).as('alt_uoms')])
     .where('ri.return_id', '=', returnId)
     .execute();
 }
