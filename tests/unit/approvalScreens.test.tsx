@@ -90,6 +90,42 @@ describe('approval screens', () => {
     expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
     const query = new URL(reloaded.calls.find((c) => c.key === 'GET /return/myapproval')!.request.url).searchParams;
     expect(Object.fromEntries(query)).toEqual({ stepCode: 'QAHO', customerName: 'Apotek', pageNo: '2', pageSize: '10' });
+    await screen.findByText('11-20 of 25');
+    expect(reloaded.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 });
+    expect(reloaded.calls.filter((c) => c.key === 'GET /return/myapproval').map((c) => new URL(c.request.url).searchParams.get('pageNo'))).toEqual(['2']);
+  });
+
+  it('read a return afresh each time it is opened, never showing the one read before', async () => {
+    const user = userEvent.setup();
+    const opened: Schemas['ReturnDocument'][] = [1, 2].map((round) => ({
+      returnId: 31, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'BRQA', route: ['BRQA', 'CD', 'CW'], version: 2 + round,
+      lifecycle: { value: { inProgress: 'brqa' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
+      printStatus: 'N', createdUserName: 'sales_service', createdByName: round === 1 ? 'Dewi Anggraini' : 'Budi Santoso', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+    }));
+    // The second reading waits until the test lets it through: until then nothing older may show.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const { router, calls } = renderAt('/brqa', {
+      'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      'GET /return/{id}': async () => {
+        const round = calls.filter((c) => c.key === 'GET /return/{id}').length;
+        if (round === 2) await held;
+        return opened[round - 1];
+      },
+    });
+    const createdBy = () => (screen.getByRole('textbox', { name: 'Created By' }) as HTMLInputElement).value;
+    await listed('Material 31');
+    await user.click(screen.getByRole('button', { name: 'APL100126000003' }));
+    await screen.findByText('Brqa Detail');
+    expect(createdBy()).toBe('Dewi Anggraini');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'APL100126000003' }));
+    await arrivesAt(router, '/brqa/detail-data');
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /return/{id}')).toHaveLength(2));
+    expect(screen.queryByRole('textbox', { name: 'Created By' })).toBeNull();
+    letThrough();
+    await screen.findByText('Brqa Detail');
+    expect(createdBy()).toBe('Budi Santoso');
   });
 
   it('send a screen opened without its record back to its list', async () => {

@@ -55,6 +55,8 @@ describe('Reject Return', () => {
     expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
     const query = new URL(reloaded.calls.find((c) => c.key === 'GET /return/reject')!.request.url).searchParams;
     expect(Object.fromEntries(query)).toEqual({ customerName: 'Apotek', pageNo: '2', pageSize: '10' });
+    await screen.findByText('11-20 of 25');
+    expect(reloaded.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 });
   });
 
   it("goes on only with lines of one invoice, and checks the reject quantities in the specification's words", async () => {

@@ -96,6 +96,9 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
   }, [answer.data, answer.isPlaceholderData]);
 
   const setPagination = (updater: MRT_PaginationState | ((old: MRT_PaginationState) => MRT_PaginationState)) => {
+    // Before the first answer the table knows no rows and would clamp a page from the address
+    // (a reload of page 2) to the first; nobody can page before rows show.
+    if (!answer.data) return;
     const next = typeof updater === 'function' ? updater(pagination) : updater;
     if (page) page.onChange({ pageNo: next.pageIndex + 1, pageSize: next.pageSize });
     else setOwnPagination(next);

@@ -60,6 +60,8 @@ export function RejectListPage() {
     const { problem } = actor.getSnapshot().context;
     if (problem) return showErrorDialog(i18n._(rejectMessageLabels[problem]));
     rejectMemory.chosen = chosenOf(selection);
+    // The screens' Back returns to this list as the address shows it (a reload or a link included).
+    rejectMemory.search = address;
     void navigate({ to });
   };
 

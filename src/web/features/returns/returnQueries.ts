@@ -5,11 +5,16 @@ import { api } from '../../api/client.ts';
 // Parameters change when an administrator edits them: a screen opened later reads them again.
 const PARAMETERS_STALE_MS = 5 * 60_000;
 
-/** A return as the server holds it (GET /return/{id}); null when it cannot be read. */
+/**
+ * A return as the server holds it (GET /return/{id}); null when it cannot be read. Never kept once
+ * no screen shows it: a screen opening it again reads it afresh, as the version it sends with a
+ * change must be the one stored.
+ */
 export const returnDocumentQuery = (returnId: number) =>
   queryOptions({
     queryKey: ['GET /return/{id}', returnId],
     queryFn: async () => (await api.GET('/return/{id}', { params: { path: { id: returnId } } })).data ?? null,
+    gcTime: 0,
   });
 
 /** The REASON parameters for the reason pickers (spec 001 §7: page 1, size 20). */
