@@ -90,20 +90,23 @@ describe('Chief Warehouse', () => {
     expect(lineIds).toHaveLength(2);
   });
 
-  it('refuses an actual quantity of 0.5 of a non-fraction material ("full box") and changes nothing', async () => {
+  it('refuses a count of 0.25 of a non-fraction material ("full box") and changes nothing, but confirms the 0.5 requested before', async () => {
     const { retNumber, returnId, lineIds } = await atWarehouse();
     await t.db.updateTable('return_items').set({ non_fraction: true }).where('return_detail_id', '=', lineIds[0]!).execute();
     const before = await returnRow(returnId);
     const uoms = await t.db.selectFrom('return_items').select('return_uom').where('return_id', '=', returnId).orderBy('line').execute();
-    const response = await save(retNumber, {
+    const counted = (first: number) => ({
       fpreStatus: 'A',
       items: [
-        { approvalDetailId: lineIds[0], qty: 0.5, uom: uoms[0]!.return_uom, status: null, remark: null },
+        { approvalDetailId: lineIds[0], qty: first, uom: uoms[0]!.return_uom, status: null, remark: null },
         { approvalDetailId: lineIds[1], qty: 0.5, uom: uoms[1]!.return_uom, status: null, remark: null },
       ],
     });
-    expect(response.json()).toMatchObject({ status: 400, detail: 'This material is returned in whole units: 0.5 is not valid', field: 'items.0.qty' });
+    const refused = await save(retNumber, counted(0.25));
+    expect(refused.json()).toMatchObject({ status: 400, detail: 'This material is returned in whole units: 0.25 is not valid', field: 'items.0.qty' });
     expect(await returnRow(returnId)).toEqual(before);
+    // A line saved before its material became "full box" keeps its quantity: confirming it is no new count.
+    expect((await save(retNumber, counted(0.5))).json().data).toMatchObject({ stepCode: 'END' });
   });
 
   it('sends a Not OK FPRE back to Chief Delivery for reupload', async () => {

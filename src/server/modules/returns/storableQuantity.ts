@@ -22,5 +22,6 @@ export function assertStorableQuantity(qty: number, baseQty: number, field: stri
  * says so as it is typed (ui/QuantityField.tsx), and the server refuses it in the same words.
  */
 export function assertWholeUnits(qty: number, nonFraction: boolean, field: string): void {
-  if (!takesFractions(nonFraction) && !Number.isInteger(qty)) throw badRequest(`This material is returned in whole units: ${qty} is not valid`, field);
+  // Judged as stored (three decimals): 5.999999999999999 from a unit conversion is the 6 kept.
+  if (!takesFractions(nonFraction) && !Number.isInteger(round3(qty))) throw badRequest(`This material is returned in whole units: ${qty} is not valid`, field);
 }

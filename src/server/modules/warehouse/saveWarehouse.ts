@@ -38,7 +38,10 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       const problem = warehouseProblem(body, requested);
       if (problem) throw badRequest(problem.detail, problem.field);
       for (const [i, item] of body.items.entries()) {
-        if (item.status !== 'R' && item.qty != null) assertWholeUnits(item.qty, active.get(item.approvalDetailId)!.non_fraction, `items.${i}.qty`);
+        const line = active.get(item.approvalDetailId)!;
+        // The requested quantity as it was accepted is always a count the warehouse may confirm.
+        const asRequested = item.qty === Number(line.qty) && (item.uom ?? line.return_uom) === line.return_uom;
+        if (item.status !== 'R' && item.qty != null && !asRequested) assertWholeUnits(item.qty, line.non_fraction, `items.${i}.qty`);
         if (item.status !== 'R' && item.uom && requested.get(item.approvalDetailId)!.inReturnUnit(1, item.uom) === null) {
           throw badRequest(`${item.uom} is not a unit of material ${active.get(item.approvalDetailId)!.material_code}.`, `items.${i}.uom`);
         }
