@@ -17,10 +17,11 @@ export default mergeConfig(
       root,
       testTimeout: 30_000,
       hookTimeout: 120_000,
-      // Test files share their worker's loaded modules: each API file still starts its own app on its
-      // own database copy, and the only module state (the lifecycle observer, the actors' inspector)
-      // is one value a setup file sets again. Importing Mantine or the server once per worker, not
-      // once per file, saves about a minute of CPU per run.
+      // Test files share their worker's loaded modules: each API file starts its own app on its own
+      // database copy, and the server's only module state (the lifecycle observer) is one value a
+      // setup file sets again. Importing the server once per worker, not once per file, saves about
+      // a minute of CPU per run. The component tests stay isolated (below): the screens keep each
+      // flow's memory for the tab in modules, which one file must not hand to the next.
       isolate: false,
       // Vitest runs one worker fewer than the machine's cores (one on CI's two): two keep both busy.
       maxWorkers: 2,
@@ -34,6 +35,7 @@ export default mergeConfig(
             root,
             include: ['tests/unit/**/*.test.tsx'],
             environment: 'happy-dom',
+            isolate: true,
             setupFiles: ['tests/fixtures/webSetup.ts', 'tests/coverage/webRecording.ts'],
             server: { deps: { inline: ['mantine-react-table'] } },
           },
