@@ -13,7 +13,9 @@ export function listAddress<F extends string>(names: readonly F[]) {
   const validate = (search: Record<string, unknown>): ListAddress<F> => {
     const valid: ListAddress<F> = {};
     for (const name of names) {
-      const value = search[name];
+      // The router reads ?invoiceNo=9000000010 typed by hand as a number (its own links quote it).
+      const raw = search[name];
+      const value = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
       if (typeof value === 'string' && value.trim()) (valid as Record<string, string>)[name] = value;
     }
     const page = Number(search.page);

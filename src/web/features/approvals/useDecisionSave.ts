@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DecisionLine } from '../../../../machines/approvals/decisionRules.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
@@ -26,6 +27,7 @@ function byReturn(rows: readonly ApprovalRow[], lines: readonly DecisionLine[]) 
  */
 export function useDecisionSave() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const saved = useRef(new Set<string>());
   return async (rows: readonly ApprovalRow[], lines: readonly DecisionLine[]): Promise<boolean> => {
     try {
@@ -37,6 +39,8 @@ export function useDecisionSave() {
           return false;
         }
         saved.current.add(retNumber);
+        // The lists no longer hold the lines decided: none shows them again from the cache.
+        void queryClient.invalidateQueries({ queryKey: ['GET /return/myapproval'] });
       }
       return true;
     } catch {
