@@ -72,6 +72,26 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 /** The query of the first request of `key`. */
 const firstQuery = (calls: { key: string; request: Request }[], key: string) => Object.fromEntries(new URL(calls.find((c) => c.key === key)!.request.url).searchParams);
 
+/**
+ * Searches a list by one text filter, goes on to its next page, opens the row of `retNumber` with
+ * the button `open` on the detail titled `detail` and goes Back; the address the list was at,
+ * which Back must have come back to.
+ */
+async function searchPageOpenAndBack(router: ReturnType<typeof renderAt>['router'], filter: [label: string, name: string, value: string], retNumber: string, [open, detail]: [string, string]) {
+  const user = userEvent.setup();
+  const [label, name, value] = filter;
+  await user.type(screen.getByRole('textbox', { name: label }), `${value}{Enter}`);
+  await waitFor(() => expect(router.state.location.search).toEqual({ [name]: value }));
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await waitFor(() => expect(router.state.location.search).toEqual({ [name]: value, page: 2 }));
+  const address = router.state.location.href;
+  await user.click(within(rowOf(retNumber)).getByRole('button', { name: open }));
+  await screen.findByText(detail, {}, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(router.state.location.href).toBe(address));
+  return address;
+}
+
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('Chief Delivery screens', () => {
@@ -127,7 +147,6 @@ describe('Chief Delivery screens', () => {
   });
 
   it('keep the filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
-    const user = userEvent.setup();
     const answers = {
       'GET /return/delivery': () => ({ ...page([sent]), totalRecord: 25 }),
       'GET /return/{id}': () => ({ ...returnDoc, stepCode: 'CD' }),
@@ -135,17 +154,8 @@ describe('Chief Delivery screens', () => {
     };
     const first = renderAt('/chief-delivery', answers);
     await listed('APL100126000003');
-    await user.type(screen.getByRole('textbox', { name: 'Customer Name' }), 'Apotek{Enter}');
-    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek' }));
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 }));
-    const address = first.router.state.location.href;
+    const address = await searchPageOpenAndBack(first.router, ['Customer Name', 'customerName', 'Apotek'], 'APL100126000003', ['Upload', 'Chief Delivery Detail']);
     expect(address).toBe('/chief-delivery?customerName=Apotek&page=2');
-
-    await user.click(within(rowOf('APL100126000003')).getByRole('button', { name: 'Upload' }));
-    await screen.findByText('Chief Delivery Detail', {}, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(first.router.state.location.href).toBe(address));
 
     closeTab();
     // The address wins over the filters stored for the user.
@@ -203,27 +213,21 @@ describe('Chief Warehouse screens', () => {
   };
 
   it('keep the filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
-    const user = userEvent.setup();
     const answers = { 'GET /return/warehouse': () => ({ ...page([warehouseRow]), totalRecord: 25 }), 'GET /return/{id}': () => returnDoc };
     const first = renderAt('/chief-warehouse', answers);
     await listed('APL100126000003');
-    await user.type(screen.getByRole('textbox', { name: 'Customer Code' }), '30000001{Enter}');
-    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerCode: '30000001' }));
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(first.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 }));
-    const address = first.router.state.location.href;
-    expect(address).toBe('/chief-warehouse?customerCode=30000001&page=2');
+    const address = await searchPageOpenAndBack(first.router, ['Customer Code', 'customerCode', '30000001'], 'APL100126000003', ['Confirm FPRE', 'Chief Warehouse Detail']);
+    expect(first.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 });
 
-    await user.click(within(rowOf('APL100126000003')).getByRole('button', { name: 'Confirm FPRE' }));
-    await screen.findByText('Chief Warehouse Detail', {}, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(first.router.state.location.href).toBe(address));
-
-    closeTab();
-    const reloaded = renderAt(address, answers);
-    await listed('APL100126000003');
-    expect((screen.getByRole('textbox', { name: 'Customer Code' }) as HTMLInputElement).value).toBe('30000001');
-    expect(firstQuery(reloaded.calls, 'GET /return/warehouse')).toEqual({ customerCode: '30000001', pageNo: '2', pageSize: '10' });
+    // The router's own link, and the same written by hand (its code arrives parsed as a number).
+    for (const link of [address, '/chief-warehouse?customerCode=30000001&page=2']) {
+      closeTab();
+      const reloaded = renderAt(link, answers);
+      await listed('APL100126000003');
+      expect((screen.getByRole('textbox', { name: 'Customer Code' }) as HTMLInputElement).value).toBe('30000001');
+      expect(firstQuery(reloaded.calls, 'GET /return/warehouse')).toEqual({ customerCode: '30000001', pageNo: '2', pageSize: '10' });
+      expect(reloaded.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 });
+    }
   });
 
   it('keep the actual quantity between 0 and the requested one, and check a save in the specification\'s order', async () => {

@@ -97,6 +97,9 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
 
   const setPagination = (updater: MRT_PaginationState | ((old: MRT_PaginationState) => MRT_PaginationState)) => {
     const next = typeof updater === 'function' ? updater(pagination) : updater;
+    // Until its first answer the table counts no rows, and would take a page from the address (a
+    // reload of page 2) for one past the end and send the list back to its first.
+    if (page && !answer.data) return;
     if (page) page.onChange({ pageNo: next.pageIndex + 1, pageSize: next.pageSize });
     else setOwnPagination(next);
   };

@@ -13,7 +13,8 @@ export function listAddress<F extends string>(names: readonly F[]) {
   const validate = (search: Record<string, unknown>): ListAddress<F> => {
     const valid: ListAddress<F> = {};
     for (const name of names) {
-      const value = search[name];
+      // A link written by hand (?customerCode=30000001) reaches the route with its number parsed.
+      const value = typeof search[name] === 'number' ? String(search[name]) : search[name];
       if (typeof value === 'string' && value.trim()) (valid as Record<string, string>)[name] = value;
     }
     const page = Number(search.page);
