@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -80,8 +80,13 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const print = usePrintForms();
   const queryClient = useQueryClient();
   const { address, query, search, setSearch } = useListSearch(deliveryListAddress, retNumber);
-  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
-  const seen = useRef(new Map<string, DeliveryRow>());
+  // The chosen rows are the flow's memory's: a search from /chief-delivery/{id} shows another route's list.
+  const [selection, setSelection] = useState<MRT_RowSelectionState>(() => deliveryMemory.chosen);
+  const seen = deliveryMemory.seen;
+  const keepChosen = useCallback((state: MRT_RowSelectionState) => {
+    deliveryMemory.chosen = state;
+    setSelection(state);
+  }, []);
 
   const showList = (next: DeliveryListAddress) => {
     deliveryMemory.keepSearch(next);
@@ -106,9 +111,9 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   };
   /** The list fetched again after a print (it changed the printed returns), its selection cleared. */
   const refetch = useCallback(() => {
-    setSelection({});
+    keepChosen({});
     void queryClient.invalidateQueries({ queryKey: [listOperation] });
-  }, [queryClient]);
+  }, [keepChosen, queryClient]);
 
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
     const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
@@ -158,8 +163,8 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const columns = useDeliveryColumns({ offset: useCallback(() => first, [first]), can: canRow, print: printOne, upload });
 
   const select = (state: MRT_RowSelectionState) => {
-    setSelection(state);
-    const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)).filter((r): r is DeliveryRow => Boolean(r));
+    keepChosen(state);
+    const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.get(key)).filter((r): r is DeliveryRow => Boolean(r));
     actor.send({ type: 'rows.select', returns: rows.map(listedOf) });
   };
 
@@ -175,7 +180,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}
-        onPage={(rows) => rows.forEach((row) => seen.current.set(row.retNumber, row))}
+        onPage={(rows) => rows.forEach((row) => seen.set(row.retNumber, row))}
         selection={{ state: selection, onChange: select }}
         renderDetail={(row) => <ReturnItemsPanel items={row.items} />}
       />
