@@ -168,6 +168,28 @@ describe('Chief Delivery screens', () => {
     expect(reloaded.router.state.location.href).toBe(address);
   });
 
+  it('keep a choice across searches, from a return number in the path to the list\'s own route', async () => {
+    const user = userEvent.setup();
+    const byNumber = (request: Request) => page([notPrinted, waiting].filter((r) => r.retNumber === new URL(request.url).searchParams.get('retNumber')));
+    const { router } = renderAt('/chief-delivery/APL100126000001', { 'GET /return/delivery': byNumber, 'PUT /user/preferences': () => ({}) });
+    const box = async (retNumber: string) => {
+      await listed(retNumber);
+      return within(rowOf(retNumber)).getByRole('checkbox') as HTMLInputElement;
+    };
+    const searchFor = async (retNumber: string) => {
+      const field = screen.getByRole('textbox', { name: 'APL Return Number' });
+      await user.clear(field);
+      await user.type(field, `${retNumber}{Enter}`);
+      await waitFor(() => expect(router.state.location.search).toEqual({ retNumber }));
+    };
+    await user.click(await box('APL100126000001'));
+    await searchFor('APL100126000002');
+    expect(router.state.location.pathname).toBe('/chief-delivery');
+    await user.click(await box('APL100126000002'));
+    await searchFor('APL100126000001');
+    expect((await box('APL100126000001')).checked).toBe(true);
+  });
+
   it('check the signed FPRE before sending it, and a reject for its remark', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/chief-delivery', {
