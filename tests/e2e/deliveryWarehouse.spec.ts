@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
-import { DeliveryWarehouseScreens, signedFpre } from './deliveryWarehousePages.ts';
+import { DeliveryWarehouseScreens, signedFpre, todayIso } from './deliveryWarehousePages.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
@@ -75,7 +75,8 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await page.getByLabel('Handover Remarks').fill('Two boxes handed to the driver');
   await screens.button('Approve').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
-  await expect(page).toHaveURL(/\/chief-delivery$/);
+  // Back on the list at the search it was left at (the address keeps it).
+  await expect(page).toHaveURL(new RegExp(`/chief-delivery\\?retNumber=${first.retNumber}$`));
   expect(await api.document(first.returnId)).toMatchObject({ status: 'W', stepCode: 'CW' });
 
   // Chief Warehouse finds it by the day its FPRE was uploaded.
@@ -117,7 +118,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await screens.button('Save').click();
   await expect(page.getByTestId('dialog-message')).toHaveText(/^Return has been Saved, your Sales Order number : \S+$/, { timeout: 40_000 });
   await shell.dialogMessage();
-  await expect(page).toHaveURL(/\/chief-warehouse$/);
+  await expect(page).toHaveURL(new RegExp(`/chief-warehouse\\?startDate=${todayIso()}&endDate=${todayIso()}&size=50$`));
 
   const document = await api.document(first.returnId);
   expect(document).toMatchObject({ status: 'A', stepCode: 'END', soStatus: 'SUCCESS' });

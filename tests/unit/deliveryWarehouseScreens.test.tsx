@@ -2,16 +2,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
+import { deliveryMemory } from '../../src/web/features/delivery/deliveryStore.ts';
+import { warehouseMemory } from '../../src/web/features/warehouse/warehouseStore.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 
 const answering: (() => void)[] = [];
-afterEach(() => {
+/** A new tab: the screens' memories start afresh. */
+function closeTab() {
   cleanup();
   answering.splice(0).forEach((stop) => stop());
-});
+  deliveryMemory.actor?.stop();
+  Object.assign(deliveryMemory, { actor: null, opened: null, search: null });
+  warehouseMemory.actor?.stop();
+  Object.assign(warehouseMemory, { actor: null, opened: null, search: null });
+}
+afterEach(closeTab);
 
 const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
   approvalDetailId, line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
@@ -61,6 +69,29 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
   return { router: renderScreens(deliveryWarehouseRoutes, path), calls: api.calls };
 }
 
+/** The query of the first request of `key`. */
+const firstQuery = (calls: { key: string; request: Request }[], key: string) => Object.fromEntries(new URL(calls.find((c) => c.key === key)!.request.url).searchParams);
+
+/**
+ * Searches a list by one text filter, goes on to its next page, opens the row of `retNumber` with
+ * the button `open` on the detail titled `detail` and goes Back; the address the list was at,
+ * which Back must have come back to.
+ */
+async function searchPageOpenAndBack(router: ReturnType<typeof renderAt>['router'], filter: [label: string, name: string, value: string], retNumber: string, [open, detail]: [string, string]) {
+  const user = userEvent.setup();
+  const [label, name, value] = filter;
+  await user.type(screen.getByRole('textbox', { name: label }), `${value}{Enter}`);
+  await waitFor(() => expect(router.state.location.search).toEqual({ [name]: value }));
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await waitFor(() => expect(router.state.location.search).toEqual({ [name]: value, page: 2 }));
+  const address = router.state.location.href;
+  await user.click(within(rowOf(retNumber)).getByRole('button', { name: open }));
+  await screen.findByText(detail, {}, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(router.state.location.href).toBe(address));
+  return address;
+}
+
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('Chief Delivery screens', () => {
@@ -105,8 +136,7 @@ describe('Chief Delivery screens', () => {
       'PUT /user/preferences': async (request) => request.clone().json(),
     });
     await listed('APL100126000004');
-    const query = new URL(calls.find((c) => c.key === 'GET /return/delivery')!.request.url).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ typeReturn: 'NON MTKA', customerName: 'Apotek', statusPrint: 'R', pageNo: '1', pageSize: '10' });
+    expect(firstQuery(calls, 'GET /return/delivery')).toEqual({ typeReturn: 'NON MTKA', customerName: 'Apotek', statusPrint: 'R', pageNo: '1', pageSize: '10' });
     await user.type(screen.getByRole('textbox', { name: 'Customer Code' }), '30000001{Enter}');
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /user/preferences')).toBe(true));
     expect(await calls.find((c) => c.key === 'PUT /user/preferences')!.request.json()).toEqual({
@@ -114,6 +144,50 @@ describe('Chief Delivery screens', () => {
       colorScheme: 'light',
       chiefDeliveryFilters: { ...stored, customerCode: '30000001' },
     });
+  });
+
+  it('keep the filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
+    const answers = {
+      'GET /return/delivery': () => ({ ...page([sent]), totalRecord: 25 }),
+      'GET /return/{id}': () => ({ ...returnDoc, stepCode: 'CD' }),
+      'PUT /user/preferences': async (request: Request) => request.clone().json(),
+    };
+    const first = renderAt('/chief-delivery', answers);
+    await listed('APL100126000003');
+    const address = await searchPageOpenAndBack(first.router, ['Customer Name', 'customerName', 'Apotek'], 'APL100126000003', ['Upload', 'Chief Delivery Detail']);
+    expect(address).toBe('/chief-delivery?customerName=Apotek&page=2');
+
+    closeTab();
+    // The address wins over the filters stored for the user.
+    const profile = signedInAs('chief', ['delivery.chiefDelivery'])['GET /user/me']!(new Request('http://x')) as Schemas['CurrentUser'];
+    const stored = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: 'Other', customerCode: '', statusPrint: 'R' };
+    const reloaded = renderAt(address, { ...answers, 'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }) });
+    await listed('APL100126000003');
+    expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
+    expect(firstQuery(reloaded.calls, 'GET /return/delivery')).toEqual({ customerName: 'Apotek', pageNo: '2', pageSize: '10' });
+    expect(reloaded.router.state.location.href).toBe(address);
+  });
+
+  it('keep a choice across searches, from a return number in the path to the list\'s own route', async () => {
+    const user = userEvent.setup();
+    const byNumber = (request: Request) => page([notPrinted, waiting].filter((r) => r.retNumber === new URL(request.url).searchParams.get('retNumber')));
+    const { router } = renderAt('/chief-delivery/APL100126000001', { 'GET /return/delivery': byNumber, 'PUT /user/preferences': () => ({}) });
+    const box = async (retNumber: string) => {
+      await listed(retNumber);
+      return within(rowOf(retNumber)).getByRole('checkbox') as HTMLInputElement;
+    };
+    const searchFor = async (retNumber: string) => {
+      const field = screen.getByRole('textbox', { name: 'APL Return Number' });
+      await user.clear(field);
+      await user.type(field, `${retNumber}{Enter}`);
+      await waitFor(() => expect(router.state.location.search).toEqual({ retNumber }));
+    };
+    await user.click(await box('APL100126000001'));
+    await searchFor('APL100126000002');
+    expect(router.state.location.pathname).toBe('/chief-delivery');
+    await user.click(await box('APL100126000002'));
+    await searchFor('APL100126000001');
+    expect((await box('APL100126000001')).checked).toBe(true);
   });
 
   it('check the signed FPRE before sending it, and a reject for its remark', async () => {
@@ -159,6 +233,24 @@ describe('Chief Warehouse screens', () => {
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
   };
+
+  it('keep the filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
+    const answers = { 'GET /return/warehouse': () => ({ ...page([warehouseRow]), totalRecord: 25 }), 'GET /return/{id}': () => returnDoc };
+    const first = renderAt('/chief-warehouse', answers);
+    await listed('APL100126000003');
+    const address = await searchPageOpenAndBack(first.router, ['Customer Code', 'customerCode', '30000001'], 'APL100126000003', ['Confirm FPRE', 'Chief Warehouse Detail']);
+    expect(first.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 });
+
+    // The router's own link, and the same written by hand (its code arrives parsed as a number).
+    for (const link of [address, '/chief-warehouse?customerCode=30000001&page=2']) {
+      closeTab();
+      const reloaded = renderAt(link, answers);
+      await listed('APL100126000003');
+      expect((screen.getByRole('textbox', { name: 'Customer Code' }) as HTMLInputElement).value).toBe('30000001');
+      expect(firstQuery(reloaded.calls, 'GET /return/warehouse')).toEqual({ customerCode: '30000001', pageNo: '2', pageSize: '10' });
+      expect(reloaded.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 });
+    }
+  });
 
   it('keep the actual quantity between 0 and the requested one, and check a save in the specification\'s order', async () => {
     const { user, calls } = await openDetail();

@@ -1,27 +1,52 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import type { ChiefDeliveryEvent } from '../../../../machines/delivery/chiefDeliveryFlow.ts';
 import { api, type Schemas } from '../../api/client.ts';
-import { useSession } from '../../session/session.tsx';
+import { useSession, type Session } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
+import { useListSearch, useListStart } from '../../ui/useListSearch.ts';
 import { DeliveryFilters } from './DeliveryFilters.tsx';
 import { useDeliveryColumns } from './deliveryColumns.tsx';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
-import { deliveryMemory, emptyDeliverySearch, listedOf, type DeliveryRow, type DeliverySearch } from './deliveryStore.ts';
+import { deliveryListAddress, type DeliveryListAddress, type DeliverySearch } from './deliverySearch.ts';
+import { deliveryMemory, listedOf, type DeliveryRow } from './deliveryStore.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
 import { usePrintForms } from './usePrintForms.ts';
 
-/** /chief-delivery and /chief-delivery/{id}: the returns waiting for the user at Chief Delivery (spec 002 §2). */
+/**
+ * /chief-delivery and /chief-delivery/{id}: the returns waiting for the user at Chief Delivery
+ * (spec 002 §2). The search and page are the address's (the route's validateSearch); an id in the
+ * path searches for that return.
+ */
 export function ChiefDeliveryListPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
+  const session = useSession();
+  // The filters stored for the user are the profile's: the list starts once it is loaded.
+  if (session.loading) return null;
   // Another return number in the address is another search.
-  return <DeliveryList key={id ?? ''} retNumber={id} />;
+  return id ? <DeliveryList key={id} retNumber={id} /> : <DeliveryListArrival session={session} />;
 }
+
+/**
+ * The list without a return number. Arriving without a search it starts from the user's last
+ * one: this tab's, else the filters stored for the user on the server; the address is replaced
+ * with it, so the address stays the truth (and Back does not come back to the empty one).
+ */
+function DeliveryListArrival({ session }: { session: Session }) {
+  const address = deliveryListAddress.validate(useSearch({ strict: false }));
+  const start = useListStart(address, () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters }));
+  if (start) return <Navigate to="/chief-delivery" search={start} replace />;
+  return <DeliveryList retNumber={undefined} />;
+}
+
+/** The list's operation: the first part of its cache key. */
+const listOperation = 'GET /return/delivery';
 
 /** The list's query: the filled filters. */
 function listQuery({ typeReturn, statusPrint, ...text }: DeliverySearch) {
@@ -32,6 +57,9 @@ function listQuery({ typeReturn, statusPrint, ...text }: DeliverySearch) {
     ...(statusPrint ? { statusPrint: statusPrint as 'Y' | 'N' | 'R' } : {}),
   };
 }
+
+/** The cache key of the list for these filters (DataTable adds the page). */
+const listKey = (query: DeliverySearch) => [listOperation, listQuery(query)] as const;
 
 function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const { i18n } = useLingui();
@@ -50,17 +78,20 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     [snapshot],
   );
   const print = usePrintForms();
-  // An id in the address searches for that return at once; otherwise the user's last search (this tab's, else the stored one).
-  const [search, setSearch] = useState<DeliverySearch>(() =>
-    retNumber
-      ? { ...emptyDeliverySearch, retNumber: retNumber.replace(/\s+/g, '') }
-      : (deliveryMemory.search ?? session.user?.preferences.chiefDeliveryFilters ?? emptyDeliverySearch),
-  );
-  const [query, setQuery] = useState({ search, round: 0 });
-  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
-  const seen = useRef(new Map<string, DeliveryRow>());
-  const offset = useRef(0);
+  const queryClient = useQueryClient();
+  const { address, query, search, setSearch } = useListSearch(deliveryListAddress, retNumber);
+  // The chosen rows are the flow's memory's: a search from /chief-delivery/{id} shows another route's list.
+  const [selection, setSelection] = useState<MRT_RowSelectionState>(() => deliveryMemory.chosen);
+  const seen = deliveryMemory.seen;
+  const keepChosen = useCallback((state: MRT_RowSelectionState) => {
+    deliveryMemory.chosen = state;
+    setSelection(state);
+  }, []);
 
+  const showList = (next: DeliveryListAddress) => {
+    deliveryMemory.keepSearch(next);
+    void navigate({ to: '/chief-delivery', search: next });
+  };
   /** The filters persist for the user on the server (only the access token may live in the browser). */
   const keepFilters = (filters: DeliverySearch) => {
     const user = session.user;
@@ -68,23 +99,24 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     const body = { language: user.preferences.language, colorScheme: user.preferences.colorScheme, chiefDeliveryFilters: filters as Schemas['DeliveryFilters'] };
     void api.PUT('/user/preferences', { body }).catch(() => undefined);
   };
+  /**
+   * A search asks the server again, even for the same filters (the address then stays as it is).
+   * The chosen rows stay chosen across searches, as they do across pages.
+   */
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
-    setSearch(next);
-    deliveryMemory.keepSearch(next);
     keepFilters(next);
-    // The chosen rows stay chosen across searches and pages, as they do across pages.
-    setQuery((q) => ({ search: next, round: q.round + 1 }));
+    showList(deliveryListAddress.validate({ ...next, size: address.size }));
+    void queryClient.invalidateQueries({ queryKey: listKey(next) });
   };
-  /** The list fetched again after a print, its selection cleared. */
-  const refetch = () => {
-    setSelection({});
-    setQuery((q) => ({ ...q, round: q.round + 1 }));
-  };
+  /** The list fetched again after a print (it changed the printed returns), its selection cleared. */
+  const refetch = useCallback(() => {
+    keepChosen({});
+    void queryClient.invalidateQueries({ queryKey: [listOperation] });
+  }, [keepChosen, queryClient]);
 
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    offset.current = (pageNo - 1) * pageSize;
-    const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query.search), pageNo, pageSize } } });
+    const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
     return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
   }, [query]);
 
@@ -103,7 +135,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     const done = await print(actor.getSnapshot().context.printing);
     actor.send({ type: done ? 'print.succeeded' : 'print.failed' });
     refetch();
-  }, [actor, print]);
+  }, [actor, print, refetch]);
 
   const printOne = useCallback(
     (row: DeliveryRow) => {
@@ -121,15 +153,18 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
       act({ type: 'detail.open', return: listedOf(row) });
       if (!actor.getSnapshot().matches('detail')) return;
       deliveryMemory.opened = row;
+      deliveryMemory.keepSearch(deliveryListAddress.validate({ ...query, page: address.page, size: address.size }));
       void navigate({ to: '/chief-delivery/delivery-detail' });
     },
-    [act, actor, navigate],
+    [act, actor, query, address.page, address.size, navigate],
   );
-  const columns = useDeliveryColumns({ offset: useCallback(() => offset.current, []), can: canRow, print: printOne, upload });
+  // The rows are numbered on from the page's first (the page is the address's, its rows may come from the cache).
+  const first = ((address.page ?? 1) - 1) * (address.size ?? 10);
+  const columns = useDeliveryColumns({ offset: useCallback(() => first, [first]), can: canRow, print: printOne, upload });
 
   const select = (state: MRT_RowSelectionState) => {
-    setSelection(state);
-    const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)).filter((r): r is DeliveryRow => Boolean(r));
+    keepChosen(state);
+    const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.get(key)).filter((r): r is DeliveryRow => Boolean(r));
     actor.send({ type: 'rows.select', returns: rows.map(listedOf) });
   };
 
@@ -140,10 +175,12 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
+        queryKey={listKey(query)}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(deliveryListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}
-        onPage={(rows) => rows.forEach((row) => seen.current.set(row.retNumber, row))}
+        onPage={(rows) => rows.forEach((row) => seen.set(row.retNumber, row))}
         selection={{ state: selection, onChange: select }}
         renderDetail={(row) => <ReturnItemsPanel items={row.items} />}
       />

@@ -20,7 +20,7 @@ export function DeliveryDetailPage() {
   // Checked on arrival only; without a return opened on the list, the list.
   const [arrived] = useState(() => (deliveryMemory.actor?.getSnapshot().hasTag('detail') && deliveryMemory.opened ? { actor: deliveryMemory.actor, row: deliveryMemory.opened } : null));
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
-  if (!arrived || document === null) return <Navigate to="/chief-delivery" />;
+  if (!arrived || document === null) return <Navigate to="/chief-delivery" search={deliveryMemory.search ?? {}} />;
   if (document === undefined) return null;
   return <DeliveryDetail actor={arrived.actor} row={arrived.row} document={document} />;
 }
@@ -41,7 +41,7 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
     const { problem } = actor.getSnapshot().context;
     if (problem) showErrorDialog(i18n._(deliveryMessageLabels[problem]));
   };
-  const toList = () => void navigate({ to: '/chief-delivery' });
+  const toList = () => void navigate({ to: '/chief-delivery', search: deliveryMemory.search ?? {} });
   const refused = (error: unknown) => showErrorDialog(problemMessage(error, t`Something went wrong!`));
   const answered = (saved: Schemas['DeliverySaved']) => {
     setVersion(saved.data.version);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { api } from '../../api/client.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
-import type { DeliverySearch } from './deliveryStore.ts';
+import type { DeliverySearch } from './deliverySearch.ts';
 import { useTypeReturnOptions } from '../returns/index.ts';
 
 interface Props {

@@ -4,35 +4,29 @@ import type { ListedReturn } from '../../../../machines/delivery/deliveryRules.t
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 import { lifecycleOf } from '../returns/index.ts';
+import type { DeliveryListAddress } from './deliverySearch.ts';
 
 export type DeliveryRow = Schemas['DeliveryRow'];
 export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;
-
-export interface DeliverySearch {
-  retNumber: string;
-  invoiceNo: string;
-  typeReturn: string;
-  customerName: string;
-  customerCode: string;
-  statusPrint: string;
-}
-
-export const emptyDeliverySearch: DeliverySearch = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: '', customerCode: '', statusPrint: '' };
 
 /** A listed return (or the server's answer about it) as the flow asks it: its number and the lifecycle snapshot the server sent. */
 export const listedOf = (row: Pick<DeliveryRow, 'retNumber' | 'lifecycle'>): ListedReturn => ({ retNumber: row.retNumber, lifecycle: lifecycleOf(row) });
 
 /**
- * Chief Delivery's memory for this tab: the flow's machine, the return opened on the delivery
- * detail and the list's last search (so Back and a return to the screen find it). A detail opened
- * without its return goes back to the list (spec 002 §2).
+ * Chief Delivery's memory for this tab: the flow's machine, the rows chosen on the list (by
+ * return number, with every row seen, so a choice stays across searches and pages as the flow's
+ * does), the return opened on the delivery detail and the address of the list's last search, null before the first (so the detail's Back
+ * and a return to the screen find it; the list itself reads its search from the address). A
+ * detail opened without its return goes back to the list (spec 002 §2).
  */
 class DeliveryMemory {
   actor: DeliveryActor | null = null;
   opened: DeliveryRow | null = null;
-  search: DeliverySearch | null = null;
+  chosen: Record<string, boolean> = {};
+  seen = new Map<string, DeliveryRow>();
+  search: DeliveryListAddress | null = null;
 
-  keepSearch(search: DeliverySearch): void {
+  keepSearch(search: DeliveryListAddress): void {
     this.search = search;
   }
 
@@ -41,6 +35,8 @@ class DeliveryMemory {
     if (!this.actor?.getSnapshot().hasTag('list') || this.actor.getSnapshot().context.bypassFareye !== bypassFareye) {
       this.actor?.stop();
       this.actor = createActor(chiefDeliveryFlow, { input: { bypassFareye }, ...actorOptions() }).start();
+      this.chosen = {};
+      this.seen = new Map();
     }
     return this.actor;
   }

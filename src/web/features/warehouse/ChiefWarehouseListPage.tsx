@@ -1,55 +1,75 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api } from '../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
+import { useListSearch, useListStart } from '../../ui/useListSearch.ts';
 import { ReturnItemsPanel } from '../delivery/index.ts';
 import { lifecycleOf } from '../returns/index.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
-import { emptyWarehouseSearch, warehouseMemory, type WarehouseRow, type WarehouseSearch } from './warehouseStore.ts';
+import { warehouseListAddress, type WarehouseListAddress, type WarehouseSearch } from './warehouseSearch.ts';
+import { warehouseMemory, type WarehouseRow } from './warehouseStore.ts';
 
-/** /chief-warehouse and /chief-warehouse/{id}: the returns waiting for the user at Chief Warehouse (spec 002 §2). */
+/**
+ * /chief-warehouse and /chief-warehouse/{id}: the returns waiting for the user at Chief Warehouse
+ * (spec 002 §2). The search and page are the address's (the route's validateSearch); an id in the
+ * path searches for that return.
+ */
 export function ChiefWarehouseListPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
-  return <WarehouseList key={id ?? ''} retNumber={id} />;
+  // Another return number in the address is another search.
+  return id ? <WarehouseList key={id} retNumber={id} /> : <WarehouseListArrival />;
 }
 
-function listQuery({ startDate, endDate, typeReturn, ...text }: WarehouseSearch) {
-  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim()));
-  return {
-    ...filled,
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
-    ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}),
-  };
+/**
+ * The list without a return number. Arriving without a search it starts from this tab's last
+ * one; the address is replaced with it, so the address stays the truth.
+ */
+function WarehouseListArrival() {
+  const address = warehouseListAddress.validate(useSearch({ strict: false }));
+  const start = useListStart(address, () => warehouseMemory.search);
+  if (start) return <Navigate to="/chief-warehouse" search={start} replace />;
+  return <WarehouseList retNumber={undefined} />;
 }
+
+/** The list's query: the filled filters. */
+function listQuery({ typeReturn, ...text }: WarehouseSearch) {
+  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<Omit<WarehouseSearch, 'typeReturn'>>;
+  return { ...filled, ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}) };
+}
+
+/** The cache key of the list for these filters (DataTable adds the page). */
+const listKey = (query: WarehouseSearch) => ['GET /return/warehouse', listQuery(query)] as const;
 
 function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [actor] = useState(() => warehouseMemory.atSearch());
-  const [search, setSearch] = useState<WarehouseSearch>(() =>
-    retNumber ? { ...emptyWarehouseSearch, retNumber: retNumber.replace(/\s+/g, '') } : (warehouseMemory.search ?? emptyWarehouseSearch),
-  );
-  const [query, setQuery] = useState(search);
+  const { address, query, search, setSearch } = useListSearch(warehouseListAddress, retNumber);
   // Whether a row opens is its lifecycle's answer (the snapshot the server sent with it).
   const flow = useSelector(actor, (s) => s);
   const canOpen = useCallback((row: WarehouseRow) => flow.can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] }), [flow]);
-  const offset = useRef(0);
+  // The rows are numbered on from the page's first (the page is the address's, its rows may come from the cache).
+  const first = ((address.page ?? 1) - 1) * (address.size ?? 10);
 
+  const showList = (next: WarehouseListAddress) => {
+    warehouseMemory.search = next;
+    void navigate({ to: '/chief-warehouse', search: next });
+  };
+  /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
-    setSearch(next);
-    setQuery(next);
-    warehouseMemory.search = next;
+    showList(warehouseListAddress.validate({ ...next, size: address.size }));
+    void queryClient.invalidateQueries({ queryKey: listKey(next) });
   };
 
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    offset.current = (pageNo - 1) * pageSize;
     const { data } = await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
     return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
   }, [query]);
@@ -58,15 +78,15 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
     (row: WarehouseRow) => {
       if (!actor.getSnapshot().can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] })) return;
       warehouseMemory.opened = row;
-      warehouseMemory.search = query;
+      warehouseMemory.search = warehouseListAddress.validate({ ...query, page: address.page, size: address.size });
       void navigate({ to: '/chief-warehouse/warehouse-detail' });
     },
-    [actor, query, navigate],
+    [actor, query, address.page, address.size, navigate],
   );
 
   const columns = useMemo<MRT_ColumnDef<WarehouseRow>[]>(
     () => [
-      { id: 'no', header: t`No`, size: 50, Cell: ({ row }) => offset.current + row.index + 1 },
+      { id: 'no', header: t`No`, size: 50, Cell: ({ row }) => first + row.index + 1 },
       {
         id: 'action',
         header: t`Action`,
@@ -85,7 +105,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
       { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       { accessorKey: 'remark', header: t`Remarks Return`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
     ],
-    [t, confirm, canOpen],
+    [t, confirm, canOpen, first],
   );
 
   return (
@@ -95,6 +115,8 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
+        queryKey={listKey(query)}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(warehouseListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}

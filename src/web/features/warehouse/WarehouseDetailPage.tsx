@@ -31,7 +31,7 @@ export function WarehouseDetailPage() {
   // Checked on arrival only; without a return chosen on the search, the search.
   const [arrived] = useState(() => (warehouseMemory.actor?.getSnapshot().hasTag('list') && warehouseMemory.opened ? { actor: warehouseMemory.actor, row: warehouseMemory.opened } : null));
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
-  if (!arrived || document === null) return <Navigate to="/chief-warehouse" />;
+  if (!arrived || document === null) return <Navigate to="/chief-warehouse" search={warehouseMemory.search ?? {}} />;
   if (document === undefined) return null;
   return <WarehouseDetail actor={arrived.actor} row={arrived.row} document={document} />;
 }
@@ -53,7 +53,7 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
     const { problem } = actor.getSnapshot().context;
     if (problem) showErrorDialog(message(problem));
   };
-  const toSearch = () => void navigate({ to: '/chief-warehouse' });
+  const toSearch = () => void navigate({ to: '/chief-warehouse', search: warehouseMemory.search ?? {} });
 
   const save = async () => {
     act({ type: 'warehouse.save' });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
-import type { WarehouseSearch } from './warehouseStore.ts';
+import type { WarehouseSearch } from './warehouseSearch.ts';
 import { useTypeReturnOptions } from '../returns/index.ts';
 
 interface Props {
@@ -19,12 +19,16 @@ export function WarehouseFilters({ value, onChange, onSearch }: Props) {
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
     <TextInput label={label} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
   );
+  // An empty date is no filter, as an empty text is.
+  const date = (key: 'startDate' | 'endDate', label: string) => (
+    <DateField label={label} clearable value={value[key] || null} onChange={(day) => onChange({ ...value, [key]: day ?? '' })} onKeyDown={onEnter} />
+  );
   return (
     <Paper withBorder p="md">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <DateField label={t`Upload FPRE Start Date`} clearable value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} onKeyDown={onEnter} />
-          <DateField label={t`Upload FPRE End Date`} clearable value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} onKeyDown={onEnter} />
+          {date('startDate', t`Upload FPRE Start Date`)}
+          {date('endDate', t`Upload FPRE End Date`)}
           {text('retNumber', t`APL Return Number`)}
           <Select
             label={t`Type Return`}

@@ -2,30 +2,21 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { chiefWarehouseFlow } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
+import type { WarehouseListAddress } from './warehouseSearch.ts';
 
 export type WarehouseRow = Schemas['WarehouseRow'];
 export type WarehouseActor = ActorRefFrom<typeof chiefWarehouseFlow>;
 
-export interface WarehouseSearch {
-  startDate: string | null;
-  endDate: string | null;
-  retNumber: string;
-  typeReturn: string;
-  invoiceNo: string;
-  customerName: string;
-  customerCode: string;
-}
-
-export const emptyWarehouseSearch: WarehouseSearch = { startDate: null, endDate: null, retNumber: '', typeReturn: '', invoiceNo: '', customerName: '', customerCode: '' };
-
 /**
  * Chief Warehouse's memory for this tab: the flow's machine, the return chosen with Confirm FPRE
- * and the last search. A detail opened without its return goes back to the search (spec 002 §2).
+ * and the address of the list's last search, null before the first (so the detail's Back and a
+ * return to the screen find it; the list itself reads its search from the address). A detail
+ * opened without its return goes back to the search (spec 002 §2).
  */
 class WarehouseMemory {
   actor: WarehouseActor | null = null;
   opened: WarehouseRow | null = null;
-  search: WarehouseSearch | null = null;
+  search: WarehouseListAddress | null = null;
 
   /** The flow at its search: as it stands when it is there, else a fresh one. */
   atSearch(): WarehouseActor {

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import type { ListAddress } from './listAddress.ts';
+
+/** What listAddress(names) gives a list: its route's validateSearch and the filters of an address. */
+export interface ListAddressRules<F extends string> {
+  validate: (search: Record<string, unknown>) => ListAddress<F>;
+  filtersOf: (address: ListAddress<F>) => Record<F, string>;
+}
+
+const named = (address: object) => Object.keys(address).length > 0;
+
+/**
+ * A list screen's search, read from the address: `query` is what the server is asked (a return
+ * number in the path searches for that return), and stays the same object while the filters do,
+ * so a page change is not a new search; `search` is the filters being edited, which follow the
+ * address when Back and Forward change it under the screen.
+ */
+export function useListSearch<F extends string>(rules: ListAddressRules<F>, retNumber?: string) {
+  const address = rules.validate(useSearch({ strict: false }));
+  const inPath = retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address;
+  const filters = JSON.stringify(rules.filtersOf(inPath));
+  const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);
+  const [search, setSearch] = useState(query);
+  useEffect(() => setSearch(query), [query]);
+  return { address, query, search, setSearch };
+}
+
+/**
+ * Where a list arriving at an address without a search goes instead (`remembered()`, e.g. the
+ * user's last search), or null. Only on arrival: once there, an empty address is the user's own
+ * search for everything. The caller replaces the address with it, so the address stays the truth.
+ */
+export function useListStart<F extends string>(address: ListAddress<F>, remembered: () => ListAddress<F> | null): ListAddress<F> | null {
+  const [start, setStart] = useState(() => {
+    const wanted = named(address) ? null : remembered();
+    return wanted && named(wanted) ? wanted : null;
+  });
+  // Arrived: from now on the address says the search.
+  if (start && named(address)) setStart(null);
+  return start;
+}
