@@ -1,18 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { expect, test as setup } from '@playwright/test';
-import { ShellPage } from './pages.ts';
+import { DEMO_PASSWORD } from './pages.ts';
 import { sessionFile, sessionUsers } from './sessions.ts';
 
 /**
- * Signs every demo user in once, through the form, answers the privacy policy, and saves the
- * browser's state: the tests start from it (`test.use({ user })` in fixtures.ts) instead of
- * signing in again. The form itself is tested in shell.spec.ts.
+ * Signs every demo user in once, through the API, agrees to the privacy policy for them, and
+ * saves the browser state a signed-in user has (the access token in localStorage, the only thing
+ * the browser keeps): the tests start from it (`test.use({ user })` in fixtures.ts) instead of
+ * signing in again. Signing in through the form and the privacy dialog are tested in shell.spec.ts.
  */
 for (const user of sessionUsers) {
-  setup(`${user} signs in`, async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.signIn(user);
-    await shell.agreeIfAsked();
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-    await page.context().storageState({ path: sessionFile(user) });
+  setup(`${user} signs in`, async ({ request, baseURL }) => {
+    const login = await request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    const token: string = (await login.json()).data.accessToken;
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await (await request.get('/api/user/me', { headers })).json();
+    if (!me.privacy.agreed) {
+      const agreed = await request.put('/api/user/privacy-agreement', { headers, data: { policyVersion: me.privacy.policyVersion } });
+      expect(agreed.status(), await agreed.text()).toBe(200);
+    }
+    const file = sessionFile(user);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: 'accessToken', value: token }] }] }));
   });
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { CancelSubmit } from './CancelSubmit.tsx';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
@@ -14,15 +14,17 @@ import { useAuthRules } from './validation.ts';
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const { token } = useSearch({ from: '/auth/reset-password' });
-  const [target, setTarget] = useState<ForcedReset | null | undefined>(token ? undefined : forcedReset.get());
-
-  useEffect(() => {
-    if (!token) return;
-    void api
-      .GET('/user/reset-password', { params: { query: { resetToken: token } } })
-      .then(({ data }) => setTarget(data ? { resetToken: token, userId: data.userId, userName: data.userName } : null))
-      .catch(() => setTarget(null));
-  }, [token]);
+  // A link's token is asked of the server once (it is not kept): whose it is, or null when it is no longer good.
+  const asked = useQuery({
+    queryKey: ['GET /user/reset-password', token],
+    queryFn: async (): Promise<ForcedReset | null> => {
+      const { data } = await api.GET('/user/reset-password', { params: { query: { resetToken: token! } } });
+      return data ? { resetToken: token!, userId: data.userId, userName: data.userName } : null;
+    },
+    enabled: Boolean(token),
+    gcTime: 0,
+  });
+  const target: ForcedReset | null | undefined = !token ? forcedReset.get() : asked.isError ? null : asked.data;
 
   if (target === undefined) return <Loader />;
   if (target === null) {

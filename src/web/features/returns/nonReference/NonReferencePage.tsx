@@ -23,6 +23,7 @@ import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, useWizardActor } from '../wizardActor.ts';
 import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from './nonReferenceLines.ts';
 import { asInput, inputKey, nonReferenceMemory, type NonReferenceCustomer, type NonReferenceHeader, type NonReferenceInput } from './nonReferenceStore.ts';
+import { useWizardStart } from '../useWizardStart.ts';
 
 type Customer = NonReferenceCustomer;
 type Header = NonReferenceHeader;
@@ -69,21 +70,11 @@ export function NonReferencePage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { invoice?: string; id?: string | number };
   const user = useSession().user!;
-  const [start, setStart] = useState<Start | null | undefined>(undefined);
-
+  const start = useWizardStart(['Non Reference', search.id, search.invoice, user.userName], () => startOf(user.userName, user.fullName, search));
+  // A draft that cannot be opened leaves for the returns report.
   useEffect(() => {
-    let current = true;
-    void startOf(user.userName, user.fullName, search).then((found) => {
-      if (!current) return;
-      if (found === null) void navigate({ to: '/report-return/report-header' });
-      else setStart(found);
-    });
-    return () => {
-      current = false;
-    };
-    // The search's values name the return; the object is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search.id, search.invoice, user.userName, user.fullName, navigate]);
+    if (start === null) void navigate({ to: '/report-return/report-header' });
+  }, [start, navigate]);
 
   if (!start) return null;
   return <NonReferenceForm key={start.input.key} start={start} />;

@@ -27,6 +27,7 @@ import { fromReference, fromRtvDraftItem, withMaterial, withNetPrice, type RtvEd
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { useWizardStart } from '../useWizardStart.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -81,16 +82,9 @@ async function draftDetail(owner: string, fullName: string, id: string | number)
 export function WithRtvDetailPage() {
   const search = useSearch({ strict: false }) as { id?: string | number };
   const user = useSession().user!;
-  const [loaded, setLoaded] = useState<Start | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (!search.id) return setLoaded(listDetail(user.userName, user.fullName));
-    let current = true;
-    void draftDetail(user.userName, user.fullName, search.id).then((found) => current && setLoaded(found));
-    return () => {
-      current = false;
-    };
-  }, [search.id, user.userName, user.fullName]);
+  const loaded = useWizardStart(['With RTV reference', search.id, user.userName], () =>
+    search.id ? draftDetail(user.userName, user.fullName, search.id) : listDetail(user.userName, user.fullName),
+  );
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/with-rtv" />;

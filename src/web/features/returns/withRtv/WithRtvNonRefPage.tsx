@@ -21,6 +21,7 @@ import { useReturnSave } from '../useReturnSave.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
+import { useWizardStart } from '../useWizardStart.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -83,16 +84,9 @@ async function draftNonRef(owner: string, fullName: string, id: string | number)
 export function WithRtvNonRefPage() {
   const search = useSearch({ strict: false }) as { id?: string | number };
   const user = useSession().user!;
-  const [loaded, setLoaded] = useState<Start | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (!search.id) return setLoaded(listNonRef(user.userName, user.fullName));
-    let current = true;
-    void draftNonRef(user.userName, user.fullName, search.id).then((found) => current && setLoaded(found));
-    return () => {
-      current = false;
-    };
-  }, [search.id, user.userName, user.fullName]);
+  const loaded = useWizardStart(['With RTV non-reference', search.id, user.userName], () =>
+    search.id ? draftNonRef(user.userName, user.fullName, search.id) : listNonRef(user.userName, user.fullName),
+  );
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/with-rtv" />;

@@ -23,6 +23,7 @@ import { availableIn, fromCandidate, fromDraftItem, withBatch, type EditLine } f
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { detailKey, withoutRtvMemory, type DetailHeader, type DetailState } from './wizardStore.ts';
+import { useWizardStart } from '../useWizardStart.ts';
 
 type Header = DetailHeader;
 
@@ -96,17 +97,8 @@ async function draftDetail(owner: string, fullName: string, id: string): Promise
 /** /new-return/non-rtv/non-rtv-detail[/{returnId}]: edit the chosen lines, then Draft or Save (spec 001 §2.7). */
 export function WithoutRtvDetailPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
-  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
   const user = useSession().user!;
-
-  useEffect(() => {
-    if (!id) return setLoaded(chosenDetail(user.userName, user.fullName));
-    let current = true;
-    void draftDetail(user.userName, user.fullName, id).then((found) => current && setLoaded(found));
-    return () => {
-      current = false;
-    };
-  }, [id, user.userName, user.fullName]);
+  const loaded = useWizardStart(['Without RTV', id, user.userName], () => (id ? draftDetail(user.userName, user.fullName, id) : chosenDetail(user.userName, user.fullName)));
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/non-rtv" />;
