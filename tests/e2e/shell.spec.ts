@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 test('sign in, agree to the privacy policy, navigate the menu, switch to Japanese, sign out', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -57,4 +57,27 @@ test('a wrong password shows the server message in an Error! dialog', async ({ p
   await shell.signIn('fss', 'wrong-password');
   const dialog = page.getByRole('dialog', { name: 'Error!' });
   await expect(dialog).toContainText('The username or password is incorrect.');
+});
+
+test('the scroll-to-top button shows once the page is scrolled, and gives way to the actions at its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  const shell = new ShellPage(page);
+  await shell.enterAs('sales_service', '/new-return/non-rtv');
+  await typeInto(page.getByLabel('Invoice Ref Number'), '9000000010');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const open = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
+  await open.first().getByRole('checkbox').check();
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+
+  // At the page's end the button would sit on Next: it is not shown there, and Next takes the click.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(toTop).toBeHidden();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/non-rtv-detail$/);
 });
