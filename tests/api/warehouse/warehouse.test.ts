@@ -287,6 +287,22 @@ describe('Reject Return', () => {
     expect((await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items: [{ returnDetailId: lineIds[1], qty: 0.5 }] })).statusCode).toBe(409);
   });
 
+  it('refuses to regroup half a unit of a non-fraction material ("full box") and keeps the line in Reject Return', async () => {
+    const { retNumber, lineIds } = await withRejectedLine();
+    const line = await t.db.selectFrom('return_items').select('material_code').where('return_detail_id', '=', lineIds[1]!).executeTakeFirstOrThrow();
+    const fullBox = (nonFraction: boolean) => t.db.updateTable('materials').set({ non_fraction: nonFraction }).where('material_code', '=', line.material_code).execute();
+    await fullBox(true);
+    try {
+      await t.db.updateTable('return_items').set({ non_fraction: true }).where('return_detail_id', '=', lineIds[1]!).execute();
+      const regrouped = await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', { items: [{ returnDetailId: lineIds[1], qty: 0.5 }] });
+      expect(regrouped.json()).toMatchObject({ status: 400, detail: 'This material is returned in whole units: 0.5 is not valid', field: 'items.0.qty' });
+      expect((await asUser('chief_warehouse', 'GET', `/api/return/reject?retNumber=${retNumber}`)).json().totalRecord).toBe(1);
+    } finally {
+      // The other tests of this file return the same material in halves.
+      await fullBox(false);
+    }
+  });
+
   it('regroups only lines of one invoice', async () => {
     const first = await withRejectedLine();
     // Invoice 9000000013: line 6 is its clean line.
