@@ -20,8 +20,8 @@ export default mergeConfig(
       // Test files share their worker's loaded modules: each API file starts its own app on its own
       // database copy, and the server's only module state (the lifecycle observer) is one value a
       // setup file sets again. Importing the server once per worker, not once per file, saves about
-      // a minute of CPU per run. The component tests stay isolated (below): the screens keep each
-      // flow's memory for the tab in modules, which one file must not hand to the next.
+      // a minute of CPU per run. The component tests stay isolated (below): a file's screens set
+      // module state (the token store, the actors' inspector, the i18n locale) the next must not see.
       isolate: false,
       // Vitest runs one worker fewer than the machine's cores (one on CI's two): two keep both busy.
       maxWorkers: 2,

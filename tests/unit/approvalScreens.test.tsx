@@ -136,6 +136,20 @@ describe('approval screens', () => {
     await arrivesAt(detail.router, '/client');
   });
 
+  it('keep the rows chosen for a decision only while the user is on the flow\'s screens: back from another flow, the decision screen finds none and shows the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/qa-ho', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
+    await listed('Material 11');
+    await user.click(rowBox('Material 11'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Approval Decision QAHO Detail');
+    await router.navigate({ to: '/brqa' });
+    await listed('Material 11');
+    router.history.back();
+    await arrivesAt(router, '/qa-ho');
+    expect(screen.queryByText('Approval Decision QAHO Detail')).toBeNull();
+  });
+
   it('open a return from the list on its detail page, and go back to the list', async () => {
     const user = userEvent.setup();
     const document: Schemas['ReturnDocument'] = {

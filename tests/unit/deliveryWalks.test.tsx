@@ -2,7 +2,6 @@ import { afterEach, describe, expect, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { deliveryMemory } from '../../src/web/features/delivery/deliveryStore.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { deliveryModel } from '../model/deliveryWarehouseModels.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
@@ -184,9 +183,6 @@ afterEach(() => {
   answering.splice(0).forEach((stop) => stop());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // A new tab: the flow's memory starts afresh.
-  deliveryMemory.actor?.stop();
-  Object.assign(deliveryMemory, { actor: null, opened: null, search: null });
 });
 
 const rowWith = (retNumber: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(retNumber))!;

@@ -2,22 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { deliveryMemory } from '../../src/web/features/delivery/deliveryStore.ts';
-import { warehouseMemory } from '../../src/web/features/warehouse/warehouseStore.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 
 const answering: (() => void)[] = [];
-/** A new tab: the screens' memories start afresh. */
+/** A new tab (the flows' memories belong to the rendered routes). */
 function closeTab() {
   cleanup();
   answering.splice(0).forEach((stop) => stop());
-  deliveryMemory.actor?.stop();
-  Object.assign(deliveryMemory, { actor: null, opened: null, search: null });
-  warehouseMemory.actor?.stop();
-  Object.assign(warehouseMemory, { actor: null, opened: null, search: null });
 }
 afterEach(closeTab);
 

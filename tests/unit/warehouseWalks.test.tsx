@@ -2,7 +2,6 @@ import { afterEach, describe, expect } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { warehouseMemory } from '../../src/web/features/warehouse/warehouseStore.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { warehouseModel } from '../model/deliveryWarehouseModels.ts';
 import { listed, renderScreens } from '../fixtures/renderScreens.tsx';
@@ -111,9 +110,6 @@ const answering: (() => void)[] = [];
 afterEach(() => {
   cleanup();
   answering.splice(0).forEach((stop) => stop());
-  // A new tab: the flow's memory starts afresh.
-  warehouseMemory.actor?.stop();
-  Object.assign(warehouseMemory, { actor: null, opened: null, search: null });
 });
 
 const lines = () => screen.getAllByTestId('warehouse-line');

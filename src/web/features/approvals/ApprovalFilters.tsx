@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { FilterKey } from './approvalFlows.ts';
-import type { ListSearch } from './flowStore.ts';
+import type { ListSearch } from './flowMemory.ts';
 import { useTypeReturnOptions } from '../returns/index.ts';
 
 interface Props {

@@ -14,7 +14,7 @@ import { ApprovalFilters } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
 import { approvalListAddress, detailPathOf, type FilterKey } from './approvalFlows.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
-import type { ApprovalRow, ListSearch } from './flowStore.ts';
+import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { DecisionLine, LineStatus } from '../../../../machines/approvals/de
 import type { RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
 import { LineRoute } from '../returns/index.ts';
-import type { ApprovalRow } from './flowStore.ts';
+import type { ApprovalRow } from './flowMemory.ts';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 

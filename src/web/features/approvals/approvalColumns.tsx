@@ -5,7 +5,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatIdr } from '../../../shared/format.ts';
 import { CrpBadge } from '../returns/index.ts';
 import type { ApprovalFlow } from './approvalFlows.ts';
-import type { ApprovalRow } from './flowStore.ts';
+import type { ApprovalRow } from './flowMemory.ts';
 
 /** The columns of an approval list: a line waiting for a decision and its return; the return number opens the detail page. */
 export function useApprovalColumns(flow: ApprovalFlow, openDetail: (row: ApprovalRow) => void): MRT_ColumnDef<ApprovalRow>[] {

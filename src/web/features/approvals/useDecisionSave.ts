@@ -5,7 +5,7 @@ import type { DecisionLine } from '../../../../machines/approvals/decisionRules.
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
-import type { ApprovalRow } from './flowStore.ts';
+import type { ApprovalRow } from './flowMemory.ts';
 
 type Decision = Schemas['LineDecision'];
 

@@ -15,7 +15,7 @@ import { DeliveryFilters } from './DeliveryFilters.tsx';
 import { useDeliveryColumns } from './deliveryColumns.tsx';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
 import { deliveryListAddress, type DeliveryListAddress, type DeliverySearch } from './deliverySearch.ts';
-import { deliveryMemory, listedOf, type DeliveryRow } from './deliveryStore.ts';
+import { deliveryScope, listedOf, type DeliveryRow } from './deliveryMemory.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
 import { usePrintForms } from './usePrintForms.ts';
 
@@ -39,6 +39,7 @@ export function ChiefDeliveryListPage() {
  * with it, so the address stays the truth (and Back does not come back to the empty one).
  */
 function DeliveryListArrival({ session }: { session: Session }) {
+  const deliveryMemory = deliveryScope.useMemory();
   const address = deliveryListAddress.validate(useSearch({ strict: false }));
   const start = useListStart(address, () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters }));
   if (start) return <Navigate to="/chief-delivery" search={start} replace />;
@@ -62,6 +63,7 @@ function listQuery({ typeReturn, statusPrint, ...text }: DeliverySearch) {
 const listKey = (query: DeliverySearch) => [listOperation, listQuery(query)] as const;
 
 function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
+  const deliveryMemory = deliveryScope.useMemory();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
@@ -84,9 +86,9 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => deliveryMemory.chosen);
   const seen = deliveryMemory.seen;
   const keepChosen = useCallback((state: MRT_RowSelectionState) => {
-    deliveryMemory.chosen = state;
+    deliveryMemory.keepChosen(state);
     setSelection(state);
-  }, []);
+  }, [deliveryMemory]);
 
   const showList = (next: DeliveryListAddress) => {
     deliveryMemory.keepSearch(next);
@@ -152,11 +154,10 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     (row: DeliveryRow) => {
       act({ type: 'detail.open', return: listedOf(row) });
       if (!actor.getSnapshot().matches('detail')) return;
-      deliveryMemory.opened = row;
-      deliveryMemory.keepSearch(deliveryListAddress.validate({ ...query, page: address.page, size: address.size }));
+      deliveryMemory.open(row, deliveryListAddress.validate({ ...query, page: address.page, size: address.size }));
       void navigate({ to: '/chief-delivery/delivery-detail' });
     },
-    [act, actor, query, address.page, address.size, navigate],
+    [act, actor, deliveryMemory, query, address.page, address.size, navigate],
   );
   // The rows are numbered on from the page's first (the page is the address's, its rows may come from the cache).
   const first = ((address.page ?? 1) - 1) * (address.size ?? 10);

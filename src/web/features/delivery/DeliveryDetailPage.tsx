@@ -10,13 +10,14 @@ import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { DetailLinesTable, ReturnHeaderFields } from '../approvals/index.ts';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
-import { deliveryMemory, listedOf, type DeliveryActor, type DeliveryRow } from './deliveryStore.ts';
+import { deliveryScope, listedOf, type DeliveryActor, type DeliveryRow } from './deliveryMemory.ts';
 import { FpreDocument } from './FpreDocument.tsx';
 import { openFpre, uploadFpre } from './fpreFiles.ts';
 import { useReturnDocument } from '../returns/index.ts';
 
 /** /chief-delivery/delivery-detail: the return opened with Upload on the list (spec 002 §2). */
 export function DeliveryDetailPage() {
+  const deliveryMemory = deliveryScope.useMemory();
   // Checked on arrival only; without a return opened on the list, the list.
   const [arrived] = useState(() => (deliveryMemory.actor?.getSnapshot().hasTag('detail') && deliveryMemory.opened ? { actor: deliveryMemory.actor, row: deliveryMemory.opened } : null));
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
@@ -26,6 +27,7 @@ export function DeliveryDetailPage() {
 }
 
 function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: DeliveryRow; document: Schemas['ReturnDocument'] }) {
+  const deliveryMemory = deliveryScope.useMemory();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const snapshot = useSelector(actor, (s) => s);

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { FareyeBadge, PrintStatusBadge } from './StatusBadges.tsx';
-import type { DeliveryRow } from './deliveryStore.ts';
+import type { DeliveryRow } from './deliveryMemory.ts';
 
 interface Actions {
   /** The number of the first row of the page shown, less one. */

@@ -8,16 +8,18 @@ import { api } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { ChosenLinesTable } from './ChosenLinesTable.tsx';
-import { rejectMemory } from './rejectFlowStore.ts';
+import { rejectScope } from './rejectMemory.ts';
 
 /** /reject-return/back-customer (Reject Back To Customer): the chosen lines, read-only, given back on Save. */
 export function BackToCustomerPage() {
+  const rejectMemory = rejectScope.useMemory();
   const [arrived] = useState(() => rejectMemory.chosen.length > 0 && rejectMemory.actor.getSnapshot().hasTag('backCustomer'));
   if (!arrived) return <Navigate to="/reject-return" />;
   return <BackToCustomerForm />;
 }
 
 function BackToCustomerForm() {
+  const rejectMemory = rejectScope.useMemory();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [actor] = useState(() => rejectMemory.actor);

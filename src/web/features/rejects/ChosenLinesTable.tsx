@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRejectColumns } from './rejectColumns.tsx';
-import type { RejectedLine } from './rejectFlowStore.ts';
+import type { RejectedLine } from './rejectMemory.ts';
 
 interface Props {
   lines: readonly RejectedLine[];

@@ -10,17 +10,19 @@ import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 import { ChosenLinesTable } from './ChosenLinesTable.tsx';
-import { rejectMemory } from './rejectFlowStore.ts';
+import { rejectScope } from './rejectMemory.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
 
 /** /reject-return/detail-new (Reject Return List): a reject quantity per chosen line, saved as a new APL return. */
 export function RegroupPage() {
+  const rejectMemory = rejectScope.useMemory();
   const [arrived] = useState(() => rejectMemory.chosen.length > 0 && rejectMemory.actor.getSnapshot().hasTag('detailNew'));
   if (!arrived) return <Navigate to="/reject-return" />;
   return <RegroupForm />;
 }
 
 function RegroupForm() {
+  const rejectMemory = rejectScope.useMemory();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [actor] = useState(() => rejectMemory.actor);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SearchRow } from '../../ui/SearchRow.tsx';
-import type { RejectSearch } from './rejectFlowStore.ts';
+import type { RejectSearch } from './rejectSearch.ts';
 
 interface Props {
   value: RejectSearch;

@@ -10,16 +10,17 @@ import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { RejectFilters } from './RejectFilters.tsx';
 import { useRejectColumns } from './rejectColumns.tsx';
-import { rejectMemory, type RejectedLine, type RejectSearch } from './rejectFlowStore.ts';
+import { rejectScope, type RejectedLine } from './rejectMemory.ts';
 import { rejectMessageLabels } from './rejectMessageLabels.ts';
 import { fetchRejectPage, rejectListKey } from './rejectQueries.ts';
-import { filtersOf, rejectListSearch, type RejectListSearch } from './rejectSearch.ts';
+import { filtersOf, rejectListSearch, type RejectListSearch, type RejectSearch } from './rejectSearch.ts';
 
 /**
  * /reject-return: the lines Chief Warehouse rejected, to regroup into a new return or give back
  * (spec 002 §2). The search and page are the address's (the route's validateSearch).
  */
 export function RejectListPage() {
+  const rejectMemory = rejectScope.useMemory();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ export function RejectListPage() {
   // Back and Forward change the address under the screen: the filters show its search.
   useEffect(() => setSearch(query), [query]);
   const showList = (next: RejectListSearch) => {
-    rejectMemory.search = next;
+    rejectMemory.keepSearch(next);
     void navigate({ to: '/reject-return', search: next });
   };
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
@@ -59,9 +60,8 @@ export function RejectListPage() {
     actor.send(event);
     const { problem } = actor.getSnapshot().context;
     if (problem) return showErrorDialog(i18n._(rejectMessageLabels[problem]));
-    rejectMemory.chosen = chosenOf(selection);
     // The screens' Back returns to this list as the address shows it (a reload or a link included).
-    rejectMemory.search = address;
+    rejectMemory.choose(chosenOf(selection), address);
     void navigate({ to });
   };
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate } from '../../../shared/format.ts';
-import type { RejectedLine } from './rejectFlowStore.ts';
+import type { RejectedLine } from './rejectMemory.ts';
 
 /** The columns of a rejected line, on the list and on the screens that act on chosen lines. */
 export function useRejectColumns(): MRT_ColumnDef<RejectedLine>[] {

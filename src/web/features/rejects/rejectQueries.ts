@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
-import type { RejectSearch } from './rejectFlowStore.ts';
+import type { RejectSearch } from './rejectSearch.ts';
 
 /** The filled filters; the numbers without spaces. */
 export const listQuery = (search: RejectSearch) =>

@@ -1,5 +1,15 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
-import { emptyRejectSearch, type RejectSearch } from './rejectFlowStore.ts';
+
+/** Reject Return's filters (spec 002 §2). */
+export interface RejectSearch {
+  retNumber: string;
+  invoiceNo: string;
+  customerName: string;
+  materialName: string;
+  materialCode: string;
+}
+
+const emptyRejectSearch: RejectSearch = { retNumber: '', invoiceNo: '', customerName: '', materialName: '', materialCode: '' };
 
 /** Reject Return's list in the address (/reject-return?customerName=Apotek&page=2). */
 export type RejectListSearch = ListAddress<keyof RejectSearch>;

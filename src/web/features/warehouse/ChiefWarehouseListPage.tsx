@@ -13,7 +13,7 @@ import { ReturnItemsPanel } from '../delivery/index.ts';
 import { lifecycleOf } from '../returns/index.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { warehouseListAddress, type WarehouseListAddress, type WarehouseSearch } from './warehouseSearch.ts';
-import { warehouseMemory, type WarehouseRow } from './warehouseStore.ts';
+import { warehouseScope, type WarehouseRow } from './warehouseMemory.ts';
 
 /**
  * /chief-warehouse and /chief-warehouse/{id}: the returns waiting for the user at Chief Warehouse
@@ -31,6 +31,7 @@ export function ChiefWarehouseListPage() {
  * one; the address is replaced with it, so the address stays the truth.
  */
 function WarehouseListArrival() {
+  const warehouseMemory = warehouseScope.useMemory();
   const address = warehouseListAddress.validate(useSearch({ strict: false }));
   const start = useListStart(address, () => warehouseMemory.search);
   if (start) return <Navigate to="/chief-warehouse" search={start} replace />;
@@ -47,6 +48,7 @@ function listQuery({ typeReturn, ...text }: WarehouseSearch) {
 const listKey = (query: WarehouseSearch) => ['GET /return/warehouse', listQuery(query)] as const;
 
 function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
+  const warehouseMemory = warehouseScope.useMemory();
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -59,7 +61,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const first = ((address.page ?? 1) - 1) * (address.size ?? 10);
 
   const showList = (next: WarehouseListAddress) => {
-    warehouseMemory.search = next;
+    warehouseMemory.keepSearch(next);
     void navigate({ to: '/chief-warehouse', search: next });
   };
   /** A search asks the server again, even for the same filters (the address then stays as it is). */
@@ -77,11 +79,10 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const confirm = useCallback(
     (row: WarehouseRow) => {
       if (!actor.getSnapshot().can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] })) return;
-      warehouseMemory.opened = row;
-      warehouseMemory.search = warehouseListAddress.validate({ ...query, page: address.page, size: address.size });
+      warehouseMemory.open(row, warehouseListAddress.validate({ ...query, page: address.page, size: address.size }));
       void navigate({ to: '/chief-warehouse/warehouse-detail' });
     },
-    [actor, query, address.page, address.size, navigate],
+    [actor, warehouseMemory, query, address.page, address.size, navigate],
   );
 
   const columns = useMemo<MRT_ColumnDef<WarehouseRow>[]>(

@@ -15,7 +15,7 @@ import { lifecycleOf, useReturnDocument } from '../returns/index.ts';
 import { salesOrderNumber } from './useSalesOrderNumber.ts';
 import { useWarehouseMessage } from './warehouseMessages.ts';
 import { WarehouseLinesTable } from './WarehouseLinesTable.tsx';
-import { warehouseMemory, type WarehouseActor, type WarehouseRow } from './warehouseStore.ts';
+import { warehouseScope, type WarehouseActor, type WarehouseRow } from './warehouseMemory.ts';
 
 /**
  * The open lines of a return as the warehouse detail starts them: the requested quantity in the
@@ -28,6 +28,7 @@ const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
 
 /** /chief-warehouse/warehouse-detail: the return chosen with Confirm FPRE (spec 002 §2). */
 export function WarehouseDetailPage() {
+  const warehouseMemory = warehouseScope.useMemory();
   // Checked on arrival only; without a return chosen on the search, the search.
   const [arrived] = useState(() => (warehouseMemory.actor?.getSnapshot().hasTag('list') && warehouseMemory.opened ? { actor: warehouseMemory.actor, row: warehouseMemory.opened } : null));
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
@@ -37,6 +38,7 @@ export function WarehouseDetailPage() {
 }
 
 function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row: WarehouseRow; document: Schemas['ReturnDocument'] }) {
+  const warehouseMemory = warehouseScope.useMemory();
   const { t } = useLingui();
   const navigate = useNavigate();
   const message = useWarehouseMessage();

@@ -4,18 +4,19 @@ import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 import type { ListAddress } from '../../ui/listAddress.ts';
 import type { FilterKey } from './approvalFlows.ts';
+import { flowScope } from '../../ui/flowScope.tsx';
 
 export type ApprovalRow = Schemas['ApprovalRow'];
 export type ListSearch = Record<FilterKey, string>;
 type FlowActor = ActorRefFrom<typeof decisionFlow>;
 
 /**
- * One approval flow's memory, for this tab only: the machine, the rows chosen for the decision
+ * One approval flow's memory, while the user is on its screens (its route scope): the machine, the rows chosen for the decision
  * screen, the return opened on the detail page and the address of the list's last search (so the
  * screens' Back finds it; the list itself reads its search from the address).
  * A screen opened without its record goes back to the list (spec 002 §2).
  */
-class FlowMemory {
+export class FlowMemory {
   actor: FlowActor = createActor(decisionFlow, actorOptions()).start();
   chosen: ApprovalRow[] = [];
   detailReturnId: number | null = null;
@@ -48,11 +49,6 @@ class FlowMemory {
   }
 }
 
-const memories = new Map<string, FlowMemory>();
-
-/** The memory of the flow of `stepCode`. */
-export function flowMemory(stepCode: string): FlowMemory {
-  let memory = memories.get(stepCode);
-  if (!memory) memories.set(stepCode, (memory = new FlowMemory()));
-  return memory;
-}
+/** The memory of the approval flow whose screens are shown; each flow's routes hold their own. */
+export const approvalScope = flowScope('ApprovalFlow', () => new FlowMemory());
+export const ApprovalFlowScope = approvalScope.Scope;

@@ -2,28 +2,30 @@ import { createActor } from 'xstate';
 import { rejectFlow } from '../../../../machines/rejects/rejectFlow.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
+import { flowScope } from '../../ui/flowScope.tsx';
+import type { RejectSearch } from './rejectSearch.ts';
 
 export type RejectedLine = Schemas['RejectedLine'];
 
-export interface RejectSearch {
-  retNumber: string;
-  invoiceNo: string;
-  customerName: string;
-  materialName: string;
-  materialCode: string;
-}
-
-export const emptyRejectSearch: RejectSearch = { retNumber: '', invoiceNo: '', customerName: '', materialName: '', materialCode: '' };
-
 /**
- * Reject Return's memory, for this tab only: the flow, the lines chosen on the list and the
+ * Reject Return's memory while the user is on its screens (its route scope): the flow, the lines chosen on the list and the
  * address of the list's last search (so the screens' Back finds it; the list itself reads the
  * address). A screen opened without lines chosen goes back to the list.
  */
-class RejectMemory {
+export class RejectMemory {
   actor = createActor(rejectFlow, actorOptions()).start();
   chosen: RejectedLine[] = [];
   search: Partial<RejectSearch> & { page?: number; size?: number } = {};
+
+  keepSearch(search: RejectMemory['search']): void {
+    this.search = search;
+  }
+
+  /** The lines going on to the next screen, and the list's search for its Back. */
+  choose(lines: RejectedLine[], search: RejectMemory['search']): void {
+    this.chosen = lines;
+    this.search = search;
+  }
 
   /** The list: the flow as it stands when it is at its list, else a fresh one. */
   atList() {
@@ -35,4 +37,6 @@ class RejectMemory {
   }
 }
 
-export const rejectMemory = new RejectMemory();
+/** The memory of Reject Return's screens, held by their routes. */
+export const rejectScope = flowScope('RejectReturn', () => new RejectMemory());
+export const RejectFlowScope = rejectScope.Scope;

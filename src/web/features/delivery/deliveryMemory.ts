@@ -5,6 +5,7 @@ import { actorOptions } from '../../actorOptions.ts';
 import type { Schemas } from '../../api/client.ts';
 import { lifecycleOf } from '../returns/index.ts';
 import type { DeliveryListAddress } from './deliverySearch.ts';
+import { flowScope } from '../../ui/flowScope.tsx';
 
 export type DeliveryRow = Schemas['DeliveryRow'];
 export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;
@@ -13,13 +14,13 @@ export type DeliveryActor = ActorRefFrom<typeof chiefDeliveryFlow>;
 export const listedOf = (row: Pick<DeliveryRow, 'retNumber' | 'lifecycle'>): ListedReturn => ({ retNumber: row.retNumber, lifecycle: lifecycleOf(row) });
 
 /**
- * Chief Delivery's memory for this tab: the flow's machine, the rows chosen on the list (by
+ * Chief Delivery's memory while the user is on its screens (its route scope): the flow's machine, the rows chosen on the list (by
  * return number, with every row seen, so a choice stays across searches and pages as the flow's
  * does), the return opened on the delivery detail and the address of the list's last search, null before the first (so the detail's Back
  * and a return to the screen find it; the list itself reads its search from the address). A
  * detail opened without its return goes back to the list (spec 002 §2).
  */
-class DeliveryMemory {
+export class DeliveryMemory {
   actor: DeliveryActor | null = null;
   opened: DeliveryRow | null = null;
   chosen: Record<string, boolean> = {};
@@ -27,6 +28,16 @@ class DeliveryMemory {
   search: DeliveryListAddress | null = null;
 
   keepSearch(search: DeliveryListAddress): void {
+    this.search = search;
+  }
+
+  keepChosen(chosen: Record<string, boolean>): void {
+    this.chosen = chosen;
+  }
+
+  /** The return going on to the detail, and the list's search for its Back. */
+  open(row: DeliveryRow, search: DeliveryListAddress): void {
+    this.opened = row;
     this.search = search;
   }
 
@@ -42,4 +53,6 @@ class DeliveryMemory {
   }
 }
 
-export const deliveryMemory = new DeliveryMemory();
+/** The memory of Chief Delivery's screens, held by their routes. */
+export const deliveryScope = flowScope('ChiefDelivery', () => new DeliveryMemory());
+export const DeliveryFlowScope = deliveryScope.Scope;
