@@ -129,6 +129,16 @@ describe('saving a return without RTV', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes a photo of 0 as no photo, as the contract says: a draft keeps none, a submission asks for one', async () => {
+    const [line] = await linesOf(demoCleanInvoice);
+    const draft = await save(withoutRtv(line!, { draft: true }, { attachmentId: 0 }));
+    expect(draft.statusCode, draft.body).toBe(200);
+    const stored = await t.db.selectFrom('return_items').select('attachment_id').where('return_id', '=', draft.json().data.returnId).executeTakeFirstOrThrow();
+    expect(stored.attachment_id).toBeNull();
+    const submitted = await save(withoutRtv(line!, {}, { attachmentId: 0 }));
+    expect(submitted.json()).toMatchObject({ status: 400, detail: 'Please Upload Image !', field: 'items.0.attachmentId' });
+  });
+
   it('refuses in the specification\'s order and writes nothing', async () => {
     const [line] = await linesOf(demoCleanInvoice);
     const before = await countReturns();

@@ -79,7 +79,8 @@ export async function replaceItems(trx: Database, returnId: number, lines: Resol
         division: l.division,
         rayon_type: l.rayonType,
         sloc: l.sloc,
-        attachment_id: l.item.attachmentId ?? null,
+        // 0 is no photo (openapi.yaml), as null is.
+        attachment_id: l.item.attachmentId || null,
         remark: l.item.remark ?? null,
         material_remarks: l.item.materialRemarks ?? null,
         add_line: l.item.addLine === 'Y',
