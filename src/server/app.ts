@@ -25,6 +25,7 @@ import { createOutboxWorker } from './outbox/worker.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
+import { cacheControlOf } from './http/webCaching.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import './http/fastifyTypes.ts';
@@ -120,7 +121,15 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   });
 
   if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are, never compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('cache-control', cacheControlOf(path)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && existsSync(webRoot);

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+
+/** The web app as the server sends it: compressed once at build time, hashed files kept for a year (issue 10). */
+const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+let t: TestApp;
+beforeAll(async () => {
+  expect(existsSync(`${webRoot}/index.html`), 'the web app is built first (npm test runs npm run build)').toBe(true);
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const entryScript = () => readdirSync(`${webRoot}/assets`).find((name) => /^index-.*\.js$/.test(name))!;
+
+describe('the web app\'s files', () => {
+  it('are sent as the build compressed them, brotli before gzip, the same bytes once decompressed', async () => {
+    const path = `/assets/${entryScript()}`;
+    const original = readFileSync(`${webRoot}${path}`);
+    const brotli = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(original.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+
+    const gzip = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+
+    const plain = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('are kept by the browser for a year when hashed, and asked again each time when not (the page, so a release reaches everyone)', async () => {
+    const asset = await t.request({ method: 'GET', url: `/assets/${entryScript()}` });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/index.html', '/auth/login', '/dashboard']) {
+      const page = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
