@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import 'mantine-react-table/styles.css';
 import { App } from './App.tsx';
 import { hideSplashScreen } from './ui/splashScreen.ts';
 

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { lockDataDirectory } from './pgliteLock.ts';
+import { WriteWatch } from './writeWatch.ts';
 
 export type Database = Kysely<DB>;
 
@@ -28,12 +29,25 @@ const pgliteParsers = {
   [NUMERIC_OID]: (value: string) => Number(value),
 };
 
+const watches = new WeakMap<Database, WriteWatch>();
+
+/** A database whose writes are counted (writeWatch.ts), so caches of what it read know when to read again. */
+function watched(dialect: Dialect): Database {
+  const watch = new WriteWatch();
+  const db = new Kysely<DB>({ dialect, plugins: [watch] });
+  watches.set(db, watch);
+  return db;
+}
+
+/** The write count of a database opened here; null for one opened elsewhere, whose writes nothing counts. */
+export const writeWatchOf = (db: Database): WriteWatch | null => watches.get(db) ?? null;
+
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server ends (restart, admin kill) is dropped from the pool and
   // replaced on next use; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = watched(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -47,7 +61,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       parsers: pgliteParsers,
     });
     await client.waitReady;
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+    const db = watched(new PGliteDialect(client));
     return {
       db,
       kind: 'pglite',

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from '../http/problem.ts';
 import { offsetOf, type Page } from '../http/paging.ts';
+import type { Database } from './database.ts';
+import { freshCacheOf } from './freshCache.ts';
 
 /** A column (or expression) of a list's order and the SQL type its cursor value is read back as. */
 export type OrderKey = readonly [column: string | RawBuilder<unknown>, type: 'int' | 'timestamptz' | 'text'];
@@ -20,7 +22,22 @@ interface PageOptions {
   keyset?: readonly OrderKey[];
   /** The cursor of the page before (`nextCursor` of that page): rows after it, without OFFSET. */
   after?: string;
+  /**
+   * Counts the list once for the same `key` (the user and the filters) until this process writes
+   * or a few seconds pass (freshCache.ts), not on every page: the work lists' total is the dearest
+   * part of a page at production size, and may be a moment old while the rows never are.
+   */
+  total?: { db: Database; key: unknown };
 }
+
+/** A list's total kept for `userId` and the list's filters (`query` without its paging), counted once (PageOptions.total). */
+export function totalOnce(db: Database, list: string, userId: number, query: object): PageOptions['total'] {
+  const { pageNo: _pageNo, pageSize: _pageSize, after: _after, ...filters } = query as Record<string, unknown>;
+  return { db, key: [list, userId, filters] };
+}
+
+/** How long a list's total is kept when nothing here wrote: another instance's writes show within it. */
+const TOTAL_SECONDS = 10;
 
 /** A timestamptz as PostgreSQL writes it as text (ISO DateStyle), as `cursorOf` reads it. */
 const timestampText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
@@ -55,6 +72,9 @@ function afterCursor(keys: readonly OrderKey[], values: readonly string[]) {
 /** The cursor's values as text, read in SQL so that a timestamp keeps its microseconds. */
 const cursorOf = (keys: readonly OrderKey[]) => sql<string[]>`array[${sql.join(keys.map(([column]) => sql`${keyOf(column)}::text`))}]`;
 
+const countOf = <DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>) =>
+  filtered.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>;
+
 /**
  * The one way a list is paged: `filtered` is the list's scope and filters, `select` adds its
  * columns; the total is counted over `filtered` alone (its own selections cleared), the page is
@@ -67,7 +87,7 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   options: PageOptions = {},
 ): Promise<ListPage<Row>> {
-  const { keyset, after } = options;
+  const { keyset, after, total: totalOnce } = options;
   if (after !== undefined && !keyset) throw badRequest('This list is paged by page number only.', 'after');
   let rowsQuery = select(filtered);
   if (keyset) {
@@ -79,7 +99,9 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
   const paged = after === undefined ? limited.offset(offsetOf(page)) : limited;
   const [found, total] = await Promise.all([
     keyset ? paged.select(cursorOf(keyset).as('page_cursor')).execute() : paged.execute(),
-    filtered.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>,
+    totalOnce
+      ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000).get(JSON.stringify(totalOnce.key), () => countOf(filtered))
+      : countOf(filtered),
   ]);
   if (!keyset) return { ...page, totalRecord: total.n, rows: found as Row[] };
   const shown = (found as (Row & { page_cursor: string[] })[]).slice(0, page.pageSize);

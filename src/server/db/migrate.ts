@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_warehouse.ts';
 import * as m0007 from './migrations/0007_rejects.ts';
 import * as m0008 from './migrations/0008_list_filters.ts';
 import * as m0009 from './migrations/0009_lifecycle_consistency.ts';
+import * as m0010 from './migrations/0010_work_list_indexes.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_rejects': m0007,
   '0008_list_filters': m0008,
   '0009_lifecycle_consistency': m0009,
+  '0010_work_list_indexes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationAccess } from '../../shared/permissions.ts';
+import { freshCacheOf } from '../db/freshCache.ts';
 import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
 import { forbidden, unauthorized } from './problem.ts';
 
@@ -23,13 +24,20 @@ function holds(principal: Principal, permission: Exclude<OperationAccess, 'publi
   return anyOf.some((key) => principal.permissions.has(key as never));
 }
 
+/**
+ * Who signed in, read once until this process writes anything (a sign-out, a lock, a role or
+ * scope change all write) or five seconds pass, which bounds how long another instance's lock or
+ * sign-out takes to reach this one: a request reads no user row, only its token.
+ */
+const principals = (request: FastifyRequest) => freshCacheOf<Principal | null>(request.server.db, 'principals', 5000);
+
 async function principalOf(request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('Please sign in first.');
   const claims = await request.server.tokens.verify(match[1]!);
   if (!claims) throw unauthorized();
-  const principal = await loadPrincipal(request.server.db, claims.userId);
+  const principal = await principals(request).get(String(claims.userId), () => loadPrincipal(request.server.db, claims.userId));
   if (!principal || principal.tokenVersion !== claims.tokenVersion || !principal.isActive || principal.isLocked) {
     throw unauthorized();
   }

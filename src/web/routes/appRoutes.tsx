@@ -1,7 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
-import { AppLayout } from '../features/shell/AppLayout.tsx';
-import { NotAvailableYet } from '../features/shell/NotAvailableYet.tsx';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { rejectRoutes } from './rejectRoutes.ts';
 import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
@@ -36,6 +34,8 @@ const plannedScreens = [
   'report-return/report-detail/detail/$id',
 ] as const;
 
+const notAvailableYet = lazyRouteComponent(() => import('../features/shell/NotAvailableYet.tsx'), 'NotAvailableYet');
+
 /** Everything behind sign-in, in the application shell. */
 export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   const layout = createRoute({
@@ -44,7 +44,8 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     beforeLoad: () => {
       if (!tokenStore.get()) throw redirect({ to: '/auth/login' });
     },
-    component: AppLayout,
+    // The shell loads after sign-in: the sign-in page does not carry it.
+    component: lazyRouteComponent(() => import('../features/shell/AppLayout.tsx'), 'AppLayout'),
   });
   const go = (to: string) => () => {
     throw redirect({ to });
@@ -61,6 +62,6 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),
-    ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: NotAvailableYet })),
+    ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),
   ]);
 }

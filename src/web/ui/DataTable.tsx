@@ -1,3 +1,5 @@
+// The table's styles load with the first screen that shows one, not with the sign-in page.
+import 'mantine-react-table/styles.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+// The date picker's styles load with the first screen that shows one, not with the sign-in page.
+import '@mantine/dates/styles.css';
 import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DateInput } from '@mantine/dates';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../db/database.ts';
 import { containing } from '../../db/textSearch.ts';
-import { listPage, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/index.ts';
@@ -77,7 +77,7 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
           'ri.attachment_id',
           'ri.remark',
         ]),
-    { keyset: pendingLinesOrder, after: q.after },
+    { keyset: pendingLinesOrder, after: q.after, total: totalOnce(db, 'pendingLines', user.userId, { ...q, steps }) },
   );
 }
 

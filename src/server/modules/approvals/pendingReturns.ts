@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { sql } from 'kysely';
-import { listPage, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
 import { snapshotColumns, scopedReturns } from '../returns/index.ts';
@@ -47,7 +47,7 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
     page,
     (returns) =>
       withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
-    { keyset: deliveryOrder, after: q.after },
+    { keyset: deliveryOrder, after: q.after, total: totalOnce(db, 'delivery', user.userId, q) },
   );
 }
 
@@ -70,6 +70,6 @@ export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWar
     page,
     (returns) =>
       withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
-    { keyset: warehouseOrder, after: q.after },
+    { keyset: warehouseOrder, after: q.after, total: totalOnce(db, 'warehouse', user.userId, q) },
   );
 }

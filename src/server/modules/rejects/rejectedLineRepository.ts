@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listPage, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
@@ -59,7 +59,7 @@ export function rejectedLinesPage(db: Database, user: Principal, q: QueryOf<'lis
     .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
     .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('ri.material_code', '=', q.materialCode!.trim()))
     .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(ri.material_name)`, 'like', containing(q.materialName!.trim())));
-  return listPage(filtered, page, (lines) => lines.select([...rejectedLineColumns]), { keyset: rejectedLinesOrder, after: q.after });
+  return listPage(filtered, page, (lines) => lines.select([...rejectedLineColumns]), { keyset: rejectedLinesOrder, after: q.after, total: totalOnce(db, 'rejectedLines', user.userId, q) });
 }
 
 /** The chosen rejected lines with what a new return made of them takes from their old one. */

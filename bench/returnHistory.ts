@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Database } from '../src/server/db/database.ts';
+
+/**
+ * Years of returns over the demo master data, written by SQL in batches (no row passes through
+ * Node), for the bench: on PostgreSQL a million returns take minutes. Deterministic: every choice
+ * is a hash of the return's number `g`, so two runs build the same data.
+ *
+ * Of every thousand returns: 20 drafts, 30 rejected as a whole, 100 waiting at a step (SALES 30 %,
+ * CLIENT 10 %, BRQA 20 %, QAHO 15 %, QACLIENT 5 %, Chief Delivery 10 %, Chief Warehouse 10 %) and
+ * the rest completed with a sales order and a return invoice. One to five lines each (three on
+ * average), every return created over the last three years in order of `g`. A waiting return is
+ * assigned as the product assigns it (returns/assignment.ts): SALES to its customer's rayon, CLIENT
+ * to the client users of its lines, BRQA, Chief Delivery and Chief Warehouse to the plant's staff,
+ * QAHO and QACLIENT to every QAHO user. Each submitted return has its submission event.
+ */
+
+/** A number in [0, n) chosen by `g` and a salt, as SQL. */
+const pick = (salt: number, n: number) => sql.raw(`mod(abs(hashint4(g * 31 + ${salt})), ${n})`);
+
+/** Returns `from` … `to - 1` of `total`, with their lines, in one statement. */
+async function insertReturns(db: Database, from: number, to: number, total: number): Promise<void> {
+  await sql`
+    with customer as (select (row_number() over (order by customer_code) - 1)::int as i, customer_code, plant_code from customers where not blocked),
+    customers_n as (select count(*)::int as n from customer),
+    creator as (select array_agg(user_id order by user_id) as ids, count(*)::int as n from users where user_name in ('sales_service', 'admin')),
+    material as (select (row_number() over (order by material_code) - 1)::int as i, material_code, material_name, client_code from materials where not blocked),
+    materials_n as (select count(*)::int as n from material),
+    chosen as (
+      select g, ${pick(1, 1000)} as p, ${pick(2, 1000)} as s, ${pick(3, 5)} as kind, mod(${pick(4, 1_000_000)}, customers_n.n) as c,
+        now() - make_interval(secs => (${total} - g)::double precision / ${total} * 3 * 365 * 86400) as created_at
+      from generate_series(${from}::int, ${to - 1}::int) as g, customers_n
+    ),
+    stated as (
+      select chosen.*,
+        case when p < 20 then 'D' when p < 50 then 'R' when p < 150 then 'W' else 'A' end as status,
+        case when p < 50 then null when p >= 150 then 'END'
+          when s < 300 then 'SALES' when s < 400 then 'CLIENT' when s < 600 then 'BRQA' when s < 750 then 'QAHO'
+          when s < 800 then 'QACLIENT' when s < 900 then 'CD' else 'CW' end as step_code
+      from chosen
+    ),
+    inserted as (
+      insert into returns (ret_number, return_type, status, step_code, route, version, customer_code, plant_code, invoice_no, transaction_date,
+        reason_code, remark, created_by, created_at, submitted_at, updated_at, approved_by_anyone, print_status, fpre_status, fpre_uploaded,
+        fareye_status, so_status, so_number, return_invoice_no)
+      select
+        case when status = 'D' then 'DRF' || lpad(g::text, 10, '0') else 'APL' || customer.plant_code || lpad(g::text, 8, '0') end,
+        (array['NONMTKA', 'MTKA', 'NOREFNONMTKA', 'NONREFMTKA', 'NONMTKA'])[1 + kind],
+        status,
+        step_code,
+        case when step_code = 'CLIENT' or mod(g, 5) = 0 then array['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'] else array['SALES', 'BRQA', 'QAHO', 'CD', 'CW'] end,
+        case when status = 'D' then 0 else 3 end,
+        customer.customer_code,
+        customer.plant_code,
+        '91' || lpad(g::text, 8, '0'),
+        created_at::date - 7,
+        (array['101', '120', '135', '101', '101'])[1 + kind],
+        'Generated for the bench',
+        creator.ids[1 + mod(g, creator.n)],
+        created_at,
+        case when status <> 'D' then created_at + interval '1 hour' end,
+        created_at + interval '2 hours',
+        status = 'A' or coalesce(step_code in ('CD', 'CW'), false),
+        case when status = 'A' or step_code = 'CW' then 'Y' else 'N' end,
+        case when status = 'A' or step_code = 'CW' then 'A' else 'W' end,
+        status = 'A' or coalesce(step_code = 'CW', false),
+        case when status = 'A' or step_code = 'CW' then 'IRRELEVANT' else 'NOT_SENT' end,
+        case when status = 'A' then 'SUCCESS' end,
+        case when status = 'A' then 'SO' || lpad(g::text, 10, '0') end,
+        case when status = 'A' then 'RI' || lpad(g::text, 10, '0') end
+      from stated join customer on customer.i = stated.c, creator
+      returning return_id, status
+    )
+    insert into return_items (return_id, line, material_code, material_name, batch, expired_date, uom, return_uom, qty, base_qty, net_price, crprgp, client_code, approval_status)
+    select i.return_id, line, material.material_code, material.material_name, 'B' || lpad(mod(i.return_id * 7 + line, 100000)::text, 6, '0'), current_date + 365,
+      'BOX', 'BOX', 1 + mod(line, 4), 1 + mod(line, 4), 15000, 'Y', material.client_code, case when i.status = 'A' then 'A' end
+    from inserted i cross join materials_n cross join generate_series(1, 1 + mod(abs(hashint4(i.return_id)), 5)) as line
+      join material on material.i = mod(abs(hashint4(i.return_id * 7 + line)), materials_n.n)
+  `.execute(db);
+}
+
+/** The assignments and submission events of the returns after `afterId`. */
+async function assignAndRecord(db: Database, afterId: number): Promise<void> {
+  const today = sql`current_date`;
+  await sql`
+    insert into return_assignments (return_id, step_code, user_id, assigned_at)
+    select distinct r.return_id, r.step_code, u.user_id, r.submitted_at
+    from returns r
+    join rayon_customers rc on rc.customer_code = r.customer_code and ${today} between rc.valid_from and rc.valid_to
+    join rayon_headers rh on rh.rayon_code = rc.rayon_code and ${today} between rh.valid_from and rh.valid_to
+    join users u on u.user_name in (rh.fss, rh.asm, rh.nsm, rh.bum) and u.is_active and not u.is_locked
+    where r.return_id > ${afterId} and r.status = 'W' and r.step_code = 'SALES'
+    union
+    select r.return_id, r.step_code, bs.user_id, r.submitted_at
+    from returns r
+    join branch_staff bs on bs.plant_code = r.plant_code and bs.user_id is not null and ${today} between bs.valid_from and bs.valid_to
+      and bs.role = case r.step_code when 'BRQA' then 'BRQA' when 'CD' then 'CHIEF_DELIVERY' else 'CHIEF_WAREHOUSE' end
+    where r.return_id > ${afterId} and r.status = 'W' and r.step_code in ('BRQA', 'CD', 'CW')
+    union
+    select r.return_id, r.step_code, ur.user_id, r.submitted_at
+    from returns r, user_roles ur join roles ro on ro.role_id = ur.role_id and ro.role_name = 'QAHO'
+    where r.return_id > ${afterId} and r.status = 'W' and r.step_code in ('QAHO', 'QACLIENT')
+    union
+    select distinct r.return_id, r.step_code, uc.user_id, r.submitted_at
+    from returns r
+    join return_items ri on ri.return_id = r.return_id
+    join user_clients uc on uc.client_code = ri.client_code
+    where r.return_id > ${afterId} and r.status = 'W' and r.step_code = 'CLIENT'
+  `.execute(db);
+  await sql`
+    insert into return_events (return_id, event, to_step, status, user_id, user_name, created_at)
+    select r.return_id, 'return.submit', r.route[1], 'W', r.created_by, u.user_name, r.submitted_at
+    from returns r join users u on u.user_id = r.created_by
+    where r.return_id > ${afterId} and r.submitted_at is not null
+  `.execute(db);
+}
+
+/**
+ * Adds `total` returns in batches of `batch`, reporting progress; the database must hold the demo
+ * master data and no generated returns yet.
+ */
+export async function generateReturnHistory(db: Database, total: number, { batch = 50_000, progress = (_done: number) => {} } = {}): Promise<void> {
+  for (let from = 1; from <= total; from += batch) {
+    const to = Math.min(from + batch, total + 1);
+    const { last } = await db.selectFrom('returns').select(sql<number>`coalesce(max(return_id), 0)::int`.as('last')).executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await insertReturns(trx, from, to, total);
+      await assignAndRecord(trx, last);
+    });
+    progress(to - 1);
+  }
+  await sql`analyze`.execute(db);
+}
