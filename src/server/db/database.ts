@@ -34,7 +34,7 @@ const watches = new WeakMap<Database, WriteWatch>();
 /** A database whose writes are counted (writeWatch.ts), so caches of what it read know when to read again. */
 function watched(dialect: Dialect): Database {
   const watch = new WriteWatch();
-  const db = new Kysely<DB>({ dialect, plugins: [watch] });
+  const db = new Kysely<DB>({ dialect: watch.watching(dialect), plugins: [watch] });
   watches.set(db, watch);
   return db;
 }

@@ -399,6 +399,8 @@ export interface ReturnsTable {
   approved_by_anyone: Generated<boolean>;
   fpre_status: Generated<'W' | 'A' | 'R'>;
   fpre_uploaded: Generated<boolean>;
+  /** When the signed FPRE now stored was uploaded (fpre_documents.uploaded_at), for Chief Warehouse's order. */
+  fpre_uploaded_at: Date | null;
   fareye_status: Generated<'NOT_SENT' | 'WAITING' | 'ERROR' | 'IRRELEVANT' | 'SENT'>;
   fpre_doc_remark: string | null;
   so_status: 'PENDING' | 'SUCCESS' | 'FAILED' | null;

@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Dialect, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 const writes = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const rawWrite = /\b(insert|update|delete|merge|truncate)\b/i;
@@ -10,10 +10,12 @@ function isWrite(node: RootOperationNode): boolean {
 }
 
 /**
- * Counts the writes this process sends to the database, before and after each runs, so a cache
- * of what was read (freshCache.ts) knows it may have changed. Every query of the app goes through
- * its Kysely instance (transactions included), so no write of this process is missed; writes of
- * another process are not seen here, which is why such caches also expire.
+ * Counts the changes this process makes to the database, so a cache of what was read
+ * (freshCache.ts) knows it may be stale: a write that changed rows counts when it returns, and
+ * a transaction again when it commits (a read between the two saw the rows as they were). Every
+ * query of the app goes through its Kysely instance, so no change of this process is missed; a
+ * write that changed nothing (the outbox asking for work) does not count. Changes made by another
+ * process are not seen here, which is why such caches also expire.
  */
 export class WriteWatch implements KyselyPlugin {
   #generation = 0;
@@ -24,16 +26,31 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (isWrite(node)) {
-      this.#generation++;
-      this.#running.add(queryId);
-    }
+    if (isWrite(node)) this.#running.add(queryId);
     return node;
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    // A read that began while the write ran must not be kept as fresh after it.
-    if (this.#running.delete(queryId)) this.#generation++;
+    // A driver that does not say how many rows changed (PGlite's) is taken to have changed some.
+    if (this.#running.delete(queryId) && (result.numAffectedRows === undefined || result.numAffectedRows > 0n)) this.#generation++;
     return result;
+  }
+
+  /** `dialect`, whose transactions count again once committed. */
+  watching(dialect: Dialect): Dialect {
+    return {
+      createAdapter: () => dialect.createAdapter(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createDriver: () => {
+        const driver = dialect.createDriver();
+        const commit = driver.commitTransaction.bind(driver);
+        driver.commitTransaction = async (connection) => {
+          await commit(connection);
+          this.#generation++;
+        };
+        return driver;
+      },
+    };
   }
 }

@@ -78,7 +78,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function claim(kinds?: readonly string[]): Promise<Claimed | undefined> {
+  /** Whether any work is due: asked before claiming, so a poll that finds none writes nothing (caches of reads stay fresh, freshCache.ts). */
+  const due = (kinds?: readonly string[]) =>
+    db
+      .selectFrom('outbox')
+      .select('outbox_id')
+      .where('status', 'in', ['PENDING', 'RUNNING'])
+      .where('next_attempt_at', '<=', sql<Date>`now()`)
+      .$if(kinds !== undefined, (qb) => qb.where('kind', 'in', kinds!.length ? kinds! : ['']))
+      .limit(1)
+      .executeTakeFirst();
+
+  async function claim(kinds?: readonly string[]): Promise<Claimed | undefined> {
+    if (!(await due(kinds))) return undefined;
     return db
       .updateTable('outbox')
       .set({

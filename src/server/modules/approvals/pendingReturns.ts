@@ -54,9 +54,12 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
 /** The day an FPRE was uploaded, where the business runs. */
 const uploadDay = sql<string>`(f.uploaded_at at time zone 'Asia/Jakarta')::date`;
 
-/** Earliest signed FPRE first; a return without one by its submission, since a keyset's keys are never null. */
+/**
+ * Earliest signed FPRE first; a return without one by its submission, since a keyset's keys are
+ * never null. The upload time is the return's copy (fpre_uploaded_at), which an index orders.
+ */
 const warehouseOrder: readonly OrderKey[] = [
-  [sql`coalesce(f.uploaded_at, r.submitted_at)`, 'timestamptz'],
+  [sql`coalesce(r.fpre_uploaded_at, r.submitted_at)`, 'timestamptz'],
   ['r.return_id', 'int'],
 ];
 

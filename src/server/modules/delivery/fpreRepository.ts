@@ -22,8 +22,10 @@ export async function storeFpre(db: Database, returnId: number, file: ReceivedFi
     .values({ return_id: returnId, ...document })
     .onConflict((oc) => oc.column('return_id').doUpdateSet(document))
     .execute();
+  await db.updateTable('returns').set({ fpre_uploaded_at: document.uploaded_at }).where('return_id', '=', returnId).execute();
 }
 
 export async function deleteFpre(db: Database, returnId: number) {
   await db.deleteFrom('fpre_documents').where('return_id', '=', returnId).execute();
+  await db.updateTable('returns').set({ fpre_uploaded_at: null }).where('return_id', '=', returnId).execute();
 }
