@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { CustomersTable, DB, ReturnsTable } from '../../db/schema.ts';
+import type { DB, ReturnsTable } from '../../db/schema.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { Principal } from '../auth/index.ts';
 import { actsOnAnyStep } from './deciderAccess.ts';
@@ -15,10 +15,10 @@ export interface HeaderFilter {
   customerName?: string;
 }
 
-type ReturnsAndCustomers = ExpressionBuilder<DB & { r: ReturnsTable; c: CustomersTable }, 'r' | 'c'>;
+type Returns = ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>;
 
 /** The return-header filters of the approval lists (spec 002 §2): numbers without spaces, names by part. */
-export function headerFilters(eb: ReturnsAndCustomers, q: HeaderFilter): Expression<SqlBool> {
+export function headerFilters(eb: Returns, q: HeaderFilter): Expression<SqlBool> {
   const retNumber = noSpaces(q.retNumber);
   const invoiceNo = noSpaces(q.invoiceNo);
   const customerCode = q.customerCode?.trim();
@@ -28,7 +28,8 @@ export function headerFilters(eb: ReturnsAndCustomers, q: HeaderFilter): Express
     ...(invoiceNo ? [eb('r.invoice_no', '=', invoiceNo)] : []),
     ...(q.typeReturn ? [eb('r.return_type', 'in', typesOf[q.typeReturn])] : []),
     ...(customerCode ? [eb('r.customer_code', '=', customerCode)] : []),
-    ...(customerName ? [eb(sql`lower(c.customer_name)`, 'like', containing(customerName))] : []),
+    // A condition on the customer, not a join: the lists join nothing they do not need (listHeader.ts).
+    ...(customerName ? [eb.exists(eb.selectFrom('customers as fc').select('fc.customer_code').whereRef('fc.customer_code', '=', 'r.customer_code').where(sql`lower(fc.customer_name)`, 'like', containing(customerName)))] : []),
   ]);
 }
 

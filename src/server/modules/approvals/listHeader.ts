@@ -1,7 +1,11 @@
+import { sql } from 'kysely';
+
 /**
- * The return-header part of an approval list row, read from returns r joined with customers c,
- * plants p, the creator u and the REASON parameter `reason` (joined where the rows are selected:
- * none of them removes a row, so a list's count leaves them out).
+ * The return-header part of a work list row, read from returns r. The names shown beside codes
+ * (customer, creator, plant, reason) are looked up for the page's rows only, by scalar
+ * subqueries rather than joins: a join enters the planner's search of join orders, and with the
+ * lists' own joins and conditions planning took 30 ms of a 31 ms page at a million returns
+ * (a lookup is planned on its own, in microseconds).
  */
 export const headerColumns = [
   'r.return_id',
@@ -10,14 +14,14 @@ export const headerColumns = [
   'r.invoice_no',
   'r.return_type',
   'r.reason_code',
-  'reason.param_value as reason_name',
+  sql<string | null>`(select hr.param_value from params as hr where hr.param_group_id = 'REASON' and hr.param_code = r.reason_code)`.as('reason_name'),
   'r.customer_code',
-  'c.customer_name',
-  'u.user_name',
-  'u.full_name',
+  sql<string>`(select hc.customer_name from customers as hc where hc.customer_code = r.customer_code)`.as('customer_name'),
+  sql<string>`(select hu.user_name from users as hu where hu.user_id = r.created_by)`.as('user_name'),
+  sql<string>`(select hu.full_name from users as hu where hu.user_id = r.created_by)`.as('full_name'),
   'r.created_at',
   'r.plant_code',
-  'p.plant_name',
+  sql<string>`(select hp.plant_name from plants as hp where hp.plant_code = r.plant_code)`.as('plant_name'),
 ] as const;
 
 interface HeaderRow {

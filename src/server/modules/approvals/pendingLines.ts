@@ -24,8 +24,6 @@ function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecis
   const clientCode = q.clientCode?.trim();
   const clientName = q.clientName?.trim();
   return scopedLines(db, user)
-    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-    .innerJoin('clients as cl', 'cl.client_code', 'ri.client_code')
     .where('r.status', '=', 'W')
     .where('r.step_code', 'in', steps)
     .where('ri.approval_status', 'is', null)
@@ -33,7 +31,9 @@ function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecis
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q))
     .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
-    .$if(Boolean(clientName), (qb) => qb.where(sql`lower(cl.client_name)`, 'like', containing(clientName!)));
+    .$if(Boolean(clientName), (qb) =>
+      qb.where((eb) => eb.exists(eb.selectFrom('clients as fcl').select('fcl.client_code').whereRef('fcl.client_code', '=', 'ri.client_code').where(sql`lower(fcl.client_name)`, 'like', containing(clientName!)))),
+    );
 }
 
 /** The approval lists' order: oldest submitted return first, its lines in order. */
@@ -50,33 +50,28 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
     pendingLinesAt(db, user, steps, q),
     page,
     (lines) =>
-      lines
-        .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-        .innerJoin('users as u', 'u.user_id', 'r.created_by')
-        .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
-        .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-        .select([
-          ...headerColumns,
-          'ri.return_detail_id',
-          'r.step_code',
-          'ri.client_code',
-          'cl.client_name',
-          'ri.line',
-          'ri.material_code',
-          'ri.material_name',
-          'ri.rayon_type',
-          'ri.batch',
-          'ri.expired_date',
-          'ri.qty',
-          'ri.uom',
-          'ri.return_uom',
-          'ri.net_price',
-          'ri.nra',
-          'ri.crprgp',
-          sql<boolean>`coalesce(m.principal_approval, false)`.as('principal_approval'),
-          'ri.attachment_id',
-          'ri.remark',
-        ]),
+      lines.select([
+        ...headerColumns,
+        'ri.return_detail_id',
+        'r.step_code',
+        'ri.client_code',
+        sql<string>`(select hcl.client_name from clients as hcl where hcl.client_code = ri.client_code)`.as('client_name'),
+        'ri.line',
+        'ri.material_code',
+        'ri.material_name',
+        'ri.rayon_type',
+        'ri.batch',
+        'ri.expired_date',
+        'ri.qty',
+        'ri.uom',
+        'ri.return_uom',
+        'ri.net_price',
+        'ri.nra',
+        'ri.crprgp',
+        sql<boolean>`coalesce((select hm.principal_approval from materials as hm where hm.material_code = ri.material_code), false)`.as('principal_approval'),
+        'ri.attachment_id',
+        'ri.remark',
+      ]),
     { keyset: pendingLinesOrder, after: q.after, total: totalOnce(db, 'pendingLines', user.userId, { ...q, steps }) },
   );
 }

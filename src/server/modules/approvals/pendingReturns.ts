@@ -15,20 +15,12 @@ import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts
  */
 function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
   return scopedReturns(db, user)
-    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .leftJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
     .where('r.status', '=', 'W')
     .where('r.step_code', '=', step)
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q));
 }
-
-/** The joins of the rows' header columns (listHeader.ts): none removes a row, so the count leaves them out. */
-const withHeaderJoins = (returns: ReturnType<typeof pendingReturnsAt>) =>
-  returns
-    .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-    .innerJoin('users as u', 'u.user_id', 'r.created_by')
-    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'));
 
 /** The Chief Delivery list's order: oldest submitted return first. */
 const deliveryOrder: readonly OrderKey[] = [
@@ -46,7 +38,7 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
     filtered,
     page,
     (returns) =>
-      withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
+      returns.select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
     { keyset: deliveryOrder, after: q.after, total: totalOnce(db, 'delivery', user.userId, q) },
   );
 }
@@ -72,7 +64,7 @@ export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWar
     filtered,
     page,
     (returns) =>
-      withHeaderJoins(returns).select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
+      returns.select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
     { keyset: warehouseOrder, after: q.after, total: totalOnce(db, 'warehouse', user.userId, q) },
   );
 }

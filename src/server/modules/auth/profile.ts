@@ -4,35 +4,20 @@ import { badRequest } from '../../http/problem.ts';
 import { recordAudit, readSetting } from '../admin/index.ts';
 import { settingKeys } from '../../db/seed/referenceData.ts';
 import { pageOf } from '../../http/paging.ts';
+import { freshCacheOf } from '../../db/freshCache.ts';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from './principal.ts';
 import { auditEventsOf, profileOf, recordAgreement, storePreferences } from './profileRepository.ts';
 
 type Language = 'en' | 'de' | 'es' | 'fr' | 'ja' | 'zh';
 type ColorScheme = 'light' | 'dark' | 'auto';
 
 export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPolicy' | 'updatePreferences' | 'listMyAuditEvents'> = {
-  async getCurrentUser(request) {
+  getCurrentUser(request) {
     const principal = signedInUser(request);
     const { db } = request.server;
-    const defaultCutOff = await readSetting(db, settingKeys.cutOffFareye);
-    const policyVersion = (await readSetting(db, settingKeys.privacyPolicyVersion)) ?? '1';
-    const { user, plants, clients, agreed } = await profileOf(db, principal.userId, defaultCutOff, policyVersion);
-    return {
-      userId: principal.userId,
-      userName: principal.userName,
-      fullName: principal.fullName,
-      email: user.email,
-      userType: principal.userType,
-      roles: principal.roles.map((roleName) => ({ roleName })),
-      plants: plants.map((p) => ({ plantCode: p.plant_code, plantName: p.plant_name, cutOffDate: p.cut_off_date })),
-      clients: clients.map((c) => ({ clientCode: c.client_code, clientName: c.client_name })),
-      permissions: [...principal.permissions].sort(),
-      preferences: {
-        language: user.language as Language,
-        colorScheme: user.color_scheme as ColorScheme,
-        ...(user.delivery_filters ? { chiefDeliveryFilters: JSON.parse(user.delivery_filters) } : {}),
-      },
-      privacy: { policyVersion, agreed },
-    };
+    // Asked on every page load and tab: read once until this process writes (freshCache.ts), as who signed in is.
+    return freshCacheOf<CurrentUser>(db, 'currentUsers', 5000).get(String(principal.userId), () => currentUserOf(db, principal));
   },
 
   async agreePrivacyPolicy(request) {
@@ -66,3 +51,29 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     };
   },
 };
+
+/** What GET /user/me answers for `principal`. */
+async function currentUserOf(db: Database, principal: Principal) {
+  const defaultCutOff = await readSetting(db, settingKeys.cutOffFareye);
+  const policyVersion = (await readSetting(db, settingKeys.privacyPolicyVersion)) ?? '1';
+  const { user, plants, clients, agreed } = await profileOf(db, principal.userId, defaultCutOff, policyVersion);
+  return {
+    userId: principal.userId,
+    userName: principal.userName,
+    fullName: principal.fullName,
+    email: user.email,
+    userType: principal.userType,
+    roles: principal.roles.map((roleName) => ({ roleName })),
+    plants: plants.map((p) => ({ plantCode: p.plant_code, plantName: p.plant_name, cutOffDate: p.cut_off_date })),
+    clients: clients.map((c) => ({ clientCode: c.client_code, clientName: c.client_name })),
+    permissions: [...principal.permissions].sort(),
+    preferences: {
+      language: user.language as Language,
+      colorScheme: user.color_scheme as ColorScheme,
+      ...(user.delivery_filters ? { chiefDeliveryFilters: JSON.parse(user.delivery_filters) } : {}),
+    },
+    privacy: { policyVersion, agreed },
+  };
+}
+
+type CurrentUser = Awaited<ReturnType<typeof currentUserOf>>;

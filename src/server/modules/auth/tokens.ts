@@ -20,8 +20,15 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** How many verified tokens are remembered; a full memory starts afresh. */
+const REMEMBERED_TOKENS = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change: one verified is remembered until it expires, so
+  // a request does not verify again what the last one did (the web crypto call is a tenth of a
+  // signed-in request). Whether its user may still use it is checked on every request (authenticate.ts).
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     async issue(claims, minutes) {
       const expiresAt = new Date(Date.now() + minutes * 60_000);
@@ -36,13 +43,18 @@ export function createTokenService(secret: string): TokenService {
       return { token, expiresAt };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
         const purpose = payload.pur;
         if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
         if (purpose !== 'access' && purpose !== 'password-reset') return null;
-        return { userId, tokenVersion: payload.tv, purpose };
+        const claims: TokenClaims = { userId, tokenVersion: payload.tv, purpose };
+        if (verified.size >= REMEMBERED_TOKENS) verified.clear();
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
