@@ -62,11 +62,15 @@ function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
   return values as string[];
 }
 
-/** Rows after the cursor's: the order keys as a row compared with the cursor's values. */
+/**
+ * Rows after the cursor's: the order keys as a row compared with the cursor's values. The first
+ * key's bound is also said on its own, which an index on it can start from; a row comparison
+ * across tables alone it cannot, and the last page read every row before it.
+ */
 function afterCursor(keys: readonly OrderKey[], values: readonly string[]) {
+  const bounds = keys.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)})`);
   const columns = sql.join(keys.map(([column]) => keyOf(column)));
-  const bound = sql.join(keys.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)})`));
-  return sql<boolean>`(${columns}) > (${bound})`;
+  return sql<boolean>`${keyOf(keys[0]![0])} >= ${bounds[0]!} and (${columns}) > (${sql.join(bounds)})`;
 }
 
 /** The cursor's values as text, read in SQL so that a timestamp keeps its microseconds. */
