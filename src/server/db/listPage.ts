@@ -93,23 +93,49 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
 ): Promise<ListPage<Row>> {
   const { keyset, after, total: totalOnce } = options;
   if (after !== undefined && !keyset) throw badRequest('This list is paged by page number only.', 'after');
-  let rowsQuery = select(filtered);
-  if (keyset) {
-    rowsQuery = keyset.reduce((q, [column]) => q.orderBy(keyOf(column)), rowsQuery);
-    if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset)));
+  const counted = totalOnce
+    ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000).get(JSON.stringify(totalOnce.key), () => countOf(filtered))
+    : countOf(filtered);
+  if (!keyset) {
+    const [rows, total] = await Promise.all([select(filtered).limit(page.pageSize).offset(offsetOf(page)).execute(), counted]);
+    return { ...page, totalRecord: total.n, rows };
   }
+  const fromStart = after === undefined ? offsetOf(page) : 0;
+  if (after === undefined && fromStart > 0) {
+    // A page number nearer the end than the start is read backwards from the end: the pager's
+    // last page skips a few rows instead of every row before it.
+    const { n } = await counted;
+    const fromEnd = n - fromStart - page.pageSize;
+    if (fromEnd < fromStart) return { ...(await fromTheEnd(filtered, page, select, keyset, Math.max(fromEnd, 0), Math.min(page.pageSize, n - fromStart))), totalRecord: n };
+  }
+  let rowsQuery = keyset.reduce((q, [column]) => q.orderBy(keyOf(column)), select(filtered));
+  if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset)));
   // One row more than the page tells whether a page follows.
-  const limited = rowsQuery.limit(page.pageSize + (keyset ? 1 : 0));
-  const paged = after === undefined ? limited.offset(offsetOf(page)) : limited;
-  const [found, total] = await Promise.all([
-    keyset ? paged.select(cursorOf(keyset).as('page_cursor')).execute() : paged.execute(),
-    totalOnce
-      ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000).get(JSON.stringify(totalOnce.key), () => countOf(filtered))
-      : countOf(filtered),
-  ]);
-  if (!keyset) return { ...page, totalRecord: total.n, rows: found as Row[] };
-  const shown = (found as (Row & { page_cursor: string[] })[]).slice(0, page.pageSize);
+  const paged = rowsQuery.limit(page.pageSize + 1).offset(fromStart);
+  const [found, total] = await Promise.all([paged.select(cursorOf(keyset).as('page_cursor')).execute(), counted]);
+  return { ...page, totalRecord: total.n, ...withCursor(found as WithCursor<Row>[], page.pageSize, found.length > page.pageSize) };
+}
+
+type WithCursor<Row> = Row & { page_cursor: string[] };
+
+/** A page's rows without their cursor column, and the cursor of the last when a page follows. */
+function withCursor<Row>(found: WithCursor<Row>[], pageSize: number, more: boolean): { rows: Row[]; nextCursor?: string } {
+  const shown = found.slice(0, pageSize);
   const rows = shown.map(({ page_cursor: _, ...row }) => row as Row);
-  const nextCursor = found.length > page.pageSize ? Buffer.from(JSON.stringify(shown.at(-1)!.page_cursor)).toString('base64url') : undefined;
-  return { ...page, totalRecord: total.n, rows, ...(nextCursor ? { nextCursor } : {}) };
+  return more && shown.length ? { rows, nextCursor: Buffer.from(JSON.stringify(shown.at(-1)!.page_cursor)).toString('base64url') } : { rows };
+}
+
+/** The page `size` rows long that ends `after` rows before the list's end, read in reverse order. */
+async function fromTheEnd<DB, TB extends keyof DB, O, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  keyset: readonly OrderKey[],
+  after: number,
+  size: number,
+): Promise<Page & { rows: Row[]; nextCursor?: string }> {
+  if (size <= 0) return { ...page, rows: [] };
+  const backwards = keyset.reduce((q, [column]) => q.orderBy(sql`${keyOf(column)} desc`), select(filtered));
+  const found = (await backwards.select(cursorOf(keyset).as('page_cursor')).limit(size).offset(after).execute()) as WithCursor<Row>[];
+  return { ...page, ...withCursor(found.reverse(), size, after > 0) };
 }

@@ -61,6 +61,19 @@ describe('list paging', () => {
     expect(whole.nextCursor).toBeUndefined();
   });
 
+  it('reads a page nearer the end backwards from the end, with the same rows and a cursor to the page after it', async () => {
+    const url = '/api/return/myapproval?stepCode=SALES';
+    const whole = (await pageAt(url, 'fss', 1000, { pageNo: 1 })).data.map((row) => row.approvalDetailId);
+    const pages = Math.ceil(whole.length / 2);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    for (let pageNo = 1; pageNo <= pages + 1; pageNo++) {
+      const page = await pageAt(url, 'fss', 2, { pageNo });
+      expect(page.data.map((row) => row.approvalDetailId), `page ${pageNo}`).toEqual(whole.slice((pageNo - 1) * 2, pageNo * 2));
+      if (pageNo >= pages) expect(page.nextCursor, `page ${pageNo}`).toBeUndefined();
+      else expect((await pageAt(url, 'fss', 2, { after: page.nextCursor! })).data.map((row) => row.approvalDetailId), `after page ${pageNo}`).toEqual(whole.slice(pageNo * 2, pageNo * 2 + 2));
+    }
+  });
+
   it('refuses a cursor it did not issue with a message on the field, for any shape', async () => {
     const forged = [
       Buffer.from('not json').toString('base64url'),
