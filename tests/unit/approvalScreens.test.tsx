@@ -61,14 +61,20 @@ describe('approval screens', () => {
     ]);
   });
 
-  it('keep their filters and page in the address, so a reload shows the same search and page, and Back from a return finds it', async () => {
+  it('keep their filters and page in the address, so a reload shows the same search and page, and Back from a return finds it; Next reads on from the cursor', async () => {
     const user = userEvent.setup();
     const document: Schemas['ReturnDocument'] = {
       returnId: 21, retNumber: 'APL100126000002', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'QACLIENT', route: ['BRQA', 'QAHO', 'CD', 'CW'], version: 3,
       lifecycle: { value: { inProgress: 'qaho' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
       printStatus: 'N', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
     };
-    const answers = { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 25 }), 'GET /return/{id}': () => document };
+    const answers = {
+      'GET /return/myapproval': (request: Request) => {
+        const pageNo = Number(new URL(request.url).searchParams.get('pageNo'));
+        return { data: waiting, pageNo, pageSize: 10, totalRecord: 25, nextCursor: `after-page-${pageNo}` };
+      },
+      'GET /return/{id}': () => document,
+    };
     const first = renderAt('/qa-ho', answers);
     await listed('Material 21');
     await user.type(screen.getByRole('textbox', { name: 'Customer Name' }), 'Apotek{Enter}');
@@ -77,6 +83,8 @@ describe('approval screens', () => {
     await waitFor(() => expect(first.router.state.location.search).toEqual({ customerName: 'Apotek', page: 2 }));
     const address = first.router.state.location.href;
     expect(address).toBe('/qa-ho?customerName=Apotek&page=2');
+    // Next asked for the rows after page 1's last, as the server's cursor names it.
+    await waitFor(() => expect(first.calls.map((c) => new URL(c.request.url).searchParams).find((q) => q.get('pageNo') === '2')?.get('after')).toBe('after-page-1'));
 
     await user.click(screen.getAllByRole('button', { name: 'APL100126000002' })[0]!);
     await screen.findByText('QAHO Detail');

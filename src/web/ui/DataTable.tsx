@@ -1,6 +1,6 @@
 // The table's styles load with the first screen that shows one, not with the sign-in page.
 import 'mantine-react-table/styles.css';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
@@ -21,11 +21,15 @@ export interface PageRequest {
   pageSize: number;
   sortBy?: string;
   sortDir?: 'asc' | 'desc';
+  /** The cursor of the page before, when the table has it: the server reads on from it (keyset). */
+  after?: string;
 }
 
 export interface PageResult<T> {
   data: T[];
   totalRecord: number;
+  /** For the page after this one (the work lists answer it). */
+  nextCursor?: string | undefined;
 }
 
 interface Props<T extends MRT_RowData> {
@@ -83,9 +87,19 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     pageSize: pagination.pageSize,
     ...(sort ? { sortBy: sort.id, sortDir: sort.desc ? 'desc' : 'asc' } : {}),
   };
+  const listKey = queryKey ?? ['DataTable', table, query, generationOf(fetchPage)];
+  // Next asks for the rows after the last one shown (as cheap on the last page as on the first);
+  // a page reached otherwise (a jump, a reload) is asked by its number. Kept by list, size and page.
+  const cursors = useRef(new Map<string, string>());
+  const cursorKey = (pageNo: number) => JSON.stringify([listKey, request.pageSize, request.sortBy, request.sortDir, pageNo]);
   const answer = useQuery({
-    queryKey: [...(queryKey ?? ['DataTable', table, query, generationOf(fetchPage)]), request],
-    queryFn: () => fetchPage(request),
+    queryKey: [...listKey, request],
+    queryFn: async () => {
+      const after = cursors.current.get(cursorKey(request.pageNo));
+      const result = await fetchPage(after ? { ...request, after } : request);
+      if (result.nextCursor) cursors.current.set(cursorKey(request.pageNo + 1), result.nextCursor);
+      return result;
+    },
     placeholderData: keepPreviousData,
   });
   const result: PageResult<T> = answer.isError ? noRows : (answer.data ?? noRows);

@@ -69,11 +69,11 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   };
 
   const fetchPage = useCallback(
-    async ({ pageNo, pageSize }: PageRequest) => {
+    async ({ pageNo, pageSize, after }: PageRequest) => {
       const { data } = await api.GET('/return/myapproval', {
-        params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize } },
+        params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } },
       });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
     },
     [flow.stepCode, query],
   );

@@ -117,9 +117,9 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     void queryClient.invalidateQueries({ queryKey: [listOperation] });
   }, [keepChosen, queryClient]);
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+  const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
+    const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } });
+    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
   }, [query]);
 
   /** Sends what the user did; a refusal is said in the user's language. */

@@ -11,9 +11,9 @@ export const listQuery = (search: RejectSearch) =>
 export const rejectListKey = (filters: RejectSearch) => ['GET /return/reject', listQuery(filters)] as const;
 
 /** One page of Reject Return's list (GET /return/reject). */
-export async function fetchRejectPage(filters: RejectSearch, { pageNo, pageSize }: PageRequest) {
-  const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(filters), pageNo, pageSize } } });
-  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+export async function fetchRejectPage(filters: RejectSearch, { pageNo, pageSize, after }: PageRequest) {
+  const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(filters), pageNo, pageSize, ...(after ? { after } : {}) } } });
+  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
 }
 
 /** The same page as a query, for the route's loader: the screen's DataTable finds it under the same key. */

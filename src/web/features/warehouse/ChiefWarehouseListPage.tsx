@@ -71,9 +71,9 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
     void queryClient.invalidateQueries({ queryKey: listKey(next) });
   };
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const { data } = await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+  const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
+    const { data } = await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } });
+    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
   }, [query]);
 
   const confirm = useCallback(
