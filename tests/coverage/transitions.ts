@@ -1,4 +1,5 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { machineChart } from '../../machines/charts/machineChart.ts';
 
 /**
  * A transition as the machine's definition holds it: the state node it leaves, the event it
@@ -10,19 +11,8 @@ interface TransitionDefinition {
   eventType: string;
 }
 
-const keyOf = (source: TransitionDefinition['source'], eventType: string, index: number) => `${source.id}|${eventType}|${index}`;
-
-/** Every transition of `machine`'s definition, by key: the set a run must execute. */
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  const keys: string[] = [];
-  const visit = (node: TransitionDefinition['source'] & { states: Record<string, unknown> }) => {
-    for (const [eventType, candidates] of node.transitions) candidates.forEach((_, i) => keys.push(keyOf(node, eventType, i)));
-    (node.always ?? []).forEach((_, i) => keys.push(keyOf(node, '', i)));
-    for (const child of Object.values(node.states)) visit(child as typeof node);
-  };
-  visit(machine.root as unknown as Parameters<typeof visit>[0]);
-  return keys;
-}
+/** Every transition of `machine`'s definition, by key: the set a run must execute (the charts' transitions, machines/charts). */
+export const definedTransitions = (machine: AnyStateMachine): string[] => machineChart(machine).transitions.map((t) => t.id);
 
 export interface ExecutedTransition {
   machine: string;

@@ -1,0 +1,81 @@
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * A machine as a chart draws it, read from the machine object itself, so the chart is the rules
+ * and nothing about a machine's shape is written twice: its state nodes (nested in their parents)
+ * and its transitions with their event, guard and targets. A transition's id is the one the
+ * model-coverage harness counts (`source|event|index`, index among the event's guarded
+ * candidates), so coverage and the tests' paths can be laid on the chart.
+ */
+export interface ChartState {
+  id: string;
+  /** The state's own key ('' for the machine's root). */
+  key: string;
+  /** The parent state's id; null for the root. */
+  parent: string | null;
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** Entered first when its parent is entered. */
+  initial: boolean;
+  tags: string[];
+}
+
+export interface ChartTransition {
+  id: string;
+  source: string;
+  /** The states it enters; empty for a transition that stays (actions only). */
+  targets: string[];
+  /** '' for an eventless (always) transition. */
+  event: string;
+  /** The named guard it is taken under, or null. */
+  guard: string | null;
+}
+
+export interface MachineChart {
+  machine: string;
+  states: ChartState[];
+  transitions: ChartTransition[];
+}
+
+/** What the chart reads of XState's state node objects. */
+interface NodeLike {
+  id: string;
+  key: string;
+  type: ChartState['kind'];
+  parent?: NodeLike;
+  initial?: { target: readonly NodeLike[] };
+  tags: readonly string[];
+  states: Record<string, NodeLike>;
+  transitions: Map<string, readonly TransitionLike[]>;
+  always?: readonly TransitionLike[];
+}
+
+interface TransitionLike {
+  target?: readonly NodeLike[];
+  guard?: string | { type: string } | ((...args: never[]) => unknown);
+}
+
+function guardName(guard: TransitionLike['guard']): string | null {
+  if (!guard) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return guard.type;
+}
+
+/** The chart of `machine`: every state node and every transition of its definition. */
+export function machineChart(machine: AnyStateMachine): MachineChart {
+  const states: ChartState[] = [];
+  const transitions: ChartTransition[] = [];
+  const visit = (node: NodeLike) => {
+    const initial = node.parent?.initial?.target.some((t) => t.id === node.id) ?? false;
+    states.push({ id: node.id, key: node.key, parent: node.parent?.id ?? null, kind: node.type, initial, tags: [...node.tags] });
+    const outgoing: [string, readonly TransitionLike[]][] = [...node.transitions, ['', node.always ?? []]];
+    for (const [event, candidates] of outgoing) {
+      candidates.forEach((t, index) =>
+        transitions.push({ id: `${node.id}|${event}|${index}`, source: node.id, targets: (t.target ?? []).map((target) => target.id), event, guard: guardName(t.guard) }),
+      );
+    }
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root as unknown as NodeLike);
+  return { machine: machine.id, states, transitions };
+}
