@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 
 /**
@@ -16,105 +16,14 @@ import { signInPageBytes } from './signInPageBytes.ts';
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** Only the targets whose name contains this (a smoke run). */
 const only = process.env.BENCH_ONLY;
-const password = 'Demo#2026';
-
-interface Target {
-  name: string;
-  user: string;
-  /** A path, or how to find one; null when the data holds nothing to ask for. */
-  path: string | ((token: string) => Promise<string | null>);
-  /** A bare Fastify path running the same SQL, for the ratio. */
-  bare?: string;
-}
-
-async function signIn(user: string): Promise<string> {
-  const answer = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password }) });
-  if (!answer.ok) throw new Error(`${user} could not sign in: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()).data.accessToken as string;
-}
-
-const get = async (path: string, token: string) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
-
-/** The first return of the Chief Delivery list, as a user opens it from there. */
-async function firstReturnPath(token: string): Promise<string | null> {
-  const returnId = (await get('/api/return/delivery?pageSize=1', token)).data[0]?.returnId;
-  return returnId ? `/api/return/${returnId}` : null;
-}
-
-/** The FSS list's last page by its number, as the pager jumps there (OFFSET). */
-async function lastPageByNumber(token: string): Promise<string | null> {
-  const { totalRecord } = await get('/api/return/myapproval?stepCode=SALES&pageSize=10', token);
-  return totalRecord > 10 ? `/api/return/myapproval?stepCode=SALES&pageSize=10&pageNo=${Math.ceil(totalRecord / 10)}` : null;
-}
-
-/** A page among the FSS list's last, reached as Next reaches it: by the cursor of the page before (walked 1,000 rows at a time). */
-async function deepPageByCursor(token: string): Promise<string | null> {
-  let after: string | undefined;
-  let before: string | undefined;
-  for (;;) {
-    const page = await get(`/api/return/myapproval?stepCode=SALES&pageSize=1000${after ? `&after=${after}` : ''}`, token);
-    if (!page.nextCursor) break;
-    before = after;
-    after = page.nextCursor;
-  }
-  const cursor = after ?? before;
-  return cursor ? `/api/return/myapproval?stepCode=SALES&pageSize=10&after=${cursor}` : null;
-}
-
-const targets: Target[] = [
-  { name: 'FSS/ASM/BM list, page 1', user: 'fss', path: '/api/return/myapproval?stepCode=SALES&pageSize=10', bare: '/fss' },
-  { name: 'FSS/ASM/BM list, a last page by cursor (Next)', user: 'fss', path: deepPageByCursor },
-  { name: 'FSS/ASM/BM list, the last page by number (a jump)', user: 'fss', path: lastPageByNumber },
-  { name: 'BRQA list, page 1', user: 'brqa', path: '/api/return/myapproval?stepCode=BRQA&pageSize=10' },
-  { name: 'QA HO list, page 1', user: 'qaho', path: '/api/return/myapproval?stepCode=QAHO&pageSize=10' },
-  { name: 'Client list, page 1', user: 'client', path: '/api/return/myapproval?stepCode=CLIENT&pageSize=10' },
-  { name: 'Chief Delivery list, page 1', user: 'chief_delivery', path: '/api/return/delivery?pageSize=10', bare: '/delivery' },
-  { name: 'Chief Warehouse list, page 1', user: 'chief_warehouse', path: '/api/return/warehouse?pageSize=10' },
-  { name: 'Reject Return list, page 1', user: 'chief_warehouse', path: '/api/return/reject?pageSize=10' },
-  { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
-  { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
-];
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within five minutes.`);
-}
-
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  failed: number;
-}
-
-async function measure(url: string, token?: string): Promise<Measured> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), failed: result.non2xx + result.errors };
-}
-
-/** The most memory the server process held (its peak resident set), in MB. */
-const peakMemoryMb = (server: ChildProcess) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-};
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'goods-return-bench-'));
-  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: join(dataDir, 'data') };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', SEED_SCALE: process.env.SEED_SCALE ?? '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: join(dataDir, 'data') };
+  const server = startServer(port, database);
   const bare = databaseUrl ? spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], { env: { ...process.env, BENCH_BARE_PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] }) : null;
   try {
     await waitFor(`${base}/api/docs/json`);
@@ -123,9 +32,9 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     const firstPages = new Map<string, number>();
     for (const target of targets.filter((t) => !only || t.name.includes(only))) {
-      const token = tokens.get(target.user) ?? (await signIn(target.user));
+      const token = tokens.get(target.user) ?? (await signIn(base, target.user));
       tokens.set(target.user, token);
-      const path = typeof target.path === 'string' ? target.path : await target.path(token);
+      const path = typeof target.path === 'string' ? target.path : await target.path(base, token);
       if (path === null) {
         rows.push(`| ${target.name} | | | | | nothing to ask for in this data |`);
         continue;
@@ -146,7 +55,7 @@ async function main(): Promise<void> {
     const signInPage = await signInPageBytes(`${base}/auth/login`);
     const where = databaseUrl ? await describeDataset(databaseUrl) : `PGlite, the demo data at SEED_SCALE=${process.env.SEED_SCALE ?? 1}`;
     const report = [
-      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${where}; the server and autocannon (10 connections, ${seconds} s each) on one machine (${(await import('node:os')).cpus().length} cores).`,
+      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${where}; the server and autocannon (10 connections, ${seconds} s each) on one machine (${cpus().length} cores).`,
       '',
       '| what | user | p50 ms | p99 ms | req/s | |',
       '|---|---|---|---|---|---|',

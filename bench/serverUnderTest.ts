@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** The bench's server under test and how it is measured: its users, its targets, autocannon with ten connections. */
+
+export const benchPassword = 'Demo#2026';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const measuredSeconds = seconds;
+
+/** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR). */
+export function startServer(port: number, database: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PASSWORD: benchPassword, LOG_LEVEL: 'warn', SEED_SCALE: process.env.SEED_SCALE ?? '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export interface Target {
+  name: string;
+  user: string;
+  /** A path, or how to find one; null when the data holds nothing to ask for. */
+  path: string | ((base: string, token: string) => Promise<string | null>);
+  /** A bare Fastify path running the same SQL, for the ratio. */
+  bare?: string;
+}
+
+export async function signIn(base: string, user: string): Promise<string> {
+  const answer = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: benchPassword }) });
+  if (!answer.ok) throw new Error(`${user} could not sign in: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).data.accessToken as string;
+}
+
+const get = async (base: string, path: string, token: string) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+/** The first return of the Chief Delivery list, as a user opens it from there. */
+async function firstReturnPath(base: string, token: string): Promise<string | null> {
+  const returnId = (await get(base, '/api/return/delivery?pageSize=1', token)).data[0]?.returnId;
+  return returnId ? `/api/return/${returnId}` : null;
+}
+
+/** The FSS list's last page by its number, as the pager jumps there (OFFSET). */
+async function lastPageByNumber(base: string, token: string): Promise<string | null> {
+  const { totalRecord } = await get(base, '/api/return/myapproval?stepCode=SALES&pageSize=10', token);
+  return totalRecord > 10 ? `/api/return/myapproval?stepCode=SALES&pageSize=10&pageNo=${Math.ceil(totalRecord / 10)}` : null;
+}
+
+/** A page among the FSS list's last, reached as Next reaches it: by the cursor of the page before (walked 1,000 rows at a time). */
+async function deepPageByCursor(base: string, token: string): Promise<string | null> {
+  let after: string | undefined;
+  let before: string | undefined;
+  for (;;) {
+    const page = await get(base, `/api/return/myapproval?stepCode=SALES&pageSize=1000${after ? `&after=${after}` : ''}`, token);
+    if (!page.nextCursor) break;
+    before = after;
+    after = page.nextCursor;
+  }
+  const cursor = after ?? before;
+  return cursor ? `/api/return/myapproval?stepCode=SALES&pageSize=10&after=${cursor}` : null;
+}
+
+export const targets: Target[] = [
+  { name: 'FSS/ASM/BM list, page 1', user: 'fss', path: '/api/return/myapproval?stepCode=SALES&pageSize=10', bare: '/fss' },
+  { name: 'FSS/ASM/BM list, a last page by cursor (Next)', user: 'fss', path: deepPageByCursor },
+  { name: 'FSS/ASM/BM list, the last page by number (a jump)', user: 'fss', path: lastPageByNumber },
+  { name: 'BRQA list, page 1', user: 'brqa', path: '/api/return/myapproval?stepCode=BRQA&pageSize=10' },
+  { name: 'QA HO list, page 1', user: 'qaho', path: '/api/return/myapproval?stepCode=QAHO&pageSize=10' },
+  { name: 'Client list, page 1', user: 'client', path: '/api/return/myapproval?stepCode=CLIENT&pageSize=10' },
+  { name: 'Chief Delivery list, page 1', user: 'chief_delivery', path: '/api/return/delivery?pageSize=10', bare: '/delivery' },
+  { name: 'Chief Warehouse list, page 1', user: 'chief_warehouse', path: '/api/return/warehouse?pageSize=10' },
+  { name: 'Reject Return list, page 1', user: 'chief_warehouse', path: '/api/return/reject?pageSize=10' },
+  { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
+  { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
+];
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within five minutes.`);
+}
+
+export interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  failed: number;
+}
+
+export async function measure(url: string, token?: string): Promise<Measured> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), failed: result.non2xx + result.errors };
+}
+
+/** The most memory the server process held (its peak resident set), in MB. */
+export const peakMemoryMb = (server: ChildProcess) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+export const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
