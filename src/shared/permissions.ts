@@ -73,6 +73,7 @@ export const permissionTree = [
       { key: 'approvals.changes', title: 'Approval Changes', url: '/report-return/approval-changes' },
     ],
   },
+  { key: 'workflow.charts', title: 'Workflow Charts', url: '/workflow', icon: 'workflow' },
   {
     key: 'masterData', title: 'Master Data', icon: 'database',
     children: [

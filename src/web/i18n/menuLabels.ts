@@ -27,6 +27,7 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'approvals.anyStep': msg`Act on any step`,
   reportReturn: msg`Report Return`,
   'reports.header': msg`Report Header`,
+  'workflow.charts': msg`Workflow Charts`,
   'reports.printFpre': msg`Print FPRE`,
   'reports.headerActions': msg`Delete draft, reject return`,
   'reports.erpActions': msg`Retry Send To SAP, Get Invoice, Retry Post Fareye`,

@@ -34,6 +34,7 @@ const plannedScreens = [
   'report-return/report-detail/detail/$id',
 ] as const;
 
+const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');
 const notAvailableYet = lazyRouteComponent(() => import('../features/shell/NotAvailableYet.tsx'), 'NotAvailableYet');
 
 /** Everything behind sign-in, in the application shell. */
@@ -59,6 +60,9 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     createRoute({ getParentRoute: () => layout, path: 'e-commerce', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'my-page', beforeLoad: go('/user-profile') }),
     ...returnRoutes(layout),
+    // The workflow charts, each drawn from its machine (issue 12); the path names the machine.
+    createRoute({ getParentRoute: () => layout, path: 'workflow', component: workflowPage }),
+    createRoute({ getParentRoute: () => layout, path: 'workflow/$machine', component: workflowPage }),
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),

@@ -24,6 +24,8 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
     'CHIEF_WAREHOUSE', 'CLIENT',
   ],
   'dashboard.stepCounters': [...administrators, 'OPERATION_HO', 'SALES_SERVICE', 'DISPLAY', 'DISPLAY_ONLY'],
+  // Analysts read the workflow charts (issue 12).
+  'workflow.charts': [...administrators, 'OPERATION_HO', 'DISPLAY', 'DISPLAY_ONLY'],
   'returns.create': [...administrators, 'SALES_SERVICE'],
   'returns.withRtv': [...administrators, 'SALES_SERVICE'],
   'returns.nonRtv': [...administrators, 'SALES_SERVICE'],

@@ -6,6 +6,7 @@ import {
   IconPoint,
   IconReportAnalytics,
   IconSettings,
+  IconSitemap,
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ const icons: Record<string, Icon> = {
   database: IconDatabase,
   settings: IconSettings,
   user: IconUser,
+  workflow: IconSitemap,
 };
 
 /** The icon a menu entry names, or a dot. */

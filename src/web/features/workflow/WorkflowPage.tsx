@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
+
+// React Flow and ELK load with the first chart, never with the rest of the application.
+const MachineChartView = lazy(() => import('./MachineChartView.tsx').then((m) => ({ default: m.MachineChartView })));
+
+/**
+ * /workflow and /workflow/{machine}: every machine of the product drawn from its definition, the
+ * one the server judges returns with among them (issue 12). The chart is read from the machine
+ * object, so what it shows is the rules.
+ */
+export function WorkflowPage() {
+  const { i18n } = useLingui();
+  const { machine: id } = useParams({ strict: false }) as { machine?: string };
+  const machine = machineNamed(id);
+  const navigate = useNavigate();
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Paper withBorder p="xs" w={240} style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" px="sm" pb={4}>
+          <Trans>Machines</Trans>
+        </Text>
+        {workflowMachines.map((m) => (
+          <NavLink
+            key={m.id}
+            href={`/workflow/${m.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate({ to: '/workflow/$machine', params: { machine: m.id } });
+            }}
+            label={i18n._(machineTitles[m.id]!)}
+            active={m.id === machine.id}
+          />
+        ))}
+      </Paper>
+      <Stack style={{ flex: 1, minWidth: 0 }} gap="xs">
+        <Title order={3}>{i18n._(machineTitles[machine.id]!)}</Title>
+        <Suspense fallback={<Loader size="sm" />}>
+          <MachineChartView key={machine.id} machine={machine} />
+        </Suspense>
+      </Stack>
+    </Group>
+  );
+}
