@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
-import { parse } from 'yaml';
 import { operationTable } from '../../generated/operations.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -28,9 +27,9 @@ import { refuseNul } from './http/refuseNul.ts';
 import { cacheControlOf } from './http/webCaching.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
+import { loadContract } from './http/contract.ts';
 import './http/fastifyTypes.ts';
 
-export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppOptions {
@@ -99,15 +98,16 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     },
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  await app.register(swagger, { mode: 'static', specification: { path: specificationPath, baseDir: '' } });
+  const contract = loadContract();
+  await app.register(swagger, { mode: 'static', specification: { document: contract as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
   // Before any handler runs: each operation takes only the media types it declares, and no
   // string anywhere holds a NUL; the types the contract only answers with are refused as bodies.
-  refuseAnswerOnlyTypes(app, parse(readFileSync(specificationPath, 'utf8')) as Contract);
+  refuseAnswerOnlyTypes(app, contract as unknown as Contract);
   app.addHook('onRoute', acceptDeclaredContent);
   app.addHook('preValidation', refuseNul);
   await app.register(openapiGlue, {
-    specification: specificationPath,
+    specification: contract,
     prefix: 'api',
     operationResolver: (operationId: string) => {
       const id = operationId as OperationId;

@@ -22,6 +22,7 @@ import { lookupHandlers } from './modules/returns/lookups.ts';
 import { returnDocumentHandlers } from './modules/returns/returnDocument.ts';
 import { saveReturnHandlers } from './modules/returns/saveReturn.ts';
 import { synchHandlers } from './modules/masterdata/synch.ts';
+import { lookupHandlers as masterDataLookupHandlers } from './modules/masterdata/lookupHandlers.ts';
 import { deliveryListHandlers } from './modules/delivery/deliveryList.ts';
 import { printFpreHandlers } from './modules/delivery/printFpre.ts';
 import { fpreUploadHandlers } from './modules/delivery/fpreUpload.ts';
@@ -56,6 +57,7 @@ export const handlers: Handlers = {
   ...saveReturnHandlers,
   ...returnDocumentHandlers,
   ...synchHandlers,
+  ...masterDataLookupHandlers,
   ...deliveryListHandlers,
   ...printFpreHandlers,
   ...fpreUploadHandlers,

@@ -153,6 +153,10 @@ export interface OutboxTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When the first attempt was claimed; null while the job waits for its first. */
+  started_at: Date | null;
+  /** How many rows the handler really inserted or changed; null for kinds that do not count. */
+  rows_changed: number | null;
 }
 
 export interface AuditEventsTable {
@@ -317,12 +321,81 @@ export interface RayonCustomersTable {
 }
 
 export interface RayonDetailsTable {
+  rayon_detail_id: Generated<number>;
   rayon_type: string;
   archi_group: string;
   division: string;
   material_code: string | null;
   valid_from: string;
   valid_to: string;
+}
+
+/** An old SAP invoice line, as SAP exported it (read-only). */
+export interface SapInvoicesOldTable {
+  invoice_old_id: Generated<number>;
+  client_year: number;
+  period: number;
+  transaction_date: string;
+  client_code: string;
+  client_name: string;
+  invoice_no: string;
+  invoice_line: number;
+  customer_code: string;
+  customer_name: string;
+  customer_group1: string | null;
+  customer_group2: string | null;
+  business_division: string;
+  business_division_name: string;
+  material_code: string;
+  material_name: string;
+  batch: string | null;
+  expired_date: string | null;
+  plant_code: string;
+  plant_name: string;
+  new_plant_code: string | null;
+  distribution_channel: string;
+  channel_name: string;
+  sales_office: string;
+  sales_unit: string;
+  quantity: number;
+  base_quantity: number;
+  base_uom: string;
+  gross_price: number;
+  net_price: number;
+  net_sales: number;
+  discount: number;
+  sales_value: number;
+  bonus_quantity: Generated<number>;
+  address: string | null;
+  city: string | null;
+  store_location: string | null;
+  tax_invoice_no: string | null;
+}
+
+/** An old SAP tax invoice line (e-Faktur), as SAP exported it (read-only). */
+export interface SapTaxesOldTable {
+  tax_old_id: Generated<number>;
+  client_code: string;
+  fk: string;
+  plant_code: string;
+  billing_doc: string;
+  billing_item: number;
+  distribution_channel: string;
+  billing_date: string;
+  material_code: string;
+  tax_class: string;
+  tax_invoice_no: string;
+  period_month: number;
+  period_year: number;
+  sales_office: string;
+  vat_reg_no: string | null;
+  customer_name: string;
+  street: string | null;
+  subtotal5: number;
+  tax_base: number;
+  vat_amount: number;
+  total_amount: number;
+  currency: Generated<string>;
 }
 
 export interface BranchStaffTable {
@@ -527,6 +600,8 @@ export interface DB {
   rayon_headers: RayonHeadersTable;
   rayon_customers: RayonCustomersTable;
   rayon_details: RayonDetailsTable;
+  sap_invoices_old: SapInvoicesOldTable;
+  sap_taxes_old: SapTaxesOldTable;
   branch_staff: BranchStaffTable;
   attachments: AttachmentsTable;
   return_number_counters: ReturnNumberCountersTable;

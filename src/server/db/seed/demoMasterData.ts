@@ -88,21 +88,21 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 
 /** An independent stream per (stream, index): rows can be generated in any order, alike every time. */
-function rngFor(stream: number, index: number): Rng {
+export function rngFor(stream: number, index: number): Rng {
   let h = (SEED + Math.imul(stream, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) | 0;
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
   return mulberry32(h ^ (h >>> 16));
 }
 
-const Stream = { customer: 1, material: 2, batch: 3, invoice: 4, shuffle: 5, showcase: 6, plan: 7 } as const;
+export const Stream = { customer: 1, material: 2, batch: 3, invoice: 4, shuffle: 5, showcase: 6, plan: 7, oldSap: 8, history: 9 } as const;
 
-const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
-const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-const digits = (r: Rng, n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
+export const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+export const digits = (r: Rng, n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 
 function weighted<T>(r: Rng, list: readonly (readonly [T, number])[]): T {
   const total = list.reduce((sum, [, w]) => sum + w, 0);
@@ -117,8 +117,8 @@ function weighted<T>(r: Rng, list: readonly (readonly [T, number])[]): T {
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => isoOf(dayOf(iso) + days);
-function addYears(iso: string, years: number): string {
+export const addDays = (iso: string, days: number) => isoOf(dayOf(iso) + days);
+export function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-');
   return `${Number(y) + years}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
@@ -188,7 +188,7 @@ const SHOWCASE_CUSTOMERS = showcaseCustomers.length;
 export const customerCode = (index: number) => String(30_000_001 + index);
 
 /** 45 % in 1001, 40 % in 1002, 15 % in 1003, interleaved so every prefix of the list is spread. */
-function plantOfCustomer(index: number): PlantCode {
+export function plantOfCustomer(index: number): PlantCode {
   const slot = index % 20;
   return slot < 9 ? '1001' : slot < 17 ? '1002' : '1003';
 }
@@ -487,7 +487,7 @@ function batchCode(r: Rng, expiry: string | null, today: string, k: number, inva
   return `${made.slice(2, 4)}${made.slice(5, 7)}${String.fromCharCode(65 + k)}${digits(r, 3)}${invalid ? 'X' : ''}`;
 }
 
-function batchesOf(index: number, today: string): Batch[] {
+export function batchesOf(index: number, today: string): Batch[] {
   const r = rngFor(Stream.batch, index);
   if (index < SHOWCASE_MATERIALS) {
     return showcaseBatchOffsets.map((offset, k) => {
@@ -541,7 +541,7 @@ export function rulesOfMaterial(m: Material, customers: number) {
 }
 
 /** Rules not tied to one material: by ph3, by customer group 2, and whole customers (NRACUSTBLANK). */
-function generalNraRules(customers: number): Insertable<DB['nra_rules']>[] {
+export function generalNraRules(customers: number): Insertable<DB['nra_rules']>[] {
   const rules: Insertable<DB['nra_rules']>[] = [
     { variant: 'NRABLANK', client_code: '800071', ph3: 'VAC' },
     { variant: 'NRABLANK', client_code: '800072', ph3: 'BEV', customer_group2: 'GOV' },
@@ -733,7 +733,7 @@ const branchStaffOf: Record<PlantCode, [string, string][]> = {
 // ---------------------------------------------------------------------------------------------
 // Seeding
 
-async function insertAll<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: readonly Insertable<DB[T]>[]): Promise<void> {
+export async function insertAll<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: readonly Insertable<DB[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await trx
       .insertInto(table)
@@ -828,14 +828,24 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
         return { rayon_code: rayon.code, customer_code: c.row.customer_code, valid_from: validFrom, valid_to: validTo };
       }),
     );
+    const rayonDetails = [
+      { rayon_type: 'ETH', archi_group: 'ETHICAL', division: 'PHARMA', material_code: null },
+      { rayon_type: 'OTC', archi_group: 'OTC', division: 'PHARMA', material_code: null },
+      { rayon_type: 'CON', archi_group: 'CONSUMER', division: 'CONSUMER', material_code: null },
+      { rayon_type: 'NUT', archi_group: 'NUTRITION', division: 'NUTRITION', material_code: null },
+      { rayon_type: 'ETH', archi_group: 'COLD CHAIN', division: 'PHARMA', material_code: materialCode(10) },
+      { rayon_type: 'OTC', archi_group: 'OTC NUTRITION', division: 'NUTRITION', material_code: materialCode(5) },
+      { rayon_type: 'CON', archi_group: 'CONSUMER HEALTH', division: 'CONSUMER', material_code: materialCode(4) },
+    ];
+    // Every 25th material is placed on its own, as a principal asks for new lines; the periods
+    // before this one show in the lookup as history.
+    for (let i = 15; i < materials; i += 25) {
+      const m = materialAt(i).row;
+      rayonDetails.push({ rayon_type: m.rayon_type ?? 'ETH', archi_group: `${m.division} ${m.ph3 ?? ''}`.trim(), division: m.division, material_code: m.material_code });
+    }
     await insertAll(trx, 'rayon_details', [
-      { rayon_type: 'ETH', archi_group: 'ETHICAL', division: 'PHARMA', material_code: null, valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'OTC', archi_group: 'OTC', division: 'PHARMA', material_code: null, valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'CON', archi_group: 'CONSUMER', division: 'CONSUMER', material_code: null, valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'NUT', archi_group: 'NUTRITION', division: 'NUTRITION', material_code: null, valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'ETH', archi_group: 'COLD CHAIN', division: 'PHARMA', material_code: materialCode(10), valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'OTC', archi_group: 'OTC NUTRITION', division: 'NUTRITION', material_code: materialCode(5), valid_from: validFrom, valid_to: validTo },
-      { rayon_type: 'CON', archi_group: 'CONSUMER HEALTH', division: 'CONSUMER', material_code: materialCode(4), valid_from: validFrom, valid_to: validTo },
+      ...rayonDetails.map((d) => ({ ...d, valid_from: validFrom, valid_to: validTo })),
+      ...rayonDetails.slice(0, 4).map((d) => ({ ...d, valid_from: addYears(validFrom, -2), valid_to: addDays(validFrom, -1) })),
     ]);
 
     const userNames = [...new Set(Object.values(branchStaffOf).flatMap((staff) => staff.map(([, userName]) => userName)))];
@@ -860,5 +870,29 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
         }),
       ),
     );
+    // Staff who have left: kept with their periods, never assigned again (assignment.ts reads the valid ones).
+    await insertAll(
+      trx,
+      'branch_staff',
+      plantCodes.flatMap((plant) =>
+        formerStaff.map(([role, fullName], k) => ({
+          nik: `${plant}9${String(k + 1).padStart(2, '0')}`,
+          full_name: `${fullName} (${plant})`,
+          role,
+          plant_code: plant,
+          user_id: null,
+          valid_from: addYears(validFrom, -3),
+          valid_to: addDays(validFrom, -1 - 30 * k),
+        })),
+      ),
+    );
   });
 }
+
+const formerStaff: [string, string][] = [
+  ['BRQA', 'Siti Rahmawati'],
+  ['CHIEF_DELIVERY', 'Agus Santoso'],
+  ['CHIEF_WAREHOUSE', 'Budi Hartono'],
+  ['BRQA', 'Dewi Lestari'],
+  ['CHIEF_WAREHOUSE', 'Eko Prasetyo'],
+];

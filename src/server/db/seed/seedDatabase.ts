@@ -4,6 +4,7 @@ import { seedDemoFoundation, demoUsers } from './demoFoundation.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import { seedDemoMasterData } from './demoMasterData.ts';
 import { seedReferenceData } from './referenceData.ts';
+import { seedDemoOldSap } from './demoOldSap.ts';
 
 export interface SeedResult {
   /** The demo sign-ins created by this call; empty when the database already had users. */
@@ -26,6 +27,8 @@ export async function seedDatabase(
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return { demoSignIns: [] };
   await seedDemoFoundation(db, await hashPassword(options.demoPassword));
-  await seedDemoMasterData(db, { today: todayInJakarta(), scale: options.demoScale ?? 1 });
+  const demo = { today: todayInJakarta(), scale: options.demoScale ?? 1 };
+  await seedDemoMasterData(db, demo);
+  await seedDemoOldSap(db, demo);
   return { demoSignIns: demoUsers.map((u) => ({ userName: u.userName, role: u.role })) };
 }
