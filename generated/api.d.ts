@@ -422,7 +422,8 @@ export interface paths {
         put?: never;
         /**
          * Queue a pull of every client's CRP/RGP setting from the ERP
-         * @description The pull runs in the background; follow it with GET /synch/{jobId}.
+         * @description The pull runs in the background; follow it with GET /synch/{jobId}. Refused (409) while a
+         *     CRP RGP synchronisation waits or runs.
          */
         post: operations["synchCrpRgp"];
         delete?: never;
@@ -488,6 +489,160 @@ export interface paths {
          *     filter given narrows the pull; the product's exclusions within the filter become the ERP's.
          */
         post: operations["synchMaterialExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nra/nrax/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of the NRAX rules (non-returnable by material) from the ERP
+         * @description Every filter given narrows the pull; the product's NRAX rules within the filters become
+         *     the ERP's (one it no longer has is removed when the whole answer was pulled, not a page).
+         *     Follow the job with GET /synch/{jobId}; refused (409) while one of this kind waits or runs.
+         */
+        post: operations["synchNraX"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nra/nrablank/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of the NRABLANK rules (non-returnable by product hierarchy and customer group) from the ERP
+         * @description Every filter given narrows the pull; the product's NRABLANK rules within the filters become
+         *     the ERP's (one it no longer has is removed when the whole answer was pulled, not a page).
+         *     Follow the job with GET /synch/{jobId}; refused (409) while one of this kind waits or runs.
+         */
+        post: operations["synchNraBlank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nra/nracustx/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of the NRACUSTX rules (non-returnable for a customer) from the ERP
+         * @description Every filter given narrows the pull; the product's NRACUSTX rules within the filters become
+         *     the ERP's (one it no longer has is removed when the whole answer was pulled, not a page).
+         *     Follow the job with GET /synch/{jobId}; refused (409) while one of this kind waits or runs.
+         */
+        post: operations["synchNraCustX"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nra/nracustblank/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of the NRACUSTBLANK rules (non-returnable whole customers) from the ERP
+         * @description Every filter given narrows the pull; the product's NRACUSTBLANK rules within the filters become
+         *     the ERP's (one it no longer has is removed when the whole answer was pulled, not a page).
+         *     Follow the job with GET /synch/{jobId}; refused (409) while one of this kind waits or runs.
+         */
+        post: operations["synchNraCustBlank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batch/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of batches (expiry date, validity) from the ERP
+         * @description Every filter given narrows the pull; without them every batch is pulled. Batches of a
+         *     material the product does not have are not stored (the job's message says how many).
+         *     Follow the job with GET /synch/{jobId}; refused (409) while one of this kind waits or runs.
+         */
+        post: operations["synchBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/fpre/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pull of the clients (principals) of the FPRE process from the ERP
+         * @description Adds the clients the product lacks and renames those SAP names otherwise; none is removed.
+         *     No filters. Follow the job with GET /synch/{jobId}; refused (409) while one of this kind
+         *     waits or runs.
+         */
+        post: operations["synchClientFpre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/synch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of synchronisation, how to start it and how its last run went
+         * @description For the Synchronisation screen: each kind's key and call, and its newest job (whoever
+         *     started it) with status, progress, rows changed, message and error, and the last call to
+         *     the ERP as api_log has it; lastRun is null for a kind never run.
+         */
+        get: operations["listSynchKinds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -986,10 +1141,385 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rayon details (R Detail): which rayon type, archi group and division a material belongs to */
+        get: operations["listRayonDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rhheader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rayon headers (RH Header) of the user's plants, with their sales chain */
+        get: operations["listRayonHeaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rhdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers of the rayons (RH Detail) of the user's plants */
+        get: operations["listRayonCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kacab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branch staff (K Cabang) of the user's plants */
+        get: operations["listBranchStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alternative units of measure of the materials */
+        get: operations["listAltUoms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's plants */
+        get: operations["listPlants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crprgp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client's CRP/RGP setting */
+        get: operations["listCrpRgpSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers of the user's plants */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Old SAP invoice lines of the user's plants */
+        get: operations["listSapInvoicesOld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/taxold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Old SAP tax invoice lines of the user's plants */
+        get: operations["listSapTaxesOld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceold/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One old SAP invoice line (the SAP Invoice Old detail) */
+        get: operations["getSapInvoiceOld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/taxold/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One old SAP tax invoice line (the SAP Tax Old detail) */
+        get: operations["getSapTaxOld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Rayon detail */
+        RayonDetail: {
+            rayonDetailId: number;
+            rayonType: string;
+            archiGroup: string;
+            division: string;
+            material: string | null;
+            materialName: string | null;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+        };
+        /** Rayon header */
+        RayonHeader: {
+            rayonCode: string;
+            rayonType: string;
+            plant: string;
+            plantName: string;
+            FSS: string | null;
+            SLM: string | null;
+            ASM: string | null;
+            NSM: string | null;
+            BUM: string | null;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+        };
+        /** Rayon customer */
+        RayonCustomer: {
+            rayonCode: string;
+            customerCode: string;
+            customerName: string;
+            plant: string;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+        };
+        /** Branch staff */
+        BranchStaff: {
+            NIK: string;
+            fullName: string;
+            role: string;
+            plant: string;
+            plantName: string;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+        };
+        /** Alternative unit of measure */
+        AltUom: {
+            material: string;
+            materialName: string;
+            uom: string;
+            numerator: number;
+            denominator: number;
+            description: string | null;
+            /** Format: date-time */
+            updateDate: string;
+        };
+        /** Plant */
+        PlantRow: {
+            plantCode: string;
+            plantName: string;
+            /** Format: date */
+            cutOffDate: string | null;
+            live: boolean;
+            updateUser: string | null;
+            /** Format: date-time */
+            updateDate: string;
+        };
+        /** CRP/RGP setting */
+        CrpRgpSetting: {
+            mandt: string;
+            clientCode: string;
+            clientName: string;
+            nonReturnable: boolean;
+            nonFraction: boolean;
+            crpBefore: number;
+            crpAfter: number;
+            rgpBefore: number | null;
+            rgpAfter: number | null;
+            rgpRemark: string | null;
+            statusCrp: string;
+        };
+        /** Customer */
+        CustomerRow: {
+            customerCode: string;
+            customerName: string;
+            npwp: string | null;
+            customerGroup1: string | null;
+            customerGroup2: string | null;
+            customerGroup3: string | null;
+            plantCode: string;
+            branchName: string;
+            city: string | null;
+            blocked: boolean;
+        };
+        /** Old SAP invoice line */
+        SapInvoiceOld: {
+            invoiceOldId: number;
+            clientYear: number;
+            period: number;
+            /** Format: date */
+            transactionDate: string;
+            clientCode: string;
+            clientName: string;
+            invoiceNo: string;
+            invoiceLine: number;
+            customerCode: string;
+            customerName: string;
+            customerGroup1: string | null;
+            customerGroup2: string | null;
+            businessDivision: string;
+            businessDivisionName: string;
+            materialCode: string;
+            materialName: string;
+            batch: string | null;
+            /** Format: date */
+            expiredDate: string | null;
+            plantCode: string;
+            plantName: string;
+            newPlantCode: string | null;
+            distributionChannel: string;
+            channelName: string;
+            salesOffice: string;
+            salesUnit: string;
+            quantity: number;
+            baseQuantity: number;
+            baseUom: string;
+            grossPrice: number;
+            netPrice: number;
+            netSales: number;
+            discount: number;
+            salesValue: number;
+            bonusQuantity: number;
+            address: string | null;
+            city: string | null;
+            storeLocation: string | null;
+            taxInvoiceNo: string | null;
+            remainingQuantity: number | null;
+        };
+        /** Old SAP tax invoice line */
+        SapTaxOld: {
+            taxOldId: number;
+            clientCode: string;
+            fk: string;
+            plantCode: string;
+            billingDoc: string;
+            billingItem: number;
+            channel: string;
+            /** Format: date */
+            billingDate: string;
+            materialCode: string;
+            taxClass: string;
+            taxInvoiceNumber: string;
+            periodMonth: number;
+            periodYear: number;
+            salesOffice: string;
+            vatRegNo: string | null;
+            name: string;
+            street: string | null;
+            subtotal5: number;
+            taxBase: number;
+            vatAmount: number;
+            totalAmount: number;
+            currency: string;
+        };
         Problem: {
             type?: string;
             status: number;
@@ -1016,6 +1546,52 @@ export interface components {
             progress: number;
             /** @description The server message to show: the result when DONE or FAILED, else what is happening */
             message: string;
+        };
+        SynchKindState: {
+            /** @enum {string} */
+            key: "crpRgp" | "customer" | "material" | "materialExclusion" | "nraX" | "nraBlank" | "nraCustX" | "nraCustBlank" | "batch" | "clientFpre";
+            /** @enum {string} */
+            method: "POST";
+            /** @description The call that starts it, under /api */
+            path: string;
+            /** @description The kind's newest job; null when it never ran */
+            lastRun: null | components["schemas"]["SynchRun"];
+        };
+        SynchRun: {
+            jobId: number;
+            /** @enum {string} */
+            status: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+            progress: number;
+            attempts: number;
+            /** @description Rows really inserted, changed or removed; null until the job is DONE */
+            rowsChanged: number | null;
+            /** @description The server message: the result when DONE or FAILED, else what is happening */
+            message: string;
+            /** @description The last attempt's error, if it failed */
+            error: string | null;
+            /** @description User name of who started it */
+            startedBy: string | null;
+            /** Format: date-time */
+            queuedAt: string;
+            /**
+             * Format: date-time
+             * @description When its first attempt began
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it ended DONE or FAILED
+             */
+            finishedAt: string | null;
+            /** @description Its last call to the ERP, as api_log has it */
+            lastCall: null | {
+                operation: string;
+                responseStatus: number | null;
+                error: string | null;
+                durationMs: number | null;
+                /** Format: date-time */
+                calledAt: string;
+            };
         };
         Page: {
             pageNo: number;
@@ -1803,6 +2379,15 @@ export interface components {
                 "application/json": components["schemas"]["SynchStarted"];
             };
         };
+        /** @description A synchronisation of this kind is already waiting or running; nothing was queued */
+        SynchRunning: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many attempts; try again later */
         TooManyRequests: {
             headers: {
@@ -1841,6 +2426,9 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+        sortBy: string;
+        sortDir: "asc" | "desc";
         pageNo: number;
         pageSize: number;
         /**
@@ -1849,6 +2437,10 @@ export interface components {
          *     the page the screen shows. Without it the page is found by `pageNo`.
          */
         after: string;
+        /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+        synchLimit: number;
+        /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+        synchOffset: number;
     };
     requestBodies: never;
     headers: never;
@@ -2617,7 +3209,12 @@ export interface operations {
     };
     synchCrpRgp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2628,6 +3225,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2638,6 +3236,10 @@ export interface operations {
                 /** @description Customer code (digits) */
                 P_CustomerCode?: string;
                 P_CustomerName?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
             };
             header?: never;
             path?: never;
@@ -2649,6 +3251,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2658,6 +3261,10 @@ export interface operations {
             query?: {
                 P_material?: string;
                 P_DistChannel?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
             };
             header?: never;
             path?: never;
@@ -2669,6 +3276,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2686,6 +3294,10 @@ export interface operations {
                 P_CG1?: string;
                 /** @description The SAP table to read; passed to the ERP as given */
                 tableName?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
             };
             header?: never;
             path?: never;
@@ -2697,8 +3309,203 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchNraX: {
+        parameters: {
+            query?: {
+                /** @description Client (principal) code */
+                i_Principal?: string;
+                /** @description Customer code */
+                i_Customer?: string;
+                /** @description Material code */
+                i_Material?: string;
+                /** @description Product hierarchy level 3 */
+                i_PH3?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchNraBlank: {
+        parameters: {
+            query?: {
+                /** @description Client (principal) code */
+                i_Principal?: string;
+                /** @description Customer code */
+                i_Customer?: string;
+                /** @description Material code */
+                i_Material?: string;
+                /** @description Product hierarchy level 3 */
+                i_PH3?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchNraCustX: {
+        parameters: {
+            query?: {
+                /** @description Client (principal) code */
+                i_Principal?: string;
+                /** @description Customer code */
+                i_Customer?: string;
+                /** @description Customer group 2 */
+                i_CustGroup2?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchNraCustBlank: {
+        parameters: {
+            query?: {
+                /** @description Client (principal) code */
+                i_Principal?: string;
+                /** @description Customer code */
+                i_Customer?: string;
+                /** @description Customer group 2 */
+                i_CustGroup2?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchBatch: {
+        parameters: {
+            query?: {
+                /** @description Material code */
+                P_MATERIAL?: string;
+                /** @description Batch */
+                P_BATCH?: string;
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    synchClientFpre: {
+        parameters: {
+            query?: {
+                /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
+                limit?: components["parameters"]["synchLimit"];
+                /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
+                offset?: components["parameters"]["synchOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SynchAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SynchRunning"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSynchKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds, in the screen's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SynchKindState"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSynchJob: {
@@ -3534,6 +4341,419 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRayonDetails: {
+        parameters: {
+            query?: {
+                rayonType?: string;
+                archiGroup?: string;
+                division?: string;
+                material?: string;
+                validFrom?: string;
+                validTo?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["RayonDetail"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRayonHeaders: {
+        parameters: {
+            query?: {
+                rayonCode?: string;
+                rayonType?: string;
+                plant?: string;
+                FSS?: string;
+                SLM?: string;
+                validFrom?: string;
+                validTo?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["RayonHeader"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRayonCustomers: {
+        parameters: {
+            query?: {
+                rayonCode?: string;
+                customerCode?: string;
+                validFrom?: string;
+                validTo?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["RayonCustomer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBranchStaff: {
+        parameters: {
+            query?: {
+                NIK?: string;
+                fullName?: string;
+                role?: string;
+                plant?: string;
+                validFrom?: string;
+                validTo?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["BranchStaff"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAltUoms: {
+        parameters: {
+            query?: {
+                materialName?: string;
+                uom?: string;
+                nemurator?: number;
+                denumerator?: number;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["AltUom"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPlants: {
+        parameters: {
+            query?: {
+                plantCode?: string;
+                plantName?: string;
+                updateUser?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["PlantRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCrpRgpSettings: {
+        parameters: {
+            query?: {
+                clientCode?: string;
+                nonReturnable?: boolean;
+                crpBefore?: number;
+                crpAfter?: number;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["CrpRgpSetting"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                customerCode?: string;
+                customerName?: string;
+                npwp?: string;
+                group1?: string;
+                group2?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["CustomerRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSapInvoicesOld: {
+        parameters: {
+            query?: {
+                date?: string;
+                clientCode?: string;
+                invoiceNo?: string;
+                plantName?: string;
+                customerName?: string;
+                taxInvoice?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["SapInvoiceOld"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSapTaxesOld: {
+        parameters: {
+            query?: {
+                date?: string;
+                billingDoc?: string;
+                taxInvoiceNumber?: string;
+                vatRegNo?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["SapTaxOld"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSapInvoiceOld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's invoiceOldId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SapInvoiceOld"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSapTaxOld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's taxOldId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SapTaxOld"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -21,11 +21,18 @@ export interface JobContext {
   call<T>(call: ExternalCall, run: () => Promise<T>): Promise<T>;
 }
 
+/** A job's end: the message for the user and, for kinds that count them, the rows it really inserted or changed. */
+export interface JobResult {
+  message: string;
+  rowsChanged: number;
+}
+
 /**
- * Does the work of one outbox row and returns the message for the user. A business answer (the
- * ERP knows no such customer) is a message too; throwing means a technical failure to retry.
+ * Does the work of one outbox row and returns the message for the user (with the rows changed,
+ * when the kind counts them). A business answer (the ERP knows no such customer) is a message
+ * too; throwing means a technical failure to retry.
  */
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<string>;
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<string | JobResult>;
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 

@@ -97,6 +97,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         status: 'RUNNING',
         attempts: sql`attempts + 1`,
         progress: 0,
+        started_at: sql`coalesce(started_at, now())`,
         next_attempt_at: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
         updated_at: sql`now()`,
       })
@@ -134,8 +135,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       const handler = options.handlers[row.kind];
       if (!handler) throw new PermanentJobError(`No handler for outbox kind ${row.kind}.`);
-      const message = await handler(row.payload, context);
-      await ours(row).set({ status: 'DONE', progress: 100, result_message: message, last_error: null, updated_at: sql`now()` }).execute();
+      const result = await handler(row.payload, context);
+      const { message, rowsChanged } = typeof result === 'string' ? { message: result, rowsChanged: null } : result;
+      await ours(row)
+        .set({ status: 'DONE', progress: 100, result_message: message, rows_changed: rowsChanged, last_error: null, updated_at: sql`now()` })
+        .execute();
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const retry = !(error instanceof PermanentJobError) && row.attempts < options.maxAttempts;

@@ -1,51 +1,25 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../../src/server/app.ts';
+import { synchJobs } from '../../fixtures/synchJobs.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';
 
 let t: TestApp;
 let sales: string;
+let jobs: ReturnType<typeof synchJobs>;
 beforeAll(async () => {
   t = await startTestApp();
   sales = await t.signIn('sales_service');
+  jobs = synchJobs(t, sales);
 });
 afterAll(() => t.close());
 
-interface Job {
-  jobId: number;
-  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
-  progress: number;
-  message: string;
-}
-
-const post = (url: string, token = sales, app = t) => app.request({ method: 'POST', url, token });
-const outboxRows = async (app = t) => (await app.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-
-/** Polls the job until it has ended (bounded: a job that never ends fails the test). */
-async function finished(jobId: number, token = sales, app = t): Promise<Job> {
-  for (let i = 0; i < 400; i++) {
-    const response = await app.request({ method: 'GET', url: `/api/synch/${jobId}`, token });
-    expect(response.statusCode).toBe(200);
-    const job = response.json() as Job;
-    if (job.status === 'DONE' || job.status === 'FAILED') return job;
-    await sleep(25);
-  }
-  throw new Error(`job ${jobId} did not end`);
-}
-
-/** Starts a synchronisation, expects 202, and waits for its end. */
-async function synchronise(url: string, token = sales, app = t): Promise<Job> {
-  const response = await post(url, token, app);
-  expect(response.statusCode, response.body).toBe(202);
-  const body = response.json();
-  expect(body).toMatchObject({ status: 202, message: 'Synchronisation started.' });
-  return finished(body.data.jobId, token, app);
-}
-
-const apiLogOf = (jobId: number, app = t) =>
-  app.db.selectFrom('api_log').selectAll().where('outbox_id', '=', jobId).orderBy('api_log_id').execute();
+const post = (url: string, token = sales) => jobs.post(url, token);
+const outboxRows = () => jobs.outboxRows();
+const finished = (jobId: number, token = sales) => jobs.finished(jobId, token);
+const synchronise = (url: string, token = sales) => jobs.synchronise(url, token);
+const apiLogOf = (jobId: number) => jobs.apiLogOf(jobId);
 
 async function expectRefused(url: string, status: number, detail: string, field?: string) {
   const before = await outboxRows();
@@ -144,7 +118,8 @@ describe('material exclusion synch', () => {
     await t.db.deleteFrom('material_exclusions').where('material_code', '=', '10000008').execute();
     await t.db.insertInto('material_exclusions').values({ material_code: '10000008', plant_code: '1003' }).execute();
     const job = await synchronise('/api/material/synchexclusion?P_Material=10000008&tableName=ZSD_EXCL');
-    expect(job).toMatchObject({ status: 'DONE', message: 'Material exclusions of 10000008 synchronised: 1 record updated.' });
+    // The ERP's exclusion at plant 1001 inserted, the product's own at 1003 removed.
+    expect(job).toMatchObject({ status: 'DONE', message: 'Material exclusions of 10000008 synchronised: 2 records updated.' });
     expect(await exclusionsOf('10000008')).toEqual([{ material_code: '10000008', plant_code: '1001', customer_code: null }]);
     expect((await apiLogOf(job.jobId))[0]!.request_body).toEqual({ material: '10000008', tableName: 'ZSD_EXCL' });
   });
@@ -160,11 +135,16 @@ describe('material exclusion synch', () => {
 describe('CRP/RGP synch', () => {
   it('refreshes every client\'s setting', async () => {
     await t.db.updateTable('crp_settings').set({ crp_before: 1, rgp_remark: 'stale' }).where('client_code', '=', '800071').execute();
-    const job = await synchronise('/api/crprgp/synch');
-    expect(job).toMatchObject({ status: 'DONE', progress: 100, message: 'CRP/RGP settings synchronised: 2 records updated.' });
+    const job = await synchronise('/api/crprgp/synch?limit=0&offset=0');
+    // Only the setting that differed from the ERP's counts; 800072's was the ERP's already.
+    expect(job).toMatchObject({ status: 'DONE', progress: 100, message: 'CRP/RGP settings synchronised: 1 record updated.' });
+    expect(await jobs.jobRow(job.jobId)).toMatchObject({ rows_changed: 1 });
     const row = await t.db.selectFrom('crp_settings').selectAll().where('client_code', '=', '800071').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ crp_before: 180, rgp_remark: 'RGP 3 bulan sebelum ED' });
     expect(await apiLogOf(job.jobId)).toHaveLength(1);
+    const again = await synchronise('/api/crprgp/synch');
+    expect(again.message).toBe('CRP/RGP settings synchronised: 0 records updated.');
+    expect(await jobs.jobRow(again.jobId)).toMatchObject({ rows_changed: 0 });
   });
 
   it('is refused to users without masterdata.synch', async () => {
@@ -178,12 +158,23 @@ describe('several server instances on one database', () => {
   it('deliver every job exactly once', async () => {
     const second = await buildApp({ db: t.db, config: testConfig });
     await second.ready();
+    // One job of a kind at a time: eight kinds at once, each a single ERP call.
+    const urls = [
+      '/api/customer/synch?P_CustomerCode=30000010',
+      '/api/material/synch?P_material=10000010',
+      '/api/crprgp/synch',
+      '/api/nra/nrax/synch',
+      '/api/nra/nrablank/synch',
+      '/api/nra/nracustx/synch',
+      '/api/nra/nracustblank/synch',
+      '/api/client/fpre/synch',
+    ];
     try {
-      const started = await Promise.all(Array.from({ length: 8 }, (_, i) => post(`/api/customer/synch?P_CustomerCode=${30000010 + i}`)));
+      const started = await Promise.all(urls.map((url) => post(url)));
       second.outbox.wake();
-      const jobs = await Promise.all(started.map((r) => finished(r.json().data.jobId)));
-      expect(jobs.every((j) => j.status === 'DONE')).toBe(true);
-      const ids = jobs.map((j) => j.jobId);
+      const ended = await Promise.all(started.map((r) => finished(r.json().data.jobId)));
+      expect(ended.every((j) => j.status === 'DONE')).toBe(true);
+      const ids = ended.map((j) => j.jobId);
       const attempts = await t.db.selectFrom('outbox').select('attempts').where('outbox_id', 'in', ids).execute();
       expect(attempts.every((a) => a.attempts === 1)).toBe(true);
       const calls = await t.db.selectFrom('api_log').select(sql<number>`count(*)::int`.as('n')).where('outbox_id', 'in', ids).executeTakeFirstOrThrow();
@@ -200,12 +191,13 @@ describe('when the ERP fails', () => {
     try {
       const token = await failing.signIn('sales_service');
       await failing.db.updateTable('customers').set({ customer_name: 'Stale name' }).where('customer_code', '=', '30000001').execute();
-      const job = await synchronise('/api/customer/synch?P_CustomerCode=30000001', token, failing);
+      const failingJobs = synchJobs(failing, token);
+      const job = await failingJobs.synchronise('/api/customer/synch?P_CustomerCode=30000001');
       expect(job.status).toBe('FAILED');
       expect(job.message).toBe('SAP did not answer: connection timed out (simulated failure). (gave up after 3 attempts)');
       const row = await failing.db.selectFrom('outbox').selectAll().where('outbox_id', '=', job.jobId).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ attempts: 3, last_error: 'SAP did not answer: connection timed out (simulated failure).' });
-      const log = await apiLogOf(job.jobId, failing);
+      const log = await failingJobs.apiLogOf(job.jobId);
       expect(log.map((l) => [l.response_status, l.error !== null])).toEqual([[504, true], [504, true], [504, true]]);
       // The retries waited: 20 ms, then 40 ms after the failed attempts (testConfig's base).
       const spacing = new Date(log[2]!.created_at).getTime() - new Date(log[0]!.created_at).getTime();
@@ -220,9 +212,11 @@ describe('when the ERP fails', () => {
   it('succeeds on the retry after a passing failure', async () => {
     const flaky = await startTestApp({ erpSimulator: { failure: 'once', latencyMs: 0 } });
     try {
-      const job = await synchronise('/api/crprgp/synch', await flaky.signIn('admin'), flaky);
+      const flakyJobs = synchJobs(flaky, await flaky.signIn('admin'));
+      await flaky.db.updateTable('crp_settings').set({ rgp_remark: 'stale' }).execute();
+      const job = await flakyJobs.synchronise('/api/crprgp/synch');
       expect(job).toMatchObject({ status: 'DONE', message: 'CRP/RGP settings synchronised: 2 records updated.' });
-      const log = await apiLogOf(job.jobId, flaky);
+      const log = await flakyJobs.apiLogOf(job.jobId);
       expect(log.map((l) => l.response_status)).toEqual([504, 200]);
     } finally {
       await flaky.close();

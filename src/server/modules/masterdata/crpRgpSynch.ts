@@ -1,20 +1,21 @@
-import { fromExcluded } from '../../db/upsert.ts';
-import type { JobContext } from '../../outbox/jobs.ts';
-import type { ErpClient } from '../integrations/index.ts';
+import { changedFromExcluded, fromExcluded } from '../../db/upsert.ts';
+import type { JobContext, JobResult } from '../../outbox/jobs.ts';
+import type { ErpClient, ErpPage } from '../integrations/index.ts';
 import { ensureClient } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { recordsUpdated } from './synchKinds.ts';
+import { synchronised } from './synchKinds.ts';
 
 const refreshed = ['non_returnable', 'non_fraction', 'crp_before', 'crp_after', 'rgp_before', 'rgp_after', 'rgp_remark', 'status_crp'] as const;
 
-/** Pulls every client's CRP/RGP setting from the ERP and stores them, one client at a time. */
-export async function synchCrpRgp(erp: ErpClient, context: JobContext): Promise<string> {
-  const answer = await pullWithProgress(context, () => erp.pullCrpRgpSettings(), 40);
-  if (!answer.records.length) return answer.message;
+/** Pulls every client's CRP/RGP setting from the ERP and stores them, one client at a time; counts the settings inserted or really changed. */
+export async function synchCrpRgp(erp: ErpClient, page: ErpPage, context: JobContext): Promise<JobResult> {
+  const answer = await pullWithProgress(context, () => erp.pullCrpRgpSettings(page), 40);
+  if (!answer.records.length) return { message: answer.message, rowsChanged: 0 };
+  let changed = 0;
   for (const [i, s] of answer.records.entries()) {
-    await context.db.transaction().execute(async (trx) => {
+    const written = await context.db.transaction().execute(async (trx) => {
       await ensureClient(trx, s.clientCode, s.clientName);
-      await trx
+      return trx
         .insertInto('crp_settings')
         .values({
           client_code: s.clientCode,
@@ -27,10 +28,12 @@ export async function synchCrpRgp(erp: ErpClient, context: JobContext): Promise<
           rgp_remark: s.rgpRemark,
           status_crp: s.statusCrp,
         })
-        .onConflict((oc) => oc.column('client_code').doUpdateSet(fromExcluded(refreshed)))
+        .onConflict((oc) => oc.column('client_code').doUpdateSet(fromExcluded(refreshed)).where(changedFromExcluded('crp_settings', refreshed)))
+        .returning('client_code')
         .execute();
     });
+    changed += written.length;
     await context.progress(40 + (60 * (i + 1)) / answer.records.length);
   }
-  return `CRP/RGP settings synchronised: ${recordsUpdated(answer.records.length)}`;
+  return synchronised('CRP/RGP settings', changed);
 }

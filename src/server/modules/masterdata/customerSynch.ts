@@ -1,24 +1,28 @@
 import { sql } from 'kysely';
-import { fromExcluded } from '../../db/upsert.ts';
-import type { JobContext } from '../../outbox/jobs.ts';
+import { changedFromExcluded, fromExcluded } from '../../db/upsert.ts';
+import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { CustomerFilter, ErpClient } from '../integrations/index.ts';
 import { ensurePlant } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { recordsUpdated } from './synchKinds.ts';
+import { synchronised } from './synchKinds.ts';
 
 const refreshed = [
   'customer_name', 'blocked', 'block_remark', 'npwp', 'tax_to_npwp', 'distribution_channel', 'sales_division',
   'sales_office', 'plant_code', 'street', 'city', 'customer_group1', 'customer_group2', 'customer_group3',
 ] as const;
 
-/** Pulls a customer from the ERP and stores it as the ERP has it (name, block, groups, plant). */
-export async function synchCustomer(erp: ErpClient, filter: CustomerFilter, context: JobContext): Promise<string> {
+/**
+ * Pulls a customer from the ERP and stores it as the ERP has it (name, block, groups, plant);
+ * counts the customers inserted or really changed.
+ */
+export async function synchCustomer(erp: ErpClient, filter: CustomerFilter, context: JobContext): Promise<JobResult> {
   const answer = await pullWithProgress(context, () => erp.pullCustomers(filter));
-  if (!answer.records.length) return answer.message;
-  await context.db.transaction().execute(async (trx) => {
+  if (!answer.records.length) return { message: answer.message, rowsChanged: 0 };
+  const changed = await context.db.transaction().execute(async (trx) => {
+    let rows = 0;
     for (const c of answer.records) {
       await ensurePlant(trx, c.plantCode, c.plantName);
-      await trx
+      const written = await trx
         .insertInto('customers')
         .values({
           customer_code: c.customerCode,
@@ -37,9 +41,14 @@ export async function synchCustomer(erp: ErpClient, filter: CustomerFilter, cont
           customer_group2: c.customerGroup2,
           customer_group3: c.customerGroup3,
         })
-        .onConflict((oc) => oc.column('customer_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.column('customer_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }).where(changedFromExcluded('customers', refreshed)),
+        )
+        .returning('customer_code')
         .execute();
+      rows += written.length;
     }
+    return rows;
   });
-  return `Customer ${filter.customerCode} synchronised: ${recordsUpdated(answer.records.length)}`;
+  return synchronised(`Customer ${filter.customerCode}`, changed);
 }

@@ -1,13 +1,15 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { JobContext } from '../../outbox/jobs.ts';
+import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { ErpClient, MaterialExclusionFilter } from '../integrations/index.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { recordsUpdated } from './synchKinds.ts';
+import { narrowingPairs, replaceRuleSet, wholeAnswer } from './ruleSet.ts';
+import { synchronised } from './synchKinds.ts';
+
+const columns = ['material_code', 'sales_org', 'customer_code', 'batch', 'plant_code', 'ic4', 'doc_cat', 'cg1'] as const;
 
 /** The exclusions of the product that the filter covers: those the ERP's answer replaces. */
-function coveredBy(trx: Transaction<DB>, f: MaterialExclusionFilter) {
-  const narrowing = [
+const scopeOf = (f: MaterialExclusionFilter) =>
+  narrowingPairs([
+    ['material_code', f.material],
     ['sales_org', f.salesOrg],
     ['customer_code', f.customer],
     ['batch', f.batch],
@@ -15,46 +17,37 @@ function coveredBy(trx: Transaction<DB>, f: MaterialExclusionFilter) {
     ['ic4', f.ic4],
     ['doc_cat', f.docCat],
     ['cg1', f.cg1],
-  ] as const;
-  let query = trx.deleteFrom('material_exclusions').where('material_code', '=', f.material);
-  for (const [column, value] of narrowing) if (value) query = query.where(column, '=', value);
-  return query;
-}
+  ]);
 
 /**
  * Pulls the exclusions of a material (narrowed by the other P_ filters) and makes the product's
  * exclusions within that filter equal to the ERP's: the ERP is the master of exclusions, so one
- * it no longer has is removed.
+ * it no longer has is removed (only when the answer is whole, not a page). Counts the exclusions
+ * inserted and removed; an exclusion has no key of its own, so a changed one is one of each.
  */
-export async function synchMaterialExclusion(erp: ErpClient, filter: MaterialExclusionFilter, context: JobContext): Promise<string> {
+export async function synchMaterialExclusion(erp: ErpClient, filter: MaterialExclusionFilter, context: JobContext): Promise<JobResult> {
   const answer = await pullWithProgress(context, () => erp.pullMaterialExclusions(filter));
   const known = await context.db.selectFrom('materials').select('material_code').where('material_code', '=', filter.material).executeTakeFirst();
   if (!known) {
-    return answer.records.length ? `Material ${filter.material} is not in the master data yet: synchronise the material first.` : answer.message;
+    const message = answer.records.length ? `Material ${filter.material} is not in the master data yet: synchronise the material first.` : answer.message;
+    return { message, rowsChanged: 0 };
   }
-  const removed = await context.db.transaction().execute(async (trx) => {
-    const deleted = await coveredBy(trx, filter).executeTakeFirst();
-    if (answer.records.length) {
-      await trx
-        .insertInto('material_exclusions')
-        .values(
-          answer.records.map((e) => ({
-            material_code: e.materialCode,
-            sales_org: e.salesOrg,
-            customer_code: e.customerCode,
-            batch: e.batch,
-            plant_code: e.plantCode,
-            ic4: e.ic4,
-            doc_cat: e.docCat,
-            cg1: e.cg1,
-          })),
-        )
-        .execute();
-    }
-    return Number(deleted.numDeletedRows);
-  });
+  const rules = answer.records.map((e) => ({
+    material_code: e.materialCode,
+    sales_org: e.salesOrg,
+    customer_code: e.customerCode,
+    batch: e.batch,
+    plant_code: e.plantCode,
+    ic4: e.ic4,
+    doc_cat: e.docCat,
+    cg1: e.cg1,
+  }));
+  const { inserted, removed } = await context.db
+    .transaction()
+    .execute((trx) => replaceRuleSet(trx, 'material_exclusions', columns, scopeOf(filter), rules, wholeAnswer(filter, rules.length)));
   if (!answer.records.length) {
-    return removed ? `${answer.message}; ${removed} ${removed === 1 ? 'exclusion' : 'exclusions'} removed.` : answer.message;
+    const message = removed ? `${answer.message}; ${removed} ${removed === 1 ? 'exclusion' : 'exclusions'} removed.` : answer.message;
+    return { message, rowsChanged: removed };
   }
-  return `Material exclusions of ${filter.material} synchronised: ${recordsUpdated(answer.records.length)}`;
+  return synchronised(`Material exclusions of ${filter.material}`, inserted + removed);
 }

@@ -1,24 +1,29 @@
 import { sql } from 'kysely';
-import { fromExcluded } from '../../db/upsert.ts';
-import type { JobContext } from '../../outbox/jobs.ts';
+import { changedFromExcluded, fromExcluded } from '../../db/upsert.ts';
+import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { ErpClient, MaterialFilter } from '../integrations/index.ts';
 import { ensureClient } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { recordsUpdated } from './synchKinds.ts';
+import { synchronised } from './synchKinds.ts';
 
 const refreshed = [
   'material_name', 'division', 'ph3', 'base_uom', 'non_fraction', 'rayon_type', 'client_code', 'distribution_channel',
   'blocked', 'principal_approval', 'type_prod', 'temperature',
 ] as const;
+const refreshedUom = ['numerator', 'denumerator', 'description'] as const;
 
-/** Pulls a material with its units from the ERP; units the ERP no longer has are removed. */
-export async function synchMaterial(erp: ErpClient, filter: MaterialFilter, context: JobContext): Promise<string> {
+/**
+ * Pulls a material with its units from the ERP; units the ERP no longer has are removed. A
+ * material counts as changed when its row or any of its units was inserted, changed or removed.
+ */
+export async function synchMaterial(erp: ErpClient, filter: MaterialFilter, context: JobContext): Promise<JobResult> {
   const answer = await pullWithProgress(context, () => erp.pullMaterials(filter));
-  if (!answer.records.length) return answer.message;
-  await context.db.transaction().execute(async (trx) => {
+  if (!answer.records.length) return { message: answer.message, rowsChanged: 0 };
+  const changed = await context.db.transaction().execute(async (trx) => {
+    let materials = 0;
     for (const m of answer.records) {
       await ensureClient(trx, m.clientCode, m.clientName);
-      await trx
+      const row = await trx
         .insertInto('materials')
         .values({
           material_code: m.materialCode,
@@ -35,19 +40,27 @@ export async function synchMaterial(erp: ErpClient, filter: MaterialFilter, cont
           type_prod: m.typeProd,
           temperature: m.temperature,
         })
-        .onConflict((oc) => oc.column('material_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.column('material_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }).where(changedFromExcluded('materials', refreshed)),
+        )
+        .returning('material_code')
         .execute();
-      await trx
+      const units = await trx
         .insertInto('material_uoms')
         .values(m.uoms.map((u) => ({ material_code: m.materialCode, uom: u.uom, numerator: u.numerator, denumerator: u.denumerator, description: u.description })))
-        .onConflict((oc) => oc.columns(['material_code', 'uom']).doUpdateSet({ ...fromExcluded(['numerator', 'denumerator', 'description'] as const), updated_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.columns(['material_code', 'uom']).doUpdateSet({ ...fromExcluded(refreshedUom), updated_at: sql`now()` }).where(changedFromExcluded('material_uoms', refreshedUom)),
+        )
+        .returning('uom')
         .execute();
-      await trx
+      const removed = await trx
         .deleteFrom('material_uoms')
         .where('material_code', '=', m.materialCode)
         .where('uom', 'not in', m.uoms.map((u) => u.uom))
-        .execute();
+        .executeTakeFirst();
+      if (row.length || units.length || Number(removed.numDeletedRows)) materials++;
     }
+    return materials;
   });
-  return `Material ${filter.material} synchronised: ${recordsUpdated(answer.records.length)}`;
+  return synchronised(`Material ${filter.material}`, changed);
 }

@@ -1,56 +1,76 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { signedInUser } from '../../http/authenticate.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
-import { enqueue } from '../../outbox/enqueue.ts';
-import type { MaterialExclusionFilter } from '../integrations/index.ts';
-import { jobMessage } from './synchJobMessage.ts';
-import { allSynchKinds, synchKinds } from './synchKinds.ts';
 import { jobOfKinds } from '../../outbox/jobState.ts';
+import type { MaterialExclusionFilter } from '../integrations/index.ts';
+import { startSynch } from './startSynch.ts';
+import { jobMessage } from './synchJobMessage.ts';
+import { allSynchKinds } from './synchKinds.ts';
+import { filterOf, given, pageOf } from './synchQuery.ts';
+import { synchKindStates } from './synchRuns.ts';
 
-const given = (value: string | undefined) => value?.trim() || undefined;
+const nraFilter = { i_Principal: 'principal', i_Customer: 'customer', i_Material: 'material', i_PH3: 'ph3' } as const;
+const nraCustFilter = { i_Principal: 'principal', i_Customer: 'customer', i_CustGroup2: 'custGroup2' } as const;
+const exclusionFilter = {
+  P_SalesOrg: 'salesOrg', P_Customer: 'customer', P_Batch: 'batch', P_Plant: 'plant', P_IC4: 'ic4', P_DocCat: 'docCat', P_CG1: 'cg1', tableName: 'tableName',
+} as const;
 
-/** Queues the pull and answers 202 with the job to follow; the worker is woken to start now. */
-async function accepted(request: FastifyRequest, reply: FastifyReply, kind: string, payload: object) {
-  const user = signedInUser(request);
-  // Every request is its own job: a pull is harmless to repeat, and the dialog sends it once.
-  const jobId = await enqueue(request.server.db, { kind, payload, idempotencyKey: `${kind}:${randomUUID()}`, createdBy: user.userId });
-  request.server.outbox.wake();
-  reply.code(202);
-  return { status: 202, message: 'Synchronisation started.', data: { jobId } };
-}
+type SynchOperation =
+  | 'synchCrpRgp' | 'synchCustomer' | 'synchMaterial' | 'synchMaterialExclusion' | 'synchNraX' | 'synchNraBlank' | 'synchNraCustX'
+  | 'synchNraCustBlank' | 'synchBatch' | 'synchClientFpre' | 'listSynchKinds' | 'getSynchJob';
 
-export const synchHandlers: Pick<Handlers, 'synchCrpRgp' | 'synchCustomer' | 'synchMaterial' | 'synchMaterialExclusion' | 'getSynchJob'> = {
+export const synchHandlers: Pick<Handlers, SynchOperation> = {
   synchCrpRgp(request, reply) {
-    return accepted(request, reply, synchKinds.crpRgp, {});
+    return startSynch(request, reply, 'crpRgp', pageOf(request.query));
   },
 
   async synchCustomer(request, reply) {
     const customerCode = given(request.query.P_CustomerCode);
     if (!customerCode) throw badRequest('Please Fill Out Customer Code Field', 'P_CustomerCode');
     const customerName = given(request.query.P_CustomerName);
-    return accepted(request, reply, synchKinds.customer, { customerCode, ...(customerName ? { customerName } : {}) });
+    return startSynch(request, reply, 'customer', { customerCode, ...(customerName ? { customerName } : {}), ...pageOf(request.query) });
   },
 
   async synchMaterial(request, reply) {
     const material = given(request.query.P_material);
     if (!material) throw badRequest('Please Fill Out Material Field', 'P_material');
     const distChannel = given(request.query.P_DistChannel);
-    return accepted(request, reply, synchKinds.material, { material, ...(distChannel ? { distChannel } : {}) });
+    return startSynch(request, reply, 'material', { material, ...(distChannel ? { distChannel } : {}), ...pageOf(request.query) });
   },
 
   async synchMaterialExclusion(request, reply) {
-    const q = request.query;
-    const material = given(q.P_Material);
+    const material = given(request.query.P_Material);
     if (!material) throw badRequest('Please Fill Out Material Field', 'P_Material');
-    const filter: MaterialExclusionFilter = { material };
-    const optional = { salesOrg: q.P_SalesOrg, customer: q.P_Customer, batch: q.P_Batch, plant: q.P_Plant, ic4: q.P_IC4, docCat: q.P_DocCat, cg1: q.P_CG1, tableName: q.tableName };
-    for (const [key, value] of Object.entries(optional)) {
-      const v = given(value);
-      if (v) filter[key as keyof typeof optional] = v;
-    }
-    return accepted(request, reply, synchKinds.materialExclusion, filter);
+    const filter: MaterialExclusionFilter = { material, ...filterOf(request.query, exclusionFilter), ...pageOf(request.query) };
+    return startSynch(request, reply, 'materialExclusion', filter);
+  },
+
+  synchNraX(request, reply) {
+    return startSynch(request, reply, 'nraX', { ...filterOf(request.query, nraFilter), ...pageOf(request.query) });
+  },
+
+  synchNraBlank(request, reply) {
+    return startSynch(request, reply, 'nraBlank', { ...filterOf(request.query, nraFilter), ...pageOf(request.query) });
+  },
+
+  synchNraCustX(request, reply) {
+    return startSynch(request, reply, 'nraCustX', { ...filterOf(request.query, nraCustFilter), ...pageOf(request.query) });
+  },
+
+  synchNraCustBlank(request, reply) {
+    return startSynch(request, reply, 'nraCustBlank', { ...filterOf(request.query, nraCustFilter), ...pageOf(request.query) });
+  },
+
+  synchBatch(request, reply) {
+    return startSynch(request, reply, 'batch', { ...filterOf(request.query, { P_MATERIAL: 'material', P_BATCH: 'batch' }), ...pageOf(request.query) });
+  },
+
+  synchClientFpre(request, reply) {
+    return startSynch(request, reply, 'clientFpre', pageOf(request.query));
+  },
+
+  async listSynchKinds(request) {
+    return { data: await synchKindStates(request.server.db) };
   },
 
   async getSynchJob(request) {

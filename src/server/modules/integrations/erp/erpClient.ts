@@ -8,7 +8,12 @@ export interface ErpClient {
   pullCustomers(filter: CustomerFilter): Promise<ErpAnswer<ErpCustomer>>;
   pullMaterials(filter: MaterialFilter): Promise<ErpAnswer<ErpMaterial>>;
   pullMaterialExclusions(filter: MaterialExclusionFilter): Promise<ErpAnswer<ErpMaterialExclusion>>;
-  pullCrpRgpSettings(): Promise<ErpAnswer<ErpCrpSetting>>;
+  pullCrpRgpSettings(page?: ErpPage): Promise<ErpAnswer<ErpCrpSetting>>;
+  /** The NRA rules of one variant (SAP's four NRA tables) that the filter covers. */
+  pullNraRules(variant: NraVariant, filter: NraFilter): Promise<ErpAnswer<ErpNraRule>>;
+  pullBatches(filter: BatchFilter): Promise<ErpAnswer<ErpBatch>>;
+  /** The clients (principals) of the FPRE process: every client SAP holds, with its name. */
+  pullFpreClients(page?: ErpPage): Promise<ErpAnswer<ErpFpreClient>>;
   /** Creates the return sales order of a completed return; the same return twice is the same order. */
   createReturnSalesOrder(order: ReturnSalesOrder): Promise<{ salesOrderNumber: string; message: string }>;
   /** The return invoice billed for a sales order, when SAP has made it. */
@@ -43,18 +48,27 @@ export class ErpUnavailableError extends Error {
   }
 }
 
-export interface CustomerFilter {
+/**
+ * Which part of the answer to send: at most `limit` records (0 or absent: all) after skipping
+ * `offset`, in the ERP's order. The synch calls pass on their limit and offset query values.
+ */
+export interface ErpPage {
+  limit?: number;
+  offset?: number;
+}
+
+export interface CustomerFilter extends ErpPage {
   customerCode: string;
   customerName?: string;
 }
 
-export interface MaterialFilter {
+export interface MaterialFilter extends ErpPage {
   material: string;
   distChannel?: string;
 }
 
 /** The eight P_ filters of the exclusion pull; every one given narrows the answer. */
-export interface MaterialExclusionFilter {
+export interface MaterialExclusionFilter extends ErpPage {
   material: string;
   salesOrg?: string;
   customer?: string;
@@ -133,4 +147,49 @@ export interface ErpCrpSetting {
   rgpAfter: number | null;
   rgpRemark: string | null;
   statusCrp: string;
+}
+
+export type NraVariant = 'NRAX' | 'NRABLANK' | 'NRACUSTX' | 'NRACUSTBLANK';
+
+/**
+ * The i_ filters of the NRA pulls; every one given narrows the answer. NRAX and NRABLANK take
+ * principal, customer, material and PH3; NRACUSTX and NRACUSTBLANK principal, customer and
+ * customer group 2.
+ */
+export interface NraFilter extends ErpPage {
+  principal?: string;
+  customer?: string;
+  material?: string;
+  ph3?: string;
+  custGroup2?: string;
+}
+
+/** A rule that makes returns non-returnable; a blank field matches everything. */
+export interface ErpNraRule {
+  variant: NraVariant;
+  clientCode: string;
+  clientName: string;
+  customerCode: string | null;
+  materialCode: string | null;
+  ph3: string | null;
+  customerGroup2: string | null;
+}
+
+/** P_MATERIAL and P_BATCH; each given narrows the answer. */
+export interface BatchFilter extends ErpPage {
+  material?: string;
+  batch?: string;
+}
+
+export interface ErpBatch {
+  materialCode: string;
+  batch: string;
+  /** YYYY-MM-DD, or null when the batch has no expiry. */
+  expiryDate: string | null;
+  valid: boolean;
+}
+
+export interface ErpFpreClient {
+  clientCode: string;
+  clientName: string;
 }

@@ -1,17 +1,37 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../../config.ts';
-import { ErpUnavailableError, type ErpAnswer, type ErpClient, type ErpMaterialExclusion, type MaterialExclusionFilter } from './erpClient.ts';
+import { todayInJakarta } from '../../../../shared/today.ts';
+import {
+  ErpUnavailableError,
+  type ErpAnswer,
+  type ErpClient,
+  type ErpMaterialExclusion,
+  type ErpNraRule,
+  type ErpPage,
+  type MaterialExclusionFilter,
+  type NraFilter,
+} from './erpClient.ts';
 import { simulatedErpData } from './simulatedErpData.ts';
 
+/** The part of the answer `page` asks for (limit 0 or none: all after the offset). */
+function pageOf<T>(records: T[], page: ErpPage = {}): T[] {
+  const offset = page.offset ?? 0;
+  return page.limit ? records.slice(offset, offset + page.limit) : records.slice(offset);
+}
 
-const found = <T>(records: T[], what: string): ErpAnswer<T> => ({
-  records,
-  message: records.length ? `${records.length} ${records.length === 1 ? 'record' : 'records'} found in SAP for ${what}` : `No data found in SAP for ${what}`,
-});
+const found = <T>(all: T[], what: string, page?: ErpPage): ErpAnswer<T> => {
+  const records = pageOf(all, page);
+  return {
+    records,
+    message: records.length ? `${records.length} ${records.length === 1 ? 'record' : 'records'} found in SAP for ${what}` : `No data found in SAP for ${what}`,
+  };
+};
 
-/** Each given filter must equal the exclusion's field (blank filters do not narrow). */
-function matches(e: ErpMaterialExclusion, f: MaterialExclusionFilter): boolean {
-  const pairs: [string | undefined, string | null][] = [
+/** Each given filter (the first of a pair) must equal the record's field (the second); blank filters do not narrow. */
+const narrowedBy = (pairs: [string | undefined, string | null][]) => pairs.every(([wanted, actual]) => !wanted || wanted === actual);
+
+const exclusionMatches = (e: ErpMaterialExclusion, f: MaterialExclusionFilter) =>
+  narrowedBy([
     [f.salesOrg, e.salesOrg],
     [f.customer, e.customerCode],
     [f.batch, e.batch],
@@ -19,9 +39,16 @@ function matches(e: ErpMaterialExclusion, f: MaterialExclusionFilter): boolean {
     [f.ic4, e.ic4],
     [f.docCat, e.docCat],
     [f.cg1, e.cg1],
-  ];
-  return pairs.every(([wanted, actual]) => !wanted || wanted === actual);
-}
+  ]);
+
+const ruleMatches = (r: ErpNraRule, f: NraFilter) =>
+  narrowedBy([
+    [f.principal, r.clientCode],
+    [f.customer, r.customerCode],
+    [f.material, r.materialCode],
+    [f.ph3, r.ph3],
+    [f.custGroup2, r.customerGroup2],
+  ]);
 
 /**
  * The built-in ERP: answers from the demo master data (deterministic: the same question gets the
@@ -51,21 +78,31 @@ export function createErpSimulator(options: Config['erpSimulator'], scale = 1): 
         const customer = data.customer(filter.customerCode);
         const name = filter.customerName?.toLowerCase();
         const hit = customer && (!name || customer.customerName.toLowerCase().includes(name));
-        return found(hit ? [customer] : [], `customer ${filter.customerCode}`);
+        return found(hit ? [customer] : [], `customer ${filter.customerCode}`, filter);
       }),
     pullMaterials: (filter) =>
       answer('pullMaterials', filter, () => {
         const material = data.material(filter.material);
         const hit = material && (!filter.distChannel || material.distributionChannel === filter.distChannel);
-        return found(hit ? [material] : [], `material ${filter.material}`);
+        return found(hit ? [material] : [], `material ${filter.material}`, filter);
       }),
     pullMaterialExclusions: (filter) =>
       answer('pullMaterialExclusions', filter, () => {
         const exclusions = data.exclusionsOf(filter.material);
         if (!exclusions) return found([], `material ${filter.material}`);
-        return found(exclusions.filter((e) => matches(e, filter)), `material exclusion of ${filter.material}`);
+        return found(exclusions.filter((e) => exclusionMatches(e, filter)), `material exclusion of ${filter.material}`, filter);
       }),
-    pullCrpRgpSettings: () => answer('pullCrpRgpSettings', {}, () => found(data.crpSettings(), 'CRP/RGP settings')),
+    pullCrpRgpSettings: (page) => answer('pullCrpRgpSettings', page ?? {}, () => found(data.crpSettings(), 'CRP/RGP settings', page)),
+    pullNraRules: (variant, filter) =>
+      answer('pullNraRules', { variant, ...filter }, () =>
+        found(data.nraRules().filter((r) => r.variant === variant && ruleMatches(r, filter)), `${variant} rules`, filter),
+      ),
+    pullBatches: (filter) =>
+      answer('pullBatches', filter, () => {
+        const batches = data.batches(todayInJakarta()).filter((b) => (!filter.material || b.materialCode === filter.material) && (!filter.batch || b.batch === filter.batch));
+        return found(batches, filter.material ? `batches of material ${filter.material}` : 'batches', filter);
+      }),
+    pullFpreClients: (page) => answer('pullFpreClients', page ?? {}, () => found(data.fpreClients(), 'clients', page)),
     // Numbers follow from the return's, so the same return always gets the same order and invoice.
     createReturnSalesOrder: (order) =>
       answer('createReturnSalesOrder', order, () => {

@@ -10,7 +10,10 @@ export function loggedErpClient(erp: ErpClient, context: Pick<JobContext, 'call'
     pullCustomers: (filter) => call('pullCustomers', filter, () => erp.pullCustomers(filter)),
     pullMaterials: (filter) => call('pullMaterials', filter, () => erp.pullMaterials(filter)),
     pullMaterialExclusions: (filter) => call('pullMaterialExclusions', filter, () => erp.pullMaterialExclusions(filter)),
-    pullCrpRgpSettings: () => call('pullCrpRgpSettings', {}, () => erp.pullCrpRgpSettings()),
+    pullCrpRgpSettings: (page) => call('pullCrpRgpSettings', page ?? {}, () => erp.pullCrpRgpSettings(page)),
+    pullNraRules: (variant, filter) => call('pullNraRules', { variant, ...filter }, () => erp.pullNraRules(variant, filter)),
+    pullBatches: (filter) => call('pullBatches', filter, () => erp.pullBatches(filter)),
+    pullFpreClients: (page) => call('pullFpreClients', page ?? {}, () => erp.pullFpreClients(page)),
     createReturnSalesOrder: (order) => call('createReturnSalesOrder', order, () => erp.createReturnSalesOrder(order)),
     findReturnInvoice: (salesOrderNumber) => call('findReturnInvoice', { salesOrderNumber }, () => erp.findReturnInvoice(salesOrderNumber)),
   };

@@ -12,15 +12,17 @@ import {
   uomRows,
 } from '../../../db/seed/demoMasterData.ts';
 import type { ErpCrpSetting, ErpCustomer, ErpMaterial, ErpMaterialExclusion } from './erpClient.ts';
+import { ERP_ONLY_CLIENT, simulatedErpLists } from './simulatedErpLists.ts';
 
 /**
  * Records created in the simulated ERP after the demo data was seeded: this many customers and
- * materials beyond the seeded ones, so a pull can add a row as well as refresh one.
+ * materials beyond the seeded ones (and rules, batches and a client, simulatedErpLists.ts), so a
+ * pull can add a row as well as refresh one.
  */
 export const ERP_ONLY_RECORDS = 5;
 
 const plantNames = new Map(demoPlants.map((p) => [p.plant_code, p.plant_name]));
-const clientNames = new Map([...demoClients, demoClientWithoutCrp].map((c) => [c.client_code, c.client_name]));
+const clientNames = new Map([...demoClients, demoClientWithoutCrp, ERP_ONLY_CLIENT].map((c) => [c.client_code, c.client_name]));
 
 /** The index of a generated code, or null when the code is not one the ERP holds. */
 function indexOf(code: string, first: string, count: number): number | null {
@@ -121,5 +123,7 @@ export function simulatedErpData(scale: number) {
     }));
   }
 
-  return { customer, material, exclusionsOf, crpSettings };
+  const lists = simulatedErpLists({ customers, materials, erpOnly: ERP_ONLY_RECORDS }, (code) => clientNames.get(code) ?? code);
+
+  return { customer, material, exclusionsOf, crpSettings, ...lists };
 }
