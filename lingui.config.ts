@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { extractor as babelExtractor } from '@lingui/cli/api';
+import { formsExtractor } from './src/web/i18n/formsExtractor.ts';
 
 /** Six languages; en is the source. The build refuses a catalog with a missing translation. */
 export default defineConfig({
@@ -9,9 +11,11 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/web/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/src/web'],
+      include: ['<rootDir>/src/web', '<rootDir>/forms'],
       exclude: ['**/*.test.tsx', '**/*.test.ts'],
     },
   ],
+  // The macros in the code, and the labels of the forms/ ui schemas.
+  extractors: [babelExtractor, formsExtractor],
   format: formatter({ lineNumbers: false, origins: false }),
 });

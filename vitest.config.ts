@@ -37,7 +37,8 @@ export default mergeConfig(
             environment: 'happy-dom',
             isolate: true,
             setupFiles: ['tests/fixtures/webSetup.ts', 'tests/coverage/webRecording.ts'],
-            server: { deps: { inline: ['mantine-react-table'] } },
+            // @rjsf/mantine imports dayjs plugins without their .js (STACK.md).
+            server: { deps: { inline: ['mantine-react-table', '@rjsf/mantine'] } },
           },
         },
         {

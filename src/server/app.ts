@@ -28,6 +28,7 @@ import { cacheControlOf } from './http/webCaching.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
+import { dropEmptySearchFields, searchOperationsOf } from './http/emptySearchFields.ts';
 import './http/fastifyTypes.ts';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -104,6 +105,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   // Before any handler runs: each operation takes only the media types it declares, and no
   // string anywhere holds a NUL; the types the contract only answers with are refused as bodies.
   refuseAnswerOnlyTypes(app, contract as unknown as Contract);
+  const searchOperations = searchOperationsOf(contract as never);
   app.addHook('onRoute', acceptDeclaredContent);
   app.addHook('preValidation', refuseNul);
   await app.register(openapiGlue, {
@@ -116,6 +118,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
         handler: handlers[id] as never,
         config: { operationId: id, permission },
         onRequest: authenticateFor(permission),
+        ...(searchOperations.has(id) ? { preValidation: dropEmptySearchFields } : {}),
       } as never;
     },
   });

@@ -4,6 +4,7 @@ import { approvalRoutes } from './approvalRoutes.ts';
 import { rejectRoutes } from './rejectRoutes.ts';
 import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
+import { masterDataRoutes } from './masterDataRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -13,18 +14,6 @@ const plannedScreens = [
   'setting',
   'administrator',
   'administrator/$',
-  'master/r-detail',
-  'master/rh-header',
-  'master/rh-detail',
-  'master/k-cabang',
-  'master/alt-uom',
-  'master/plant',
-  'master/crprgp',
-  'master/sap-invoice-old',
-  'master/sap-invoice-old/detail-data',
-  'master/sap-tax-old',
-  'master/sap-tax-old/detail-data',
-  'master/customer',
   'report-return/report-header',
   'report-return/report-header/$id',
   'report-return/report-header/detail/$id',
@@ -66,6 +55,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),
+    ...masterDataRoutes(layout),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),
   ]);
 }

@@ -60,9 +60,11 @@ describe('every master-data lookup', () => {
       const numbers = values(up).filter((v): v is number => typeof v === 'number');
       expect(numbers, field).toEqual([...numbers].sort((a, b) => a - b));
     }
-    const refused = await get(`/${form}?sortBy=noSuchField`);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'sortBy' });
+    for (const field of ['noSuchField', 'constructor']) {
+      const refused = await get(`/${form}?sortBy=${field}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'sortBy' });
+    }
   });
 
   it.each(forms)('/%s is closed to a role without master data', async (form) => {
@@ -164,6 +166,11 @@ describe('the search fields', () => {
     await allRows(`/taxold?date=${line!.billingDate}&billingDoc=${line!.billingDoc}`, (r) => r.billingDoc === line!.billingDoc);
     await allRows(`/taxold?taxInvoiceNumber=${line!.taxInvoiceNumber}`, (r) => r.taxInvoiceNumber === line!.taxInvoiceNumber);
     await allRows(`/taxold?vatRegNo=${encodeURIComponent(String(line!.vatRegNo))}`, (r) => r.vatRegNo === line!.vatRegNo);
+  });
+
+  it('takes an empty field as no filter, as the old screens sent them', async () => {
+    const all = await list('/rdetail');
+    expect(await list('/rdetail?rayonType=&archiGroup=&division=&material=&validFrom=&validTo=')).toEqual(all);
   });
 
   it('refuses what no field can hold, naming the field', async () => {

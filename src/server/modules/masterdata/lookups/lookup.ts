@@ -89,7 +89,7 @@ const given = (value: unknown) => value !== undefined && value !== null && !(typ
 /** One page of the lookup's rows for the user: searched, sorted and counted on the server. */
 export async function lookupPage<Row>(db: Database, user: Principal, lookup: Lookup, query: LookupQuery) {
   const { sortBy, sortDir = 'asc' } = query;
-  if (sortBy !== undefined && !(sortBy in lookup.fields)) {
+  if (sortBy !== undefined && !Object.hasOwn(lookup.fields, sortBy)) {
     throw badRequest(`sortBy must be one of ${Object.keys(lookup.fields).join(', ')}.`, 'sortBy');
   }
   let filtered = lookup.from(db, user);

@@ -47,9 +47,14 @@ export function SynchDialog({ form, onClose }: { form: SynchForm; onClose: () =>
               ))}
             </SimpleGrid>
           ) : (
-            <Text>
-              <Trans>Synchronise the CRP/RGP settings of every client from SAP?</Trans>
-            </Text>
+            <Stack gap="xs">
+              <Text fw={500}>
+                <Trans>The synchronisation takes about 2 hours.</Trans>
+              </Text>
+              <Text>
+                <Trans>Synchronise the CRP/RGP settings of every client from SAP?</Trans>
+              </Text>
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

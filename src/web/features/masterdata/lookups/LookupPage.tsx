@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
+import { listAddress } from '../../../ui/listAddress.ts';
+import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
+import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
+import { useListSearch } from '../../../ui/useListSearch.ts';
+import { SynchButton } from '../synch/SynchButton.tsx';
+import { useLookupColumns, type LookupRow } from './lookupColumns.tsx';
+import { lookupFormsOf } from './lookupForms.ts';
+import { addressOf, fetchLookupPage, formValueOf } from './lookupQueries.ts';
+import { lookupScreenOf } from './lookupScreens.ts';
+
+/**
+ * A master-data lookup (spec 000 §2.4), built from its forms/ schemas: the search form above a
+ * server-paged, sortable table of the rows. The search and page live in the address.
+ */
+export function LookupPage({ form }: { form: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const screen = lookupScreenOf(form);
+  const forms = useMemo(() => lookupFormsOf(form), [form]);
+  const rules = useMemo(() => listAddress(fieldsInOrder(forms.search)), [forms]);
+  const { address, query } = useListSearch(rules);
+  const [value, setValue] = useState(() => formValueOf(forms.search, query));
+  // Back and Forward change the address under the screen: the form shows its search.
+  useEffect(() => setValue(formValueOf(forms.search, query)), [forms, query]);
+
+  const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
+  const show = (next: Record<string, unknown>) => void navigate({ to: screen.route, search: rules.validate(next) });
+  /** A search asks the server again, even for the same fields. */
+  const find = (searched: Record<string, unknown>) => {
+    show({ ...addressOf(searched), size: address.size });
+    void queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`, addressOf(searched)] });
+  };
+  const fetchPage = useCallback((request: PageRequest) => fetchLookupPage(screen.api, query, request), [screen.api, query]);
+
+  const dataColumns = useLookupColumns(forms.row);
+  const { detail } = screen;
+  const columns = useMemo<MRT_ColumnDef<LookupRow>[]>(
+    () =>
+      detail
+        ? [
+            ...dataColumns,
+            {
+              id: 'detail',
+              header: t`Action`,
+              enableSorting: false,
+              Cell: ({ row }) => (
+                <Button size="xs" variant="light" onClick={() => void navigate({ to: detail.route, search: { id: row.original[detail.idField] } })}>
+                  <Trans>Detail</Trans>
+                </Button>
+              ),
+            },
+          ]
+        : dataColumns,
+    [dataColumns, detail, navigate, t],
+  );
+
+  return (
+    <Stack>
+      {screen.synch && (
+        <Group justify="flex-end">
+          <SynchButton kind={screen.synch} />
+        </Group>
+      )}
+      <Paper withBorder p="md">
+        <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
+      </Paper>
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        query={query}
+        queryKey={listKey}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
+        pinned={detail ? { right: ['detail'] } : undefined}
+      />
+    </Stack>
+  );
+}

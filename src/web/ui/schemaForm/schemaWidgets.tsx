@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Templates } from '@rjsf/mantine';
+import type { BaseInputTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { useSession } from '../../session/session.tsx';
+import { DateField } from '../DateField.tsx';
+import { displayValue } from './displayValue.ts';
+import { displayOfProperty, type Display } from './formSchemas.ts';
+
+const MantineBaseInput = Templates.BaseInputTemplate!;
+
+/** What a read-only field shows: the value as the product formats it, in a plain read-only input. */
+function ReadOnlyValue({ id, label, value, display }: { id: string; label: string; value: unknown; display: Display }) {
+  const { i18n } = useLingui();
+  return <TextInput id={id} label={label} value={displayValue(i18n, display, value)} readOnly variant="filled" />;
+}
+
+const displayOfProps = ({ schema, options }: WidgetProps) => displayOfProperty(schema, options.display as Display | undefined);
+
+/**
+ * Every text and number input of the forms: controlled from the first render (RJSF hands an
+ * empty field `undefined`), and a read-only form shows formatted values instead of inputs.
+ */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display={displayOfProps(props)} />;
+  return <MantineBaseInput {...props} value={props.value ?? ''} />;
+}
+
+/** The product's date input (typed DD/MM/YYYY), sent as YYYY-MM-DD. */
+function DateWidget(props: WidgetProps) {
+  if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="date" />;
+  return <DateField label={props.label} value={(props.value as string | undefined) ?? null} clearable onChange={(value) => props.onChange(value ?? undefined)} />;
+}
+
+function DateTimeWidget(props: WidgetProps) {
+  return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="dateTime" />;
+}
+
+/** One of the user's plants (their profile's), or any. */
+function PlantWidget(props: WidgetProps) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const plants = (user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
+  if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="text" />;
+  return (
+    <Select
+      id={props.id}
+      label={props.label}
+      placeholder={t`All plants`}
+      data={plants}
+      value={(props.value as string | undefined) ?? null}
+      onChange={(value) => props.onChange(value ?? undefined)}
+      clearable
+      searchable
+    />
+  );
+}
+
+/** Yes, No, or either (a flag searched for). */
+function YesNoWidget(props: WidgetProps) {
+  const { t } = useLingui();
+  if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="yesNo" />;
+  const value = props.value === true ? 'true' : props.value === false ? 'false' : null;
+  return (
+    <Select
+      id={props.id}
+      label={props.label}
+      placeholder={t`Any`}
+      data={[
+        { value: 'true', label: t`Yes` },
+        { value: 'false', label: t`No` },
+      ]}
+      value={value}
+      onChange={(next) => props.onChange(next === null ? undefined : next === 'true')}
+      clearable
+    />
+  );
+}
+
+/** The widgets the forms/ ui schemas name (`ui:widget`), and the ones RJSF picks by format. */
+export const schemaWidgets: RegistryWidgetsType = {
+  DateWidget,
+  DateTimeWidget,
+  CheckboxWidget: YesNoWidget,
+  plant: PlantWidget,
+  yesNo: YesNoWidget,
+};
+
+/** The fields of a form in a grid, without the schema's title (the screen's title says it). */
+export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+  const columns = (uiSchema?.['ui:options'] as { gridCols?: number } | undefined)?.gridCols ?? 3;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: Math.min(2, columns), lg: columns }} mb="sm">
+      {properties.filter((p) => !p.hidden).map((p) => (
+        <div key={p.name}>{p.content}</div>
+      ))}
+    </SimpleGrid>
+  );
+}
