@@ -6,7 +6,7 @@ import type { SessionUser } from './sessions.ts';
 const expectations: [user: SessionUser, sees: string[], doesNotSee: string[]][] = [
   ['admin', ['New Return', 'Approval', 'Master Data', 'Administration'], []],
   ['administrator', ['Administration'], []],
-  ['operation_ho', ['Master Data', 'Report Return'], ['New Return', 'Administration']],
+  ['operation_ho', ['Master Data', 'Report Return', 'Administration'], ['New Return']],
   ['sales_service', ['New Return', 'Approval', 'Master Data'], ['Administration']],
   ['display', ['Master Data', 'Report Return', 'Workflow Charts'], ['New Return', 'Approval']],
   ['display_only', ['Master Data', 'Report Return'], ['New Return', 'Approval']],

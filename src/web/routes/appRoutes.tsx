@@ -56,6 +56,8 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),
     ...masterDataRoutes(layout),
+    // The administrators' and head office's Synchronisation screen (spec 002 §7); the other administration screens follow.
+    createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),
   ]);
 }

@@ -71,7 +71,8 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'admin.settings': administrators,
   'admin.apiLog': administrators,
   'admin.emailLog': administrators,
-  'admin.synch': administrators,
+  // Head office follows the synchronisations too (issue 11).
+  'admin.synch': [...administrators, 'OPERATION_HO'],
   profile: everyone,
 };
 

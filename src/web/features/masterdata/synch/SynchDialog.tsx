@@ -7,7 +7,7 @@ import type { SynchForm } from './synchForms.ts';
 import { useSynchJob } from './useSynchJob.ts';
 
 /**
- * One synchronisation: the form (or, for CRP/RGP, a confirmation), then the job's progress, then
+ * One synchronisation: the form (or, for a kind without fields, its confirmation), then the job's progress, then
  * the server's message; after a success the page can be reloaded to show the new master data.
  */
 export function SynchDialog({ form, onClose }: { form: SynchForm; onClose: () => void }) {
@@ -48,12 +48,11 @@ export function SynchDialog({ form, onClose }: { form: SynchForm; onClose: () =>
             </SimpleGrid>
           ) : (
             <Stack gap="xs">
-              <Text fw={500}>
-                <Trans>The synchronisation takes about 2 hours.</Trans>
-              </Text>
-              <Text>
-                <Trans>Synchronise the CRP/RGP settings of every client from SAP?</Trans>
-              </Text>
+              {(form.confirmation ?? []).map((line, i) => (
+                <Text key={i} fw={i === 0 && form.confirmation!.length > 1 ? 500 : undefined}>
+                  {i18n._(line)}
+                </Text>
+              ))}
             </Stack>
           )}
           <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useSession } from '../../../session/session.tsx';
 import { SynchDialog } from './SynchDialog.tsx';
-import { synchForms, type SynchForm } from './synchForms.ts';
+import { creationSynchForms, type SynchForm } from './synchForms.ts';
 
 /**
  * The Synch dropdown of the creation screens (spec 001 §2.10): pulls master data from SAP. Shown
@@ -24,7 +24,7 @@ export function SynchMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {synchForms.map((form) => (
+          {creationSynchForms.map((form) => (
             <Menu.Item key={form.kind} onClick={() => setOpen(form)}>
               {i18n._(form.menuLabel)}
             </Menu.Item>

@@ -10,12 +10,14 @@ export interface SynchField {
   maxLength: number;
 }
 
-/** One entry of the Synch menu and its dialog (spec 001 §2.10). */
+/** One kind of synchronisation and its dialog (spec 001 §2.10, 002 §7). */
 export interface SynchForm {
-  kind: 'crpRgp' | 'customer' | 'material' | 'materialExclusion';
+  kind: Schemas['SynchKindState']['key'];
   menuLabel: MessageDescriptor;
   title: MessageDescriptor;
   fields: SynchField[];
+  /** What a dialog without fields asks before it starts. */
+  confirmation?: MessageDescriptor[];
   /** The field that must be filled, with the specification's message (the server says the same). */
   required?: { name: string; message: MessageDescriptor };
   start(values: Record<string, string>): Promise<{ data?: Schemas['SynchStarted']; error?: unknown }>;
@@ -25,6 +27,10 @@ const startCrpRgp = () => api.POST('/crprgp/synch');
 
 const materialField: (name: string) => SynchField = (name) => ({ name, label: msg`Material`, maxLength: 40 });
 const fillOutMaterial = msg`Please Fill Out Material Field`;
+const principalField: SynchField = { name: 'i_Principal', label: msg`Principal`, numeric: true, maxLength: 10 };
+const customerField: SynchField = { name: 'i_Customer', label: msg`Customer`, numeric: true, maxLength: 20 };
+const nraFields: SynchField[] = [principalField, customerField, materialField('i_Material'), { name: 'i_PH3', label: msg`PH3`, maxLength: 18 }];
+const nraCustomerFields: SynchField[] = [principalField, customerField, { name: 'i_CustGroup2', label: msg`Customer Group 2`, maxLength: 10 }];
 
 export const synchForms: SynchForm[] = [
   {
@@ -32,6 +38,8 @@ export const synchForms: SynchForm[] = [
     menuLabel: msg`Crp Rgp`,
     title: msg`Synch Crp Rgp`,
     fields: [],
+    // Spec 000 §2.4: the confirmation says how long it takes.
+    confirmation: [msg`The synchronisation takes about 2 hours.`, msg`Synchronise the CRP/RGP settings of every client from SAP?`],
     start: startCrpRgp,
   },
   {
@@ -70,4 +78,50 @@ export const synchForms: SynchForm[] = [
     required: { name: 'P_Material', message: fillOutMaterial },
     start: (query) => api.POST('/material/synchexclusion', { params: { query } }),
   },
+  {
+    kind: 'nraX',
+    menuLabel: msg`NRA X`,
+    title: msg`Synch NRA X`,
+    fields: nraFields,
+    start: (query) => api.POST('/nra/nrax/synch', { params: { query } }),
+  },
+  {
+    kind: 'nraBlank',
+    menuLabel: msg`NRA Blank`,
+    title: msg`Synch NRA Blank`,
+    fields: nraFields,
+    start: (query) => api.POST('/nra/nrablank/synch', { params: { query } }),
+  },
+  {
+    kind: 'nraCustX',
+    menuLabel: msg`NRA Customer X`,
+    title: msg`Synch NRA Customer X`,
+    fields: nraCustomerFields,
+    start: (query) => api.POST('/nra/nracustx/synch', { params: { query } }),
+  },
+  {
+    kind: 'nraCustBlank',
+    menuLabel: msg`NRA Customer Blank`,
+    title: msg`Synch NRA Customer Blank`,
+    fields: nraCustomerFields,
+    start: (query) => api.POST('/nra/nracustblank/synch', { params: { query } }),
+  },
+  {
+    kind: 'batch',
+    menuLabel: msg`Batch`,
+    title: msg`Synch Batch`,
+    fields: [materialField('P_MATERIAL'), { name: 'P_BATCH', label: msg`Batch`, maxLength: 35 }],
+    start: (query) => api.POST('/batch/synch', { params: { query } }),
+  },
+  {
+    kind: 'clientFpre',
+    menuLabel: msg`Client FPRE`,
+    title: msg`Synch Client FPRE`,
+    fields: [],
+    confirmation: [msg`Synchronise the clients (principals) from SAP?`],
+    start: () => api.POST('/client/fpre/synch'),
+  },
 ];
+
+/** The Synch dropdown of the creation screens: the four kinds spec 001 §2.10 lists. */
+export const creationSynchForms = synchForms.filter((f) => ['crpRgp', 'customer', 'material', 'materialExclusion'].includes(f.kind));
