@@ -70,14 +70,21 @@ describe('customer synch', () => {
     expect(named.message).toBe('No data found in SAP for customer 30000001');
   });
 
-  it('shows a job only to the user who started it and to administrators', async () => {
+  it('shows a job only to the user who started it and to those who follow the synchronisations', async () => {
     const response = await post('/api/customer/synch?P_CustomerCode=30000001');
     const { jobId } = response.json().data;
     await finished(jobId);
-    const read = async (user: string) => (await t.request({ method: 'GET', url: `/api/synch/${jobId}`, token: await t.signIn(user) })).statusCode;
-    expect(await read('operation_ho')).toBe(404);
+    const read = async (user: string, job = jobId) => (await t.request({ method: 'GET', url: `/api/synch/${job}`, token: await t.signIn(user) })).statusCode;
+    // Administrators and head office hold admin.synch (the Synchronisation screen).
+    expect(await read('operation_ho')).toBe(200);
     expect(await read('admin')).toBe(200);
     expect(await read('display')).toBe(403);
+    const hoToken = await t.signIn('operation_ho');
+    const headOffice = await t.request({ method: 'POST', url: '/api/customer/synch?P_CustomerCode=30000002', token: hoToken });
+    const byHeadOffice = headOffice.json().data.jobId as number;
+    await finished(byHeadOffice, hoToken);
+    expect(await read('sales_service', byHeadOffice)).toBe(404);
+    expect(await read('sales_service')).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/synch/999999', token: sales })).statusCode).toBe(404);
   });
 });
