@@ -4,7 +4,7 @@ import { registrationHandlers } from './modules/auth/registration.ts';
 import { passwordResetHandlers } from './modules/auth/passwordReset.ts';
 import { profileHandlers } from './modules/auth/profile.ts';
 import { menuHandlers } from './modules/admin/menu.ts';
-import { paramHandlers } from './modules/admin/params.ts';
+import { recordHandlers } from './modules/admin/recordHandlers.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
@@ -31,6 +31,10 @@ import { deliveryDecisionHandlers } from './modules/delivery/deliveryDecision.ts
 import { retryFareyeHandlers } from './modules/delivery/retryFareye.ts';
 import { printFormHandlers } from './modules/delivery/printForm.ts';
 import { userSearchHandlers } from './modules/approvals/userSearch.ts';
+import { userHandlers } from './modules/admin/users/userHandlers.ts';
+import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
+import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
+import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -39,7 +43,7 @@ export const handlers: Handlers = {
   ...passwordResetHandlers,
   ...profileHandlers,
   ...menuHandlers,
-  ...paramHandlers,
+  ...recordHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,
   ...attachmentHandlers,
@@ -66,4 +70,8 @@ export const handlers: Handlers = {
   ...retryFareyeHandlers,
   ...printFormHandlers,
   ...userSearchHandlers,
+  ...userHandlers,
+  ...userStateHandlers,
+  ...userUploadHandlers,
+  ...roleHandlers,
 };

@@ -102,6 +102,7 @@ export const permissionTree = [
       { key: 'admin.apiLog', title: 'API Log', url: '/administrator/api-log' },
       { key: 'admin.emailLog', title: 'E-mail Log', url: '/administrator/email-log' },
       { key: 'admin.synch', title: 'Master-data Synchronisation', url: '/administrator/synch' },
+      { key: 'admin.audit', title: 'Audit Trail', url: '/administrator/audit' },
     ],
   },
   { key: 'profile', title: 'My Profile', url: '/user-profile', icon: 'user' },

@@ -59,5 +59,6 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'admin.apiLog': msg`API Log`,
   'admin.emailLog': msg`E-mail Log`,
   'admin.synch': msg`Master-data Synchronisation`,
+  'admin.audit': msg`Audit Trail`,
   profile: msg`My Profile`,
 };

@@ -3,13 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { listPage } from '../../db/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 
-/** The SQL of the administration's lists: parameters, registrations waiting for activation, the menu's entries. */
-
-/** Parameters, of one group or all, in their groups' order. */
-export function paramsPage(db: Database, group: string | undefined, page: Page) {
-  const params = db.selectFrom('params').$if(Boolean(group), (qb) => qb.where('param_group_id', '=', group!));
-  return listPage(params, page, (rows) => rows.select(['param_id', 'param_group_id', 'param_code', 'param_value']).orderBy('param_group_id').orderBy('sort_order').orderBy('param_id'));
-}
+/** The SQL of the administration's lists: registrations waiting for activation, the menu's entries. */
 
 const pendingRegistrations = (db: Database) => db.selectFrom('users').where('registration_pending', '=', true).where('is_active', '=', false);
 

@@ -71,6 +71,7 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'admin.settings': administrators,
   'admin.apiLog': administrators,
   'admin.emailLog': administrators,
+  'admin.audit': administrators,
   // Head office follows the synchronisations too (issue 11).
   'admin.synch': [...administrators, 'OPERATION_HO'],
   profile: everyone,

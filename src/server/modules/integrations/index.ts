@@ -2,4 +2,4 @@
 export * from './erp/erpClient.ts';
 export { loggedErpClient } from './erp/loggedErpClient.ts';
 export type { FareyeClient, FareyeReturnRequest } from './fareye/fareyeClient.ts';
-export { sendTemplatedEmail } from './mail.ts';
+export { emailPlaceholders, fillTemplate, placeholdersOf, sendTemplatedEmail } from './mail.ts';

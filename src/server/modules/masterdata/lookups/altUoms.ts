@@ -1,8 +1,8 @@
-import { defineLookup, filter } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
 
 /** Alt Uom: the units a material is sold in and how many base units each holds. */
 export const altUoms = defineLookup({
-  form: 'uom',
+  form: 'masterdata/uom',
   from: (db) => db.selectFrom('material_uoms as u').innerJoin('materials as m', 'm.material_code', 'u.material_code'),
   fields: {
     material: 'u.material_code',

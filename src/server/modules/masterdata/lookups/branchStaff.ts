@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** K Cabang: the staff of the user's plants by NIK, with the role they hold at the branch. */
 export const branchStaff = defineLookup({
-  form: 'kacab',
+  form: 'masterdata/kacab',
   from: (db, user) => db.selectFrom('branch_staff as s').innerJoin('plants as p', 'p.plant_code', 's.plant_code').where(inPlantsOf(user, 's.plant_code')),
   fields: {
     NIK: 's.nik',

@@ -1,8 +1,8 @@
-import { defineLookup, filter } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
 
 /** CRP RGP: each client's return policy (returnable, whole units only, CRP and RGP before and after). */
 export const crpRgpSettings = defineLookup({
-  form: 'crprgp',
+  form: 'masterdata/crprgp',
   from: (db) => db.selectFrom('crp_settings as s').innerJoin('clients as c', 'c.client_code', 's.client_code'),
   fields: {
     mandt: 's.mandt',

@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** Customer: the customers of the user's plants, with their tax number, groups and branch. */
 export const customers = defineLookup({
-  form: 'customer',
+  form: 'masterdata/customer',
   from: (db, user) => db.selectFrom('customers as c').innerJoin('plants as p', 'p.plant_code', 'c.plant_code').where(inPlantsOf(user, 'c.plant_code')),
   fields: {
     customerCode: 'c.customer_code',

@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** Plant: the user's plants (head office holds them all), live or not yet. */
 export const plants = defineLookup({
-  form: 'plant',
+  form: 'masterdata/plant',
   from: (db, user) => db.selectFrom('plants as p').where(inPlantsOf(user, 'p.plant_code')),
   fields: {
     plantCode: 'p.plant_code',

@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** RH Detail: which rayon serves which customer, for the customers of the user's plants. */
 export const rayonCustomers = defineLookup({
-  form: 'rhdetail',
+  form: 'masterdata/rhdetail',
   // A customer belongs to one plant; its rayon is of the same plant.
   from: (db, user) =>
     db.selectFrom('rayon_customers as rc').innerJoin('customers as c', 'c.customer_code', 'rc.customer_code').where(inPlantsOf(user, 'c.plant_code')),

@@ -1,8 +1,8 @@
-import { filter, defineLookup } from './lookup.ts';
+import { filter, defineLookup } from '../../../db/formLists.ts';
 
 /** R Detail: which rayon type, archi group and division a material (or a whole division) belongs to. */
 export const rayonDetails = defineLookup({
-  form: 'rdetail',
+  form: 'masterdata/rdetail',
   from: (db) => db.selectFrom('rayon_details as rd').leftJoin('materials as m', 'm.material_code', 'rd.material_code'),
   fields: {
     rayonDetailId: 'rd.rayon_detail_id',

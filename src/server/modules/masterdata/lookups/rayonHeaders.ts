@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** RH Header: the rayons of the user's plants and their sales chain (FSS, SLM, ASM, NSM, BUM). */
 export const rayonHeaders = defineLookup({
-  form: 'rhheader',
+  form: 'masterdata/rhheader',
   from: (db, user) => db.selectFrom('rayon_headers as rh').innerJoin('plants as p', 'p.plant_code', 'rh.plant_code').where(inPlantsOf(user, 'rh.plant_code')),
   fields: {
     rayonCode: 'rh.rayon_code',

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** SAP Invoice Old: invoice lines SAP billed before this product, kept to check old returns against. */
 export const sapInvoicesOld = defineLookup({
-  form: 'invoiceold',
+  form: 'masterdata/invoiceold',
   from: (db, user) => db.selectFrom('sap_invoices_old as i').where(inPlantsOf(user, 'i.plant_code')),
   fields: {
     invoiceOldId: 'i.invoice_old_id',

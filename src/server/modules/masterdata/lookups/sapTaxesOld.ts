@@ -1,8 +1,9 @@
-import { defineLookup, filter, inPlantsOf } from './lookup.ts';
+import { defineLookup, filter } from '../../../db/formLists.ts';
+import { inPlantsOf } from './inPlantsOf.ts';
 
 /** SAP Tax Old: the tax invoice (e-Faktur) lines SAP made before this product. */
 export const sapTaxesOld = defineLookup({
-  form: 'taxold',
+  form: 'masterdata/taxold',
   from: (db, user) => db.selectFrom('sap_taxes_old as t').where(inPlantsOf(user, 't.plant_code')),
   fields: {
     taxOldId: 't.tax_old_id',

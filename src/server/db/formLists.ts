@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import { listPage, totalOnce } from '../../../db/listPage.ts';
-import { containing } from '../../../db/textSearch.ts';
-import { badRequest } from '../../../http/problem.ts';
-import { pageOf } from '../../../http/paging.ts';
-import type { Principal } from '../../auth/index.ts';
-import { plantScopeOf } from '../../returns/index.ts';
+import type { Database } from './database.ts';
+import { listPage, totalOnce } from './listPage.ts';
+import { containing } from './textSearch.ts';
+import { badRequest } from '../http/problem.ts';
+import { pageOf } from '../http/paging.ts';
+import type { Principal } from '../modules/auth/index.ts';
 
 /** A column or expression of a lookup's query, by its SQL name (`c.customer_name`) or as SQL. */
-type Column = string | RawBuilder<unknown>;
-const expressionOf = (column: Column) => (typeof column === 'string' ? sql.ref(column) : column);
+export type Column = string | RawBuilder<unknown>;
+export const expressionOf = (column: Column) => (typeof column === 'string' ? sql.ref(column) : column);
 
 const contains = (column: Column) => (value: unknown) => sql<boolean>`lower(${expressionOf(column)}) like ${containing(String(value))}`;
 const startsWith = (column: Column) => (value: unknown) =>
@@ -28,6 +27,10 @@ export const filter = {
   equals: (column: Column) => (value: unknown) => sql<boolean>`${expressionOf(column)} = ${value}`,
   /** A validity period still running on or after the day: its end is not before it. */
   validOnOrAfter: (validTo: Column) => (value: unknown) => sql<boolean>`${expressionOf(validTo)} >= cast(${value} as date)`,
+  /** An instant on or after the start of the day in Jakarta (the product's day). */
+  onOrAfterDay: (column: Column) => (value: unknown) => sql<boolean>`${expressionOf(column)} >= (cast(${value} as date)::timestamp at time zone 'Asia/Jakarta')`,
+  /** An instant before the end of the day in Jakarta. */
+  onOrBeforeDay: (column: Column) => (value: unknown) => sql<boolean>`${expressionOf(column)} < ((cast(${value} as date) + 1)::timestamp at time zone 'Asia/Jakarta')`,
   /** A validity period begun on or before the day. */
   validOnOrBefore: (validFrom: Column) => (value: unknown) => sql<boolean>`${expressionOf(validFrom)} <= cast(${value} as date)`,
 };
@@ -42,11 +45,12 @@ export type Filter = (value: unknown) => RawBuilder<boolean>;
 type RowsQuery = SelectQueryBuilder<any, any, object>;
 
 /**
- * One master-data lookup: the rows of its forms/ row schema, searched by the fields of its search
- * schema. Adding a lookup is adding its forms/ folder and one of these.
+ * A list of a forms/ resource (a master-data lookup, an administration list): the rows of its
+ * row schema, searched by the fields of its search schema. Adding one is adding its forms/ folder
+ * and one of these.
  */
 export interface Lookup {
-  /** Its folder under forms/masterdata: the row and search schemas this lookup must answer to. */
+  /** Its folder under forms/ (`masterdata/rdetail`): the row and search schemas it must answer to. */
   form: string;
   /** The rows within the user's scope (plants, where the data has one), before any search. */
   from: (db: Database, user: Principal) => RowsQuery;
@@ -56,12 +60,15 @@ export interface Lookup {
   filters: Record<string, Filter>;
   /** The list's own order: row fields that together name one row. */
   order: readonly string[];
+  /** The own order runs backwards (a log: newest first). */
+  newestFirst?: boolean;
+  /** A row as the API answers it, when a column needs more than SQL (a log's masked bodies). */
+  present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const propertiesOf = (form: string, schema: 'row' | 'search') =>
   Object.keys(
-    (JSON.parse(readFileSync(new URL(`../../../../../forms/masterdata/${form}/${schema}.schema.json`, import.meta.url), 'utf8')) as { properties: object })
-      .properties,
+    (JSON.parse(readFileSync(new URL(`../../../forms/${form}/${schema}.schema.json`, import.meta.url), 'utf8')) as { properties: object }).properties,
   );
 
 /**
@@ -104,17 +111,15 @@ export async function lookupPage<Row>(db: Database, user: Principal, lookup: Loo
     (q) =>
       order
         .reduce(
-          (ordered, field, i) => ordered.orderBy(expressionOf(lookup.fields[field]!), i === 0 && sortBy ? sortDir : 'asc'),
+          (ordered, field, i) => ordered.orderBy(expressionOf(lookup.fields[field]!), i === 0 && sortBy ? sortDir : lookup.newestFirst ? 'desc' : 'asc'),
           q.select(Object.entries(lookup.fields).map(([field, column]) => expressionOf(column).as(field))),
         ),
     { total: totalOnce(db, `lookup ${lookup.form}`, user.userId, query) },
   );
   const { rows, ...rest } = page;
-  return { ...rest, data: rows as unknown as Row[] };
+  const presented = lookup.present ? (rows as Record<string, unknown>[]).map(lookup.present) : rows;
+  return { ...rest, data: presented as unknown as Row[] };
 }
-
-/** The user's plants as a filter of `column`: a lookup of plant data shows the user's plants only. */
-export const inPlantsOf = (user: Principal, column: Column) => sql<boolean>`${expressionOf(column)} in (${sql.join(plantScopeOf(user))})`;
 
 /** The one row of the lookup whose `field` is `value`, within the user's scope, if any. */
 export async function lookupRow<Row>(db: Database, user: Principal, lookup: Lookup, field: string, value: unknown) {
@@ -123,5 +128,5 @@ export async function lookupRow<Row>(db: Database, user: Principal, lookup: Look
     .where(filter.equals(lookup.fields[field]!)(value))
     .select(Object.entries(lookup.fields).map(([name, column]) => expressionOf(column).as(name)))
     .executeTakeFirst();
-  return row as Row | undefined;
+  return (row && lookup.present ? lookup.present(row as Record<string, unknown>) : row) as Row | undefined;
 }

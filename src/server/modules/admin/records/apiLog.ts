@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { filter } from '../../../db/formLists.ts';
+import { defineAdminRecord } from './adminRecord.ts';
+
+/** Keys whose values the log never shows: passwords, tokens, keys. */
+const secretKey = /pass(word)?|token|secret|authori[sz]ation|api[-_]?key|cookie/i;
+
+function masked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(masked);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? '***' : masked(inner)]));
+}
+
+/** A body of the log as text for reading, with every value under a secret-looking key masked. */
+const readable = (body: unknown) => (body === null || body === undefined ? null : JSON.stringify(masked(body), null, 2));
+
+/** The API log (/apilog): every call to the ERP and delivery tracking, newest first. */
+export const apiLog = defineAdminRecord({
+  form: 'admin/apilog',
+  entity: 'API log entry',
+  idField: 'apiLogId',
+  from: (db) => db.selectFrom('api_log as l'),
+  fields: {
+    apiLogId: 'l.api_log_id',
+    createdAt: 'l.created_at',
+    system: 'l.system',
+    operation: 'l.operation',
+    method: 'l.method',
+    url: 'l.url',
+    responseStatus: 'l.response_status',
+    durationMs: 'l.duration_ms',
+    error: 'l.error',
+    requestBody: 'l.request_body',
+    responseBody: 'l.response_body',
+  },
+  filters: {
+    dateFrom: filter.onOrAfterDay('l.created_at'),
+    dateTo: filter.onOrBeforeDay('l.created_at'),
+    system: filter.startsWith('l.system'),
+    operation: filter.contains('l.operation'),
+    status: (value) =>
+      value === 'error' ? sql<boolean>`(l.error is not null or l.response_status >= 400)` : sql<boolean>`(l.error is null and coalesce(l.response_status, 200) < 400)`,
+  },
+  order: ['apiLogId'],
+  newestFirst: true,
+  present: (row) => ({ ...row, requestBody: readable(row.requestBody), responseBody: readable(row.responseBody) }),
+});

@@ -1,0 +1,56 @@
+import { filter } from '../../../db/formLists.ts';
+import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
+import { settingKeys } from '../../../db/seed/referenceData.ts';
+import { defineAdminRecord } from './adminRecord.ts';
+
+/** YYYY-MM-DD of a day that exists (Date.UTC rolls 2026-02-30 over into March). */
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** What the product needs of the settings it reads. */
+const settingRules: Record<string, (value: string) => string | null> = {
+  [settingKeys.cutOffFareye]: (v) => (isRealDate(v) ? null : 'cut.off.fareye is a day, YYYY-MM-DD.'),
+  [settingKeys.privacyPolicyVersion]: (v) => (/^\S{1,20}$/.test(v) ? null : 'The privacy policy version is up to 20 characters without spaces.'),
+};
+
+function settingProblem(values: Record<string, unknown>): Problem | null {
+  const rule = settingRules[String(values.settingKey)];
+  const message = rule?.(String(values.settingValue));
+  return message ? badRequest(message, 'settingValue') : null;
+}
+
+/** Settings (/setting): key and value, the ones the product reads checked. */
+export const settings = defineAdminRecord({
+  form: 'admin/setting',
+  entity: 'setting',
+  idField: 'settingId',
+  from: (db) => db.selectFrom('settings as s'),
+  fields: {
+    settingId: 's.setting_id',
+    settingKey: 's.setting_key',
+    settingValue: 's.setting_value',
+    description: 's.description',
+    updatedAt: 's.updated_at',
+  },
+  filters: {
+    settingKey: filter.contains('s.setting_key'),
+    settingValue: filter.contains('s.setting_value'),
+  },
+  order: ['settingKey'],
+  write: {
+    table: 'settings',
+    idColumn: 'setting_id',
+    columns: { settingKey: 'setting_key', settingValue: 'setting_value', description: 'description' },
+    fixed: ['settingKey'],
+    touchedAt: 'updated_at',
+    taken: (v) => `The setting ${String(v.settingKey)} already exists.`,
+    check: async (_db, values) => settingProblem(values),
+    checkDelete: async (_db, before) =>
+      Object.hasOwn(settingRules, String(before.settingKey)) ? conflict(`The product reads ${String(before.settingKey)}; it cannot be deleted.`) : null,
+  },
+});
