@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../../src/server/db/seed/demoFoundation.ts';
 import { defaultPermissionsOf } from '../../../src/server/modules/admin/defaultRolePermissions.ts';
 import { contractOperations } from '../../fixtures/contract.ts';
+import { accessSnapshot, restoreAccess, type AccessSnapshot } from '../../fixtures/fuzzAccess.ts';
 import { describeRequest, requestsFor, type FuzzRequest } from '../../fixtures/fuzzRequests.ts';
 import { fuzzSamples } from '../../fixtures/fuzzSamples.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
@@ -21,14 +22,18 @@ const remoteAddress = '203.0.113.9';
 
 let t: TestApp;
 let samples: Record<string, readonly unknown[]>;
+let access: AccessSnapshot;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   // FUZZ_LOG=1 shows the server's log of a failure (the error behind a 500).
   t = await startTestApp({}, process.env.FUZZ_LOG ? { level: 'error' } : false);
   samples = await fuzzSamples(t);
+  access = await accessSnapshot(t.db);
 });
 afterAll(() => t.close());
+// The administration's calls change who may do what: each operation starts from the seed's access.
+afterEach(() => restoreAccess(t.db, access));
 
 /** The demo users who hold `permission` by default (a list: any of its keys). */
 function holdersOf(permission: string | string[]): string[] {
@@ -42,6 +47,7 @@ async function send(request: FuzzRequest) {
   const headers = { ...request.headers };
   if ('user' in request.sender) {
     const { user } = request.sender;
+    if (!tokens.has(user)) await restoreAccess(t.db, access);
     headers.authorization = `Bearer ${tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)}`;
   }
   if ('forgedToken' in request.sender) headers.authorization = 'Bearer not.a.token';

@@ -23,6 +23,9 @@ export const userRoleNames = sql<string[]>`array(select r.role_name from user_ro
 /** The plant codes of the user `u`, in order. */
 export const userPlantCodes = sql<string[]>`array(select up.plant_code from user_plants up where up.user_id = u.user_id order by up.plant_code)`;
 
+/** The client codes of the user `u`, in order. */
+export const userClientCodes = sql<string[]>`array(select uc.client_code from user_clients uc where uc.user_id = u.user_id order by uc.client_code)`;
+
 /** One query: the user with their roles, permission keys, plants and clients. */
 export async function loadPrincipal(db: Database, userId: number): Promise<Principal | null> {
   const row = await db
@@ -39,7 +42,7 @@ export async function loadPrincipal(db: Database, userId: number): Promise<Princ
       userRoleNames.as('roles'),
       sql<string[]>`array(select distinct rp.permission_key from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.user_id)`.as('permissions'),
       userPlantCodes.as('plants'),
-      sql<string[]>`array(select uc.client_code from user_clients uc where uc.user_id = u.user_id order by uc.client_code)`.as('clients'),
+      userClientCodes.as('clients'),
     ])
     .where('u.user_id', '=', userId)
     .executeTakeFirst();
