@@ -5944,7 +5944,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    paramGroupId: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly paramGroupId: string;
                     description: string;
                 };
             };
@@ -6006,7 +6007,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    paramGroupId: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly paramGroupId: string;
                     description: string;
                 };
             };
@@ -6200,7 +6202,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    templateCode: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly templateCode: string;
                     subject: string;
                     body: string;
                 };
@@ -6263,7 +6266,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    templateCode: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly templateCode: string;
                     subject: string;
                     body: string;
                 };
@@ -6329,7 +6333,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    templateCode: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly templateCode: string;
                     subject: string;
                     body: string;
                 };
@@ -6398,7 +6403,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    settingKey: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly settingKey: string;
                     settingValue: string;
                     description?: string | null;
                 };
@@ -6461,7 +6467,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    settingKey: string;
+                    /** @description Names the record; kept as it is when the record changes */
+                    readonly settingKey: string;
                     settingValue: string;
                     description?: string | null;
                 };

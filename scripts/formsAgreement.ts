@@ -63,3 +63,6 @@ export function formsDisagreements(contractText = readFileSync('openapi.yaml', '
   }
   return problems;
 }
+
+/** The forms/ schemas a user fills in and the browser checks before sending: edit and create forms. */
+export const filledFormSchemas = () => formSchemaFiles().filter((file) => /\/(edit|create)\.schema\.json$/.test(file));

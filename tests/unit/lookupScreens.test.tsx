@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { lookupFormNames, lookupFormsOf } from '../../src/web/features/masterdata/lookups/lookupForms.ts';
-import { columnFieldsOf } from '../../src/web/features/masterdata/lookups/lookupColumns.tsx';
+import { columnFieldsOf } from '../../src/web/ui/schemaForm/schemaColumns.tsx';
 import { lookupScreenOf } from '../../src/web/features/masterdata/lookups/lookupScreens.ts';
 import { fieldsInOrder, labelOf } from '../../src/web/ui/schemaForm/formSchemas.ts';
 import { masterDataRoutes } from '../../src/web/routes/masterDataRoutes.ts';

@@ -1,12 +1,14 @@
 import type { ExtractorType } from '@lingui/conf';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
-/** Every `ui:title` of a ui schema, at any depth. */
+/** Every label of a ui schema (`ui:title`, the names of a choice's values `ui:enumNames`), at any depth. */
 function titlesOf(node: unknown): string[] {
   if (!node || typeof node !== 'object') return [];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    key === 'ui:title' && typeof value === 'string' ? [value] : titlesOf(value),
-  );
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => {
+    if (key === 'ui:title' && typeof value === 'string') return [value];
+    if (key === 'ui:enumNames' && Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+    return titlesOf(value);
+  });
 }
 
 /**

@@ -5,13 +5,13 @@ import { rejectRoutes } from './rejectRoutes.ts';
 import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
+import { adminRoutes } from './adminRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
  * guarded by the permission of its menu entry (AppLayout) and reachable from the menu.
  */
 const plannedScreens = [
-  'setting',
   'administrator',
   'administrator/$',
   'report-return/report-header',
@@ -56,6 +56,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),
     ...masterDataRoutes(layout),
+    ...adminRoutes(layout),
     // The administrators' and head office's Synchronisation screen (spec 002 §7); the other administration screens follow.
     createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),

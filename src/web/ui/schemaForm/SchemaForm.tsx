@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from '@rjsf/mantine';
 import type { UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { translatedLabel } from './formLabels.ts';
+import { translatedErrors } from './validationMessages.ts';
 import { fieldsInOrder, type SchemaWithUi } from './formSchemas.ts';
-import { BaseInputTemplate, ObjectFieldTemplate, schemaWidgets } from './schemaWidgets.tsx';
+import { BaseInputTemplate, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets } from './schemaWidgets.tsx';
 
-// The forms/ schemas are JSON Schema 2020-12; formatMinimum and the formats are ajv-formats'.
-const validator = customizeValidator({ AjvClass: Ajv2020 as never, ajvFormatOptions: { keywords: true } });
+// Search and read-only forms check nothing: this validator only answers RJSF's questions about
+// the schema (it compiles nothing for ours). Edit forms check with their compiled functions, as
+// the page's Content Security Policy forbids compiling code in the browser.
+const schemaOnly = customizeValidator({ AjvClass: Ajv2020 as never, ajvFormatOptions: { keywords: true } });
 
 interface Props {
   form: SchemaWithUi;
@@ -17,6 +20,12 @@ interface Props {
   /** A search form: validates nothing (spec 000 §2.4), Enter or its Search button searches. */
   onSearch?: (value: Record<string, unknown>) => void;
   onChange?: (value: Record<string, unknown>) => void;
+  /** An edit form: validated against its schema (the server checks the same), then saved. */
+  onSave?: (value: Record<string, unknown>) => void;
+  /** Fields shown but not changed (a record's name once created). */
+  fixed?: readonly string[];
+  /** A new record: the fields its schema marks readOnly (its name once created) are filled in. */
+  creating?: boolean;
   /** A record shown, not edited: every field read-only and formatted, no button. */
   readonly?: boolean;
   columns?: number;
@@ -24,34 +33,46 @@ interface Props {
 
 /**
  * The one form component of forms/ schemas (RJSF with the Mantine theme): labels from the ui
- * schema in the user's language, DD/MM/YYYY dates, the user's plants to choose from.
+ * schema in the user's language, DD/MM/YYYY dates, the user's plants to choose from. A search
+ * form validates nothing (spec 000 §2.4); an edit form validates against its schema before Save.
  */
-export function SchemaForm({ form, value, onSearch, onChange, readonly = false, columns = 3 }: Props) {
+export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, readonly = false, columns = 3 }: Props) {
   const { t, i18n } = useLingui();
   const uiSchema = useMemo<UiSchema>(() => {
     const translated: UiSchema = { ...form.ui, 'ui:options': { gridCols: columns } };
     for (const field of fieldsInOrder(form)) {
       const ui = (form.ui[field] ?? {}) as UiSchema;
-      if (typeof ui['ui:title'] === 'string') translated[field] = { ...ui, 'ui:title': translatedLabel(i18n, ui['ui:title']) };
+      const title = typeof ui['ui:title'] === 'string' ? { 'ui:title': translatedLabel(i18n, ui['ui:title']) } : {};
+      const names = Array.isArray(ui['ui:enumNames']) ? { 'ui:enumNames': (ui['ui:enumNames'] as string[]).map((n) => translatedLabel(i18n, n)) } : {};
+      translated[field] = { ...ui, ...title, ...names, ...(fixed.includes(field) ? { 'ui:readonly': true } : {}) };
     }
-    translated['ui:submitButtonOptions'] = readonly ? { norender: true } : { submitText: t`Search`, props: { className: 'schema-form-search' } };
+    translated['ui:submitButtonOptions'] = readonly ? { norender: true } : { submitText: onSave ? t`Save` : t`Search` };
     return translated;
-  }, [form, i18n, t, readonly, columns]);
+  }, [form, i18n, t, readonly, columns, onSave, fixed]);
 
+  const transformErrors = useMemo(() => translatedErrors(i18n), [i18n]);
+  const validator = useMemo(() => (form.checks ? createPrecompiledValidator(form.checks, form.schema) : schemaOnly), [form]);
+  if (onSave && !form.checks) throw new Error(`No compiled checks for the edit form ${form.schema.title ?? ''}: run npm run generate`);
+  // Each form its own ids: a dialog's form over a search form of the same fields would otherwise
+  // label the search form's inputs, and its own would have no name.
+  const idPrefix = `form${useId().replace(/:/g, '')}`;
   return (
     <Form
       schema={form.schema}
       uiSchema={uiSchema}
       formData={value}
       validator={validator}
+      idPrefix={idPrefix}
+      formContext={{ creating }}
       widgets={schemaWidgets}
-      templates={{ BaseInputTemplate, ObjectFieldTemplate }}
+      templates={{ BaseInputTemplate, ObjectFieldTemplate, FieldErrorTemplate }}
       readonly={readonly}
-      noValidate={Boolean(onSearch)}
+      noValidate={!onSave}
       noHtml5Validate
       showErrorList={false}
+      transformErrors={transformErrors}
       onChange={({ formData }) => onChange?.(formData ?? {})}
-      onSubmit={({ formData }) => onSearch?.(formData ?? {})}
+      onSubmit={({ formData }) => (onSave ?? onSearch)?.(formData ?? {})}
     />
   );
 }

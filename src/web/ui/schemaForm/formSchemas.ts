@@ -1,9 +1,12 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** A resource's schema of forms/ and the ui schema beside it. */
 export interface SchemaWithUi {
   schema: RJSFSchema;
   ui: UiSchema;
+  /** An edit form's checks, compiled by `npm run generate` (generated/formValidators). */
+  checks?: ValidatorFunctions;
 }
 
 /** The fields of a schema in the order its ui schema gives (`ui:order`), then any it leaves out. */

@@ -22,6 +22,9 @@ const displayOfProps = ({ schema, options }: WidgetProps) => displayOfProperty(s
  * empty field `undefined`), and a read-only form shows formatted values instead of inputs.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  // A new record names itself: its name is read-only only once it exists.
+  const naming = Boolean((props.registry.formContext as { creating?: boolean } | undefined)?.creating && props.schema.readOnly);
+  if (naming) return <MantineBaseInput {...props} readonly={false} disabled={false} value={props.value ?? ''} />;
   if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display={displayOfProps(props)} />;
   return <MantineBaseInput {...props} value={props.value ?? ''} />;
 }
@@ -96,4 +99,9 @@ export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplat
       ))}
     </SimpleGrid>
   );
+}
+
+/** A field's errors show in the field itself (the Mantine inputs' error), not a second time below it. */
+export function FieldErrorTemplate() {
+  return null;
 }

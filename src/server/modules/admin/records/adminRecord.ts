@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
@@ -26,8 +27,6 @@ export interface AdminRecord extends Lookup {
     columns: Record<string, string>;
     /** A column set to the time of each change. */
     touchedAt?: string;
-    /** Fields kept as they are on a change (the record's name, once created). */
-    fixed?: readonly string[];
     /** A refusal of these values (a 400 or 409 naming the field), or null. `before` on a change. */
     check?: (db: Database, values: Values, before: Values | null) => Promise<Problem | null>;
     /** A refusal of removing this record, or null. */
@@ -37,7 +36,15 @@ export interface AdminRecord extends Lookup {
   };
 }
 
-export const defineAdminRecord = (record: AdminRecord): AdminRecord => ({ ...record, ...defineLookup(record) });
+/** The fields of the edit schema marked readOnly: the record's name, kept as it is on a change. */
+function fixedFieldsOf(form: string): string[] {
+  const file = new URL(`../../../../../forms/${form}/edit.schema.json`, import.meta.url);
+  if (!existsSync(file)) return [];
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, { readOnly?: boolean }> };
+  return Object.entries(schema.properties).filter(([, p]) => p.readOnly).map(([field]) => field);
+}
+
+export const defineAdminRecord = (record: AdminRecord): AdminRecord & { fixed: string[] } => ({ ...record, ...defineLookup(record), fixed: fixedFieldsOf(record.form) });
 
 export const recordsPage = <Row>(db: Database, user: Principal, record: AdminRecord, query: LookupQuery) => lookupPage<Row>(db, user, record, query);
 
@@ -55,7 +62,7 @@ async function changing<T>(db: Database, record: AdminRecord, values: Values, wo
   try {
     return await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(record.write!.taken(values), record.write!.fixed?.[0] ?? record.idField);
+    if (isUniqueViolation(error)) throw conflict(record.write!.taken(values), fixedFieldsOf(record.form)[0] ?? record.idField);
     throw error;
   }
 }
@@ -85,7 +92,7 @@ export async function createRecord<Row>(db: Database, user: Principal, ip: strin
 export async function updateRecord<Row>(db: Database, user: Principal, ip: string, record: AdminRecord, id: unknown, values: Values): Promise<Row> {
   const write = record.write!;
   const before = await recordAt<Values>(db, user, record, id);
-  const fixed = new Set(write.fixed ?? []);
+  const fixed = new Set(fixedFieldsOf(record.form));
   const changed = { ...values, ...Object.fromEntries([...fixed].map((f) => [f, before[f]])) };
   const refused = await write.check?.(db, changed, before);
   if (refused) throw refused;

@@ -40,7 +40,6 @@ export const emailTemplates = defineAdminRecord({
     table: 'email_templates',
     idColumn: 'template_id',
     columns: { templateCode: 'template_code', subject: 'subject', body: 'body' },
-    fixed: ['templateCode'],
     touchedAt: 'updated_at',
     taken: (v) => `The template ${String(v.templateCode)} already exists; edit it.`,
     check: async (_db: Database, values) => templateProblem(values),

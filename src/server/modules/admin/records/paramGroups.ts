@@ -24,7 +24,6 @@ export const paramGroups = defineAdminRecord({
     table: 'param_groups',
     idColumn: 'param_group_id',
     columns: { paramGroupId: 'param_group_id', description: 'description' },
-    fixed: ['paramGroupId'],
     taken: (v) => `The parameter group ${String(v.paramGroupId)} already exists.`,
     checkDelete: async (_db, before) =>
       isProductGroup(String(before.paramGroupId)) ? conflict(`The product reads the parameter group ${String(before.paramGroupId)}; it cannot be deleted.`) : null,

@@ -46,7 +46,6 @@ export const settings = defineAdminRecord({
     table: 'settings',
     idColumn: 'setting_id',
     columns: { settingKey: 'setting_key', settingValue: 'setting_value', description: 'description' },
-    fixed: ['settingKey'],
     touchedAt: 'updated_at',
     taken: (v) => `The setting ${String(v.settingKey)} already exists.`,
     check: async (_db, values) => settingProblem(values),

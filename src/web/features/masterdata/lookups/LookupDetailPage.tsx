@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { lookupFormsOf } from './lookupForms.ts';
-import { fetchLookupRow } from './lookupQueries.ts';
+import { fetchFormRow } from '../../../api/formResources.ts';
 import { lookupScreenOf } from './lookupScreens.ts';
 
 /**
@@ -20,7 +20,7 @@ export function LookupDetailPage({ form }: { form: string }) {
   const { id } = useSearch({ strict: false }) as { id?: unknown };
   const lineId = Number(id);
   const chosen = Number.isInteger(lineId) && lineId > 0;
-  const line = useQuery({ queryKey: [`GET ${screen.api}/{id}`, lineId], queryFn: () => fetchLookupRow(screen.api, lineId), enabled: chosen });
+  const line = useQuery({ queryKey: [`GET ${screen.api}/{id}`, lineId], queryFn: () => fetchFormRow(screen.api, lineId), enabled: chosen });
   const back = () => navigate({ to: screen.route });
 
   const missing = !chosen || (line.isSuccess && line.data === null) || line.isError;

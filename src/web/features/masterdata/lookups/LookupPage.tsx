@@ -10,9 +10,9 @@ import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
 import { useListSearch } from '../../../ui/useListSearch.ts';
 import { SynchButton } from '../synch/SynchButton.tsx';
-import { useLookupColumns, type LookupRow } from './lookupColumns.tsx';
+import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { lookupFormsOf } from './lookupForms.ts';
-import { addressOf, fetchLookupPage, formValueOf } from './lookupQueries.ts';
+import { addressOf, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
 import { lookupScreenOf } from './lookupScreens.ts';
 
 /**
@@ -38,17 +38,17 @@ export function LookupPage({ form }: { form: string }) {
     show({ ...addressOf(searched), size: address.size });
     void queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`, addressOf(searched)] });
   };
-  const fetchPage = useCallback((request: PageRequest) => fetchLookupPage(screen.api, query, request), [screen.api, query]);
+  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request), [screen.api, query]);
 
-  const dataColumns = useLookupColumns(forms.row);
+  const dataColumns = useSchemaColumns(forms.row);
   const { detail } = screen;
-  const columns = useMemo<MRT_ColumnDef<LookupRow>[]>(
+  const columns = useMemo<MRT_ColumnDef<SchemaRow>[]>(
     () =>
       detail
         ? [
             ...dataColumns,
             {
-              id: 'detail',
+              id: 'rowActions',
               header: t`Action`,
               enableSorting: false,
               Cell: ({ row }) => (
@@ -78,7 +78,7 @@ export function LookupPage({ form }: { form: string }) {
         query={query}
         queryKey={listKey}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
-        pinned={detail ? { right: ['detail'] } : undefined}
+        pinned={detail ? { right: ['rowActions'] } : undefined}
       />
     </Stack>
   );

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { addressOf, deleteFormRow, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
+import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
+import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
+import { listAddress } from '../../../ui/listAddress.ts';
+import { problemMessage } from '../../../ui/problemMessage.ts';
+import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
+import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
+import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
+import { useListSearch } from '../../../ui/useListSearch.ts';
+import { adminFormsOf } from './adminForms.ts';
+import { adminScreenOf } from './adminScreens.ts';
+import { RecordDialog } from './RecordDialog.tsx';
+
+/**
+ * An administration list (spec 002 §2), built from its forms/admin schemas: the search form, a
+ * server-paged, sortable table, and for records the product lets administrators change New, Edit
+ * and Delete through the edit form; the logs open an entry read-only. The search is in the address.
+ */
+export function AdminRecordsPage({ resource }: { resource: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const screen = adminScreenOf(resource);
+  const forms = useMemo(() => adminFormsOf(resource), [resource]);
+  const rules = useMemo(() => listAddress(fieldsInOrder(forms.search)), [forms]);
+  const { address, query } = useListSearch(rules);
+  const [value, setValue] = useState(() => formValueOf(forms.search, query));
+  useEffect(() => setValue(formValueOf(forms.search, query)), [forms, query]);
+  const [open, setOpen] = useState<{ row: SchemaRow | null } | null>(null);
+
+  const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`] });
+  const show = (next: Record<string, unknown>) => void navigate({ to: screen.route, search: rules.validate(next) });
+  const find = (searched: Record<string, unknown>) => {
+    show({ ...addressOf(searched), size: address.size });
+    void reload();
+  };
+  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request), [screen.api, query]);
+
+  const remove = useCallback(
+    (row: SchemaRow) =>
+      showConfirmDialog(t`Delete ${String(row[screen.nameField])}?`, async () => {
+        const { data, error } = await deleteFormRow(screen.api, row[screen.idField] as string | number);
+        if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
+        void reload();
+        showMessageDialog(t`Success`, (data as { message?: string } | undefined)?.message ?? t`Data has been deleted!`);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [screen, t],
+  );
+
+  const dataColumns = useSchemaColumns(forms.row);
+  const columns = useMemo<MRT_ColumnDef<SchemaRow>[]>(
+    () => [
+      ...dataColumns,
+      {
+        id: 'rowActions',
+        header: t`Action`,
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setOpen({ row: row.original })}>
+              {forms.edit ? <Trans>Edit</Trans> : <Trans>Detail</Trans>}
+            </Button>
+            {forms.edit && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => remove(row.original)}>
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [dataColumns, forms.edit, remove, t],
+  );
+
+  return (
+    <Stack>
+      {forms.edit && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ row: null })}>
+            <Trans>New</Trans>
+          </Button>
+        </Group>
+      )}
+      <Paper withBorder p="md">
+        <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
+      </Paper>
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        query={query}
+        queryKey={listKey}
+        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
+        pinned={{ right: ['rowActions'] }}
+      />
+      {open && (
+        <RecordDialog
+          screen={screen}
+          forms={forms}
+          row={open.row}
+          onClose={(saved) => {
+            setOpen(null);
+            if (saved) void reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { api } from '../../../api/client.ts';
+import { saveFormRow } from '../../../api/formResources.ts';
+import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
+import { problemMessage } from '../../../ui/problemMessage.ts';
+import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
+import type { SchemaWithUi } from '../../../ui/schemaForm/formSchemas.ts';
+import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
+import type { AdminForms } from './adminForms.ts';
+import type { AdminScreen } from './adminScreens.ts';
+
+/** The fields of `row` that the edit form has. */
+const editValuesOf = (edit: SchemaWithUi, row: SchemaRow) => Object.fromEntries(Object.keys(edit.schema.properties ?? {}).filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
+
+interface Props {
+  screen: AdminScreen;
+  forms: AdminForms;
+  /** The record shown or changed; none for a new one. */
+  row: SchemaRow | null;
+  onClose: (saved: boolean) => void;
+}
+
+/**
+ * A record in a dialog: a new one or a change (the edit form, validated before Save, the
+ * server's refusal shown as it words it), or, for the logs, the whole entry read-only.
+ */
+export function RecordDialog({ screen, forms, row, onClose }: Props) {
+  const { t } = useLingui();
+  const { edit } = forms;
+  const form = edit ?? forms.row;
+  const [value, setValue] = useState<Record<string, unknown>>(() => (edit && row ? editValuesOf(edit, row) : (row ?? {})));
+  const [preview, setPreview] = useState<{ subject: string; body: string } | null>(null);
+  const name = row ? String(row[screen.nameField] ?? '') : '';
+
+  const save = async (values: Record<string, unknown>) => {
+    const { error } = await saveFormRow(screen.api, row ? (row[screen.idField] as string | number) : null, values);
+    if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
+    onClose(true);
+    showMessageDialog(t`Success`, t`Data has been saved!`);
+  };
+  const showPreview = async () => {
+    const { data, error } = await api.POST('/emailtpl/preview', { body: value as never });
+    if (error || !data) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
+    setPreview(data);
+  };
+
+  const title = !edit ? name : row ? t`Edit ${name}` : t`New`;
+  return (
+    <Modal opened onClose={() => onClose(false)} title={title} size="xl" closeOnClickOutside={false}>
+      <Stack>
+        <SchemaForm
+          form={form}
+          value={value}
+          onChange={setValue}
+          readonly={!edit}
+          creating={!row}
+          columns={2}
+          {...(edit ? { onSave: (values) => void save(values) } : {})}
+        />
+        {screen.preview && edit && (
+          <Group>
+            <Button variant="light" onClick={() => void showPreview()}>
+              <Trans>Preview</Trans>
+            </Button>
+          </Group>
+        )}
+        {preview && (
+          <Paper withBorder p="md" data-testid="template-preview">
+            <Title order={5}>{preview.subject}</Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }} mt="xs">
+              {preview.body}
+            </Text>
+          </Paper>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
