@@ -39,20 +39,22 @@ function renderAdmin(resource: string, answers: Record<string, (request: Request
     ...answers,
   });
   answering.push(api.stop);
-  return { router: renderScreens(adminRoutes, s.route), calls: api.calls, row };
+  return { router: renderScreens(adminRoutes, s.route, { env: 'test' }), calls: api.calls, row };
 }
 
 describe('the administration lists, built from forms/admin', () => {
   it.each(adminScreens.map((s) => s.resource))('%s shows its search fields and its columns from its schemas', async (resource) => {
     renderAdmin(resource);
-    const { row, search, edit } = adminFormsOf(resource);
+    const { row, search, edit, create } = adminFormsOf(resource);
     const shown = columnFieldsOf(row).find((f) => String(rowOf(resource)[f]).endsWith('-value'))!;
     await listed(`${shown}-value`);
-    const form = document.querySelector('form')!;
-    for (const field of fieldsInOrder(search)) expect(within(form).getAllByText(labelOf(search.ui, field)).length, field).toBeGreaterThan(0);
+    if (search) {
+      const form = document.querySelector('form')!;
+      for (const field of fieldsInOrder(search)) expect(within(form).getAllByText(labelOf(search.ui, field)).length, field).toBeGreaterThan(0);
+    }
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
     for (const field of columnFieldsOf(row)) expect(headers.some((h) => h.includes(labelOf(row.ui, field))), field).toBe(true);
-    expect(screen.queryByRole('button', { name: 'New' }) !== null).toBe(Boolean(edit));
+    expect(screen.queryByRole('button', { name: 'New' }) !== null).toBe(Boolean(edit || create));
   });
 
   it('validates a new record against its edit schema before asking the server, then shows the server refusing it', async () => {
@@ -92,5 +94,27 @@ describe('the administration lists, built from forms/admin', () => {
     expect(new URL(sent.request.url).pathname).toBe('/api/setting/7');
     expect(await sent.request.json()).toEqual({ settingKey: 'settingKey-value', settingValue: '2026-02-01', description: 'description-value' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit settingKey-value' })).toBeNull());
+  });
+});
+
+describe('users', () => {
+  it('creates a user with roles chosen among the roles and plants among the plants', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdmin('user', {
+      'GET /role': () => ({ data: [{ roleId: 1, roleName: 'FSS', description: null, userCount: 2, builtIn: true }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
+      'GET /plant': () => ({ data: [{ plantCode: '1001', plantName: 'Jakarta Branch', cutOffDate: null, live: true, updateUser: null, updateDate: '2026-01-01T00:00:00.000Z' }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
+      'POST /user': async (request) => ({ ...(await request.json()), userId: 99 }),
+    });
+    await listed('userName-value');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^User Name/ }), 'new.user');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Full Name/ }), 'New User');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Roles/ }), 'FS');
+    await user.click(await screen.findByRole('option', { name: 'FSS' }, { timeout: 5000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /user')).toBe(true));
+    const sent = await calls.find((c) => c.key === 'POST /user')!.request.json();
+    expect(sent).toMatchObject({ userName: 'new.user', fullName: 'New User', roles: ['FSS'], userType: 'I' });
   });
 });

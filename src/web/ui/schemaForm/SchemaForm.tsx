@@ -7,11 +7,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { translatedLabel } from './formLabels.ts';
 import { translatedErrors } from './validationMessages.ts';
 import { fieldsInOrder, type SchemaWithUi } from './formSchemas.ts';
-import { BaseInputTemplate, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets } from './schemaWidgets.tsx';
+import { BaseInputTemplate, CodesField, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets, type CodeChoices } from './schemaWidgets.tsx';
 
 // Search and read-only forms check nothing: this validator only answers RJSF's questions about
 // the schema (it compiles nothing for ours). Edit forms check with their compiled functions, as
 // the page's Content Security Policy forbids compiling code in the browser.
+const fields = { codes: CodesField };
 const schemaOnly = customizeValidator({ AjvClass: Ajv2020 as never, ajvFormatOptions: { keywords: true } });
 
 interface Props {
@@ -26,6 +27,8 @@ interface Props {
   fixed?: readonly string[];
   /** A new record: the fields its schema marks readOnly (its name once created) are filled in. */
   creating?: boolean;
+  /** What the lists of codes of the form offer (roles, plants), by the name their ui schema gives. */
+  choices?: CodeChoices;
   /** A record shown, not edited: every field read-only and formatted, no button. */
   readonly?: boolean;
   columns?: number;
@@ -36,7 +39,7 @@ interface Props {
  * schema in the user's language, DD/MM/YYYY dates, the user's plants to choose from. A search
  * form validates nothing (spec 000 §2.4); an edit form validates against its schema before Save.
  */
-export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, readonly = false, columns = 3 }: Props) {
+export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, choices, readonly = false, columns = 3 }: Props) {
   const { t, i18n } = useLingui();
   const uiSchema = useMemo<UiSchema>(() => {
     const translated: UiSchema = { ...form.ui, 'ui:options': { gridCols: columns } };
@@ -63,7 +66,10 @@ export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = []
       formData={value}
       validator={validator}
       idPrefix={idPrefix}
-      formContext={{ creating }}
+      formContext={{ creating, choices }}
+      // A list with a minimum starts empty, not with empty entries to fill.
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
+      fields={fields}
       widgets={schemaWidgets}
       templates={{ BaseInputTemplate, ObjectFieldTemplate, FieldErrorTemplate }}
       readonly={readonly}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { Templates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps, FieldProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useSession } from '../../session/session.tsx';
 import { DateField } from '../DateField.tsx';
 import { displayValue } from './displayValue.ts';
@@ -104,4 +104,23 @@ export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplat
 /** A field's errors show in the field itself (the Mantine inputs' error), not a second time below it. */
 export function FieldErrorTemplate() {
   return null;
+}
+
+/** The choices a form offers for a list of codes (`ui:field: codes`, `ui:options.choices`), by name. */
+export type CodeChoices = Record<string, { value: string; label: string }[]>;
+
+/** A list of codes (roles, plants): chosen among the form's choices, or typed when it has none. */
+export function CodesField({ formData, onChange, schema, uiSchema, registry, fieldPathId, disabled, readonly, name, rawErrors }: FieldProps) {
+  const options = (uiSchema?.['ui:options'] ?? {}) as { choices?: string };
+  const choices = ((registry.formContext as { choices?: CodeChoices } | undefined)?.choices ?? {})[options.choices ?? ''];
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  const id = fieldPathId.$id;
+  const value = ((formData as unknown[] | undefined) ?? []).filter((v): v is string => typeof v === 'string' && v !== '');
+  const error = (rawErrors as string[] | undefined)?.length ? (rawErrors as string[]).join('\n') : undefined;
+  const change = (next: string[]) => onChange(next, fieldPathId.path);
+  return choices ? (
+    <MultiSelect id={id} label={label} data={choices} value={value} onChange={change} searchable clearable disabled={disabled || readonly} error={error} />
+  ) : (
+    <TagsInput id={id} label={label} value={value} onChange={change} disabled={disabled || readonly} error={error} />
+  );
 }

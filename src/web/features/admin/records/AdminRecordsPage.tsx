@@ -17,6 +17,8 @@ import { useListSearch } from '../../../ui/useListSearch.ts';
 import { adminFormsOf } from './adminForms.ts';
 import { adminScreenOf } from './adminScreens.ts';
 import { RecordDialog } from './RecordDialog.tsx';
+import { RecordExtras } from './RecordExtras.tsx';
+import { UserUpload } from './UserUpload.tsx';
 
 /**
  * An administration list (spec 002 §2), built from its forms/admin schemas: the search form, a
@@ -29,10 +31,10 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   const queryClient = useQueryClient();
   const screen = adminScreenOf(resource);
   const forms = useMemo(() => adminFormsOf(resource), [resource]);
-  const rules = useMemo(() => listAddress(fieldsInOrder(forms.search)), [forms]);
+  const rules = useMemo(() => listAddress(forms.search ? fieldsInOrder(forms.search) : []), [forms]);
   const { address, query } = useListSearch(rules);
-  const [value, setValue] = useState(() => formValueOf(forms.search, query));
-  useEffect(() => setValue(formValueOf(forms.search, query)), [forms, query]);
+  const [value, setValue] = useState(() => (forms.search ? formValueOf(forms.search, query) : {}));
+  useEffect(() => setValue(forms.search ? formValueOf(forms.search, query) : {}), [forms, query]);
   const [open, setOpen] = useState<{ row: SchemaRow | null } | null>(null);
 
   const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
@@ -47,7 +49,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   const remove = useCallback(
     (row: SchemaRow) =>
       showConfirmDialog(t`Delete ${String(row[screen.nameField])}?`, async () => {
-        const { data, error } = await deleteFormRow(screen.api, row[screen.idField] as string | number);
+        const { data, error } = await deleteFormRow(screen.api, row[screen.idField] as string | number, screen.paths?.remove?.query);
         if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
         void reload();
         showMessageDialog(t`Success`, (data as { message?: string } | undefined)?.message ?? t`Data has been deleted!`);
@@ -57,6 +59,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   );
 
   const dataColumns = useSchemaColumns(forms.row);
+  const changeable = Boolean(forms.edit || forms.create);
   const columns = useMemo<MRT_ColumnDef<SchemaRow>[]>(
     () => [
       ...dataColumns,
@@ -66,10 +69,13 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
         enableSorting: false,
         Cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => setOpen({ row: row.original })}>
-              {forms.edit ? <Trans>Edit</Trans> : <Trans>Detail</Trans>}
-            </Button>
-            {forms.edit && (
+            {(forms.edit || !forms.create) && (
+              <Button size="xs" variant="light" onClick={() => setOpen({ row: row.original })}>
+                {forms.edit ? <Trans>Edit</Trans> : <Trans>Detail</Trans>}
+              </Button>
+            )}
+            {screen.extras && <RecordExtras kind={screen.extras} row={row.original} onChanged={() => void reload()} />}
+            {changeable && !screen.permanent && (
               <Button size="xs" variant="subtle" color="red" onClick={() => remove(row.original)}>
                 <Trans>Delete</Trans>
               </Button>
@@ -78,21 +84,25 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
         ),
       },
     ],
-    [dataColumns, forms.edit, remove, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dataColumns, forms, remove, t, screen],
   );
 
   return (
     <Stack>
-      {forms.edit && (
+      {changeable && (
         <Group justify="flex-end">
+          {screen.extras === 'users' && <UserUpload onUploaded={() => void reload()} />}
           <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ row: null })}>
             <Trans>New</Trans>
           </Button>
         </Group>
       )}
-      <Paper withBorder p="md">
-        <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
-      </Paper>
+      {forms.search && (
+        <Paper withBorder p="md">
+          <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
+        </Paper>
+      )}
       <DataTable
         columns={columns}
         fetchPage={fetchPage}

@@ -10,6 +10,7 @@ import type { SchemaWithUi } from '../../../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import type { AdminForms } from './adminForms.ts';
 import type { AdminScreen } from './adminScreens.ts';
+import { useCodeChoices } from './codeChoices.ts';
 
 /** The fields of `row` that the edit form has. */
 const editValuesOf = (edit: SchemaWithUi, row: SchemaRow) => Object.fromEntries(Object.keys(edit.schema.properties ?? {}).filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
@@ -29,16 +30,21 @@ interface Props {
 export function RecordDialog({ screen, forms, row, onClose }: Props) {
   const { t } = useLingui();
   const { edit } = forms;
-  const form = edit ?? forms.row;
+  // A new record may ask more than a change does (a user's name and type): its create form.
+  const form = (row ? edit : (forms.create ?? edit)) ?? forms.row;
+  const choices = useCodeChoices(screen.resource === 'user');
   const [value, setValue] = useState<Record<string, unknown>>(() => (edit && row ? editValuesOf(edit, row) : (row ?? {})));
+  const editing = Boolean(row ? edit : (forms.create ?? edit));
   const [preview, setPreview] = useState<{ subject: string; body: string } | null>(null);
   const name = row ? String(row[screen.nameField] ?? '') : '';
 
   const save = async (values: Record<string, unknown>) => {
-    const { error } = await saveFormRow(screen.api, row ? (row[screen.idField] as string | number) : null, values);
+    const { data, error } = await saveFormRow(screen.api, row ? (row[screen.idField] as string | number) : null, values, screen.paths?.update);
     if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
     onClose(true);
-    showMessageDialog(t`Success`, t`Data has been saved!`);
+    // A new user without a password given gets one made by the server, answered this once.
+    const made = (data as { data?: { password?: string } } | undefined)?.data?.password;
+    showMessageDialog(t`Success`, made ? t`Data has been saved! The first password, shown only now: ${made}` : t`Data has been saved!`);
   };
   const showPreview = async () => {
     const { data, error } = await api.POST('/emailtpl/preview', { body: value as never });
@@ -46,7 +52,7 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
     setPreview(data);
   };
 
-  const title = !edit ? name : row ? t`Edit ${name}` : t`New`;
+  const title = !editing ? name : row ? t`Edit ${name}` : t`New`;
   return (
     <Modal opened onClose={() => onClose(false)} title={title} size="xl" closeOnClickOutside={false}>
       <Stack>
@@ -54,12 +60,13 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
           form={form}
           value={value}
           onChange={setValue}
-          readonly={!edit}
+          readonly={!editing}
           creating={!row}
           columns={2}
-          {...(edit ? { onSave: (values) => void save(values) } : {})}
+          {...(choices ? { choices } : {})}
+          {...(editing ? { onSave: (values) => void save(values) } : {})}
         />
-        {screen.preview && edit && (
+        {screen.preview && editing && (
           <Group>
             <Button variant="light" onClick={() => void showPreview()}>
               <Trans>Preview</Trans>

@@ -19,17 +19,20 @@ const pair = (resource: string, name: string): SchemaWithUi | undefined => {
   return schema && ui ? { schema, ui, ...(checks ? { checks } : {}) } : undefined;
 };
 
-/** An administration record's definitions: its rows, its search and, when it can be changed, its edit form. */
+/** An administration record's definitions: its rows, its search and, when it can be changed, its edit form (and a create form when a new one asks more, as a user's name and type). */
 export interface AdminForms {
   row: SchemaWithUi;
-  search: SchemaWithUi;
+  /** Its search, when the list has one (the roles are few). */
+  search?: SchemaWithUi;
   edit?: SchemaWithUi;
+  create?: SchemaWithUi;
 }
 
 export function adminFormsOf(resource: string): AdminForms {
   const row = pair(resource, 'row');
   const search = pair(resource, 'search');
-  if (!row || !search) throw new Error(`forms/admin/${resource} lacks its row or search schema`);
+  if (!row) throw new Error(`forms/admin/${resource} lacks its row schema`);
   const edit = pair(resource, 'edit');
-  return { row, search, ...(edit ? { edit } : {}) };
+  const create = pair(resource, 'create');
+  return { row, ...(search ? { search } : {}), ...(edit ? { edit } : {}), ...(create ? { create } : {}) };
 }

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { bearer } from '../../../api/client.ts';
+import { uploadWithProgress } from '../../../api/upload.ts';
+import { showMessageDialog } from '../../../ui/dialogs.tsx';
+import { problemMessage } from '../../../ui/problemMessage.ts';
+
+type RowError = { row: number; field: string; message: string };
+
+/**
+ * Users from an Excel file (POST /user-upload): the template to fill, the file's progress, and
+ * when any row is wrong, every row's problems (no user is saved then).
+ */
+export function UserUpload({ onUploaded }: { onUploaded: () => void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<{ message: string; rows: RowError[] } | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setFile(null);
+    setProgress(null);
+    setProblems(null);
+  };
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setProblems(null);
+    setProgress(0);
+    try {
+      const answer = await uploadWithProgress('/user-upload', form, setProgress);
+      const body = answer.body as { message?: string; detail?: string; errors?: RowError[] } | null;
+      if (answer.status < 300) {
+        close();
+        onUploaded();
+        showMessageDialog(t`Success`, body?.message ?? t`Data has been saved!`);
+      } else {
+        setProblems({ message: problemMessage(body, t`Something went wrong!`), rows: body?.errors ?? [] });
+      }
+    } catch {
+      setProblems({ message: t`Something went wrong!`, rows: [] });
+    } finally {
+      setProgress(null);
+    }
+  };
+  const downloadTemplate = async () => {
+    const answer = await fetch('/api/user-upload/template', { headers: { authorization: bearer() ?? '' } });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await answer.blob());
+    link.download = 'users-template.xlsx';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <>
+      <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setOpen(true)}>
+        <Trans>Upload users</Trans>
+      </Button>
+      {open && (
+        <Modal opened onClose={close} title={t`Upload users from Excel`} size="lg" closeOnClickOutside={false}>
+          <Stack>
+            <Group>
+              <Button variant="subtle" onClick={() => void downloadTemplate()}>
+                <Trans>Download the template</Trans>
+              </Button>
+            </Group>
+            <FileInput label={t`Excel file`} accept=".xlsx" value={file} onChange={setFile} clearable />
+            {progress !== null && <Progress value={progress} animated aria-label={t`Upload progress`} />}
+            {problems && (
+              <Alert color="red" title={problems.message}>
+                {problems.rows.length > 0 && (
+                  <Table data-testid="upload-errors">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t`Row`}</Table.Th>
+                        <Table.Th>{t`Field`}</Table.Th>
+                        <Table.Th>{t`Problem`}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {problems.rows.map((p, i) => (
+                        <Table.Tr key={i}>
+                          <Table.Td>{p.row}</Table.Td>
+                          <Table.Td>{p.field}</Table.Td>
+                          <Table.Td>{p.message}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={() => void upload()} disabled={!file} loading={progress !== null}>
+                <Trans>Upload</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}
