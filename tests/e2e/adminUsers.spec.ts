@@ -36,7 +36,7 @@ test('Administration: admin uploads users from Excel and sees each bad row; noth
     return Array.from(new Uint8Array(await answer.arrayBuffer()));
   });
   const source = new ExcelJS.Workbook();
-  await source.xlsx.load(Buffer.from(template));
+  await source.xlsx.load(new Uint8Array(template).buffer);
   const header = (source.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
   sheet.addRow(header);
   const rowOf = (values: Record<string, string>) => header.map((h) => values[h] ?? '');
