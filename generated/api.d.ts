@@ -1810,6 +1810,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/lifecycle/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the user's returns are in the lifecycle now: per state the returns in it, the oldest's entry and the median time in it
+         * @description For the live overlay of the lifecycle chart. Within the user's plants (and clients); a state
+         *     without returns is absent. A return's time in its state counts from when it entered it.
+         */
+        get: operations["getLifecycleStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6711,6 +6732,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         data: components["schemas"]["AuditEventRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLifecycleStates: {
+        parameters: {
+            query?: {
+                plantCode?: string;
+                returnType?: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+                reasonCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states the user's returns are in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The machine's state, dotted (inProgress.sales) */
+                            state: string;
+                            returns: number;
+                            /** Format: date-time */
+                            oldestEnteredAt: string;
+                            medianAgeSeconds: number;
+                        }[];
                     };
                 };
             };

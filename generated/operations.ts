@@ -116,4 +116,5 @@ export const operationTable = {
   getEmailLogEntry: { method: 'GET', path: '/email/{id}', permission: 'admin.emailLog' },
   listMaterialPh3: { method: 'GET', path: '/material-ph3', permission: 'signedIn' },
   listAuditEvents: { method: 'GET', path: '/audit', permission: 'admin.audit' },
+  getLifecycleStates: { method: 'GET', path: '/workflow/lifecycle/states', permission: 'workflow.charts' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -5,6 +5,7 @@ import { passwordResetHandlers } from './modules/auth/passwordReset.ts';
 import { profileHandlers } from './modules/auth/profile.ts';
 import { menuHandlers } from './modules/admin/menu.ts';
 import { recordHandlers } from './modules/admin/recordHandlers.ts';
+import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
   ...profileHandlers,
   ...menuHandlers,
   ...recordHandlers,
+  ...lifecycleOverlayHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,
   ...attachmentHandlers,

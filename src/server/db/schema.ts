@@ -474,6 +474,8 @@ export interface ReturnsTable {
   fpre_uploaded: Generated<boolean>;
   /** When the signed FPRE now stored was uploaded (fpre_documents.uploaded_at), for Chief Warehouse's order. */
   fpre_uploaded_at: Date | null;
+  /** When the return entered the lifecycle state it is in (the workflow chart's ages). */
+  state_entered_at: Generated<Date>;
   fareye_status: Generated<'NOT_SENT' | 'WAITING' | 'ERROR' | 'IRRELEVANT' | 'SENT'>;
   fpre_doc_remark: string | null;
   so_status: 'PENDING' | 'SUCCESS' | 'FAILED' | null;

@@ -52,6 +52,14 @@ function valueOf(r: StoredState) {
   return { inProgress: stateOfStep[r.step_code as StepCode | 'QACLIENT'] };
 }
 
+/** The state a stored return is in, as the chart names it (`inProgress.sales`, `completed.invoiced`). */
+export function stateIdOf(r: Pick<StoredState, 'status' | 'status_reject' | 'step_code' | 'so_status' | 'return_invoice_no'>): string {
+  const value = valueOf(r as StoredState);
+  if (typeof value === 'string') return value;
+  const [parent, child] = Object.entries(value)[0]!;
+  return `${parent}.${child}`;
+}
+
 /** The snapshot a consistent row and its lines keep. */
 export function rebuild(r: StoredState, lines: readonly StoredLine[]): Snapshot {
   const context: LifecycleContext = {

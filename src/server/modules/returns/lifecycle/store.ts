@@ -24,9 +24,11 @@ export async function store(trx: Database, s: Stored): Promise<WorkflowColumns> 
     await trx.deleteFrom('returns').where('return_id', '=', s.returnId).execute();
     return now;
   }
+  // A change of state starts its clock (the workflow chart's ages); a step's own events do not.
+  const entered = JSON.stringify(s.before.value) === JSON.stringify(s.after.value) ? {} : { state_entered_at: new Date() };
   await trx
     .updateTable('returns')
-    .set({ ...s.set, ...now, version: s.version, updated_at: new Date() })
+    .set({ ...s.set, ...now, ...entered, version: s.version, updated_at: new Date() })
     .where('return_id', '=', s.returnId)
     .execute();
   const { decided, droppedOut } = lineChanges(s.before, s.after);

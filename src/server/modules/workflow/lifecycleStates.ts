@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from '../auth/index.ts';
+import { scopedReturns, stateIdOf } from '../returns/index.ts';
+
+interface StateFilters {
+  plantCode?: string | undefined;
+  returnType?: string | undefined;
+  reasonCode?: string | undefined;
+}
+
+/**
+ * Where the user's returns are now in the lifecycle: per state, how many, since when the oldest
+ * waits and the median time in it. Each return's clock starts when it entered its state
+ * (returns.state_entered_at, kept by the lifecycle's one writer); one grouped read by the
+ * state index, within the user's plants and clients.
+ */
+export async function returnsByState(db: Database, user: Principal, filters: StateFilters) {
+  const rows = await scopedReturns(db, user)
+    .$if(Boolean(filters.plantCode), (q) => q.where('r.plant_code', '=', filters.plantCode!))
+    .$if(Boolean(filters.returnType), (q) => q.where('r.return_type', '=', filters.returnType as never))
+    .$if(Boolean(filters.reasonCode), (q) => q.where('r.reason_code', '=', filters.reasonCode!))
+    .select([
+      'r.status',
+      'r.status_reject',
+      'r.step_code',
+      'r.so_status',
+      sql<string | null>`case when r.return_invoice_no is null then null else 'Y' end`.as('return_invoice_no'),
+      sql<number>`count(*)::int`.as('returns'),
+      sql<Date>`min(r.state_entered_at)`.as('oldest_entered_at'),
+      sql<number>`percentile_cont(0.5) within group (order by extract(epoch from (now() - r.state_entered_at)))`.as('median_age_seconds'),
+    ])
+    .groupBy(['r.status', 'r.status_reject', 'r.step_code', 'r.so_status', sql`case when r.return_invoice_no is null then null else 'Y' end`])
+    .execute();
+  return rows
+    .map((r) => ({
+      state: stateIdOf(r),
+      returns: r.returns,
+      oldestEnteredAt: new Date(r.oldest_entered_at).toISOString(),
+      medianAgeSeconds: Math.round(Number(r.median_age_seconds)),
+    }))
+    .sort((a, b) => a.state.localeCompare(b.state));
+}
