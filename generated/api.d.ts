@@ -3099,6 +3099,37 @@ export interface components {
          *     the page the screen shows. Without it the page is found by `pageNo`.
          */
         after: string;
+        /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+        reportStartDate: string;
+        /** @description Registration date to, inclusive */
+        reportEndDate: string;
+        /** @description A return number (DRF or APL); spaces anywhere are ignored */
+        reportRetNumber: string;
+        reportInvoiceNo: string;
+        /** @description Part of the customer's name, in any case */
+        reportCustomerName: string;
+        reportCustomerCode: string;
+        reportReasonCode: string;
+        /**
+         * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+         *     forms name the same client). A return is listed when one of its lines is of these clients.
+         *     Required when the user's profile holds more than one client and the user has the Clients filter.
+         */
+        reportClientCode: string;
+        /** @description The step the return waits at (END once the chain has ended) */
+        reportStepCode: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "END";
+        /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+        reportPlantCode: string;
+        /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+        reportStatus: "D" | "W" | "A" | "R";
+        reportSoStatus: "SUCCESS" | "FAILED";
+        /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+        reportTypeReturn: "MTKA" | "NON MTKA";
+        /** @description Part of the material's name, in any case */
+        reportMaterialName: string;
+        reportMaterialCode: string;
+        /** @description The item search's name for stepCode (the step the line's return waits at) */
+        reportStep: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "END";
         /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
         synchLimit: number;
         /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
