@@ -1922,6 +1922,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/lifecycle/states/{state}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A state of the lifecycle, dotted (inProgress.sales, completed.invoiced) */
+                state: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The returns behind a state's number on the lifecycle chart, longest in it first
+         * @description Within the user's plants (and clients) and the chart's filters. A name no stored return can be in answers 404.
+         */
+        get: operations["listReturnsInState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/lifecycle/returns/{retNumber}/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        /** One return's way through the lifecycle - the states it passed (entered, left, who moved it on) and every event row */
+        get: operations["getReturnPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2240,6 +2282,41 @@ export interface components {
                 /** Format: date-time */
                 calledAt: string;
             };
+        };
+        ReturnPath: {
+            retNumber: string;
+            /** @description The state it is in now */
+            state: string;
+            states: {
+                state: string;
+                /** Format: date-time */
+                enteredAt: string;
+                /** Format: date-time */
+                leftAt: string | null;
+                /** @description Time in the state (until now for the state it is in) */
+                seconds: number;
+                /** @description Who moved it on (SYSTEM for the ERP's and delivery tracking's answers) */
+                movedOnBy: string | null;
+            }[];
+            events: {
+                event: string;
+                fromStep: string | null;
+                toStep: string | null;
+                status: string | null;
+                userName: string | null;
+                remark: string | null;
+                lineId: number | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        LifecycleStateLoad: {
+            /** @description The machine's state, dotted (inProgress.sales) */
+            state: string;
+            returns: number;
+            /** Format: date-time */
+            oldestEnteredAt: string;
+            medianAgeSeconds: number;
         };
         DashboardReturnRow: {
             return_id: number;
@@ -7077,13 +7154,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["LifecycleStateLoad"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReturnsInState: {
+        parameters: {
+            query?: {
+                plantCode?: string;
+                returnType?: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+                reasonCode?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+            };
+            header?: never;
+            path: {
+                /** @description A state of the lifecycle, dotted (inProgress.sales, completed.invoiced) */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
                         data: {
-                            /** @description The machine's state, dotted (inProgress.sales) */
-                            state: string;
-                            returns: number;
-                            /** Format: date-time */
-                            oldestEnteredAt: string;
-                            medianAgeSeconds: number;
+                            returnId: number;
+                            retNumber: string;
+                            returnType: string;
+                            plantCode: string;
+                            customerName: string | null;
+                            reasonName: string | null;
+                            pendingUser: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it entered the state
+                             */
+                            enteredAt: string;
                         }[];
                     };
                 };
@@ -7091,6 +7214,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getReturnPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPath"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
 }

@@ -7,6 +7,7 @@ import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
+import { overlayAddress } from '../features/workflow/overlayAddress.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -51,8 +52,8 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     createRoute({ getParentRoute: () => layout, path: 'my-page', beforeLoad: go('/user-profile') }),
     ...returnRoutes(layout),
     // The workflow charts, each drawn from its machine (issue 12); the path names the machine.
-    createRoute({ getParentRoute: () => layout, path: 'workflow', component: workflowPage }),
-    createRoute({ getParentRoute: () => layout, path: 'workflow/$machine', component: workflowPage }),
+    createRoute({ getParentRoute: () => layout, path: 'workflow', validateSearch: overlayAddress.validate, component: workflowPage }),
+    createRoute({ getParentRoute: () => layout, path: 'workflow/$machine', validateSearch: overlayAddress.validate, component: workflowPage }),
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),

@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 import { scopedReturns, stateIdOf } from '../returns/index.ts';
-
-interface StateFilters {
-  plantCode?: string | undefined;
-  returnType?: string | undefined;
-  reasonCode?: string | undefined;
-}
+import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
 
 /**
  * Where the user's returns are now in the lifecycle: per state, how many, since when the oldest
@@ -17,9 +12,7 @@ interface StateFilters {
  */
 export async function returnsByState(db: Database, user: Principal, filters: StateFilters) {
   const rows = await scopedReturns(db, user)
-    .$if(Boolean(filters.plantCode), (q) => q.where('r.plant_code', '=', filters.plantCode!))
-    .$if(Boolean(filters.returnType), (q) => q.where('r.return_type', '=', filters.returnType as never))
-    .$if(Boolean(filters.reasonCode), (q) => q.where('r.reason_code', '=', filters.reasonCode!))
+    .where((eb) => stateFilterConditions(eb, filters))
     .select([
       'r.status',
       'r.status_reject',
