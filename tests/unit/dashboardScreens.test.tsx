@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { dashboardRoutes } from '../../src/web/routes/dashboardRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
-import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -93,5 +93,14 @@ describe('the dashboard', () => {
     });
     await listed('New Registration is Empty');
     expect(within(screen.getByTestId('card-new-registration')).getByText('0')).toBeTruthy();
+  });
+
+  it('shows why a table has no rows when the server refuses it, never an empty list', async () => {
+    renderAs('fss', ['dashboard', 'dashboard.needApproval'], {
+      'GET /dashboard/approval': () => problem(403, 'The dashboard shows only your own work.'),
+    });
+    const alert = await listed('The dashboard shows only your own work.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('No records found')).toBeNull();
   });
 });

@@ -8,13 +8,13 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { durationText } from './heat.ts';
 import type { OverlayFilters } from './overlayAddress.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof fetchReturnsInState>>['data']>[number];
 
 async function fetchReturnsInState(state: string, filters: OverlayFilters, { pageNo, pageSize, after }: PageRequest) {
   const query = { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), pageNo, pageSize, ...(after ? { after } : {}) };
-  const { data } = await api.GET('/workflow/lifecycle/states/{state}/returns', { params: { path: { state }, query } });
-  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+  return pageOf(await api.GET('/workflow/lifecycle/states/{state}/returns', { params: { path: { state }, query } }));
 }
 
 /** The returns behind a state's number (drill-down), longest in it first; each opens its report. */
