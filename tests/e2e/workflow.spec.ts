@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { machineChart } from '../../machines/charts/machineChart.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
@@ -57,4 +58,13 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
   await expect(page.locator('[data-state="returnLifecycle.inProgress.sales"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.brqa"]')).toHaveAttribute('data-visited', 'false');
+
+  // The whole chart, overlay and path included, exported as SVG.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export SVG' }).click();
+  const svg = await download;
+  expect(svg.suggestedFilename()).toBe('returnLifecycle.svg');
+  const text = (await readFile(await svg.path())).toString('utf8');
+  expect(text).toContain('<svg');
+  expect(text).toContain('inProgress');
 });

@@ -7,6 +7,7 @@ import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edg
 import type { AnyStateMachine } from 'xstate';
 import { machineChart, type ChartState, type ChartTransition } from '../../../../machines/charts/machineChart.ts';
 import { layoutChart, transitionLabel } from './chartLayout.ts';
+import { ChartExport } from './ChartExport.tsx';
 import { durationText, heatOf } from './heat.ts';
 import type { StateLoad } from './lifecycleStatesQuery.ts';
 
@@ -107,6 +108,7 @@ export function MachineChartView({
         <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} onNodeClick={(_, node) => onPickState?.(node.id)} fitView minZoom={0.1} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
           <Background />
           <Controls showInteractive={false} />
+          <ChartExport fileName={machine.id} />
         </ReactFlow>
       </Paper>
       <Group gap="lg">
