@@ -74,6 +74,8 @@ export const targets: Target[] = [
   { name: 'Dashboard Need Approval of the whole chain, page 1', user: 'display', path: '/api/dashboard/approval?pageSize=10' },
   { name: 'Dashboard per-step counters', user: 'display', path: '/api/query/sp/sp_DashboardpendingProses?username=' },
   { name: 'Dashboard ended processes', user: 'display', path: '/api/query/sp/sp_DashboardComplateProsess' },
+  { name: 'Workflow chart: returns per state', user: 'display', path: '/api/workflow/lifecycle/states' },
+  { name: 'Workflow chart: moves of the last 30 days', user: 'display', path: '/api/workflow/lifecycle/moves' },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
 ];

@@ -1922,6 +1922,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/lifecycle/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moves of the user's returns between steps in a period: per move how many, and the median and p90 time waited at the step left
+         * @description Registered returns move from none to their first step; ended ones to END; rejected ones to
+         *     REJECTED. The period is the days from and to in Jakarta, both included: the last 30 days
+         *     without them, at most a year. Within the user's plants (and clients) and the chart's filters.
+         */
+        get: operations["getLifecycleMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflow/lifecycle/states/{state}/returns": {
         parameters: {
             query?: never;
@@ -7161,6 +7183,50 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getLifecycleMoves: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: string;
+                returnType?: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+                reasonCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, most frequent first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        data: {
+                            /** @description The step left; null for a registration */
+                            fromStep: string | null;
+                            /** @description The step entered: END when the chain ended, REJECTED when rejected as a whole */
+                            toStep: string | null;
+                            moves: number;
+                            medianSeconds: number;
+                            p90Seconds: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     listReturnsInState: {

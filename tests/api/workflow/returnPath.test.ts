@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 
@@ -80,5 +81,44 @@ describe('one return\'s path on the chart', () => {
       await t.db.insertInto('user_plants').values({ user_id: display.user_id, plant_code: '1001' }).execute();
     }
     expect((await ok('display', `/api/workflow/lifecycle/returns/${fresh.retNumber}/path`)).state).toBe('inProgress.sales');
+  });
+});
+
+describe('the moves between steps in a period', () => {
+  type Move = { fromStep: string | null; toStep: string | null; moves: number; medianSeconds: number; p90Seconds: number };
+  const moveOf = (moves: Move[], from: string | null, to: string | null) => moves.find((m) => m.fromStep === from && m.toStep === to);
+
+  it('count each move once with the median and p90 of the time waited at the step left, within the period and scope', async () => {
+    const sales = await t.signIn('sales_service');
+    const fss = await t.signIn('fss');
+    // A known history, yesterday: three returns moved SALES → CD after 1, 2 and 10 hours, at noon in Jakarta.
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+    const noon = Date.parse(`${yesterday}T12:00:00+07:00`);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await returnAtDelivery(t, sales, fss));
+    const ids = (await t.db.selectFrom('returns').select('return_id').where('ret_number', 'in', made).orderBy('return_id').execute()).map((r) => r.return_id);
+    for (const [i, hours] of [1, 2, 10].entries()) {
+      const entered = new Date(noon - hours * 3_600_000);
+      // Rewriting history is what only a test may do: the columns are written once, by the database.
+      await sql`update returns set created_at = ${entered} where return_id = ${ids[i]}`.execute(t.db);
+      await sql`update return_events set created_at = ${entered} where return_id = ${ids[i]} and event = 'return.submit'`.execute(t.db);
+      await sql`update return_events set created_at = ${new Date(noon)} where return_id = ${ids[i]} and event in ('step.enter', 'line.decide')`.execute(t.db);
+    }
+    const answer = await ok('display', `/api/workflow/lifecycle/moves?from=${yesterday}&to=${yesterday}&reasonCode=101&plantCode=1001`);
+    expect(answer).toMatchObject({ from: yesterday, to: yesterday });
+    // Registered (no time waited as a draft: saved straight away), then SALES → CD: a median of 2 hours, a p90 of 8.4 (interpolated).
+    expect(answer.data).toEqual([
+      { fromStep: null, toStep: 'SALES', moves: 3, medianSeconds: 0, p90Seconds: 0 },
+      { fromStep: 'SALES', toStep: 'CD', moves: 3, medianSeconds: 2 * 3600, p90Seconds: Math.round(8.4 * 3600) },
+    ]);
+    // The last 30 days hold them and today's too.
+    expect(moveOf((await ok('display', '/api/workflow/lifecycle/moves')).data, 'SALES', 'CD')!.moves).toBeGreaterThan(3);
+    // A period before they moved, another plant, or a user without the charts: none of them.
+    const before = await ok('display', '/api/workflow/lifecycle/moves?from=2020-01-01&to=2020-01-31');
+    expect(before.data).toEqual([]);
+    expect((await ok('display', `/api/workflow/lifecycle/moves?from=${yesterday}&to=${yesterday}&plantCode=1002`)).data).toEqual([]);
+    expect((await get('fss', '/api/workflow/lifecycle/moves')).statusCode).toBe(403);
+    expect((await get('display', '/api/workflow/lifecycle/moves?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);
+    expect((await get('display', '/api/workflow/lifecycle/moves?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
   });
 });

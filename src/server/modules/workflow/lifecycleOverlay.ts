@@ -4,12 +4,19 @@ import { pageOf } from '../../http/paging.ts';
 import { returnsByState } from './lifecycleStates.ts';
 import { returnPath } from './returnPath.ts';
 import { returnsInStatePage } from './returnsInState.ts';
+import { periodOf } from './period.ts';
+import { stepMoves } from './stepMoves.ts';
 
 /** The live overlay of the lifecycle chart (issue 12): where returns are, which ones, and one return's way. */
-export const lifecycleOverlayHandlers: Pick<Handlers, 'getLifecycleStates' | 'listReturnsInState' | 'getReturnPath'> = {
+export const lifecycleOverlayHandlers: Pick<Handlers, 'getLifecycleStates' | 'getLifecycleMoves' | 'listReturnsInState' | 'getReturnPath'> = {
   async getLifecycleStates(request) {
     const data = await returnsByState(request.server.db, signedInUser(request), request.query);
     return { data };
+  },
+
+  async getLifecycleMoves(request) {
+    const period = periodOf(request.query);
+    return { ...period, data: await stepMoves(request.server.db, signedInUser(request), period, request.query) };
   },
 
   async listReturnsInState(request) {

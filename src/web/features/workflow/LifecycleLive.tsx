@@ -8,6 +8,7 @@ import { BottleneckTable, OverlayFiltersRow } from './LifecycleOverlay.tsx';
 import { overlayAddress, overlayFiltersOf, type OverlayAddress } from './overlayAddress.ts';
 import { ReturnPathPanel, returnPathQuery } from './ReturnPathPanel.tsx';
 import { ReturnsInState } from './ReturnsInState.tsx';
+import { StepMoves } from './StepMoves.tsx';
 
 const MachineChartView = lazy(() => import('./MachineChartView.tsx').then((m) => ({ default: m.MachineChartView })));
 
@@ -39,6 +40,7 @@ export function LifecycleLive({ machine }: { machine: AnyStateMachine }) {
         <ReturnPathPanel key={address.retNumber ?? ''} retNumber={address.retNumber ?? ''} onFind={(retNumber) => show({ ...address, retNumber })} />
       </SimpleGrid>
       {address.state && <ReturnsInState state={address.state} filters={filters} />}
+      <StepMoves filters={filters} period={{ from: address.from, to: address.to }} onPeriod={(period) => show({ ...address, ...period })} />
     </Stack>
   );
 }
