@@ -2339,6 +2339,10 @@ export interface components {
             /** Format: date-time */
             oldestEnteredAt: string;
             medianAgeSeconds: number;
+            /** @description The step's service level (parameter group SERVICE_LEVEL); null for a state without one */
+            targetSeconds: number | null;
+            /** @description Returns in it longer than its service level */
+            overdue: number;
         };
         DashboardReturnRow: {
             return_id: number;
@@ -2387,6 +2391,8 @@ export interface components {
                 /** @enum {string} */
                 step_code: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "CD" | "CW";
                 total: number;
+                /** @description Of them, waiting longer than the step's service level (parameter group SERVICE_LEVEL) */
+                overdue: number;
                 /**
                  * Format: date-time
                  * @description When the return waiting longest there reached the step

@@ -25,12 +25,12 @@ const waiting = (return_detail_id: number, ret_number: string, step_code: string
 const counts: Schemas['DashboardStepCounts'] = {
   total: 9,
   data: [
-    { step_code: 'SALES', total: 4, oldestSince: daysAgo(3) },
-    { step_code: 'CLIENT', total: 2, oldestSince: daysAgo(1) },
-    { step_code: 'BRQA', total: 0, oldestSince: null },
-    { step_code: 'QAHO', total: 1, oldestSince: daysAgo(2) },
-    { step_code: 'CD', total: 2, oldestSince: daysAgo(5) },
-    { step_code: 'CW', total: 0, oldestSince: null },
+    { step_code: 'SALES', total: 4, overdue: 1, oldestSince: daysAgo(3) },
+    { step_code: 'CLIENT', overdue: 0, total: 2, oldestSince: daysAgo(1) },
+    { step_code: 'BRQA', overdue: 0, total: 0, oldestSince: null },
+    { step_code: 'QAHO', overdue: 0, total: 1, oldestSince: daysAgo(2) },
+    { step_code: 'CD', overdue: 0, total: 2, oldestSince: daysAgo(5) },
+    { step_code: 'CW', overdue: 0, total: 0, oldestSince: null },
   ],
 };
 const page = <T,>(data: T[], totalRecord = data.length) => ({ data, pageNo: 1, pageSize: 10, totalRecord });
@@ -57,6 +57,8 @@ describe('the dashboard', () => {
     expect(within(sales).getByText('FSS/ASM/BM')).toBeTruthy();
     expect(within(sales).getByText('4')).toBeTruthy();
     expect(within(sales).getByText('oldest waits 3 days')).toBeTruthy();
+    expect(within(sales).getByText('1 past target')).toBeTruthy();
+    expect(within(screen.getByTestId('step-CLIENT')).queryByText(/past target/)).toBeNull();
     expect(within(screen.getByTestId('step-CD')).getByText('oldest waits 5 days')).toBeTruthy();
     expect(within(screen.getByTestId('ended-rejected')).getByText('4')).toBeTruthy();
     // The counters are asked as the counter roles ask them: without a user name.

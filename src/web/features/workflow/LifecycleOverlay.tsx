@@ -46,6 +46,9 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
               <Trans>Median wait</Trans>
             </Table.Th>
             <Table.Th>
+              <Trans>Past target</Trans>
+            </Table.Th>
+            <Table.Th>
               <Trans>Waiting since</Trans>
             </Table.Th>
           </Table.Tr>
@@ -56,9 +59,18 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
               <Table.Td>{row.state}</Table.Td>
               <Table.Td>{row.returns}</Table.Td>
               <Table.Td>
-                <Badge color={heatOf(row.medianAgeSeconds)} variant="light">
+                <Badge color={heatOf(row.medianAgeSeconds, row.targetSeconds)} variant="light">
                   {durationText(row.medianAgeSeconds)}
                 </Badge>
+              </Table.Td>
+              <Table.Td c={row.overdue ? 'red' : undefined} fw={row.overdue ? 600 : undefined}>
+                {row.overdue}
+                {row.targetSeconds !== null && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    / {durationText(row.targetSeconds)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{formatDateTime(row.oldestEnteredAt)}</Table.Td>
             </Table.Tr>

@@ -22,7 +22,7 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
       data-state={state.id}
       data-returns={load?.returns ?? 0}
       data-visited={visited}
-      style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8, ...(load ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds)}-light)` } : {}), ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}) }}
+      style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8, ...(load ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds, load.targetSeconds)}-light)` } : {}), ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}) }}
     >
       <Handle type="target" position={Position.Top} style={{ opacity: 0 }} />
       <Group gap={6} wrap="nowrap">
@@ -36,8 +36,13 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
           </Badge>
         ))}
         {load && (
-          <Badge size="sm" color={heatOf(load.medianAgeSeconds)} title={durationText(load.medianAgeSeconds)} data-testid="state-returns">
+          <Badge size="sm" color={heatOf(load.medianAgeSeconds, load.targetSeconds)} title={durationText(load.medianAgeSeconds)} data-testid="state-returns">
             {load.returns}
+          </Badge>
+        )}
+        {load && load.overdue > 0 && (
+          <Badge size="sm" color="red" variant="filled" data-testid="state-overdue" title={load.targetSeconds ? durationText(load.targetSeconds) : undefined}>
+            ⏰ {load.overdue}
           </Badge>
         )}
       </Group>
@@ -122,7 +127,7 @@ export function MachineChartView({
         </Text>
         {loads && (
           <Text size="xs" c="dimmed">
-            <Trans>Number: returns in the state now · colour: their median wait (under a day, up to three days, up to a week, longer) · blue outline: the path of the return shown · click a state for its returns</Trans>
+            <Trans>Number: returns in the state now · colour: their median wait against the step's target (within it, up to twice it, up to four times it, longer) · ⏰: returns past the target · blue outline: the path of the return shown · click a state for its returns</Trans>
           </Text>
         )}
       </Group>

@@ -1,16 +1,18 @@
 /**
- * How hot a state is, from how long its returns wait there (the median): a day is normal work,
- * three days is piling up, beyond that returns are stuck. Mantine colour names, so the chart and
- * its bottleneck table colour a state alike.
+ * How hot a state is, from how long its returns wait there (the median) against its step's
+ * service level: within the target is normal work, up to twice it is piling up, beyond that
+ * returns are stuck. A state without a target is measured against a day. Mantine colour names,
+ * so the chart and its tables colour a state alike.
  */
 export type Heat = 'teal' | 'yellow' | 'orange' | 'red';
 
-const HOUR = 3600;
+const DAY = 24 * 3600;
 
-export function heatOf(medianAgeSeconds: number): Heat {
-  if (medianAgeSeconds < 24 * HOUR) return 'teal';
-  if (medianAgeSeconds < 3 * 24 * HOUR) return 'yellow';
-  if (medianAgeSeconds < 7 * 24 * HOUR) return 'orange';
+export function heatOf(medianAgeSeconds: number, targetSeconds: number | null = null): Heat {
+  const target = targetSeconds ?? DAY;
+  if (medianAgeSeconds <= target) return 'teal';
+  if (medianAgeSeconds <= 2 * target) return 'yellow';
+  if (medianAgeSeconds <= 4 * target) return 'orange';
   return 'red';
 }
 
