@@ -450,7 +450,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Report Header - the returns the report search finds, newest first
+         * @description The report search of spec 000 §7 on the user's scope (plants; a CLIENT user only returns
+         *     holding a line of their clients): a plant is required ('Please select plant'), and a user
+         *     with the Clients filter whose profile holds several clients chooses at least one ('Please
+         *     select Client'). Newest registered first, paged by keyset (`after`), or by `pageNo`;
+         *     `sortBy` (one of the row's fields below) orders by that column instead, paged by number.
+         *     Each row carries its lifecycle snapshot: the screen asks it what to offer (Reject, Delete,
+         *     Retry Send To SAP, Get Invoice, Retry Post Fareye, Print). The total is counted once per
+         *     search for a few seconds.
+         */
+        get: operations["listReturns"];
         put?: never;
         /**
          * Create a return, as a draft (draft true) or submitted into the approval chain
@@ -2677,6 +2688,77 @@ export interface components {
             oldReturnDetailId?: number | null;
             approvalStatus: string | null;
         };
+        /** @description A row of the Report Header (spec 000 §3 "Return header (list row)"), with its lifecycle snapshot */
+        ReportHeaderRow: {
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            returnId: number;
+            retNumber: string;
+            version: number;
+            /** @enum {string} */
+            returnType: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+            /** @description The return sales order number in the ERP */
+            soNo: string | null;
+            /** @description The return invoice number the ERP billed (invoiceReturnNo) */
+            invoiceNoSap: string | null;
+            rtvNo: string | null;
+            /** Format: date */
+            rtvDate: string | null;
+            /** @description The customer's sales office */
+            salesOffice: string | null;
+            plantCode: string;
+            plantName: string | null;
+            reasonCode: string | null;
+            reasonName: string | null;
+            /** @description The user name of who registered it */
+            createdUserName: string | null;
+            /** Format: date-time */
+            createdDate: string;
+            invoiceNo: string | null;
+            customerCode: string;
+            customerName: string | null;
+            customerGroup3: string | null;
+            /** @description The customer's street and city */
+            address: string | null;
+            /**
+             * @description D Draft, W In Progress, A Completed (Rejected with statusReject), R Rejected
+             * @enum {string}
+             */
+            approvalStatus: "D" | "W" | "A" | "R";
+            /** @description Every line was rejected along the chain */
+            statusReject: boolean;
+            stepCode: string | null;
+            /** @description The step as STEP_APPROVAL names it (Pending On …) */
+            stepName: string | null;
+            /** @description Who the return waits for at its step (full names, comma separated) */
+            pendingUser: string | null;
+            /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+            fareyeStatus: string;
+            fareyeLastError: string | null;
+            /**
+             * Format: date-time
+             * @description When delivery tracking last answered
+             */
+            FareyeDate: string | null;
+            /** Format: date-time */
+            firstPrintDate: string | null;
+            /**
+             * @description N Not Printed, Y printed (a print now is a Reprint)
+             * @enum {string}
+             */
+            printStatus: "Y" | "N";
+            /** @description Who last decided on it: a line decision, Chief Delivery or Chief Warehouse */
+            lastApprovalUser: string | null;
+            /** Format: date-time */
+            lastApprovalDate: string | null;
+            /**
+             * @description The sales order: PENDING while being sent (shown as a dash, as none)
+             * @enum {string|null}
+             */
+            soStatus: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError: string | null;
+            /** @description The number of its lines */
+            items: number;
+        };
         /**
          * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
          *     from the stored rows: the browser resolves it with the same machine and asks `can` which
@@ -4044,6 +4126,69 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ReportHeaderRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createReturn: {

@@ -33,6 +33,7 @@ export const operationTable = {
   deleteRole: { method: 'DELETE', path: '/role', permission: 'admin.roles' },
   getPermissionTree: { method: 'GET', path: '/permission/tree/{id}', permission: 'admin.roles' },
   savePermissionTree: { method: 'POST', path: '/permission/tree/{id}', permission: 'admin.roles' },
+  listReturns: { method: 'GET', path: '/return', permission: 'reports.header' },
   createReturn: { method: 'POST', path: '/return', permission: 'returns.create' },
   getReturn: { method: 'GET', path: '/return/{id}', permission: 'signedIn' },
   updateReturn: { method: 'PUT', path: '/return/{id}', permission: 'returns.create' },
