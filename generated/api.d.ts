@@ -957,6 +957,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject - the Report Header's reject of a whole return, by its id, with a remark
+         * @description The remark is required ('You need to write remarks!', 400). Only while nobody has approved
+         *     any of its lines, its FPRE is not printed and it is not a draft (the return lifecycle's
+         *     event return.reject, as POST /return/{retNumber}/reject); otherwise 409 in the lifecycle's
+         *     words and nothing changes.
+         */
+        post: operations["rejectReturnById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/items/{id}": {
         parameters: {
             query?: never;
@@ -1172,6 +1198,8 @@ export interface paths {
          *     delivery tracking: for a live plant printing on or after its cut-off date (the plant's
          *     own, else setting cut.off.fareye) a request is queued (Waiting); otherwise it is
          *     Irrelevant - Plant or Irrelevant - Cut Off. A reprint changes only the last print date.
+         *     The Report Header's Print FPRE (reports.printFpre: FSS, ADMIN, ADMINISTRATOR by default)
+         *     prints returns of the user's scope at CD, CW or after the end without an assignment at CD.
          */
         post: operations["printFpre"];
         delete?: never;
@@ -1245,12 +1273,18 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Retry Post Fareye by the legacy GET of spec 000 §7 (the same as POST)
+         * @description Kept for clients written against the old application, which sent this GET; it changes
+         *     state as POST does (prefer POST). Only when the status is Error, otherwise 409.
+         */
+        get: operations["retryFareyeLegacy"];
         put?: never;
         /**
          * Retry Post Fareye - queue the delivery-tracking request of a return again
          * @description Only when its status is Error (lifecycle event fareye.retry), otherwise 409; the status is
          *     Waiting again until the answer. POST rather than the legacy GET because it changes state.
+         *     Offered on Chief Delivery and, as Retry Post Fareye, on the Report Header.
          */
         post: operations["retryFareye"];
         delete?: never;
@@ -4993,6 +5027,46 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    rejectReturnById: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     changeLineQuantity: {
         parameters: {
             query?: {
@@ -5498,6 +5572,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    retryFareyeLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     retryFareye: {
