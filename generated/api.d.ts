@@ -500,6 +500,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/{id}/header-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Report Return Header detail - the header-detail view of spec 000 §3
+         * @description Read-only, with the specification's field names (snake case as it lists them), the lines'
+         *     approvals (approvalMaterial) and the lifecycle snapshot. Within the user's plants (and a
+         *     client user's clients: only their lines show); 404 otherwise.
+         */
+        get: operations["getReturnHeaderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/attachment": {
         parameters: {
             query?: never;
@@ -2793,6 +2818,102 @@ export interface components {
             /** @description The number of its lines */
             items: number;
         };
+        /** @description Spec 000 §3 "Header-detail view", with the return's id, version and lifecycle snapshot */
+        ReturnHeaderDetail: {
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            returnId: number;
+            version: number;
+            ret_number: string;
+            /** @enum {string} */
+            return_type: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+            rtv_no: string | null;
+            /** Format: date */
+            rtv_date: string | null;
+            /** Format: date */
+            rtv_receiving_date: string | null;
+            remarks_rtv: string | null;
+            po_number: string | null;
+            /** Format: date */
+            customer_podate: string | null;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            customer_group3: string | null;
+            address: string | null;
+            remarks_return: string | null;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            status_reject: boolean;
+            /** @description The step as STEP_APPROVAL names it (Pending On …) */
+            pending_proses: string | null;
+            pending_user: string | null;
+            step_code: string | null;
+            sales_office: string | null;
+            plant_code: string;
+            plant_name: string | null;
+            reason_name: string | null;
+            created_username: string | null;
+            reporter: string | null;
+            /** Format: date-time */
+            created_date: string;
+            /** Format: date-time */
+            last_printed_datetime: string | null;
+            /** Format: date-time */
+            fpre_upload_time: string | null;
+            /** @description The signed FPRE's file name, when one is stored (GET /return/{retNumber}/fpre gives it) */
+            fpre_attachment_id: string | null;
+            /** @enum {string} */
+            print_status: "Y" | "N";
+            /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+            fareye_status: string;
+            fareye_last_error: string | null;
+            /** Format: date-time */
+            fareye_date: string | null;
+            cd_approval_user: string | null;
+            /** @description Chief Delivery's handover remark */
+            hdover_remarks: string | null;
+            /** Format: date-time */
+            cw_approval_datetime: string | null;
+            cw_approval_user: string | null;
+            cw_remarks: string | null;
+            /** @description Hours from submission to the end of the chain */
+            lead_time: number | null;
+            /** @enum {string|null} */
+            soStatus: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError: string | null;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            /** Format: date-time */
+            soCreateDate: string | null;
+            /** @description The remark of the Report Header's Reject */
+            remarkRejectSales: string | null;
+            /** @description Who printed the FPRE first */
+            firstPrintName: string | null;
+            /** @description Who printed it last */
+            lastPrintName: string | null;
+            /** @description The lines the user sees, each with its decisions along the chain */
+            approvalMaterial: {
+                returnDetailId: number;
+                line: number;
+                materialCode: string;
+                materialName: string;
+                batch: string;
+                qty: number;
+                returnUom: string;
+                clientCode: string;
+                /** @enum {string|null} */
+                approvalStatus: "A" | "R" | null;
+                decisions: {
+                    stepCode: string;
+                    /** @enum {string} */
+                    status: "A" | "R";
+                    userName: string;
+                    /** Format: date-time */
+                    decidedAt: string;
+                    remark: string | null;
+                }[];
+            }[];
+        };
         /**
          * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
          *     from the stored rows: the browser resolves it with the same machine and asks `can` which
@@ -4348,6 +4469,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getReturnHeaderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's header detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnHeaderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     uploadAttachment: {

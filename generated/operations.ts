@@ -38,6 +38,7 @@ export const operationTable = {
   getReturn: { method: 'GET', path: '/return/{id}', permission: 'signedIn' },
   updateReturn: { method: 'PUT', path: '/return/{id}', permission: 'returns.create' },
   deleteReturn: { method: 'DELETE', path: '/return/{id}', permission: 'reports.headerActions' },
+  getReturnHeaderDetail: { method: 'GET', path: '/return/{id}/header-detail', permission: 'reports.header' },
   uploadAttachment: { method: 'POST', path: '/return/attachment', permission: 'returns.create' },
   getAttachment: { method: 'GET', path: '/return/attachment/{attachmentId}', permission: 'signedIn' },
   searchInvoiceLines: { method: 'GET', path: '/return/lookup/invoice-lines', permission: 'returns.create' },

@@ -187,3 +187,57 @@ describe('the Report Header list', () => {
     expect(cursorOnSorted.statusCode).toBe(400);
   });
 });
+
+describe('the Report Return Header detail', () => {
+  const detail = async (returnId: number, user = 'sales_service') => t.request({ method: 'GET', url: `/api/return/${returnId}/header-detail`, token: await tokenOf(user) });
+
+  it('answers every field of the header-detail view for a return that went the whole way', async () => {
+    const answer = await detail(made.completed.returnId);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const d = answer.json();
+    expect(d).toMatchObject({
+      returnId: made.completed.returnId,
+      ret_number: made.completed.retNumber,
+      invoice_ref_no: '9000000010',
+      customer_code: '30000001',
+      customer_name: 'Apotek Sehat Sentosa',
+      remarks_return: 'Damaged in transport',
+      status: 'A',
+      status_reject: false,
+      pending_proses: 'Completed',
+      pending_user: null,
+      step_code: 'END',
+      plant_code: '1001',
+      plant_name: 'Jakarta Branch',
+      reason_name: 'Expired',
+      created_username: 'sales_service',
+      print_status: 'Y',
+      fpre_attachment_id: 'signed.png',
+      cd_approval_user: 'chief_delivery',
+      hdover_remarks: 'Handed over',
+      cw_approval_user: 'chief_warehouse',
+      soStatus: 'SUCCESS',
+      invoiceReturnNo: null,
+      remarkRejectSales: null,
+      firstPrintName: 'chief_delivery',
+      lastPrintName: 'chief_delivery',
+      lifecycle: { value: { completed: 'salesOrderCreated' } },
+    });
+    for (const field of ['last_printed_datetime', 'fpre_upload_time', 'cw_approval_datetime', 'soNo', 'soCreateDate', 'sales_office', 'address']) expect(d[field], field).toBeTruthy();
+    expect(typeof d.lead_time).toBe('number');
+    expect(d.approvalMaterial).toHaveLength(2);
+    expect(d.approvalMaterial[0].decisions).toEqual([expect.objectContaining({ stepCode: 'SALES', status: 'A', userName: 'fss' })]);
+  });
+
+  it("keeps the Reject's remark, shows a client user only its lines, and nothing out of scope", async () => {
+    const sales = await tokenOf('sales_service');
+    const rejected = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
+    await t.request({ method: 'POST', url: `/api/return/reject/${rejected.returnId}`, token: sales, payload: { remark: 'Customer withdrew the claim' } });
+    expect((await detail(rejected.returnId)).json()).toMatchObject({ status: 'R', remarkRejectSales: 'Customer withdrew the claim', pending_proses: null });
+    const ofClient2 = (await detail(made.twoClients.returnId, 'client2')).json();
+    expect(ofClient2.approvalMaterial.map((l: { clientCode: string }) => l.clientCode)).toEqual(['800072']);
+    expect((await detail(made.atSales.returnId, 'client2')).statusCode).toBe(404);
+    expect((await detail(made.atSales.returnId, 'fss2')).statusCode).toBe(404);
+    expect((await detail(2147483647)).statusCode).toBe(404);
+  });
+});
