@@ -37,6 +37,7 @@ import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
 import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
 import { reportHeaderHandlers } from './modules/reports/reportHeaderHandlers.ts';
+import { clientListHandlers } from './modules/reports/clientListHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -78,4 +79,5 @@ export const handlers: Handlers = {
   ...userUploadHandlers,
   ...roleHandlers,
   ...reportHeaderHandlers,
+  ...clientListHandlers,
 };

@@ -241,3 +241,12 @@ describe('the Report Return Header detail', () => {
     expect((await detail(2147483647)).statusCode).toBe(404);
   });
 });
+
+describe('the client master for the Clients filter', () => {
+  it('lists the clients, by code, to users of the Clients filter', async () => {
+    const answer = await t.request({ method: 'GET', url: '/api/client?pageNo=1&pageSize=1000', token: await tokenOf('fpre') });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.map((c: { clientCode: string }) => c.clientCode)).toEqual(expect.arrayContaining(['800071', '800072']));
+    expect((await t.request({ method: 'GET', url: '/api/client', token: await tokenOf('sales_service') })).statusCode).toBe(403);
+  });
+});
