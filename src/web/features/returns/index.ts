@@ -5,5 +5,6 @@ export { QuantityChangeDialog } from './QuantityChangeDialog.tsx';
 export { LineRoute } from './ReturnRoute.tsx';
 export { useReturnTypeLabel, useTypeReturnOptions } from './returnTypes.ts';
 export { useReturnDocument } from './useReturnDocument.ts';
+export { useReasons } from './useReasons.ts';
 export { useRoutingPolicy } from './useRoutingPolicy.ts';
 export { viewPhoto } from './viewPhoto.ts';
