@@ -956,7 +956,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The item report of one return line (Report Return Detail)
+         * @description Every field of the specification's return detail record (spec 000 §3, snake case as the
+         *     old application answered it): the return's header, the line's client, material, quantities,
+         *     CRP window and photo, the lead times of its return (hours, one decimal, from the return's
+         *     event rows), the decision of each approval step on this line (user, time, status, remarks)
+         *     and Chief Warehouse's completion, with the return's lifecycle snapshot and version, which
+         *     the screen asks whether the quantity change (PUT) is allowed. A line outside the user's
+         *     plants (or, for a client user, of another client) answers 404.
+         */
+        get: operations["getReportItem"];
         /**
          * Change the requested quantity of a line (report detail and FSS detail)
          * @description While the return is at SALES or BRQA, or at CD while the line has no sales, BRQA or client
@@ -964,6 +974,32 @@ export interface paths {
          *     must be above zero and within what the line's invoice line still holds.
          */
         put: operations["changeLineQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/items/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The item report of one return line as PDF (the PDF button of Report Return Detail)
+         * @description The fields of GET /return/items/{id} on an A4 page: the return, the material and its
+         *     quantities, the CRP window, the lead times and each approval step's user, date-time,
+         *     status and remarks. Within the user's scope, as the item report (404 otherwise).
+         *     Producing it changes nothing.
+         */
+        get: operations["getReportItemPdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2510,6 +2546,143 @@ export interface components {
                 version: number;
                 invoiceReturnNo: string | null;
             };
+        };
+        /**
+         * @description The return detail record of the item report (spec 000 §3), in the old application's field
+         *     names. Dates are YYYY-MM-DD, date-times ISO 8601; an approval block is null throughout
+         *     while its step has not decided the line (or the return does not pass it). Lead times are
+         *     hours with one decimal (docs/decisions.md), null for a step not passed or not yet left.
+         */
+        ReportItem: {
+            ret_number: string;
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            /** @description The return's version, to send as ?version= with a quantity change */
+            version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            rtv_no: string | null;
+            rtv_date: string | null;
+            rtv_receiving_date: string | null;
+            sales_office: string;
+            plant_code: string;
+            plant_name: string;
+            customer_code: string;
+            customer_name: string;
+            /** @description The invoice of the line (a With RTV line names its own), else the return's */
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /** Format: date-time */
+            create_datetime: string;
+            client_code: string;
+            client_name: string;
+            material_code: string;
+            material_name: string;
+            material_remarks: string | null;
+            division: string | null;
+            PH3: string | null;
+            /**
+             * @description Y: whole units only (full box)
+             * @enum {string}
+             */
+            non_fraction: "Y" | "N";
+            /** @description What Chief Warehouse counted */
+            actual_qty: number | null;
+            actual_uom: string | null;
+            /** @description What the line's invoice line still holds for it, in the return unit; null for a non-reference line */
+            available_qty: number | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            base_uom: string;
+            /** @description IDR */
+            net_price: number;
+            batch: string;
+            exp_date: string | null;
+            sloc: string | null;
+            type_prod: string | null;
+            temp: string | null;
+            /**
+             * @description The return's approval status
+             * @enum {string}
+             */
+            status: "D" | "W" | "A" | "R";
+            step_code: string | null;
+            lt_sales: number | null;
+            lt_client: number | null;
+            lt_cd: number | null;
+            lt_cw: number | null;
+            overall_leadtime: number | null;
+            attachment_id: number | null;
+            /**
+             * @description The line's own status: R when the line was rejected along the chain or its return as a whole, else its return's (D draft, W in progress, A completed)
+             * @enum {string}
+             */
+            material_status: "D" | "W" | "A" | "R";
+            /** @description Days before expiry of the client's CRP window; null without a setting */
+            crp_before: number | null;
+            crp_after: number | null;
+            /**
+             * @description The CRP status when the line was created
+             * @enum {string}
+             */
+            crprgp: "Y" | "N" | "N/A";
+            /**
+             * @description Non returnable: with crprgp Y it shows as Non Returnable
+             * @enum {string}
+             */
+            nra: "Y" | "N";
+            /** @description Days left in the CRP window today (negative once passed); null without a window */
+            remaing: number | null;
+            /** Format: date-time */
+            last_printed_datetime: string | null;
+            sales_approval_user: string | null;
+            /** Format: date-time */
+            sales_approval_time: string | null;
+            /** @enum {string|null} */
+            sales_approval_status: "A" | "R" | null;
+            sales_remarks: string | null;
+            approvalBRQA_user_name: string | null;
+            /** Format: date-time */
+            approvalBRQA_date: string | null;
+            /** @enum {string|null} */
+            approvalBRQA: "A" | "R" | null;
+            approvalBRQA_remarks: string | null;
+            client_approval_user: string | null;
+            /** Format: date-time */
+            client_approval_time: string | null;
+            /** @enum {string|null} */
+            client_approval_status: "A" | "R" | null;
+            client_remarks: string | null;
+            approvalQAHO_user_name: string | null;
+            /** Format: date-time */
+            approvalQAHO_date: string | null;
+            /** @enum {string|null} */
+            approvalQAHO: "A" | "R" | null;
+            approvalQAHO_remarks: string | null;
+            approvalQACLIENT_user_name: string | null;
+            /** Format: date-time */
+            approvalQACLIENT_date: string | null;
+            /** @enum {string|null} */
+            approvalQACLIENT: "A" | "R" | null;
+            approvalQACLIENT_remarks: string | null;
+            cw_approval_user: string | null;
+            /**
+             * Format: date-time
+             * @description When Chief Warehouse completed (its last save)
+             */
+            cw_approval_time: string | null;
+            /**
+             * @description R when Chief Warehouse rejected this line or found the FPRE Not OK, A otherwise
+             * @enum {string|null}
+             */
+            cw_approval_status: "A" | "R" | null;
+            cw_remarks: string | null;
         };
         DecisionSaved: {
             status: number;
@@ -4817,6 +4990,35 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getReportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     changeLineQuantity: {
         parameters: {
             query?: {
@@ -4855,6 +5057,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getReportItemPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, with Content-Disposition inline; filename="{ret_number}-{line}.pdf" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     listWarehouse: {

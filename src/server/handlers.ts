@@ -36,6 +36,7 @@ import { userHandlers } from './modules/admin/users/userHandlers.ts';
 import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
 import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
+import { reportItemHandlers } from './modules/reports/reportItemHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -76,4 +77,5 @@ export const handlers: Handlers = {
   ...userStateHandlers,
   ...userUploadHandlers,
   ...roleHandlers,
+  ...reportItemHandlers,
 };
