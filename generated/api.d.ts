@@ -2612,6 +2612,8 @@ export interface components {
              * @enum {string}
              */
             status: "D" | "W" | "A" | "R";
+            /** @description With status A: every line was rejected along the chain (shown as Rejected) */
+            status_reject: boolean;
             step_code: string | null;
             lt_sales: number | null;
             lt_client: number | null;

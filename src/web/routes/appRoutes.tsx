@@ -6,6 +6,7 @@ import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
+import { reportDetailRoutes } from './reportRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -19,8 +20,6 @@ const plannedScreens = [
   'report-return/report-header/detail/$id',
   'report-return/report-detail',
   'report-return/report-detail/$id',
-  'report-return/report-detail/detail',
-  'report-return/report-detail/detail/$id',
 ] as const;
 
 const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');
@@ -57,6 +56,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...deliveryWarehouseRoutes(layout),
     ...masterDataRoutes(layout),
     ...adminRoutes(layout),
+    ...reportDetailRoutes(layout),
     // The administrators' and head office's Synchronisation screen (spec 002 §7); the other administration screens follow.
     createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),

@@ -83,6 +83,7 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
     type_prod: l.type_prod,
     temp: l.temperature,
     status: l.status,
+    status_reject: l.status_reject,
     step_code: l.step_code,
     lt_sales: lead.sales,
     lt_client: lead.client,

@@ -48,7 +48,7 @@ function sectionsOf(i: ReportItem): [title: string, pairs: Pair[]][] {
         ['Plant', `${i.plant_code} - ${i.plant_name}`],
         ['Reason', i.reason_name ?? ''],
         ['Created', formatDateTime(i.create_datetime)],
-        ['Status', statusLabels[i.status] ?? i.status],
+        ['Status', i.status === 'A' && i.status_reject ? 'Rejected' : (statusLabels[i.status] ?? i.status)],
         ['Pending Process', i.step_code ?? ''],
         ['SO Number', i.soNo ?? ''],
         ['Invoice Return No', i.invoiceReturnNo ?? ''],

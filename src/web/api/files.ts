@@ -1,0 +1,27 @@
+/** Files the API sends, as the browser opens or saves them. */
+
+type BlobAnswer = { data?: Blob | undefined; error?: unknown };
+
+/** A file of the API (a call with `parseAs: 'blob'`) as a blob, or the server's refusal (its message, when it gave one). */
+export function fileOf({ data, error }: BlobAnswer): { blob: Blob } | { refusal: string | null } {
+  if (data) return { blob: data };
+  const detail = (error as { detail?: unknown } | undefined)?.detail;
+  return { refusal: typeof detail === 'string' ? detail : null };
+}
+
+/** Opens a file in a new tab (a PDF, a photo). */
+export function openInTab(blob: Blob): void {
+  window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+}
+
+/** Saves a file under `fileName` (the browser's download). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Once the download has surely taken the blob, the address would only hold its memory.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
