@@ -443,6 +443,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New Registration - returns registered and not yet approved by anyone, newest first
+         * @description Submitted returns of the user's plants (a client user's: of their clients) waiting in the
+         *     approval chain that no one has approved yet. Its total is the dashboard's 'New
+         *     Registration' card. Sorted newest first, or by one of the row's fields (sortBy, sortDir).
+         */
+        get: operations["listNewRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Need Approval - return lines waiting for a decision, oldest first
+         * @description Lines still in their return, waiting at the step their return is at and not yet decided
+         *     there. For a user who decides (FSS, BRQA, QAHO, CLIENT, the chiefs, …) the lines of the
+         *     returns assigned to them at that step; for the roles that follow the whole chain (holders
+         *     of dashboard.stepCounters: head office, the display roles, administrators) every waiting
+         *     line of their plants. Its total is the dashboard's 'Needs Approval' card.
+         */
+        get: operations["listNeedApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/sp/sp_DashboardpendingProses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's per-step counters - returns waiting at each step, and since when the oldest waits
+         * @description A fixed report, never a way to run a stored procedure. Without a username (as the counter
+         *     roles call it: holders of dashboard.stepCounters) it counts every return waiting at each step in
+         *     the user's plants; with the user's own username, only those assigned to the user there.
+         *     Another user's name is refused. QACLIENT counts with QAHO, whose users record it.
+         */
+        get: operations["countPendingByStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/sp/sp_DashboardComplateProsess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns whose process has ended in the user's plants, completed or rejected
+         * @description A fixed report (spelled as the old application called it). Completed: every step passed
+         *     with at least one line approved. Rejected: rejected as a whole, or every line rejected
+         *     along the chain. Shown beside the per-step counters.
+         */
+        get: operations["countCompletedProcesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return": {
         parameters: {
             query?: never;
@@ -2186,6 +2277,68 @@ export interface components {
                 calledAt: string;
             };
         };
+        DashboardReturnRow: {
+            return_id: number;
+            ret_number: string;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            /** @description The reason's name */
+            reason: string | null;
+            plant_name: string | null;
+            /** @description Who registered it (user name) */
+            username: string;
+            /** @description Who registered it (full name) */
+            created_by_name: string;
+            /** Format: date-time */
+            created_date: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            step_code: string | null;
+            /** @description Who decides at the step it waits at, comma separated */
+            pending_user: string | null;
+        };
+        DashboardApprovalRow: {
+            return_id: number;
+            return_detail_id: number;
+            ret_number: string;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            material_code: string;
+            material_name: string;
+            step_code: string;
+            /** @description Who decides at the step it waits at, comma separated */
+            pending_user: string | null;
+            /** Format: date-time */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @description When the return reached the step it waits at
+             */
+            waiting_since: string;
+        };
+        DashboardStepCounts: {
+            total: number;
+            data: {
+                /** @enum {string} */
+                step_code: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "CD" | "CW";
+                total: number;
+                /**
+                 * Format: date-time
+                 * @description When the return waiting longest there reached the step
+                 */
+                oldestSince: string | null;
+            }[];
+        };
+        DashboardOutcomeCounts: {
+            total: number;
+            data: {
+                /** @enum {string} */
+                outcome: "COMPLETED" | "REJECTED";
+                total: number;
+            }[];
+        };
         Page: {
             pageNo: number;
             pageSize: number;
@@ -3274,6 +3427,39 @@ export interface components {
          *     the page the screen shows. Without it the page is found by `pageNo`.
          */
         after: string;
+        /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+        dashboardUsername: string;
+        /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+        reportStartDate: string;
+        /** @description Registration date to, inclusive */
+        reportEndDate: string;
+        /** @description A return number (DRF or APL); spaces anywhere are ignored */
+        reportRetNumber: string;
+        reportInvoiceNo: string;
+        /** @description Part of the customer's name, in any case */
+        reportCustomerName: string;
+        reportCustomerCode: string;
+        reportReasonCode: string;
+        /**
+         * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+         *     forms name the same client). A return is listed when one of its lines is of these clients.
+         *     Required when the user's profile holds more than one client and the user has the Clients filter.
+         */
+        reportClientCode: string;
+        /** @description The step the return waits at (END once the chain has ended) */
+        reportStepCode: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "END";
+        /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+        reportPlantCode: string;
+        /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+        reportStatus: "D" | "W" | "A" | "R";
+        reportSoStatus: "SUCCESS" | "FAILED";
+        /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+        reportTypeReturn: "MTKA" | "NON MTKA";
+        /** @description Part of the material's name, in any case */
+        reportMaterialName: string;
+        reportMaterialCode: string;
+        /** @description The item search's name for stepCode (the step the line's return waits at) */
+        reportStep: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "END";
         /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
         synchLimit: number;
         /** @description Records of the ERP's answer to skip first; 0 (always sent) skips none */
@@ -4188,6 +4374,137 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listNewRegistrations: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["DashboardReturnRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listNeedApproval: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["DashboardApprovalRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    countPendingByStep: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per step, in the chain's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStepCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    countCompletedProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOutcomeCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     createReturn: {

@@ -8,6 +8,7 @@ import { recordHandlers } from './modules/admin/recordHandlers.ts';
 import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
+import { dashboardHandlers } from './modules/dashboard/dashboardHandlers.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { approvalChangeHandlers } from './modules/approvals/approvalChanges.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...lifecycleOverlayHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,
+  ...dashboardHandlers,
   ...attachmentHandlers,
   ...lookupHandlers,
   ...changeLookupHandlers,

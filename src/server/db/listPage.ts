@@ -18,8 +18,10 @@ export interface ListPage<Row> extends Page {
 }
 
 interface PageOptions {
-  /** The list's order, every key ascending and never null: rows are ordered by them in turn. */
+  /** The list's order, every key never null: rows are ordered by them in turn, ascending unless `descending`. */
   keyset?: readonly OrderKey[];
+  /** Every key of the keyset descending: newest first. */
+  descending?: boolean;
   /** The cursor of the page before (`nextCursor` of that page): rows after it, without OFFSET. */
   after?: string;
   /**
@@ -67,11 +69,16 @@ function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
  * key's bound is also said on its own, which an index on it can start from; a row comparison
  * across tables alone it cannot, and the last page read every row before it.
  */
-function afterCursor(keys: readonly OrderKey[], values: readonly string[]) {
+function afterCursor(keys: readonly OrderKey[], values: readonly string[], descending: boolean) {
   const bounds = keys.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)})`);
   const columns = sql.join(keys.map(([column]) => keyOf(column)));
-  return sql<boolean>`${keyOf(keys[0]![0])} >= ${bounds[0]!} and (${columns}) > (${sql.join(bounds)})`;
+  const [from, beyond] = descending ? [sql.raw('<='), sql.raw('<')] : [sql.raw('>='), sql.raw('>')];
+  return sql<boolean>`${keyOf(keys[0]![0])} ${from} ${bounds[0]!} and (${columns}) ${beyond} (${sql.join(bounds)})`;
 }
+
+/** Orders by every key, each ascending or each descending. */
+const orderedBy = <Q extends { orderBy: (e: RawBuilder<unknown>) => Q }>(query: Q, keys: readonly OrderKey[], descending: boolean) =>
+  keys.reduce((q, [column]) => q.orderBy(descending ? sql`${keyOf(column)} desc` : sql`${keyOf(column)}`), query);
 
 /** The cursor's values as text, read in SQL so that a timestamp keeps its microseconds. */
 const cursorOf = (keys: readonly OrderKey[]) => sql<string[]>`array[${sql.join(keys.map(([column]) => sql`${keyOf(column)}::text`))}]`;
@@ -91,7 +98,7 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   options: PageOptions = {},
 ): Promise<ListPage<Row>> {
-  const { keyset, after, total: totalOnce } = options;
+  const { keyset, after, total: totalOnce, descending = false } = options;
   if (after !== undefined && !keyset) throw badRequest('This list is paged by page number only.', 'after');
   const counted = totalOnce
     ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000).get(JSON.stringify(totalOnce.key), () => countOf(filtered))
@@ -106,10 +113,10 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
     // last page skips a few rows instead of every row before it.
     const { n } = await counted;
     const fromEnd = n - fromStart - page.pageSize;
-    if (fromEnd < fromStart) return { ...(await fromTheEnd(filtered, page, select, keyset, Math.max(fromEnd, 0), Math.min(page.pageSize, n - fromStart))), totalRecord: n };
+    if (fromEnd < fromStart) return { ...(await fromTheEnd(filtered, page, select, keyset, descending, Math.max(fromEnd, 0), Math.min(page.pageSize, n - fromStart))), totalRecord: n };
   }
-  let rowsQuery = keyset.reduce((q, [column]) => q.orderBy(keyOf(column)), select(filtered));
-  if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset)));
+  let rowsQuery = orderedBy(select(filtered), keyset, descending);
+  if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset), descending));
   // One row more than the page tells whether a page follows.
   const paged = rowsQuery.limit(page.pageSize + 1).offset(fromStart);
   const [found, total] = await Promise.all([paged.select(cursorOf(keyset).as('page_cursor')).execute(), counted]);
@@ -131,11 +138,12 @@ async function fromTheEnd<DB, TB extends keyof DB, O, Row>(
   page: Page,
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   keyset: readonly OrderKey[],
+  descending: boolean,
   after: number,
   size: number,
 ): Promise<Page & { rows: Row[]; nextCursor?: string }> {
   if (size <= 0) return { ...page, rows: [] };
-  const backwards = keyset.reduce((q, [column]) => q.orderBy(sql`${keyOf(column)} desc`), select(filtered));
+  const backwards = orderedBy(select(filtered), keyset, !descending);
   const found = (await backwards.select(cursorOf(keyset).as('page_cursor')).limit(size).offset(after).execute()) as WithCursor<Row>[];
   return { ...page, ...withCursor(found.reverse(), size, after > 0) };
 }

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_work_list_indexes.ts';
 import * as m0011 from './migrations/0011_master_lookups.ts';
 import * as m0012 from './migrations/0012_synch_runs.ts';
 import * as m0013 from './migrations/0013_state_entered.ts';
+import * as m0014 from './migrations/0014_dashboard.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_master_lookups': m0011,
   '0012_synch_runs': m0012,
   '0013_state_entered': m0013,
+  '0014_dashboard': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
