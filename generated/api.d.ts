@@ -1037,6 +1037,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details - the return lines the report search finds, newest registration first
+         * @description The item search of spec 000 §7: the report search (registration days in Jakarta, plants
+         *     (at least one, 'Please select plant'), clients (a user with the Clients filter and several
+         *     clients chooses at least one), return number without spaces, invoice, customer, reason,
+         *     step, status as shown, SO status, type) plus part of the material's name, its code and the
+         *     step. Only the user's plants, and a client user's own clients' lines. Newest registration
+         *     first, each return's lines in order (keyset paging from `after`), or sorted by one of the
+         *     row's fields (sortBy, sortDir). Each row opens the item report (GET /return/items/{returnd_id}).
+         */
+        get: operations["listReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/detailxlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details as an Excel workbook (every line the search finds)
+         * @description The lines of GET /return/items for the same search (without typeReturn, as spec 000 §7
+         *     has it), every one, newest registration first, streamed as an .xlsx workbook of one sheet:
+         *     the columns of a Report Details row, dates and date-times as Excel dates (Jakarta time),
+         *     quantities and IDR amounts as numbers, every text as text (a value starting with = + - @
+         *     is never a formula). Both registration dates are required ('Please Input Registration
+         *     Date!') and a plant ('Please select plant'); client codes count in either zero-padded form.
+         */
+        get: operations["exportReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/items/{id}": {
         parameters: {
             query?: never;
@@ -2699,6 +2750,48 @@ export interface components {
                 version: number;
                 invoiceReturnNo: string | null;
             };
+        };
+        /** @description A row of Report Details (spec 000 §3 "Detail list row", in its field names), with the line's return status and step */
+        ReportLineRow: {
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            ret_number: string;
+            rtv_no: string | null;
+            sales_office: string | null;
+            plant_code: string;
+            plant_name: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the return was registered
+             */
+            created_date: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            status_reject: boolean;
+            step_code: string | null;
+            client_code: string;
+            client_name: string | null;
+            material_code: string;
+            material_name: string;
+            customer_group3: string | null;
+            PH3: string | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            /** @description IDR */
+            net_price: number;
+            exp_date: string | null;
+            type_prod: string | null;
         };
         /**
          * @description The return detail record of the item report (spec 000 §3), in the old application's field
@@ -5307,6 +5400,129 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of return lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ReportLineRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="report-details-{startDate}-{endDate}.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getReportItem: {

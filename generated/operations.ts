@@ -63,6 +63,8 @@ export const operationTable = {
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
+  listReportItems: { method: 'GET', path: '/return/items', permission: 'reports.detail' },
+  exportReportItems: { method: 'GET', path: '/return/detailxlsx', permission: 'reports.export' },
   getReportItem: { method: 'GET', path: '/return/items/{id}', permission: 'reports.detail' },
   changeLineQuantity: { method: 'PUT', path: '/return/items/{id}', permission: ['reports.qtyChange', 'approvals.sales.qtyChange'] },
   getReportItemPdf: { method: 'GET', path: '/return/items/{id}/pdf', permission: 'reports.detail' },

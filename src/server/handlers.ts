@@ -38,6 +38,7 @@ import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
 import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
 import { reportItemHandlers } from './modules/reports/reportItemHandlers.ts';
+import { reportLineHandlers } from './modules/reports/reportLineHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -80,4 +81,5 @@ export const handlers: Handlers = {
   ...userUploadHandlers,
   ...roleHandlers,
   ...reportItemHandlers,
+  ...reportLineHandlers,
 };
