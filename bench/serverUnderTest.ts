@@ -69,6 +69,11 @@ export const targets: Target[] = [
   { name: 'Chief Delivery list, page 1', user: 'chief_delivery', path: '/api/return/delivery?pageSize=10', bare: '/delivery' },
   { name: 'Chief Warehouse list, page 1', user: 'chief_warehouse', path: '/api/return/warehouse?pageSize=10' },
   { name: 'Reject Return list, page 1', user: 'chief_warehouse', path: '/api/return/reject?pageSize=10' },
+  { name: 'Dashboard New Registration, page 1', user: 'display', path: '/api/dashboard/return?pageSize=10' },
+  { name: 'Dashboard Need Approval of a decider, page 1', user: 'fss', path: '/api/dashboard/approval?pageSize=10' },
+  { name: 'Dashboard Need Approval of the whole chain, page 1', user: 'display', path: '/api/dashboard/approval?pageSize=10' },
+  { name: 'Dashboard per-step counters', user: 'display', path: '/api/query/sp/sp_DashboardpendingProses?username=' },
+  { name: 'Dashboard ended processes', user: 'display', path: '/api/query/sp/sp_DashboardComplateProsess' },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
 ];

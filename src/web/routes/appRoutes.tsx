@@ -7,6 +7,7 @@ import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { reportDetailRoutes } from './reportRoutes.ts';
+import { dashboardRoutes } from './dashboardRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -41,7 +42,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   };
   return layout.addChildren([
     createRoute({ getParentRoute: () => layout, path: '/', beforeLoad: go('/dashboard') }),
-    createRoute({ getParentRoute: () => layout, path: 'dashboard', component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage') }),
+    ...dashboardRoutes(layout),
     createRoute({ getParentRoute: () => layout, path: 'user-profile', component: lazyRouteComponent(() => import('../features/profile/UserProfilePage.tsx'), 'UserProfilePage') }),
     // Pages of the admin template the old application carried, not product behaviour (spec 000 §2.1).
     createRoute({ getParentRoute: () => layout, path: 'builder', beforeLoad: go('/dashboard') }),

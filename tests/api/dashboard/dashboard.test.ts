@@ -199,3 +199,13 @@ describe('the per-step counters and the ended processes', () => {
     expect(notifications.data).toContainEqual({ kind: 'approvalsAwaiting', count: counts.total, url: '/dashboard' });
   });
 });
+
+describe('where a decider is sent', () => {
+  it('the step-assigned e-mail links to the screen the dashboard\'s Detail opens for that step', async () => {
+    const sales = await t.signIn('sales_service');
+    const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
+    const mails = await t.db.selectFrom('email_log').select('body').where('template_code', '=', 'STEP_ASSIGNED').where('body', 'like', `%${fresh.retNumber}%`).execute();
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.body).toContain(`/fss-asm-bm/${fresh.retNumber}`);
+  });
+});
