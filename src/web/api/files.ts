@@ -25,3 +25,30 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Once the download has surely taken the blob, the address would only hold its memory.
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
+
+/** The file name the server gave (Content-Disposition's filename), or `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * A file the API streams (a call with `parseAs: 'stream'`), read to its end into a blob while
+ * `onProgress` hears how many bytes came so far: an export is written as it is read, so its
+ * length is not known before it ends.
+ */
+export async function readWithProgress(stream: ReadableStream<Uint8Array>, type: string, onProgress: (bytes: number) => void): Promise<Blob> {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(parts as BlobPart[], { type });
+}

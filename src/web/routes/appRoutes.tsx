@@ -19,8 +19,6 @@ const plannedScreens = [
   'report-return/report-header',
   'report-return/report-header/$id',
   'report-return/report-header/detail/$id',
-  'report-return/report-detail',
-  'report-return/report-detail/$id',
 ] as const;
 
 const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');

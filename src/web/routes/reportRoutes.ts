@@ -1,10 +1,16 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import { reportLineAddress, reportLineByNumberAddress } from '../features/reports/reportLineSearch.ts';
 
+const reportLineList = lazyRouteComponent(() => import('../features/reports/ReportLineListPage.tsx'), 'ReportLineListPage');
 const reportItemPage = lazyRouteComponent(() => import('../features/reports/ReportItemPage.tsx'), 'ReportItemPage');
 
 /** Report Details, the item-level list, and Report Return Detail, one line's item report (spec 000 §2.5). */
 export function reportDetailRoutes<TLayout extends AnyRoute>(layout: TLayout) {
   return [
+    // The list's filters and page live in the address: Back, Reload and a shared link keep them.
+    createRoute({ getParentRoute: () => layout, path: 'report-return/report-detail', validateSearch: reportLineAddress.validate, component: reportLineList }),
+    // A return number in the path searches for it at once, 25 lines a page.
+    createRoute({ getParentRoute: () => layout, path: 'report-return/report-detail/$id', validateSearch: reportLineByNumberAddress.validate, component: reportLineList }),
     // The item report needs its line: without one, the list.
     createRoute({
       getParentRoute: () => layout,

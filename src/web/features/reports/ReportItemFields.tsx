@@ -27,14 +27,14 @@ export function ReportSection({ title, testId, children }: { title: string; test
 /** The return the line belongs to, read-only. */
 export function ReturnFields({ item: i }: { item: ReportItem }) {
   const { t } = useLingui();
-  const { returnStatus } = useStatusLabels();
+  const { returnStatus, pendingProcess } = useStatusLabels();
   return (
     <ReadOnlyFields
       fields={[
         [t`APL Return Number`, i.ret_number],
         [t`Line`, String(i.line)],
         [t`Status`, returnStatus(i.status, i.status_reject)],
-        [t`Pending Process`, i.step_code],
+        [t`Pending Process`, pendingProcess(i.step_code)],
         [t`RTV Number`, i.rtv_no],
         [t`RTV Date`, formatDate(i.rtv_date)],
         [t`RTV Receiving Date`, formatDate(i.rtv_receiving_date)],
