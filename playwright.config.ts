@@ -39,6 +39,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DIR: '.tmp/e2e/data',
       DEMO_PASSWORD: 'Demo#2026',
+      // Each test makes its own returns; the demo's would only crowd the lists.
+      SEED_DEMO_RETURNS: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ERP_SIMULATOR_LATENCY_MS: '0',

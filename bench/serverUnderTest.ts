@@ -39,6 +39,12 @@ async function firstReturnPath(base: string, token: string): Promise<string | nu
   return returnId ? `/api/return/${returnId}` : null;
 }
 
+/** The item report of Report Details' newest line, as a user opens it from there. */
+async function firstReportItemPath(base: string, token: string): Promise<string | null> {
+  const lineId = (await get(base, '/api/return/items?plantCode=1001&pageSize=1', token)).data?.[0]?.returnd_id;
+  return lineId ? `/api/return/items/${lineId}` : null;
+}
+
 /** The FSS list's last page by its number, as the pager jumps there (OFFSET). */
 async function lastPageByNumber(base: string, token: string): Promise<string | null> {
   const { totalRecord } = await get(base, '/api/return/myapproval?stepCode=SALES&pageSize=10', token);
@@ -69,6 +75,14 @@ export const targets: Target[] = [
   { name: 'Chief Delivery list, page 1', user: 'chief_delivery', path: '/api/return/delivery?pageSize=10', bare: '/delivery' },
   { name: 'Chief Warehouse list, page 1', user: 'chief_warehouse', path: '/api/return/warehouse?pageSize=10' },
   { name: 'Reject Return list, page 1', user: 'chief_warehouse', path: '/api/return/reject?pageSize=10' },
+  { name: 'Dashboard New Registration, page 1', user: 'display', path: '/api/dashboard/return?pageSize=10' },
+  { name: 'Dashboard Need Approval of a decider, page 1', user: 'fss', path: '/api/dashboard/approval?pageSize=10' },
+  { name: 'Dashboard Need Approval of the whole chain, page 1', user: 'display', path: '/api/dashboard/approval?pageSize=10' },
+  { name: 'Dashboard per-step counters', user: 'display', path: '/api/query/sp/sp_DashboardpendingProses?username=' },
+  { name: 'Dashboard ended processes', user: 'display', path: '/api/query/sp/sp_DashboardComplateProsess' },
+  { name: 'Report Details, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&pageSize=10' },
+  { name: 'Report Details of a material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=para&pageSize=10' },
+  { name: 'Report Return Detail (an item report)', user: 'sales_service', path: firstReportItemPath },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
 ];

@@ -443,6 +443,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New Registration - returns registered and not yet approved by anyone, newest first
+         * @description Submitted returns of the user's plants (a client user's: of their clients) waiting in the
+         *     approval chain that no one has approved yet. Its total is the dashboard's 'New
+         *     Registration' card. Sorted newest first, or by one of the row's fields (sortBy, sortDir).
+         */
+        get: operations["listNewRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Need Approval - return lines waiting for a decision, oldest first
+         * @description Lines still in their return, waiting at the step their return is at and not yet decided
+         *     there. For a user who decides (FSS, BRQA, QAHO, CLIENT, the chiefs, …) the lines of the
+         *     returns assigned to them at that step; for the roles that follow the whole chain (holders
+         *     of dashboard.stepCounters: head office, the display roles, administrators) every waiting
+         *     line of their plants. Its total is the dashboard's 'Needs Approval' card.
+         */
+        get: operations["listNeedApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/sp/sp_DashboardpendingProses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's per-step counters - returns waiting at each step, and since when the oldest waits
+         * @description A fixed report, never a way to run a stored procedure. Without a username (as the counter
+         *     roles call it: holders of dashboard.stepCounters) it counts every return waiting at each step in
+         *     the user's plants; with the user's own username, only those assigned to the user there.
+         *     Another user's name is refused. QACLIENT counts with QAHO, whose users record it.
+         */
+        get: operations["countPendingByStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/sp/sp_DashboardComplateProsess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns whose process has ended in the user's plants, completed or rejected
+         * @description A fixed report (spelled as the old application called it). Completed: every step passed
+         *     with at least one line approved. Rejected: rejected as a whole, or every line rejected
+         *     along the chain. Shown beside the per-step counters.
+         */
+        get: operations["countCompletedProcesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return": {
         parameters: {
             query?: never;
@@ -472,6 +563,32 @@ export interface paths {
          *     first step.
          */
         post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Header's Excel - every return the report search finds, streamed as .xlsx (or as dataExcel for the old client)
+         * @description Both registration dates are required ('Please Input Registration Date!', 400 naming the
+         *     field), then the list's checks ('Please select plant', 'Please select Client'). The
+         *     workbook is written while the returns are read, newest registered first, a batch at a
+         *     time: dates and date-times are Excel dates (Jakarta time), counts numbers, and every text
+         *     cell stays text whatever it starts with (= + - @, a tab or a carriage return never make a
+         *     formula). A request whose Accept asks for application/json (and not the workbook) gets
+         *     the same returns as `{ dataExcel: [...] }`, the answer of the old application, streamed too.
+         */
+        get: operations["exportReturns"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1028,6 +1145,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details - the return lines the report search finds, newest registration first
+         * @description The item search of spec 000 §7: the report search (registration days in Jakarta, plants
+         *     (at least one, 'Please select plant'), clients (a user with the Clients filter and several
+         *     clients chooses at least one), return number without spaces, invoice, customer, reason,
+         *     step, status as shown, SO status, type) plus part of the material's name, its code and the
+         *     step. Only the user's plants, and a client user's own clients' lines. Newest registration
+         *     first, each return's lines in order (keyset paging from `after`), or sorted by one of the
+         *     row's fields (sortBy, sortDir). Each row opens the item report (GET /return/items/{returnd_id}).
+         */
+        get: operations["listReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/detailxlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details as an Excel workbook (every line the search finds)
+         * @description The lines of GET /return/items for the same search (without typeReturn, as spec 000 §7
+         *     has it), every one, newest registration first, streamed as an .xlsx workbook of one sheet:
+         *     the columns of a Report Details row, dates and date-times as Excel dates (Jakarta time),
+         *     quantities and IDR amounts as numbers, every text as text (a value starting with = + - @
+         *     is never a formula). Both registration dates are required ('Please Input Registration
+         *     Date!') and a plant ('Please select plant'); client codes count in either zero-padded form.
+         */
+        get: operations["exportReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/items/{id}": {
         parameters: {
             query?: never;
@@ -1038,7 +1206,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The item report of one return line (Report Return Detail)
+         * @description Every field of the specification's return detail record (spec 000 §3, snake case as the
+         *     old application answered it): the return's header, the line's client, material, quantities,
+         *     CRP window and photo, the lead times of its return (hours, one decimal, from the return's
+         *     event rows), the decision of each approval step on this line (user, time, status, remarks)
+         *     and Chief Warehouse's completion, with the return's lifecycle snapshot and version, which
+         *     the screen asks whether the quantity change (PUT) is allowed. A line outside the user's
+         *     plants (or, for a client user, of another client) answers 404.
+         */
+        get: operations["getReportItem"];
         /**
          * Change the requested quantity of a line (report detail and FSS detail)
          * @description While the return is at SALES or BRQA, or at CD while the line has no sales, BRQA or client
@@ -1046,6 +1224,32 @@ export interface paths {
          *     must be above zero and within what the line's invoice line still holds.
          */
         put: operations["changeLineQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/items/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The item report of one return line as PDF (the PDF button of Report Return Detail)
+         * @description The fields of GET /return/items/{id} on an A4 page: the return, the material and its
+         *     quantities, the CRP window, the lead times and each approval step's user, date-time,
+         *     status and remarks. Within the user's scope, as the item report (404 otherwise).
+         *     Producing it changes nothing.
+         */
+        get: operations["getReportItemPdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2240,6 +2444,68 @@ export interface components {
                 calledAt: string;
             };
         };
+        DashboardReturnRow: {
+            return_id: number;
+            ret_number: string;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            /** @description The reason's name */
+            reason: string | null;
+            plant_name: string | null;
+            /** @description Who registered it (user name) */
+            username: string;
+            /** @description Who registered it (full name) */
+            created_by_name: string;
+            /** Format: date-time */
+            created_date: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            step_code: string | null;
+            /** @description Who decides at the step it waits at, comma separated */
+            pending_user: string | null;
+        };
+        DashboardApprovalRow: {
+            return_id: number;
+            return_detail_id: number;
+            ret_number: string;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            material_code: string;
+            material_name: string;
+            step_code: string;
+            /** @description Who decides at the step it waits at, comma separated */
+            pending_user: string | null;
+            /** Format: date-time */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @description When the return reached the step it waits at
+             */
+            waiting_since: string;
+        };
+        DashboardStepCounts: {
+            total: number;
+            data: {
+                /** @enum {string} */
+                step_code: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "CD" | "CW";
+                total: number;
+                /**
+                 * Format: date-time
+                 * @description When the return waiting longest there reached the step
+                 */
+                oldestSince: string | null;
+            }[];
+        };
+        DashboardOutcomeCounts: {
+            total: number;
+            data: {
+                /** @enum {string} */
+                outcome: "COMPLETED" | "REJECTED";
+                total: number;
+            }[];
+        };
         Page: {
             pageNo: number;
             pageSize: number;
@@ -2600,6 +2866,187 @@ export interface components {
                 version: number;
                 invoiceReturnNo: string | null;
             };
+        };
+        /** @description A row of Report Details (spec 000 §3 "Detail list row", in its field names), with the line's return status and step */
+        ReportLineRow: {
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            ret_number: string;
+            rtv_no: string | null;
+            sales_office: string | null;
+            plant_code: string;
+            plant_name: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the return was registered
+             */
+            created_date: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            status_reject: boolean;
+            step_code: string | null;
+            client_code: string;
+            client_name: string | null;
+            material_code: string;
+            material_name: string;
+            customer_group3: string | null;
+            PH3: string | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            /** @description IDR */
+            net_price: number;
+            exp_date: string | null;
+            type_prod: string | null;
+        };
+        /**
+         * @description The return detail record of the item report (spec 000 §3), in the old application's field
+         *     names. Dates are YYYY-MM-DD, date-times ISO 8601; an approval block is null throughout
+         *     while its step has not decided the line (or the return does not pass it). Lead times are
+         *     hours with one decimal (docs/decisions.md), null for a step not passed or not yet left.
+         */
+        ReportItem: {
+            ret_number: string;
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            /** @description The return's version, to send as ?version= with a quantity change */
+            version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            rtv_no: string | null;
+            rtv_date: string | null;
+            rtv_receiving_date: string | null;
+            sales_office: string;
+            plant_code: string;
+            plant_name: string;
+            customer_code: string;
+            customer_name: string;
+            /** @description The invoice of the line (a With RTV line names its own), else the return's */
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /** Format: date-time */
+            create_datetime: string;
+            client_code: string;
+            client_name: string;
+            material_code: string;
+            material_name: string;
+            material_remarks: string | null;
+            division: string | null;
+            PH3: string | null;
+            /**
+             * @description Y: whole units only (full box)
+             * @enum {string}
+             */
+            non_fraction: "Y" | "N";
+            /** @description What Chief Warehouse counted */
+            actual_qty: number | null;
+            actual_uom: string | null;
+            /** @description What the line's invoice line still holds for it, in the return unit; null for a non-reference line */
+            available_qty: number | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            base_uom: string;
+            /** @description IDR */
+            net_price: number;
+            batch: string;
+            exp_date: string | null;
+            sloc: string | null;
+            type_prod: string | null;
+            temp: string | null;
+            /**
+             * @description The return's approval status
+             * @enum {string}
+             */
+            status: "D" | "W" | "A" | "R";
+            /** @description With status A: every line was rejected along the chain (shown as Rejected) */
+            status_reject: boolean;
+            step_code: string | null;
+            lt_sales: number | null;
+            lt_client: number | null;
+            lt_cd: number | null;
+            lt_cw: number | null;
+            overall_leadtime: number | null;
+            attachment_id: number | null;
+            /**
+             * @description The line's own status: R when the line was rejected along the chain or its return as a whole, else its return's (D draft, W in progress, A completed)
+             * @enum {string}
+             */
+            material_status: "D" | "W" | "A" | "R";
+            /** @description Days before expiry of the client's CRP window; null without a setting */
+            crp_before: number | null;
+            crp_after: number | null;
+            /**
+             * @description The CRP status when the line was created
+             * @enum {string}
+             */
+            crprgp: "Y" | "N" | "N/A";
+            /**
+             * @description Non returnable: with crprgp Y it shows as Non Returnable
+             * @enum {string}
+             */
+            nra: "Y" | "N";
+            /** @description Days left in the CRP window today (negative once passed); null without a window */
+            remaing: number | null;
+            /** Format: date-time */
+            last_printed_datetime: string | null;
+            sales_approval_user: string | null;
+            /** Format: date-time */
+            sales_approval_time: string | null;
+            /** @enum {string|null} */
+            sales_approval_status: "A" | "R" | null;
+            sales_remarks: string | null;
+            approvalBRQA_user_name: string | null;
+            /** Format: date-time */
+            approvalBRQA_date: string | null;
+            /** @enum {string|null} */
+            approvalBRQA: "A" | "R" | null;
+            approvalBRQA_remarks: string | null;
+            client_approval_user: string | null;
+            /** Format: date-time */
+            client_approval_time: string | null;
+            /** @enum {string|null} */
+            client_approval_status: "A" | "R" | null;
+            client_remarks: string | null;
+            approvalQAHO_user_name: string | null;
+            /** Format: date-time */
+            approvalQAHO_date: string | null;
+            /** @enum {string|null} */
+            approvalQAHO: "A" | "R" | null;
+            approvalQAHO_remarks: string | null;
+            approvalQACLIENT_user_name: string | null;
+            /** Format: date-time */
+            approvalQACLIENT_date: string | null;
+            /** @enum {string|null} */
+            approvalQACLIENT: "A" | "R" | null;
+            approvalQACLIENT_remarks: string | null;
+            cw_approval_user: string | null;
+            /**
+             * Format: date-time
+             * @description When Chief Warehouse completed (its last save)
+             */
+            cw_approval_time: string | null;
+            /**
+             * @description R when Chief Warehouse rejected this line or found the FPRE Not OK, A otherwise
+             * @enum {string|null}
+             */
+            cw_approval_status: "A" | "R" | null;
+            cw_remarks: string | null;
         };
         DecisionSaved: {
             status: number;
@@ -3356,6 +3803,8 @@ export interface components {
          *     the page the screen shows. Without it the page is found by `pageNo`.
          */
         after: string;
+        /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+        dashboardUsername: string;
         /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
         reportStartDate: string;
         /** @description Registration date to, inclusive */
@@ -4303,6 +4752,137 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listNewRegistrations: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["DashboardReturnRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listNeedApproval: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["DashboardApprovalRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    countPendingByStep: {
+        parameters: {
+            query?: {
+                /** @description The old client's parameter; empty or the signed-in user's own name (the lists are always the signed-in user's) */
+                username?: components["parameters"]["dashboardUsername"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per step, in the chain's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStepCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    countCompletedProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOutcomeCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     listReturns: {
         parameters: {
             query?: {
@@ -4395,6 +4975,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportReturns: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="report-header-{startDate}-{endDate}.xlsx"; or, asked for JSON, the rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        dataExcel: components["schemas"]["ReportHeaderRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getReturn: {
@@ -5265,6 +5899,158 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of return lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ReportLineRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="report-details-{startDate}-{endDate}.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getReportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     changeLineQuantity: {
         parameters: {
             query?: {
@@ -5303,6 +6089,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getReportItemPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, with Content-Disposition inline; filename="{ret_number}-{line}.pdf" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     listWarehouse: {

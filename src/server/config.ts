@@ -14,6 +14,7 @@ const envSchema = {
     ACCESS_TOKEN_MINUTES: { type: 'integer', minimum: 1, maximum: 1440, default: 30 },
     DEMO_PASSWORD: { type: 'string', minLength: 8, default: 'Demo#2026' },
     SEED_DEMO: { type: 'boolean', default: true },
+    SEED_DEMO_RETURNS: { type: 'boolean', default: true },
     SEED_SCALE: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
     PUBLIC_URL: { type: 'string', default: '' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
@@ -43,6 +44,8 @@ export interface Config {
   accessTokenMinutes: number;
   demoPassword: string;
   seedDemo: boolean;
+  /** With the demo data, returns in every state made through the API on the first start. */
+  seedDemoReturns: boolean;
   /** Multiplies the demo master data (SEED_SCALE), for benchmark volumes. */
   seedScale: number;
   publicUrl: string;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES as number,
     demoPassword: values.DEMO_PASSWORD as string,
     seedDemo: values.SEED_DEMO as boolean,
+    seedDemoReturns: values.SEED_DEMO_RETURNS as boolean,
     seedScale: values.SEED_SCALE as number,
     publicUrl: (values.PUBLIC_URL as string) || `http://localhost:${port}`,
     logLevel: values.LOG_LEVEL as string,

@@ -8,6 +8,7 @@ import { recordHandlers } from './modules/admin/recordHandlers.ts';
 import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
+import { dashboardHandlers } from './modules/dashboard/dashboardHandlers.ts';
 import { attachmentHandlers } from './modules/returns/attachments.ts';
 import { approvalChangeHandlers } from './modules/approvals/approvalChanges.ts';
 import { approvalListHandlers } from './modules/approvals/approvalList.ts';
@@ -38,6 +39,8 @@ import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts'
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
 import { reportHeaderHandlers } from './modules/reports/reportHeaderHandlers.ts';
 import { clientListHandlers } from './modules/reports/clientListHandlers.ts';
+import { reportItemHandlers } from './modules/reports/reportItemHandlers.ts';
+import { reportLineHandlers } from './modules/reports/reportLineHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -50,6 +53,7 @@ export const handlers: Handlers = {
   ...lifecycleOverlayHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,
+  ...dashboardHandlers,
   ...attachmentHandlers,
   ...lookupHandlers,
   ...changeLookupHandlers,
@@ -80,4 +84,6 @@ export const handlers: Handlers = {
   ...roleHandlers,
   ...reportHeaderHandlers,
   ...clientListHandlers,
+  ...reportItemHandlers,
+  ...reportLineHandlers,
 };

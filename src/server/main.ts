@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seedDatabase.ts';
 import { buildApp } from './app.ts';
+import { createDemoReturns } from './demo/demoReturns.ts';
 import { terminalLogStream } from './logging/terminalLog.ts';
 
 /** `npm start`: open (and lock) the database, migrate, seed an empty one, serve. */
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  if (seeded.demoSignIns.length && config.seedDemoReturns) {
+    // Through the app's own API before anyone can sign in, so the demo starts with every state filled.
+    await app.ready();
+    await createDemoReturns(app, config.demoPassword);
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = handle.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';
   console.log(`\nGoods-return management is running at ${config.publicUrl} (${where}).`);

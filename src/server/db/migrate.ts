@@ -13,7 +13,8 @@ import * as m0010 from './migrations/0010_work_list_indexes.ts';
 import * as m0011 from './migrations/0011_master_lookups.ts';
 import * as m0012 from './migrations/0012_synch_runs.ts';
 import * as m0013 from './migrations/0013_state_entered.ts';
-import * as m0014 from './migrations/0014_report_header.ts';
+import * as m0014 from './migrations/0014_dashboard.ts';
+import * as m0015 from './migrations/0015_report_items.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -30,7 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011_master_lookups': m0011,
   '0012_synch_runs': m0012,
   '0013_state_entered': m0013,
-  '0014_report_header': m0014,
+  '0014_dashboard': m0014,
+  '0015_report_items': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

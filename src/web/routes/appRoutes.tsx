@@ -6,7 +6,8 @@ import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
-import { reportHeaderRoutes } from './reportRoutes.ts';
+import { reportDetailRoutes, reportHeaderRoutes } from './reportRoutes.ts';
+import { dashboardRoutes } from './dashboardRoutes.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
@@ -15,10 +16,6 @@ import { reportHeaderRoutes } from './reportRoutes.ts';
 const plannedScreens = [
   'administrator',
   'administrator/$',
-  'report-return/report-detail',
-  'report-return/report-detail/$id',
-  'report-return/report-detail/detail',
-  'report-return/report-detail/detail/$id',
 ] as const;
 
 const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');
@@ -40,7 +37,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   };
   return layout.addChildren([
     createRoute({ getParentRoute: () => layout, path: '/', beforeLoad: go('/dashboard') }),
-    createRoute({ getParentRoute: () => layout, path: 'dashboard', component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage') }),
+    ...dashboardRoutes(layout),
     createRoute({ getParentRoute: () => layout, path: 'user-profile', component: lazyRouteComponent(() => import('../features/profile/UserProfilePage.tsx'), 'UserProfilePage') }),
     // Pages of the admin template the old application carried, not product behaviour (spec 000 §2.1).
     createRoute({ getParentRoute: () => layout, path: 'builder', beforeLoad: go('/dashboard') }),
@@ -56,6 +53,7 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...masterDataRoutes(layout),
     ...adminRoutes(layout),
     ...reportHeaderRoutes(layout),
+    ...reportDetailRoutes(layout),
     // The administrators' and head office's Synchronisation screen (spec 002 §7); the other administration screens follow.
     createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),

@@ -11,11 +11,11 @@ import {
 } from '../../shared/returnStatus.ts';
 
 /** The specification's colour names (spec 000 §4) in the theme's colours. */
-const colorOf: Record<Tone, string> = { warning: 'yellow', info: 'cyan', success: 'green', danger: 'red', primary: 'blue', neutral: 'gray' };
+export const toneColour: Record<Tone, string> = { warning: 'yellow', info: 'cyan', success: 'green', danger: 'red', primary: 'blue', neutral: 'gray' };
 
 function StatusBadge({ label, tone, testId }: { label: string; tone: Tone; testId: string }) {
   return (
-    <Badge color={colorOf[tone]} variant="light" data-testid={testId} data-tone={tone}>
+    <Badge color={toneColour[tone]} variant="light" data-testid={testId} data-tone={tone}>
       {label}
     </Badge>
   );

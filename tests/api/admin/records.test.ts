@@ -120,6 +120,14 @@ describe('settings', () => {
     const own = (await call('POST', '/setting', { settingKey: 'report.footer', settingValue: 'PT Distribusi', description: null })).json();
     await ok('DELETE', `/setting/${own.settingId}`);
   });
+
+  it('take a key named like a property of every object as any other key (the fuzz test found a 500)', async () => {
+    for (const settingKey of ['__proto__', 'constructor', 'toString']) {
+      const created = await ok('POST', '/setting', { settingKey, settingValue: '\u0001 any value', description: null });
+      expect(created.settingKey).toBe(settingKey);
+      await ok('DELETE', `/setting/${created.settingId}`);
+    }
+  });
 });
 
 describe('the logs', () => {

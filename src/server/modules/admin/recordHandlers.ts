@@ -81,7 +81,8 @@ export const recordHandlers: Pick<
   async previewEmailTemplate(request) {
     const refused = templateProblem(request.body);
     if (refused) throw refused;
-    const sample = emailPlaceholders[request.body.templateCode];
+    const code = request.body.templateCode;
+    const sample = Object.hasOwn(emailPlaceholders, code) ? emailPlaceholders[code] : undefined;
     if (!sample) throw badRequest('Unknown template.', 'templateCode');
     return { subject: fillTemplate(request.body.subject, sample), body: fillTemplate(request.body.body, sample) };
   },

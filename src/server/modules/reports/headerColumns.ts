@@ -39,6 +39,7 @@ export function headerRowColumns(user: Principal) {
     sql<string | null>`(select hu.user_name from users as hu where hu.user_id = r.created_by)`.as('created_user_name'),
     'r.created_at',
     'r.invoice_no',
+    'r.remark',
     'r.customer_code',
     customer('customer_name').$castTo<string | null>().as('customer_name'),
     customer('customer_group3').$castTo<string | null>().as('customer_group3'),

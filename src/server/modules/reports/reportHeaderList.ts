@@ -1,13 +1,12 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { keysetBatches, listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
-import { badRequest } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
 import { headerRowColumns } from './headerColumns.ts';
 import { reportedReturns, type ReportSearch } from './reportSearch.ts';
 
-/** Newest registered first: the order of index returns_registered_idx (migration 0014), read by keyset. */
+/** Newest registered first: the order of index returns_created_idx (migration 0015, Report Details' too), read by keyset. */
 export const registeredOrder: readonly OrderKey[] = [
   ['r.created_at', 'timestamptz'],
   ['r.return_id', 'int'],
@@ -31,6 +30,7 @@ const sortable: Record<string, string> = {
   reasonCode: 'r.reason_code',
   reasonName: 'reason_name',
   createdUserName: 'created_user_name',
+  createdDate: 'r.created_at',
   invoiceNo: 'r.invoice_no',
   customerCode: 'r.customer_code',
   customerName: 'customer_name',
@@ -52,31 +52,29 @@ const sortable: Record<string, string> = {
   items: 'items',
 };
 
-export interface HeaderListQuery extends ReportSearch {
-  sortBy?: string;
-  sortDir?: 'asc' | 'desc';
+export interface HeaderListQuery extends ReportSearch, Sorting {
   after?: string;
 }
 
 /** The search alone: what the list's total is kept for (sorting and paging do not change it). */
 const searchOf = ({ sortBy: _sortBy, sortDir: _sortDir, ...search }: HeaderListQuery) => search;
 
+/** The row's columns, for the rows read. */
+const selectRow = (user: Principal) => <Q extends ReturnType<typeof reportedReturns>>(returns: Q) => returns.select(headerRowColumns(user));
+
 /**
  * A page of the Report Header: the returns the report search finds for the user, newest
- * registered first by keyset (or oldest first, sorted by registration date ascending), or ordered
- * by another field and paged by number; counted once per search.
+ * registered first by keyset (createdDate ascending reads the same index the other way), or
+ * ordered by another field and paged by number; counted once per search.
  */
 export function reportHeaderPage(db: Database, user: Principal, q: HeaderListQuery, page: Page) {
-  // Without sortBy the list's own order, newest first (the contract's sortDir defaults to asc for every list).
-  const sortBy = q.sortBy ?? 'createdDate';
-  const sortDir = q.sortBy === undefined ? 'desc' : (q.sortDir ?? 'asc');
-  const total = totalOnce(db, 'reportHeader', user.userId, searchOf(q));
   const filtered = reportedReturns(db, user, q);
-  const select = (returns: typeof filtered) => returns.select(headerRowColumns(user));
-  if (sortBy === 'createdDate') return listPage(filtered, page, select, { keyset: registeredOrder, descending: sortDir === 'desc', after: q.after, total });
-  const column = sortable[sortBy];
-  if (!column) throw badRequest(`sortBy must be one of createdDate, ${Object.keys(sortable).join(', ')}.`, 'sortBy');
-  if (q.after !== undefined) throw badRequest('A list sorted by another field than createdDate is paged by page number only.', 'after');
-  const direction = sql.raw(sortDir === 'desc' ? 'desc nulls last' : 'asc nulls first');
-  return listPage(filtered, page, (returns) => select(returns).orderBy(sql`${sql.ref(column)} ${direction}`).orderBy('r.return_id', 'desc'), { total });
+  const options = { keyset: registeredOrder, descending: true, after: q.after, total: totalOnce(db, 'reportHeader', user.userId, searchOf(q)) };
+  if (q.sortBy === 'createdDate') return listPage(filtered, page, selectRow(user), { ...options, descending: q.sortDir !== 'asc' });
+  return sortedPage(filtered, page, selectRow(user), sortable, q, options);
+}
+
+/** Every return of the search, newest first, a batch at a time (the export). */
+export function reportHeaderBatches(db: Database, user: Principal, q: ReportSearch) {
+  return keysetBatches(reportedReturns(db, user, q), selectRow(user), { keyset: registeredOrder, descending: true, batch: 1000 });
 }

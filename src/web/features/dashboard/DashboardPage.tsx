@@ -1,6 +1,28 @@
-import { NotAvailableYet } from '../shell/index.ts';
+import { Stack } from '@mantine/core';
+import { useSession } from '../../session/session.tsx';
+import { NeedApprovalTable, NewRegistrationTable } from './DashboardTables.tsx';
+import { StepCounters } from './StepCounters.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
 
-/** The dashboard's cards and tables read returns, which the creation and approval work brings. */
+/** Table heights of spec 000 §2.3: 230 px each when both tables show, 520 px for the one a user sees alone. */
+const BOTH_TABLES_PX = 230;
+const ONE_TABLE_PX = 520;
+
+/**
+ * /dashboard, where every user lands: the two cards, the per-step counters and the two tables,
+ * each shown to the roles of spec 000 §2.3 by its permission (the server refuses the others).
+ */
 export function DashboardPage() {
-  return <NotAvailableYet />;
+  const { can } = useSession();
+  const newRegistration = can('dashboard.newRegistration');
+  const needApproval = can('dashboard.needApproval');
+  const maxHeight = newRegistration && needApproval ? BOTH_TABLES_PX : ONE_TABLE_PX;
+  return (
+    <Stack>
+      <SummaryCards newRegistration={newRegistration} needApproval={needApproval} />
+      {can('dashboard.stepCounters') && <StepCounters />}
+      {newRegistration && <NewRegistrationTable maxHeight={maxHeight} />}
+      {needApproval && <NeedApprovalTable maxHeight={maxHeight} showDetail={can('dashboard.needApproval.detail')} />}
+    </Stack>
+  );
 }

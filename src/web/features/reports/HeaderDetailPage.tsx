@@ -8,7 +8,7 @@ import { api, type Schemas } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { ApprovalStatusBadge, FareyeBadge, ReportPrintBadge, SoStatusBadge } from '../../ui/StatusBadges.tsx';
 import { lifecycleOf, useReturnTypeLabel } from '../returns/index.ts';
-import { useStepLabel } from './stepLabels.ts';
+import { useStatusLabels } from './statusLabels.ts';
 import { useHeaderActions } from './useHeaderActions.ts';
 
 type Detail = Schemas['ReturnHeaderDetail'];
@@ -39,7 +39,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
   const navigate = useNavigate();
   const { can } = useSession();
   const typeLabel = useReturnTypeLabel();
-  const stepLabel = useStepLabel();
+  const { pendingProcess } = useStatusLabels();
   const act = useHeaderActions(useCallback(() => void navigate({ to: '/report-return/report-header' }), [navigate]));
   const lifecycle = lifecycleOf(d);
   const target = { returnId: d.returnId, retNumber: d.ret_number, version: d.version };
@@ -59,7 +59,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
     [t`Customer Group 3`, d.customer_group3],
     [t`Address`, d.address],
     [t`Remarks`, d.remarks_return],
-    [t`Pending Process`, stepLabel(d.step_code, d.pending_proses)],
+    [t`Pending Process`, pendingProcess(d.step_code)],
     [t`Pending User`, d.pending_user],
     [t`Sales Office`, d.sales_office],
     [t`Plant`, [d.plant_code, d.plant_name].filter(Boolean).join(' - ')],

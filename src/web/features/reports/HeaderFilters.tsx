@@ -9,7 +9,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
 import type { HeaderSearch } from './headerSearch.ts';
-import { useStepOptions } from './stepLabels.ts';
+import { useStatusLabels } from './statusLabels.ts';
 
 interface Props {
   value: HeaderSearch;
@@ -38,7 +38,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
   const { t } = useLingui();
   const { user, can } = useSession();
   const reasons = useReasons();
-  const steps = useStepOptions();
+  const { steps } = useStatusLabels();
   const typeReturnOptions = useTypeReturnOptions();
   const withClients = can('reports.filterClients');
   const clientOptions = useClientOptions(withClients, user?.clients ?? []);
@@ -63,7 +63,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
           {text('customerCode', t`Customer Code`)}
           {choice('reasonCode', t`Reason`, [{ value: '', label: t`All` }, ...reasons])}
           {withClients && <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />}
-          {choice('stepCode', t`Step`, steps)}
+          {choice('stepCode', t`Step`, [{ value: '', label: t`All` }, ...Object.entries(steps).map(([value, label]) => ({ value, label }))])}
           <AllOptionsMultiSelect label={t`Plants`} withAsterisk options={plantOptions} value={value.plantCode} onChange={(plantCode) => set({ plantCode })} data-testid="plants-filter" />
           {choice('status', t`Status`, [
             { value: '', label: t`All` },

@@ -9,6 +9,7 @@ import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { useListSearch } from '../../ui/useListSearch.ts';
 import { usePrintForms } from '../delivery/index.ts';
+import { HeaderExcel } from './HeaderExcel.tsx';
 import { HeaderFilters } from './HeaderFilters.tsx';
 import { useHeaderColumns, type HeaderRow } from './headerColumns.tsx';
 import { headerMessages } from './headerMessageLabels.ts';
@@ -119,6 +120,7 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
         <Button variant="default" onClick={() => void navigate({ to: '/' })}>
           <Trans>Back</Trans>
         </Button>
+        {can('reports.export') && <HeaderExcel search={search} clientsRequired={clientsRequired(user, can)} />}
         {may.print && (
           <Button onClick={() => void printSelected()} data-testid="print-selected">
             <Trans>Print</Trans>

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import type { Schemas } from '../../api/client.ts';
 import { ApprovalStatusBadge, FareyeBadge, ReportPrintBadge, SoStatusBadge } from '../../ui/StatusBadges.tsx';
 import { lifecycleOf, useReturnTypeLabel } from '../returns/index.ts';
-import { useStepLabel } from './stepLabels.ts';
+import { useStatusLabels } from './statusLabels.ts';
 
 export type HeaderRow = Schemas['ReportHeaderRow'];
 
@@ -33,7 +33,7 @@ const timed = (value: string | null) => formatDateTime(value);
 export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps): MRT_ColumnDef<HeaderRow>[] {
   const { t } = useLingui();
   const typeLabel = useReturnTypeLabel();
-  const stepLabel = useStepLabel();
+  const { pendingProcess } = useStatusLabels();
   return useMemo<MRT_ColumnDef<HeaderRow>[]>(() => {
     const offered = (row: HeaderRow) => {
       const lifecycle: LifecycleSnapshot = lifecycleOf(row);
@@ -85,7 +85,7 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
       },
       { accessorKey: 'returnType', header: t`Type Return`, Cell: ({ row }) => typeLabel(row.original.returnType) },
       { accessorKey: 'approvalStatus', header: t`Status`, Cell: ({ row }) => <ApprovalStatusBadge status={row.original.approvalStatus} statusReject={row.original.statusReject} /> },
-      { accessorKey: 'stepName', header: t`Pending Process`, Cell: ({ row }) => stepLabel(row.original.stepCode, row.original.stepName) },
+      { accessorKey: 'stepName', header: t`Pending Process`, Cell: ({ row }) => pendingProcess(row.original.stepCode) },
       { accessorKey: 'pendingUser', header: t`Pending User`, Cell: ({ row }) => row.original.pendingUser ?? '' },
       { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ row }) => row.original.invoiceNo ?? '' },
       { accessorKey: 'customerCode', header: t`Customer Code` },
@@ -127,5 +127,5 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
         },
       },
     ];
-  }, [t, typeLabel, stepLabel, offset, may, open, act]);
+  }, [t, typeLabel, pendingProcess, offset, may, open, act]);
 }

@@ -19,7 +19,9 @@ const settingRules: Record<string, (value: string) => string | null> = {
 };
 
 function settingProblem(values: Record<string, unknown>): Problem | null {
-  const rule = settingRules[String(values.settingKey)];
+  const key = String(values.settingKey);
+  // Own keys only: a setting named __proto__ would otherwise find Object's prototype as its rule.
+  const rule = Object.hasOwn(settingRules, key) ? settingRules[key] : undefined;
   const message = rule?.(String(values.settingValue));
   return message ? badRequest(message, 'settingValue') : null;
 }

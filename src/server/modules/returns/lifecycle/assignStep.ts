@@ -1,16 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import { sendTemplatedEmail } from '../../integrations/index.ts';
-
-/** The screen where each step's deciders find a return (spec 002 §2), for the e-mail's link. */
-const listOf: Record<string, string> = {
-  SALES: '/fss-asm-bm',
-  CLIENT: '/client',
-  BRQA: '/brqa',
-  QAHO: '/qa-ho',
-  QACLIENT: '/qa-ho',
-  CD: '/chief-delivery',
-  CW: '/chief-warehouse',
-};
+import { stepScreenOf } from '../../../../shared/stepScreens.ts';
 
 /**
  * Stores the deciders of the step a return enters and tells each by e-mail (template
@@ -27,7 +17,7 @@ export async function assignStep(trx: Database, returnId: number, step: string, 
       retNumber: r.ret_number,
       customerName: r.customer_name,
       stepName: step,
-      link: `${publicUrl}${listOf[step] ?? ''}/${r.ret_number}`,
+      link: `${publicUrl}${stepScreenOf(step, r.ret_number)}`,
     });
   }
 }

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
+import type { Page } from '../../http/paging.ts';
+import type { Principal } from '../auth/index.ts';
+import { scopedLines, scopedReturns } from '../returns/index.ts';
+import { waitingFor, type Whose } from './waitingFor.ts';
+
+/** Who decides a return at the step it waits at, as the lists show them (the assignees' full names). */
+const pendingUser = sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code)`;
+const customerName = sql<string | null>`(select dc.customer_name from customers as dc where dc.customer_code = r.customer_code)`;
+const reasonName = sql<string | null>`(select dr.param_value from params as dr where dr.param_group_id = 'REASON' and dr.param_code = r.reason_code)`;
+const plantName = sql<string | null>`(select dp.plant_name from plants as dp where dp.plant_code = r.plant_code)`;
+const creatorUserName = sql<string>`(select du.user_name from users as du where du.user_id = r.created_by)`;
+
+/** The New Registration table's order: the newest registration first. */
+const newestFirst: readonly OrderKey[] = [
+  ['r.submitted_at', 'timestamptz'],
+  ['r.return_id', 'int'],
+];
+
+/**
+ * New registrations: submitted returns of the user's scope waiting in the chain that no one has
+ * approved yet (a return stops being new at its first approval), newest first; the New
+ * Registration card is its total.
+ */
+export function newRegistrationsPage(db: Database, user: Principal, page: Page, q: Sorting & { after?: string }) {
+  const filtered = scopedReturns(db, user).where('r.status', '=', 'W').where('r.approved_by_anyone', '=', false);
+  return sortedPage(
+    filtered,
+    page,
+    (returns) =>
+      returns.select([
+        'r.return_id',
+        'r.ret_number',
+        'r.invoice_no',
+        'r.customer_code',
+        customerName.as('customer_name'),
+        reasonName.as('reason'),
+        plantName.as('plant_name'),
+        creatorUserName.as('username'),
+        sql<string>`(select du.full_name from users as du where du.user_id = r.created_by)`.as('created_by_name'),
+        'r.submitted_at',
+        'r.status',
+        'r.step_code',
+        pendingUser.as('pending_user'),
+      ]),
+    {
+      ret_number: 'r.ret_number',
+      invoice_ref_no: 'r.invoice_no',
+      customer_name: customerName,
+      reason: reasonName,
+      plant_name: plantName,
+      username: creatorUserName,
+      created_date: 'r.submitted_at',
+      step_code: 'r.step_code',
+    },
+    q,
+    { keyset: newestFirst, descending: true, after: q.after, total: totalOnce(db, 'newRegistrations', user.userId, {}) },
+  );
+}
+
+/** The Need Approval table's order: the oldest registration first, a return's lines together. */
+const oldestFirst: readonly OrderKey[] = [
+  ['r.submitted_at', 'timestamptz'],
+  ['r.return_id', 'int'],
+  ['ri.return_detail_id', 'int'],
+];
+
+/**
+ * Lines waiting for a decision, the user's own or everyone's in their plants (`whose`), undecided at the step their return
+ * waits at and still in it; the Needs Approval card is its total.
+ */
+export function needApprovalPage(db: Database, user: Principal, whose: Whose, page: Page, q: Sorting & { after?: string }) {
+  const filtered = scopedLines(db, user)
+    .where('r.status', '=', 'W')
+    .where('ri.approval_status', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as dd').select('dd.decision_id').whereRef('dd.return_detail_id', '=', 'ri.return_detail_id').whereRef('dd.step_code', '=', 'r.step_code'))))
+    .where(waitingFor(user, whose));
+  return sortedPage(
+    filtered,
+    page,
+    (lines) =>
+      lines.select([
+        'r.return_id',
+        'ri.return_detail_id',
+        'r.ret_number',
+        'r.invoice_no',
+        'r.customer_code',
+        customerName.as('customer_name'),
+        'ri.material_code',
+        'ri.material_name',
+        'r.step_code',
+        pendingUser.as('pending_user'),
+        'r.submitted_at',
+        'r.state_entered_at',
+      ]),
+    {
+      ret_number: 'r.ret_number',
+      invoice_ref_no: 'r.invoice_no',
+      customer_name: customerName,
+      material_name: 'ri.material_name',
+      step_code: 'r.step_code',
+      created_date: 'r.submitted_at',
+      waiting_since: 'r.state_entered_at',
+    },
+    q,
+    { keyset: oldestFirst, after: q.after, total: totalOnce(db, 'needApproval', user.userId, { whose }) },
+  );
+}

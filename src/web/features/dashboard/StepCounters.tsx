@@ -1,0 +1,56 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { endedCounts, stepCounts, type StepCount } from './dashboardQueries.ts';
+import { waitedFor } from './waitedFor.ts';
+
+/** How long the return waiting longest at a step has waited: where work piles up, beyond the spec's counts. */
+function OldestWait({ since }: { since: string | null }) {
+  if (!since) return null;
+  const { unit, value } = waitedFor(since);
+  return (
+    <Text size="xs" c="dimmed">
+      {unit === 'days' ? (
+        <Plural value={value} one="oldest waits # day" other="oldest waits # days" />
+      ) : unit === 'hours' ? (
+        <Plural value={value} one="oldest waits # hour" other="oldest waits # hours" />
+      ) : (
+        <Plural value={value} one="oldest waits # minute" other="oldest waits # minutes" />
+      )}
+    </Text>
+  );
+}
+
+/** The per-step counters (spec 000 §2.3), SALES shown as FSS/ASM/BM, with the returns whose process ended beside them. */
+export function StepCounters() {
+  const { t } = useLingui();
+  const steps = useQuery(stepCounts());
+  const ended = useQuery(endedCounts());
+  const labelOf: Record<StepCount['step_code'], string> = { SALES: t`FSS/ASM/BM`, CLIENT: t`CLIENT`, BRQA: t`BRQA`, QAHO: t`QAHO`, CD: t`CD`, CW: t`CW` };
+  const outcome = (name: 'COMPLETED' | 'REJECTED') => ended.data?.data.find((d) => d.outcome === name)?.total;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} aria-label={t`Returns pending per step`}>
+        {(steps.data?.data ?? []).map((step) => (
+          <div key={step.step_code} data-testid={`step-${step.step_code}`}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {labelOf[step.step_code]}
+            </Text>
+            <Text size="lg" fw={700}>
+              {step.total}
+            </Text>
+            <OldestWait since={step.oldestSince} />
+          </div>
+        ))}
+      </SimpleGrid>
+      <Group mt="sm" gap="lg">
+        <Text size="sm" data-testid="ended-completed">
+          <Trans>Completed</Trans>: <b>{outcome('COMPLETED') ?? '…'}</b>
+        </Text>
+        <Text size="sm" data-testid="ended-rejected">
+          <Trans>Rejected</Trans>: <b>{outcome('REJECTED') ?? '…'}</b>
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchNeedApproval, fetchNewRegistrations, needApprovalKey, newRegistrationsKey, totalOf } from './dashboardQueries.ts';
+
+function Card({ title, total, testId }: { title: React.ReactNode; total: number | undefined; testId: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Text size="sm" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Text size="xl" fw={700} aria-live="polite">
+        {total ?? '…'}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The 'New Registration' and 'Needs Approval' cards (spec 000 §2.3): each its table's total, for those who see the table. */
+export function SummaryCards({ newRegistration, needApproval }: { newRegistration: boolean; needApproval: boolean }) {
+  const registrations = useQuery({ ...totalOf(newRegistrationsKey, fetchNewRegistrations), enabled: newRegistration });
+  const approvals = useQuery({ ...totalOf(needApprovalKey, fetchNeedApproval), enabled: needApproval });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {newRegistration && <Card testId="card-new-registration" title={<Trans>New Registration</Trans>} total={registrations.data} />}
+      {needApproval && <Card testId="card-needs-approval" title={<Trans>Needs Approval</Trans>} total={approvals.data} />}
+    </SimpleGrid>
+  );
+}
