@@ -22,6 +22,9 @@ import { useHeaderActions } from './useHeaderActions.ts';
 /** A user of the Clients filter whose profile holds several clients chooses at least one (spec 000 §5). */
 const clientsRequired = (user: CurrentUser, can: (key: string) => boolean) => can('reports.filterClients') && user.clients.length > 1;
 
+/** The list's own addresses: /report-return/report-header and /report-return/report-header/{id} (not its detail). */
+const isListPath = (pathname: string) => /^\/report-return\/report-header(\/(?!detail\/)[^/]+)?\/?$/.test(pathname);
+
 /**
  * /report-return/report-header and /report-return/report-header/{id} (spec 000 §2.5): the returns
  * of the user's scope, searched as the address says; a return number in the path searches for it.
@@ -45,7 +48,8 @@ function HeaderArrival({ retNumber, user }: { retNumber: string | undefined; use
   // The route's search follows the location a moment later: the list waits for it, so it never asks without plants.
   const routeSearch = headerListAddress.validate(useSearch({ strict: false }));
   const plantCode = user.plants.map((p) => p.plantCode).join(',');
-  if (plantCode && !address.plantCode) {
+  // Only while the location is still this list's: leaving it, the location is the next screen's a moment before this one goes.
+  if (plantCode && !address.plantCode && isListPath(location.pathname)) {
     const clientCode = address.clientCode ?? (clientsRequired(user, can) ? user.clients.map((c) => c.clientCode).join(',') : undefined);
     return <Navigate to={location.pathname} search={{ ...address, plantCode, ...(clientCode ? { clientCode } : {}) }} replace />;
   }

@@ -4,18 +4,18 @@ import { lifecycleOf } from '../returns/index.ts';
 type Row = Pick<Schemas['ReportHeaderRow'], 'returnId' | 'returnType' | 'items' | 'lifecycle'>;
 
 /** Where a screen opens: a path and, for the creation screens that reopen a draft by it, the draft's id. */
-export type RowTarget = { to: string; search?: { id: number } };
+export type RowTarget = { to: string; search: { id: number } | Record<string, never> };
 
 /**
  * Where a Report Header row leads (spec 000 §2.5): a draft back into the creation screen of its
  * type (each reopens the draft by its id), any other return to its header detail.
  */
 export function rowTarget(row: Row): RowTarget {
-  if (!lifecycleOf(row).matches('draft')) return { to: `/report-return/report-header/detail/${row.returnId}` };
+  if (!lifecycleOf(row).matches('draft')) return { to: `/report-return/report-header/detail/${row.returnId}`, search: {} };
   const id = row.returnId;
   switch (row.returnType) {
     case 'NONMTKA':
-      return { to: `/new-return/non-rtv/non-rtv-detail/${id}` };
+      return { to: `/new-return/non-rtv/non-rtv-detail/${id}`, search: {} };
     case 'NOREFNONMTKA':
       return { to: '/new-return/non-rtv/non-reference-draft', search: { id } };
     case 'MTKA':
