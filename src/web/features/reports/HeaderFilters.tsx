@@ -1,13 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
+import { useClientOptions } from './clientOptions.ts';
 import type { HeaderSearch } from './headerSearch.ts';
 import { useStatusLabels } from './statusLabels.ts';
 
@@ -15,18 +14,6 @@ interface Props {
   value: HeaderSearch;
   onChange: (value: HeaderSearch) => void;
   onSearch: () => void;
-}
-
-/** The client master (spec 000 §7: page 1, size 1000), for a user of the Clients filter whose profile holds none. */
-function useClientOptions(enabled: boolean, profile: readonly { clientCode: string; clientName: string }[]) {
-  const master = useQuery({
-    queryKey: ['GET /client', 1, 1000],
-    queryFn: async () => (await api.GET('/client', { params: { query: { pageNo: 1, pageSize: 1000 } } })).data?.data ?? [],
-    enabled: enabled && profile.length === 0,
-    staleTime: 5 * 60_000,
-  });
-  const clients = profile.length ? profile : (master.data ?? []);
-  return clients.map((c) => ({ value: c.clientCode, label: `${c.clientCode} - ${c.clientName}` }));
 }
 
 /**
@@ -41,7 +28,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
   const { steps } = useStatusLabels();
   const typeReturnOptions = useTypeReturnOptions();
   const withClients = can('reports.filterClients');
-  const clientOptions = useClientOptions(withClients, user?.clients ?? []);
+  const clientOptions = useClientOptions(withClients);
   const plantOptions = (user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
   const set = (change: Partial<HeaderSearch>) => onChange({ ...value, ...change });
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && onSearch();

@@ -1,9 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSession } from '../../session/session.tsx';
+import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
+import { useClientOptions } from './clientOptions.ts';
 import type { ReportLineSearch } from './reportLineSearch.ts';
 import { useStatusLabels } from './statusLabels.ts';
 
@@ -13,23 +15,6 @@ interface Props {
   onSearch: () => void;
   /** The buttons under the fields (Search, Excel). */
   actions: React.ReactNode;
-}
-
-const ALL = '*';
-const codesOf = (list: string) => list.split(',').filter(Boolean);
-
-/** A multi-select of codes kept as a comma list, with an All Options entry that chooses every one (spec 000 §2.5). */
-function CodesSelect({ label, options, value, onChange }: { label: string; options: { value: string; label: string }[]; value: string; onChange: (codes: string) => void }) {
-  const { t } = useLingui();
-  return (
-    <MultiSelect
-      label={label}
-      data={[{ value: ALL, label: t`All Options` }, ...options]}
-      value={codesOf(value)}
-      onChange={(codes) => onChange((codes.includes(ALL) ? options.map((o) => o.value) : codes).join(','))}
-      clearable
-    />
-  );
 }
 
 /**
@@ -43,6 +28,7 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
   const reasons = useReasons();
   const typeReturnOptions = useTypeReturnOptions();
   const { steps } = useStatusLabels();
+  const clientOptions = useClientOptions(session.can('reports.detailFilterClients'));
   const onEnter = (event: KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const set = (key: keyof ReportLineSearch) => (v: string | null) => onChange({ ...value, [key]: v ?? '' });
   const text = (key: keyof ReportLineSearch, label: string) => <TextInput label={label} value={value[key]} onChange={(e) => set(key)(e.currentTarget.value)} onKeyDown={onEnter} />;
@@ -63,10 +49,10 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
           {text('customerCode', t`Customer Code`)}
           {choice('reasonCode', t`Reason`, reasons)}
           {session.can('reports.detailFilterClients') && (
-            <CodesSelect label={t`Clients`} options={user.clients.map((c) => ({ value: c.clientCode, label: `${c.clientCode} - ${c.clientName}` }))} value={value.clientCode} onChange={set('clientCode')} />
+            <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={set('clientCode')} />
           )}
           {choice('step', t`Step`, Object.entries(steps).map(([code, label]) => ({ value: code, label })))}
-          <CodesSelect label={t`Plants`} options={user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))} value={value.plantCode} onChange={set('plantCode')} />
+          <AllOptionsMultiSelect label={t`Plants`} options={user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))} value={value.plantCode} onChange={set('plantCode')} />
           {choice('status', t`Status`, [
             { value: 'D', label: t`Draft` },
             { value: 'W', label: t`In Progress` },
