@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import { passDelivery, returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { sheetOf, titlesOf } from '../../fixtures/workbook.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 let t: TestApp;
@@ -180,16 +181,8 @@ describe('Report Details as Excel (GET /return/detailxlsx)', () => {
   const today = todayInJakarta();
   const xlsx = async (query: Record<string, string>, user = 'sales_service') =>
     t.request({ method: 'GET', url: `/api/return/detailxlsx?${new URLSearchParams(query)}`, token: await tokenOf(user) });
-  const sheetOf = async (response: { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown> }) => {
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    return workbook.worksheets[0]!;
-  };
-  const header = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
   const rowOf = (sheet: ExcelJS.Worksheet, retNumber: string, line: number) => {
-    const titles = header(sheet) as string[];
+    const titles = titlesOf(sheet) as string[];
     for (let n = 2; n <= sheet.rowCount; n++) {
       const row = sheet.getRow(n);
       if (row.getCell(1).text === retNumber && row.getCell(2).value === line) return (title: string) => row.getCell(titles.indexOf(title) + 1);
@@ -202,7 +195,7 @@ describe('Report Details as Excel (GET /return/detailxlsx)', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="report-details-${today}-${today}.xlsx"`);
     const sheet = await sheetOf(response);
     expect(sheet.name).toBe('Report Details');
-    expect(header(sheet)).toEqual([
+    expect(titlesOf(sheet)).toEqual([
       'APL Return Number', 'Line', 'RTV Number', 'Sales Office', 'Plant Code', 'Plant Name', 'Customer Code', 'Customer Name', 'Customer Group 3',
       'Invoice Ref Number', 'Sales Order Number', 'Invoice Return Number', 'Reason', 'Created Date', 'Status', 'Pending Process', 'Client Code',
       'Client Name', 'Material Code', 'Material Name', 'PH3', 'Product Type', 'Requested Qty', 'Base Quantity', 'Return UOM', 'Net Price', 'Exp Date',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import { tokensOf } from '../../fixtures/reportReturns.ts';
+import { sheetOf, titlesOf } from '../../fixtures/workbook.ts';
 import { cleanReturnBody, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
@@ -37,14 +38,6 @@ afterAll(() => t.close());
 const xlsx = async (query: Record<string, string>, user = 'sales_service', accept?: string) =>
   t.request({ method: 'GET', url: `/api/return/xlsx?${new URLSearchParams(query)}`, token: await tokenOf(user), ...(accept ? { headers: { accept } } : {}) });
 
-async function sheetOf(response: { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown> }) {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!;
-}
-const titlesOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1) as string[];
 const numbersOf = (sheet: ExcelJS.Worksheet) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).text);
 function rowOf(sheet: ExcelJS.Worksheet, retNumber: string) {
   const titles = titlesOf(sheet);

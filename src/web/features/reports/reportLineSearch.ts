@@ -1,23 +1,13 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
+import type { HeaderSearch } from './headerSearch.ts';
 
 /**
- * Report Details' filters as its search form edits them (spec 000 §2.5, §7): '' is no filter,
- * dates YYYY-MM-DD, plants and clients as comma lists of codes.
+ * Report Details' filters as its search form edits them (spec 000 §2.5, §7): the Report Header's
+ * ('' is no filter, dates YYYY-MM-DD, plants and clients as comma lists of codes), with the
+ * material's name and code and the item search's own name for the step.
  */
-export interface ReportLineSearch {
-  startDate: string;
-  endDate: string;
-  retNumber: string;
-  invoiceNo: string;
-  customerName: string;
-  customerCode: string;
-  reasonCode: string;
-  clientCode: string;
+export interface ReportLineSearch extends Omit<HeaderSearch, 'stepCode'> {
   step: string;
-  plantCode: string;
-  status: string;
-  soStatus: string;
-  typeReturn: string;
   materialName: string;
   materialCode: string;
 }
