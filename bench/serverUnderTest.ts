@@ -39,6 +39,30 @@ async function firstReturnPath(base: string, token: string): Promise<string | nu
   return returnId ? `/api/return/${returnId}` : null;
 }
 
+/** The item report of Report Details' newest line, as a user opens it from there. */
+async function firstReportItemPath(base: string, token: string): Promise<string | null> {
+  const lineId = (await get(base, '/api/return/items?plantCode=1001&pageSize=1', token)).data?.[0]?.returnd_id;
+  return lineId ? `/api/return/items/${lineId}` : null;
+}
+
+/** The Report Header's search of every plant of head office. */
+const allPlants = 'plantCode=1001,1002,1003';
+
+/** The Report Header's last page by its number (read backwards from the end), as the pager jumps there. */
+async function headerLastPageByNumber(base: string, token: string): Promise<string | null> {
+  const { totalRecord } = await get(base, `/api/return?${allPlants}&pageSize=10`, token);
+  return totalRecord > 10 ? `/api/return?${allPlants}&pageSize=10&pageNo=${Math.ceil(totalRecord / 10)}` : null;
+}
+
+/** The Report Header's last page reached as Next reaches it: the cursor the page before the last answers. */
+async function headerLastPageByCursor(base: string, token: string): Promise<string | null> {
+  const { totalRecord } = await get(base, `/api/return?${allPlants}&pageSize=10`, token);
+  const pages = Math.ceil(totalRecord / 10);
+  if (pages < 2) return null;
+  const before = await get(base, `/api/return?${allPlants}&pageSize=10&pageNo=${pages - 1}`, token);
+  return before.nextCursor ? `/api/return?${allPlants}&pageSize=10&after=${before.nextCursor}` : null;
+}
+
 /** The FSS list's last page by its number, as the pager jumps there (OFFSET). */
 async function lastPageByNumber(base: string, token: string): Promise<string | null> {
   const { totalRecord } = await get(base, '/api/return/myapproval?stepCode=SALES&pageSize=10', token);
@@ -76,6 +100,14 @@ export const targets: Target[] = [
   { name: 'Dashboard ended processes', user: 'display', path: '/api/query/sp/sp_DashboardComplateProsess' },
   { name: 'Workflow chart: returns per state', user: 'display', path: '/api/workflow/lifecycle/states' },
   { name: 'Workflow chart: moves of the last 30 days', user: 'display', path: '/api/workflow/lifecycle/moves' },
+  { name: 'Report Header, page 1', user: 'sales_service', path: '/api/return?plantCode=1001&pageSize=10' },
+  { name: 'Report Header of every plant, page 1', user: 'display', path: `/api/return?${allPlants}&pageSize=10` },
+  { name: 'Report Header of every plant, the last page by cursor (Next)', user: 'display', path: headerLastPageByCursor },
+  { name: 'Report Header of every plant, the last page by number (a jump)', user: 'display', path: headerLastPageByNumber },
+  { name: 'Report Header of a customer name, page 1', user: 'sales_service', path: '/api/return?plantCode=1001&customerName=apotek&pageSize=10' },
+  { name: 'Report Details, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&pageSize=10' },
+  { name: 'Report Details of a material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=para&pageSize=10' },
+  { name: 'Report Return Detail (an item report)', user: 'sales_service', path: firstReportItemPath },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
 ];

@@ -541,7 +541,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Report Header - the returns the report search finds, newest first
+         * @description The report search of spec 000 §7 on the user's scope (plants; a CLIENT user only returns
+         *     holding a line of their clients): a plant is required ('Please select plant'), and a user
+         *     with the Clients filter whose profile holds several clients chooses at least one ('Please
+         *     select Client'). Newest registered first, paged by keyset (`after`), or by `pageNo`;
+         *     `sortBy` (one of the row's fields below) orders by that column instead, paged by number.
+         *     Each row carries its lifecycle snapshot: the screen asks it what to offer (Reject, Delete,
+         *     Retry Send To SAP, Get Invoice, Retry Post Fareye, Print). The total is counted once per
+         *     search for a few seconds.
+         */
+        get: operations["listReturns"];
         put?: never;
         /**
          * Create a return, as a draft (draft true) or submitted into the approval chain
@@ -552,6 +563,32 @@ export interface paths {
          *     first step.
          */
         post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Header's Excel - every return the report search finds, streamed as .xlsx (or as dataExcel for the old client)
+         * @description Both registration dates are required ('Please Input Registration Date!', 400 naming the
+         *     field), then the list's checks ('Please select plant', 'Please select Client'). The
+         *     workbook is written while the returns are read, newest registered first, a batch at a
+         *     time: dates and date-times are Excel dates (Jakarta time), counts numbers, and every text
+         *     cell stays text whatever it starts with (= + - @, a tab or a carriage return never make a
+         *     formula). A request whose Accept asks for application/json (and not the workbook) gets
+         *     the same returns as `{ dataExcel: [...] }`, the answer of the old application, streamed too.
+         */
+        get: operations["exportReturns"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -575,6 +612,31 @@ export interface paths {
         post?: never;
         /** Delete a draft */
         delete: operations["deleteReturn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{id}/header-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Report Return Header detail - the header-detail view of spec 000 §3
+         * @description Read-only, with the specification's field names (snake case as it lists them), the lines'
+         *     approvals (approvalMaterial) and the lifecycle snapshot. Within the user's plants (and a
+         *     client user's clients: only their lines show); 404 otherwise.
+         */
+        get: operations["getReturnHeaderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -900,6 +962,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client master list, by code (the report lists' Clients filter when the user's profile holds none)
+         * @description Spec 000 §6, §7 (client master, page 1, size 1000). Codes and names only.
+         */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/fpre/synch": {
         parameters: {
             query?: never;
@@ -1037,6 +1119,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject - the Report Header's reject of a whole return, by its id, with a remark
+         * @description The remark is required ('You need to write remarks!', 400). Only while nobody has approved
+         *     any of its lines, its FPRE is not printed and it is not a draft (the return lifecycle's
+         *     event return.reject, as POST /return/{retNumber}/reject); otherwise 409 in the lifecycle's
+         *     words and nothing changes.
+         */
+        post: operations["rejectReturnById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details - the return lines the report search finds, newest registration first
+         * @description The item search of spec 000 §7: the report search (registration days in Jakarta, plants
+         *     (at least one, 'Please select plant'), clients (a user with the Clients filter and several
+         *     clients chooses at least one), return number without spaces, invoice, customer, reason,
+         *     step, status as shown, SO status, type) plus part of the material's name, its code and the
+         *     step. Only the user's plants, and a client user's own clients' lines. Newest registration
+         *     first, each return's lines in order (keyset paging from `after`), or sorted by one of the
+         *     row's fields (sortBy, sortDir). Each row opens the item report (GET /return/items/{returnd_id}).
+         */
+        get: operations["listReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/detailxlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report Details as an Excel workbook (every line the search finds)
+         * @description The lines of GET /return/items for the same search (without typeReturn, as spec 000 §7
+         *     has it), every one, newest registration first, streamed as an .xlsx workbook of one sheet:
+         *     the columns of a Report Details row, dates and date-times as Excel dates (Jakarta time),
+         *     quantities and IDR amounts as numbers, every text as text (a value starting with = + - @
+         *     is never a formula). Both registration dates are required ('Please Input Registration
+         *     Date!') and a plant ('Please select plant'); client codes count in either zero-padded form.
+         */
+        get: operations["exportReportItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/items/{id}": {
         parameters: {
             query?: never;
@@ -1047,7 +1206,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The item report of one return line (Report Return Detail)
+         * @description Every field of the specification's return detail record (spec 000 §3, snake case as the
+         *     old application answered it): the return's header, the line's client, material, quantities,
+         *     CRP window and photo, the lead times of its return (hours, one decimal, from the return's
+         *     event rows), the decision of each approval step on this line (user, time, status, remarks)
+         *     and Chief Warehouse's completion, with the return's lifecycle snapshot and version, which
+         *     the screen asks whether the quantity change (PUT) is allowed. A line outside the user's
+         *     plants (or, for a client user, of another client) answers 404.
+         */
+        get: operations["getReportItem"];
         /**
          * Change the requested quantity of a line (report detail and FSS detail)
          * @description While the return is at SALES or BRQA, or at CD while the line has no sales, BRQA or client
@@ -1055,6 +1224,32 @@ export interface paths {
          *     must be above zero and within what the line's invoice line still holds.
          */
         put: operations["changeLineQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/items/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The item report of one return line as PDF (the PDF button of Report Return Detail)
+         * @description The fields of GET /return/items/{id} on an A4 page: the return, the material and its
+         *     quantities, the CRP window, the lead times and each approval step's user, date-time,
+         *     status and remarks. Within the user's scope, as the item report (404 otherwise).
+         *     Producing it changes nothing.
+         */
+        get: operations["getReportItemPdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1252,6 +1447,8 @@ export interface paths {
          *     delivery tracking: for a live plant printing on or after its cut-off date (the plant's
          *     own, else setting cut.off.fareye) a request is queued (Waiting); otherwise it is
          *     Irrelevant - Plant or Irrelevant - Cut Off. A reprint changes only the last print date.
+         *     The Report Header's Print FPRE (reports.printFpre: FSS, ADMIN, ADMINISTRATOR by default)
+         *     prints returns of the user's scope at CD, CW or after the end without an assignment at CD.
          */
         post: operations["printFpre"];
         delete?: never;
@@ -1325,12 +1522,18 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Retry Post Fareye by the legacy GET of spec 000 §7 (the same as POST)
+         * @description Kept for clients written against the old application, which sent this GET; it changes
+         *     state as POST does (prefer POST). Only when the status is Error, otherwise 409.
+         */
+        get: operations["retryFareyeLegacy"];
         put?: never;
         /**
          * Retry Post Fareye - queue the delivery-tracking request of a return again
          * @description Only when its status is Error (lifecycle event fareye.retry), otherwise 409; the status is
          *     Waiting again until the answer. POST rather than the legacy GET because it changes state.
+         *     Offered on Chief Delivery and, as Retry Post Fareye, on the Report Header.
          */
         post: operations["retryFareye"];
         delete?: never;
@@ -2769,6 +2972,187 @@ export interface components {
                 invoiceReturnNo: string | null;
             };
         };
+        /** @description A row of Report Details (spec 000 §3 "Detail list row", in its field names), with the line's return status and step */
+        ReportLineRow: {
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            ret_number: string;
+            rtv_no: string | null;
+            sales_office: string | null;
+            plant_code: string;
+            plant_name: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the return was registered
+             */
+            created_date: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            status_reject: boolean;
+            step_code: string | null;
+            client_code: string;
+            client_name: string | null;
+            material_code: string;
+            material_name: string;
+            customer_group3: string | null;
+            PH3: string | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            /** @description IDR */
+            net_price: number;
+            exp_date: string | null;
+            type_prod: string | null;
+        };
+        /**
+         * @description The return detail record of the item report (spec 000 §3), in the old application's field
+         *     names. Dates are YYYY-MM-DD, date-times ISO 8601; an approval block is null throughout
+         *     while its step has not decided the line (or the return does not pass it). Lead times are
+         *     hours with one decimal (docs/decisions.md), null for a step not passed or not yet left.
+         */
+        ReportItem: {
+            ret_number: string;
+            /** @description The line (returnDetailId) */
+            returnd_id: number;
+            return_id: number;
+            /** @description The return's version, to send as ?version= with a quantity change */
+            version: number;
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            rtv_no: string | null;
+            rtv_date: string | null;
+            rtv_receiving_date: string | null;
+            sales_office: string;
+            plant_code: string;
+            plant_name: string;
+            customer_code: string;
+            customer_name: string;
+            /** @description The invoice of the line (a With RTV line names its own), else the return's */
+            invoice_ref_no: string | null;
+            line: number;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            reason_name: string | null;
+            /** Format: date-time */
+            create_datetime: string;
+            client_code: string;
+            client_name: string;
+            material_code: string;
+            material_name: string;
+            material_remarks: string | null;
+            division: string | null;
+            PH3: string | null;
+            /**
+             * @description Y: whole units only (full box)
+             * @enum {string}
+             */
+            non_fraction: "Y" | "N";
+            /** @description What Chief Warehouse counted */
+            actual_qty: number | null;
+            actual_uom: string | null;
+            /** @description What the line's invoice line still holds for it, in the return unit; null for a non-reference line */
+            available_qty: number | null;
+            /** @description The requested quantity, in the return unit */
+            return_qty: number;
+            /** @description The requested quantity in the base unit */
+            base_return_qty: number;
+            return_uom: string;
+            base_uom: string;
+            /** @description IDR */
+            net_price: number;
+            batch: string;
+            exp_date: string | null;
+            sloc: string | null;
+            type_prod: string | null;
+            temp: string | null;
+            /**
+             * @description The return's approval status
+             * @enum {string}
+             */
+            status: "D" | "W" | "A" | "R";
+            /** @description With status A: every line was rejected along the chain (shown as Rejected) */
+            status_reject: boolean;
+            step_code: string | null;
+            lt_sales: number | null;
+            lt_client: number | null;
+            lt_cd: number | null;
+            lt_cw: number | null;
+            overall_leadtime: number | null;
+            attachment_id: number | null;
+            /**
+             * @description The line's own status: R when the line was rejected along the chain or its return as a whole, else its return's (D draft, W in progress, A completed)
+             * @enum {string}
+             */
+            material_status: "D" | "W" | "A" | "R";
+            /** @description Days before expiry of the client's CRP window; null without a setting */
+            crp_before: number | null;
+            crp_after: number | null;
+            /**
+             * @description The CRP status when the line was created
+             * @enum {string}
+             */
+            crprgp: "Y" | "N" | "N/A";
+            /**
+             * @description Non returnable: with crprgp Y it shows as Non Returnable
+             * @enum {string}
+             */
+            nra: "Y" | "N";
+            /** @description Days left in the CRP window today (negative once passed); null without a window */
+            remaing: number | null;
+            /** Format: date-time */
+            last_printed_datetime: string | null;
+            sales_approval_user: string | null;
+            /** Format: date-time */
+            sales_approval_time: string | null;
+            /** @enum {string|null} */
+            sales_approval_status: "A" | "R" | null;
+            sales_remarks: string | null;
+            approvalBRQA_user_name: string | null;
+            /** Format: date-time */
+            approvalBRQA_date: string | null;
+            /** @enum {string|null} */
+            approvalBRQA: "A" | "R" | null;
+            approvalBRQA_remarks: string | null;
+            client_approval_user: string | null;
+            /** Format: date-time */
+            client_approval_time: string | null;
+            /** @enum {string|null} */
+            client_approval_status: "A" | "R" | null;
+            client_remarks: string | null;
+            approvalQAHO_user_name: string | null;
+            /** Format: date-time */
+            approvalQAHO_date: string | null;
+            /** @enum {string|null} */
+            approvalQAHO: "A" | "R" | null;
+            approvalQAHO_remarks: string | null;
+            approvalQACLIENT_user_name: string | null;
+            /** Format: date-time */
+            approvalQACLIENT_date: string | null;
+            /** @enum {string|null} */
+            approvalQACLIENT: "A" | "R" | null;
+            approvalQACLIENT_remarks: string | null;
+            cw_approval_user: string | null;
+            /**
+             * Format: date-time
+             * @description When Chief Warehouse completed (its last save)
+             */
+            cw_approval_time: string | null;
+            /**
+             * @description R when Chief Warehouse rejected this line or found the FPRE Not OK, A otherwise
+             * @enum {string|null}
+             */
+            cw_approval_status: "A" | "R" | null;
+            cw_remarks: string | null;
+        };
         DecisionSaved: {
             status: number;
             message: string;
@@ -2934,6 +3318,173 @@ export interface components {
             addLine?: "Y" | "N";
             oldReturnDetailId?: number | null;
             approvalStatus: string | null;
+        };
+        /** @description A row of the Report Header (spec 000 §3 "Return header (list row)"), with its lifecycle snapshot */
+        ReportHeaderRow: {
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            returnId: number;
+            retNumber: string;
+            version: number;
+            /** @enum {string} */
+            returnType: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+            /** @description The return sales order number in the ERP */
+            soNo: string | null;
+            /** @description The return invoice number the ERP billed (invoiceReturnNo) */
+            invoiceNoSap: string | null;
+            rtvNo: string | null;
+            /** Format: date */
+            rtvDate: string | null;
+            /** @description The customer's sales office */
+            salesOffice: string | null;
+            plantCode: string;
+            plantName: string | null;
+            reasonCode: string | null;
+            reasonName: string | null;
+            /** @description The user name of who registered it */
+            createdUserName: string | null;
+            /** Format: date-time */
+            createdDate: string;
+            invoiceNo: string | null;
+            customerCode: string;
+            customerName: string | null;
+            customerGroup3: string | null;
+            /** @description The customer's street and city */
+            address: string | null;
+            /**
+             * @description D Draft, W In Progress, A Completed (Rejected with statusReject), R Rejected
+             * @enum {string}
+             */
+            approvalStatus: "D" | "W" | "A" | "R";
+            /** @description Every line was rejected along the chain */
+            statusReject: boolean;
+            stepCode: string | null;
+            /** @description The step as STEP_APPROVAL names it (Pending On …) */
+            stepName: string | null;
+            /** @description Who the return waits for at its step (full names, comma separated) */
+            pendingUser: string | null;
+            /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+            fareyeStatus: string;
+            fareyeLastError: string | null;
+            /**
+             * Format: date-time
+             * @description When delivery tracking last answered
+             */
+            FareyeDate: string | null;
+            /** Format: date-time */
+            firstPrintDate: string | null;
+            /**
+             * @description N Not Printed, Y printed (a print now is a Reprint)
+             * @enum {string}
+             */
+            printStatus: "Y" | "N";
+            /** @description Who last decided on it: a line decision, Chief Delivery or Chief Warehouse */
+            lastApprovalUser: string | null;
+            /** Format: date-time */
+            lastApprovalDate: string | null;
+            /**
+             * @description The sales order: PENDING while being sent (shown as a dash, as none)
+             * @enum {string|null}
+             */
+            soStatus: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError: string | null;
+            /** @description The number of its lines */
+            items: number;
+        };
+        /** @description Spec 000 §3 "Header-detail view", with the return's id, version and lifecycle snapshot */
+        ReturnHeaderDetail: {
+            lifecycle: components["schemas"]["LifecycleSnapshot"];
+            returnId: number;
+            version: number;
+            ret_number: string;
+            /** @enum {string} */
+            return_type: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+            rtv_no: string | null;
+            /** Format: date */
+            rtv_date: string | null;
+            /** Format: date */
+            rtv_receiving_date: string | null;
+            remarks_rtv: string | null;
+            po_number: string | null;
+            /** Format: date */
+            customer_podate: string | null;
+            invoice_ref_no: string | null;
+            customer_code: string;
+            customer_name: string | null;
+            customer_group3: string | null;
+            address: string | null;
+            remarks_return: string | null;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            status_reject: boolean;
+            /** @description The step as STEP_APPROVAL names it (Pending On …) */
+            pending_proses: string | null;
+            pending_user: string | null;
+            step_code: string | null;
+            sales_office: string | null;
+            plant_code: string;
+            plant_name: string | null;
+            reason_name: string | null;
+            created_username: string | null;
+            reporter: string | null;
+            /** Format: date-time */
+            created_date: string;
+            /** Format: date-time */
+            last_printed_datetime: string | null;
+            /** Format: date-time */
+            fpre_upload_time: string | null;
+            /** @description The signed FPRE's file name, when one is stored (GET /return/{retNumber}/fpre gives it) */
+            fpre_attachment_id: string | null;
+            /** @enum {string} */
+            print_status: "Y" | "N";
+            /** @description As shown: Not Send, Waiting, Error, Sent, Irrelevant - Cut Off, Irrelevant - Plant */
+            fareye_status: string;
+            fareye_last_error: string | null;
+            /** Format: date-time */
+            fareye_date: string | null;
+            cd_approval_user: string | null;
+            /** @description Chief Delivery's handover remark */
+            hdover_remarks: string | null;
+            /** Format: date-time */
+            cw_approval_datetime: string | null;
+            cw_approval_user: string | null;
+            cw_remarks: string | null;
+            /** @description Hours from submission to the end of the chain */
+            lead_time: number | null;
+            /** @enum {string|null} */
+            soStatus: "PENDING" | "SUCCESS" | "FAILED" | null;
+            soLastError: string | null;
+            soNo: string | null;
+            invoiceReturnNo: string | null;
+            /** Format: date-time */
+            soCreateDate: string | null;
+            /** @description The remark of the Report Header's Reject */
+            remarkRejectSales: string | null;
+            /** @description Who printed the FPRE first */
+            firstPrintName: string | null;
+            /** @description Who printed it last */
+            lastPrintName: string | null;
+            /** @description The lines the user sees, each with its decisions along the chain */
+            approvalMaterial: {
+                returnDetailId: number;
+                line: number;
+                materialCode: string;
+                materialName: string;
+                batch: string;
+                qty: number;
+                returnUom: string;
+                clientCode: string;
+                /** @enum {string|null} */
+                approvalStatus: "A" | "R" | null;
+                decisions: {
+                    stepCode: string;
+                    /** @enum {string} */
+                    status: "A" | "R";
+                    userName: string;
+                    /** Format: date-time */
+                    decidedAt: string;
+                    remark: string | null;
+                }[];
+            }[];
         };
         /**
          * @description Where the return stands in machines/returns/returnLifecycle.ts, as the server rebuilds it
@@ -4437,6 +4988,69 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ReportHeaderRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createReturn: {
         parameters: {
             query?: never;
@@ -4466,6 +5080,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportReturns: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="report-header-{startDate}-{endDate}.xlsx"; or, asked for JSON, the rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        dataExcel: components["schemas"]["ReportHeaderRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getReturn: {
@@ -4560,6 +5228,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getReturnHeaderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's header detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnHeaderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     uploadAttachment: {
@@ -5047,6 +5744,34 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listClients: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["Client"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     synchClientFpre: {
         parameters: {
             query?: {
@@ -5239,6 +5964,198 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    rejectReturnById: {
+        parameters: {
+            query?: {
+                /** @description The version of the return the user saw; a stale one answers 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description returnId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
+                typeReturn?: components["parameters"]["reportTypeReturn"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of return lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["ReportLineRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportReportItems: {
+        parameters: {
+            query?: {
+                /** @description Registration date from (the day the return was registered, in Jakarta), inclusive */
+                startDate?: components["parameters"]["reportStartDate"];
+                /** @description Registration date to, inclusive */
+                endDate?: components["parameters"]["reportEndDate"];
+                /** @description A return number (DRF or APL); spaces anywhere are ignored */
+                retNumber?: components["parameters"]["reportRetNumber"];
+                invoiceNo?: components["parameters"]["reportInvoiceNo"];
+                /** @description Part of the customer's name, in any case */
+                customerName?: components["parameters"]["reportCustomerName"];
+                customerCode?: components["parameters"]["reportCustomerCode"];
+                reasonCode?: components["parameters"]["reportReasonCode"];
+                /**
+                 * @description Client codes, comma separated (the screen also sends each in its zero-padded form; both
+                 *     forms name the same client). A return is listed when one of its lines is of these clients.
+                 *     Required when the user's profile holds more than one client and the user has the Clients filter.
+                 */
+                clientCode?: components["parameters"]["reportClientCode"];
+                /** @description The step the return waits at (END once the chain has ended) */
+                stepCode?: components["parameters"]["reportStepCode"];
+                /** @description Plant codes, comma separated; at least one is required ('Please select plant'); plants outside the user's profile find nothing */
+                plantCode?: components["parameters"]["reportPlantCode"];
+                /** @description The status as shown: D Draft, W In Progress, A Completed, R Rejected (rejected as a whole, or every line rejected along the chain) */
+                status?: components["parameters"]["reportStatus"];
+                soStatus?: components["parameters"]["reportSoStatus"];
+                /** @description Part of the material's name, in any case */
+                materialName?: components["parameters"]["reportMaterialName"];
+                materialCode?: components["parameters"]["reportMaterialCode"];
+                /** @description The item search's name for stepCode (the step the line's return waits at) */
+                step?: components["parameters"]["reportStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="report-details-{startDate}-{endDate}.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getReportItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     changeLineQuantity: {
         parameters: {
             query?: {
@@ -5277,6 +6194,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getReportItemPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return line (returnDetailId) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, with Content-Disposition inline; filename="{ret_number}-{line}.pdf" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     listWarehouse: {
@@ -5744,6 +6690,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    retryFareyeLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     retryFareye: {

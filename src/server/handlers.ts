@@ -37,6 +37,10 @@ import { userHandlers } from './modules/admin/users/userHandlers.ts';
 import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
 import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
+import { reportHeaderHandlers } from './modules/reports/reportHeaderHandlers.ts';
+import { clientListHandlers } from './modules/reports/clientListHandlers.ts';
+import { reportItemHandlers } from './modules/reports/reportItemHandlers.ts';
+import { reportLineHandlers } from './modules/reports/reportLineHandlers.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -78,4 +82,8 @@ export const handlers: Handlers = {
   ...userStateHandlers,
   ...userUploadHandlers,
   ...roleHandlers,
+  ...reportHeaderHandlers,
+  ...clientListHandlers,
+  ...reportItemHandlers,
+  ...reportLineHandlers,
 };

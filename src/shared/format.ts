@@ -5,7 +5,8 @@
 const TIME_ZONE = 'Asia/Jakarta';
 const sentinels = ['0001-01-01', '1900-01-01'];
 
-function isBlank(value: string | Date | null | undefined): value is null | undefined | '' {
+/** Null, empty or a placeholder date of the old system (0001-01-01, 1900-01-01): shown blank. */
+export function isBlankDate(value: string | Date | null | undefined): value is null | undefined | '' {
   if (value === null || value === undefined || value === '') return true;
   const text = typeof value === 'string' ? value : value.toISOString();
   return sentinels.some((s) => text.startsWith(s));
@@ -26,7 +27,7 @@ function parts(date: Date): Record<string, string> {
 
 /** 'YYYY-MM-DD' strings are calendar dates and shown as they are; instants in Jakarta time. */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (isBlank(value)) return '';
+  if (isBlankDate(value)) return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
@@ -36,7 +37,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (isBlank(value)) return '';
+  if (isBlankDate(value)) return '';
   const p = parts(new Date(value));
   return `${p.day}/${p.month}/${p.year} - ${p.hour}:${p.minute}`;
 }

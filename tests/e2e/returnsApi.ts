@@ -39,9 +39,9 @@ export class ReturnsApi {
   /**
    * A Without RTV return of the first two lines of the clean invoice (plant 1001), 0.01 each with
    * a photo, submitted by sales service: reason 101 goes SALES → CD → CW, 120 SALES → BRQA → QAHO
-   * (→ QACLIENT) → CD → CW.
+   * (→ QACLIENT) → CD → CW. With `draft`, saved as a draft (DRF…) instead.
    */
-  async submitCleanReturn(reasonCode: '101' | '120'): Promise<SubmittedReturn> {
+  async submitCleanReturn(reasonCode: '101' | '120', { draft = false }: { draft?: boolean } = {}): Promise<SubmittedReturn> {
     const headers = { authorization: `Bearer ${await this.token('sales_service')}` };
     const photo = await this.request.post('/api/return/attachment', { headers, multipart: { file: { name: 'damaged.png', mimeType: 'image/png', buffer: png } } });
     expect(photo.status(), await photo.text()).toBe(200);
@@ -50,7 +50,7 @@ export class ReturnsApi {
     const [a, b] = lines;
     const saved = await this.post('sales_service', '/api/return', {
       returnType: 'NONMTKA',
-      draft: false,
+      draft,
       invoiceNo: a.invoiceNo,
       customerCode: a.customerCode,
       reasonCode,

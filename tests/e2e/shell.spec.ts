@@ -16,7 +16,8 @@ test('sign in, agree to the privacy policy, navigate the menu, switch to Japanes
 
   await shell.menu().getByRole('button', { name: 'Report Return' }).click();
   await shell.menu().getByRole('link', { name: 'Report Header' }).click();
-  await expect(page).toHaveURL(/\/report-return\/report-header$/);
+  // The Report Header searches the user's plants on arrival (its address says so).
+  await expect(page).toHaveURL(/\/report-return\/report-header\?plantCode=(%22)?1002(%22)?$/);
   await expect(page.getByRole('heading', { name: 'Report Header' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Report Return');
 

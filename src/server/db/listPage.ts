@@ -147,3 +147,31 @@ async function fromTheEnd<DB, TB extends keyof DB, O, Row>(
   const found = (await backwards.select(cursorOf(keyset).as('page_cursor')).limit(size).offset(after).execute()) as WithCursor<Row>[];
   return { ...page, ...withCursor(found.reverse(), size, after > 0) };
 }
+
+interface BatchOptions {
+  keyset: readonly OrderKey[];
+  descending?: boolean;
+  /** Rows per read. */
+  batch?: number;
+}
+
+/**
+ * Every row of a list in its keyset order, `batch` rows at a time, each batch read from the
+ * order keys of the one before (as Next reads a page): an export reads a list of any length at
+ * the same cost per row, holding one batch at a time, and counts nothing.
+ */
+export async function* keysetBatches<DB, TB extends keyof DB, O, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  { keyset, descending = false, batch = 2000 }: BatchOptions,
+): AsyncGenerator<Row[]> {
+  let last: string[] | undefined;
+  for (;;) {
+    let query = orderedBy(select(filtered), keyset, descending);
+    if (last) query = query.where(afterCursor(keyset, last, descending));
+    const found = (await query.select(cursorOf(keyset).as('page_cursor')).limit(batch).execute()) as WithCursor<Row>[];
+    if (found.length) yield found.map(({ page_cursor: _, ...row }) => row as Row);
+    if (found.length < batch) return;
+    last = found.at(-1)!.page_cursor;
+  }
+}

@@ -6,25 +6,11 @@ import { deliveryWarehouseRoutes } from './deliveryWarehouseRoutes.ts';
 import { returnRoutes } from './returnRoutes.ts';
 import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
+import { reportDetailRoutes, reportHeaderRoutes } from './reportRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
 import { overlayAddress } from '../features/workflow/overlayAddress.ts';
 
-/**
- * Screens of the route table that later work builds; until then they say so. Each is still
- * guarded by the permission of its menu entry (AppLayout) and reachable from the menu.
- */
-const plannedScreens = [
-  'report-return/report-header',
-  'report-return/report-header/$id',
-  'report-return/report-header/detail/$id',
-  'report-return/report-detail',
-  'report-return/report-detail/$id',
-  'report-return/report-detail/detail',
-  'report-return/report-detail/detail/$id',
-] as const;
-
 const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');
-const notAvailableYet = lazyRouteComponent(() => import('../features/shell/NotAvailableYet.tsx'), 'NotAvailableYet');
 
 /** Everything behind sign-in, in the application shell. */
 export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
@@ -59,8 +45,9 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...deliveryWarehouseRoutes(layout),
     ...masterDataRoutes(layout),
     ...adminRoutes(layout),
+    ...reportHeaderRoutes(layout),
+    ...reportDetailRoutes(layout),
     // The administrators' and head office's Synchronisation screen (spec 002 §7).
     createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
-    ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),
   ]);
 }

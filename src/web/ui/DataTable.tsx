@@ -14,6 +14,7 @@ import {
   type MRT_RowSelectionState,
   type MRT_SortingState,
 } from 'mantine-react-table';
+import { standardPageSizes } from './listAddress.ts';
 import { useTableLocalization } from './useTableLocalization.ts';
 
 export interface PageRequest {
@@ -63,6 +64,8 @@ interface Props<T extends MRT_RowData> {
   pinned?: { left?: string[]; right?: string[] };
   /** What an empty list says instead of 'No records found' (the dashboard's tables have their own words). */
   emptyText?: string;
+  /** The page sizes offered, when the list has its own (listAddress' PageSizes). */
+  pageSizes?: readonly number[];
   /** The rows scroll within this height (px) under a header that stays. */
   maxHeight?: number;
 }
@@ -74,7 +77,7 @@ let lastGeneration = 0;
 const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? generations.set(fetchPage, ++lastGeneration).get(fetchPage)!;
 
 /** Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while loading. */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned, emptyText, maxHeight }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned, emptyText, maxHeight, pageSizes = standardPageSizes.pageSizes }: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
   const table = useId();
@@ -161,7 +164,7 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     onPaginationChange: setPagination,
     onSortingChange: setSorting,
     localization,
-    mantinePaginationProps: { rowsPerPageOptions: ['10', '20', '30', '40', '50'] },
+    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
     ...(maxHeight ? { enableStickyHeader: true, mantineTableContainerProps: { style: { maxHeight } } } : {}),
     // Pinned cells are opaque (the table's 0.97 let the scrolled columns show through them).
     mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),

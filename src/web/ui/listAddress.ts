@@ -1,15 +1,21 @@
 /** A list in the address: its filled filters and its page (/reject-return?customerName=Apotek&page=2). */
 export type ListAddress<F extends string> = Partial<Record<F, string>> & { page?: number; size?: number };
 
-const pageSizes = [10, 20, 30, 40, 50];
+/** The page sizes a list offers (spec 000 §9), and the one it starts with. */
+export interface PageSizes {
+  pageSizes: readonly number[];
+  defaultSize: number;
+}
+
+export const standardPageSizes: PageSizes = { pageSizes: [10, 20, 30, 40, 50], defaultSize: 10 };
 
 /**
  * The address of a list with the filters `names`: `validate` is the route's validateSearch (keeps
- * the known filters that are filled, a page from 2 and a size the table offers), `filtersOf` the
- * filters of an address, every one present. So a list can be bookmarked, shared and reloaded,
- * and Back and Forward show its searches.
+ * the known filters that are filled, a page from 2 and a size the table offers other than its
+ * first), `filtersOf` the filters of an address, every one present. So a list can be bookmarked,
+ * shared and reloaded, and Back and Forward show its searches.
  */
-export function listAddress<F extends string>(names: readonly F[]) {
+export function listAddress<F extends string>(names: readonly F[], { pageSizes, defaultSize }: PageSizes = standardPageSizes) {
   const validate = (search: Record<string, unknown>): ListAddress<F> => {
     const valid: ListAddress<F> = {};
     for (const name of names) {
@@ -21,10 +27,10 @@ export function listAddress<F extends string>(names: readonly F[]) {
     const page = Number(search.page);
     if (Number.isInteger(page) && page > 1) valid.page = page;
     const size = Number(search.size);
-    if (pageSizes.includes(size) && size !== 10) valid.size = size;
+    if (pageSizes.includes(size) && size !== defaultSize) valid.size = size;
     return valid;
   };
   const filtersOf = (address: ListAddress<F>): Record<F, string> =>
     Object.fromEntries(names.map((name) => [name, (address as Record<string, string | undefined>)[name] ?? ''])) as Record<F, string>;
-  return { validate, filtersOf };
+  return { validate, filtersOf, pageSizes, defaultSize };
 }

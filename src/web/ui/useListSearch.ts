@@ -14,15 +14,18 @@ const named = (address: object) => Object.keys(address).length > 0;
  * A list screen's search, read from the address: `query` is what the server is asked (a return
  * number in the path searches for that return), and stays the same object while the filters do,
  * so a page change is not a new search; `search` is the filters being edited, which follow the
- * address when Back and Forward change it under the screen.
+ * address when Back and Forward change it under the screen (`formStart` fills in what the form
+ * starts with where the address has no filter).
  */
-export function useListSearch<F extends string>(rules: ListAddressRules<F>, retNumber?: string) {
+export function useListSearch<F extends string>(rules: ListAddressRules<F>, retNumber?: string, formStart: (query: Record<F, string>) => Record<F, string> = (query) => query) {
   const address = rules.validate(useSearch({ strict: false }));
   const inPath = retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address;
   const filters = JSON.stringify(rules.filtersOf(inPath));
   const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);
-  const [search, setSearch] = useState(query);
-  useEffect(() => setSearch(query), [query]);
+  // `formStart` fills what the form starts with where the address says nothing (a list's default plants).
+  const [search, setSearch] = useState(() => formStart(query));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setSearch(formStart(query)), [query]);
   return { address, query, search, setSearch };
 }
 

@@ -197,7 +197,8 @@ describe('Chief Delivery', () => {
 
   it('lets only assigned Chief Delivery users of the plant act, and administrators', async () => {
     const retNumber = await atDelivery();
-    expect((await print(retNumber, 'fss')).statusCode).toBe(403);
+    // FSS prints from the Report Header (reports.printFpre, tests/api/reports/reportActions.test.ts); sales service prints nowhere.
+    expect((await print(retNumber, 'sales_service')).statusCode).toBe(403);
     expect((await print(retNumber, 'chief_delivery2')).statusCode).toBe(404);
     const { return_id } = await stored(retNumber);
     const cd = await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'chief_delivery').executeTakeFirstOrThrow();

@@ -20,13 +20,14 @@ export async function lockAtDelivery(trx: Database, retNumber: string, user: Pri
 
 /**
  * A return whose FPRE is printed, locked: within the user's plants and as the user last saw it;
- * while it is pending at CD only its assignees print it (administrators any). Whether the step
- * allows printing at all (CD, CW, END) is the lifecycle's call.
+ * while it is pending at CD only its assignees print it (administrators any), besides the users
+ * of the Report Header's Print FPRE (reports.printFpre, spec 000 §6), who print any return of
+ * their scope. Whether the step allows printing at all (CD, CW, END) is the lifecycle's call.
  */
 export async function lockForPrint(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
   const loaded = await load(trx, user, { retNumber });
   if (loaded.snapshot.matches('draft')) throw conflict(formMessages.draft);
-  if (loaded.snapshot.matches({ inProgress: 'delivery' })) await assertAssigned(trx, user, loaded.row.return_id, 'CD');
+  if (loaded.snapshot.matches({ inProgress: 'delivery' }) && !user.permissions.has('reports.printFpre')) await assertAssigned(trx, user, loaded.row.return_id, 'CD');
   assertVersion(loaded, seenVersion);
   return loaded;
 }

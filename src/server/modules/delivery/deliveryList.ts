@@ -2,7 +2,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { deliveryPage, headerOf } from '../approvals/index.ts';
-import { fareyeLabel, printAction, printLabel } from './fareyeStatus.ts';
+import { fareyeLabel, printAction, printLabel } from '../../../shared/returnStatus.ts';
 import { deliveryItemsOf } from './deliveryItems.ts';
 import { sentSnapshot, snapshotsOf } from '../returns/index.ts';
 

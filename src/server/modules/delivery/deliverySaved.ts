@@ -1,6 +1,6 @@
 import type { components } from '../../../../generated/api.d.ts';
 import { sentSnapshot, type Applied } from '../returns/index.ts';
-import { fareyeLabel } from './fareyeStatus.ts';
+import { fareyeLabel } from '../../../shared/returnStatus.ts';
 
 /** The answer of a Chief Delivery action: where the return is now, as the list shows it. */
 export function deliverySaved(

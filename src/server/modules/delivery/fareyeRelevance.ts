@@ -1,7 +1,7 @@
 import { settingKeys } from '../../db/seed/referenceData.ts';
 import type { Database } from '../../db/database.ts';
 import { readSetting } from '../admin/index.ts';
-import { notGoLive } from './fareyeStatus.ts';
+import { notGoLive } from '../../../shared/returnStatus.ts';
 
 export type Relevance = { relevant: true } | { relevant: false; lastError: string | null };
 

@@ -1,10 +1,10 @@
-import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
 import { apply, load, sentSnapshot, snapshotOf } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
-import { documentHeader, documentLines, stepEventsOf } from './documentRepository.ts';
+import { documentHeader, documentLines } from './documentRepository.ts';
+import { returnLeadTimes } from './returnLeadTimes.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -14,7 +14,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const { db } = request.server;
     const r = await documentHeader(db, user, request.params.id);
     if (!r) throw notFound('The return was not found.');
-    const [items, stepEvents] = await Promise.all([documentLines(db, user, r.return_id), stepEventsOf(db, r.return_id)]);
+    const [items, leadTimes] = await Promise.all([documentLines(db, user, r.return_id), returnLeadTimes(db, r.return_id)]);
     const lifecycle = await snapshotOf(db, r);
     return {
       lifecycle: sentSnapshot(lifecycle),
@@ -61,7 +61,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       createdUserName: r.created_user_name,
       createdByName: r.created_by_name,
       createdDate: r.created_at.toISOString(),
-      leadTimes: leadTimesOf(stepEvents.map((e) => ({ at: e.created_at, fromStep: e.from_step, toStep: e.to_step }))),
+      leadTimes,
       items: items.map((i) => ({
         returnDetailId: i.return_detail_id,
         line: i.line,

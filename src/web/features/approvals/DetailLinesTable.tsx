@@ -31,7 +31,7 @@ export function DetailLinesTable({ items, qtyChange }: Props) {
           <Table.Td>{item.returnUom}</Table.Td>
           <Table.Td>{formatIdr(item.netPrice)}</Table.Td>
           <Table.Td>
-            <CrpBadge flag={item.crprgp} />
+            <CrpBadge flag={item.crprgp} nra={item.nra === 'Y'} />
           </Table.Td>
           <Table.Td>{[item.clientCode, item.clientName].filter(Boolean).join(' - ')}</Table.Td>
           <Table.Td>{item.remark ?? ''}</Table.Td>

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { Schemas } from '../../api/client.ts';
-import { type lifecycleOf, QuantityChangeDialog } from '../returns/index.ts';
+import { type lifecycleOf, QuantityChangeDialog, type QuantityChangeLine } from '../returns/index.ts';
 
 interface Props {
-  item: Schemas['ReturnItem'];
+  item: QuantityChangeLine & { line: number };
   /**
    * Given when the user may change requested quantities here (approvals.sales.qtyChange on the
-   * FSS detail, spec 002 §2, §6): the return's lifecycle, the version seen, what follows a change.
+   * FSS detail, spec 002 §2, §6; reports.qtyChange on the item report, spec 000 §4): the return's
+   * lifecycle, the version seen, what follows a change.
    */
   change?: { lifecycle: ReturnType<typeof lifecycleOf>; version: number; onChanged: () => void };
 }
 
-/** A line's requested quantity on a detail page, with its change where the user and the lifecycle allow it. */
+/** A line's requested quantity on a detail page or the item report, with its change where the user and the lifecycle allow it. */
 export function RequestedQtyCell({ item, change }: Props) {
   const { t } = useLingui();
   const [changing, setChanging] = useState(false);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '../../api/client.ts';
 import { formatDate } from '../../../shared/format.ts';
+import { ReadOnlyFields } from '../../ui/ReadOnlyFields.tsx';
 import { useReturnTypeLabel } from '../returns/index.ts';
 
 /** A return's header, read-only, as the approval detail pages show it. */
@@ -23,11 +23,5 @@ export function ReturnHeaderFields({ document: d }: { document: Schemas['ReturnD
     ...(d.soNo ? [[t`Sales Order Number`, d.soNo] satisfies [string, string]] : []),
     ...(d.invoiceReturnNo ? [[t`Invoice Return Number`, d.invoiceReturnNo] satisfies [string, string]] : []),
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {fields.map(([label, value]) => (
-        <TextInput key={label} label={label} value={value ?? ''} readOnly variant="filled" />
-      ))}
-    </SimpleGrid>
-  );
+  return <ReadOnlyFields fields={fields} />;
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
-import { FareyeBadge, PrintStatusBadge } from './StatusBadges.tsx';
+import { FareyeBadge, PrintStatusBadge } from '../../ui/StatusBadges.tsx';
 import type { DeliveryRow } from './deliveryMemory.ts';
 
 interface Actions {

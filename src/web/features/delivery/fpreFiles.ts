@@ -1,16 +1,6 @@
 import { api } from '../../api/client.ts';
+import { fileOf, openInTab, saveFile } from '../../api/files.ts';
 import { uploadWithProgress, type UploadAnswer } from '../../api/upload.ts';
-
-type BlobAnswer = { data?: Blob | undefined; error?: unknown };
-
-/** A file of the API as a blob, or the server's refusal (its message, when it gave one). */
-function fileOf({ data, error }: BlobAnswer): { blob: Blob } | { refusal: string | null } {
-  if (data) return { blob: data };
-  const detail = (error as { detail?: unknown } | undefined)?.detail;
-  return { refusal: typeof detail === 'string' ? detail : null };
-}
-
-const openInTab = (blob: Blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener');
 
 /** The FPRE form of one return, opened in a new tab (GET /return/{retNumber}/form). */
 export async function openForm(retNumber: string): Promise<string | null> {
@@ -24,12 +14,7 @@ export async function openForm(retNumber: string): Promise<string | null> {
 export async function downloadForms(retNumbers: readonly string[]): Promise<string | null> {
   const file = fileOf(await api.GET('/return/multiform', { params: { query: { id: retNumbers.join('|') } }, parseAs: 'blob' }));
   if (!('blob' in file)) return file.refusal ?? '';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(file.blob);
-  link.download = 'FPRE.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveFile(file.blob, 'FPRE.pdf');
   return null;
 }
 

@@ -1,3 +1,4 @@
-/** What Chief Delivery offers Chief Warehouse: a return's lines, and its signed FPRE. */
+/** What Chief Delivery offers the other screens: a return's lines, its signed FPRE, and printing FPRE forms (Report Header). */
 export { openFpre } from './fpreFiles.ts';
 export { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
+export { usePrintForms } from './usePrintForms.ts';

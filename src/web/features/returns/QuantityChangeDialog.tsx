@@ -8,8 +8,11 @@ import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 
+/** What the dialog shows and checks of a line (a return document's line, or an item report's). */
+export type QuantityChangeLine = Pick<Schemas['ReturnItem'], 'returnDetailId' | 'qty' | 'availableQty' | 'materialCode' | 'materialName' | 'batch' | 'returnUom' | 'nonFraction'>;
+
 interface Props {
-  item: Schemas['ReturnItem'];
+  item: QuantityChangeLine;
   /** The version of the return the user sees: a change made meanwhile is refused. */
   version: number;
   onClose: () => void;

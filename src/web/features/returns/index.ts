@@ -1,7 +1,7 @@
 /** What the returns feature offers the other screens: a return's document, lines and labels. */
 export { CrpBadge } from './CrpBadge.tsx';
 export { lifecycleOf } from './lifecycleOf.ts';
-export { QuantityChangeDialog } from './QuantityChangeDialog.tsx';
+export { QuantityChangeDialog, type QuantityChangeLine } from './QuantityChangeDialog.tsx';
 export { LineRoute } from './ReturnRoute.tsx';
 export { useReturnTypeLabel, useTypeReturnOptions } from './returnTypes.ts';
 export { useReasons } from './useReasons.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { withRtvWizard } from '../../../../../machines/returns/withRtvWizard.ts';
 import { useSession } from '../../../session/session.tsx';
@@ -11,8 +11,10 @@ import { SynchMenu } from '../../masterdata/index.ts';
 import { MaterialPicker, type MaterialCandidate } from '../MaterialPicker.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
-import { resumable, standsAt, useWizardActor } from '../wizardActor.ts';
-import { withRtvMemory, type ReferenceCandidate } from './rtvStore.ts';
+import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
+import { useWizardStart } from '../useWizardStart.ts';
+import { api } from '../../../api/client.ts';
+import { headerOfDraft, savedRtvHeader, withRtvMemory, type ReferenceCandidate } from './rtvStore.ts';
 
 const isEditScreen = (pathname: string) => pathname === '/new-return/with-rtv/detail' || pathname === '/new-return/with-rtv/non-ref';
 
@@ -25,15 +27,41 @@ function resumedList(owner: string) {
 }
 
 /**
+ * An RTV draft without lines reopened (the Report Header's row of it, spec 000 §2.5): its saved
+ * header on the list, where its lines are gathered, as after the header's save.
+ */
+async function draftList(owner: string, id: string | number) {
+  const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(id) } } });
+  if (!data || !data.draft || (data.returnType !== 'MTKA' && data.returnType !== 'NONREFMTKA')) return null;
+  withRtvMemory.forget();
+  const machine = snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }]);
+  withRtvMemory.keep(owner, { machine, header: headerOfDraft(data), reference: [], nonReference: [] });
+  return resumedList(owner);
+}
+
+/**
  * /new-return/with-rtv/list: the saved RTV header, and the reference and non-reference lines
- * gathered for it, each table with its Next to its edit screen (spec 001 §2.2).
+ * gathered for it, each table with its Next to its edit screen (spec 001 §2.2); ?id= reopens an
+ * RTV draft without lines.
  */
 export function WithRtvListPage() {
   const owner = useSession().user!.userName;
+  const search = useSearch({ strict: false }) as { id?: string | number };
+  return search.id ? <DraftList owner={owner} id={search.id} /> : <ResumedList owner={owner} />;
+}
+
+function ResumedList({ owner }: { owner: string }) {
   // Checked on arrival only: Next leaves the list state before the route changes.
   const [arrived] = useState(() => resumedList(owner));
   if (!arrived) return <Navigate to="/new-return/with-rtv" />;
   return <RtvList owner={owner} start={arrived} />;
+}
+
+function DraftList({ owner, id }: { owner: string; id: string | number }) {
+  const opened = useWizardStart(['With RTV list', id, owner], () => draftList(owner, id));
+  if (opened === undefined) return null;
+  if (!opened) return <Navigate to="/new-return/with-rtv" />;
+  return <RtvList owner={owner} start={opened} />;
 }
 
 function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnType<typeof resumedList>> }) {

@@ -1,0 +1,60 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Principal } from '../auth/index.ts';
+import { clientScopeOf, snapshotColumns } from '../returns/index.ts';
+
+/**
+ * The columns of a Report Header row (spec 000 §3 "Return header (list row)"), read from returns
+ * r for the rows of a page (or of the export) only. Names beside codes come by scalar subqueries,
+ * as in the work lists (approvals/listHeader.ts): each is an index lookup planned on its own.
+ */
+
+/** Decisions a user takes along the chain: the last one names the last approver. */
+const decisionEvents = ['line.decide', 'delivery.approve', 'delivery.reject', 'warehouse.save'];
+
+const customer = (column: string) => sql`(select hc.${sql.ref(column)} from customers as hc where hc.customer_code = r.customer_code)`;
+
+const lastDecision = (column: 'user_name' | 'created_at') =>
+  sql`(select e.${sql.ref(column)} from return_events as e where e.return_id = r.return_id and e.user_id is not null and e.event in (${sql.join(decisionEvents)}) order by e.created_at desc, e.event_id desc limit 1)`;
+
+/** The lines the user sees of a return: all of them, a client user's own clients' only. */
+function lineCount(user: Principal): RawBuilder<number> {
+  const clients = clientScopeOf(user);
+  const mine = clients ? sql` and ic.client_code in (${sql.join(clients)})` : sql``;
+  return sql<number>`(select count(*)::int from return_items as ic where ic.return_id = r.return_id${mine})`;
+}
+
+export function headerRowColumns(user: Principal) {
+  return [
+    'r.return_id',
+    'r.ret_number',
+    'r.version',
+    'r.return_type',
+    'r.so_number',
+    'r.rtv_no',
+    'r.rtv_date',
+    'r.plant_code',
+    sql<string | null>`(select hp.plant_name from plants as hp where hp.plant_code = r.plant_code)`.as('plant_name'),
+    'r.reason_code',
+    sql<string | null>`(select hr.param_value from params as hr where hr.param_group_id = 'REASON' and hr.param_code = r.reason_code)`.as('reason_name'),
+    sql<string | null>`(select hu.user_name from users as hu where hu.user_id = r.created_by)`.as('created_user_name'),
+    'r.created_at',
+    'r.invoice_no',
+    'r.remark',
+    'r.customer_code',
+    customer('customer_name').$castTo<string | null>().as('customer_name'),
+    customer('customer_group3').$castTo<string | null>().as('customer_group3'),
+    customer('sales_office').$castTo<string | null>().as('sales_office'),
+    sql<string | null>`(select nullif(concat_ws(', ', hc.street, hc.city), '') from customers as hc where hc.customer_code = r.customer_code)`.as('address'),
+    ...snapshotColumns,
+    // QACLIENT is recorded by QA HO users: it waits on them under QA HO's name.
+    sql<string | null>`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = (case when r.step_code = 'QACLIENT' then 'QAHO' else r.step_code end))`.as('step_name'),
+    sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`.as('pending_user'),
+    'r.fareye_last_error',
+    'r.fareye_date',
+    'r.first_print_date',
+    lastDecision('user_name').$castTo<string | null>().as('last_approval_user'),
+    lastDecision('created_at').$castTo<Date | null>().as('last_approval_date'),
+    'r.so_last_error',
+    lineCount(user).as('items'),
+  ] as const;
+}

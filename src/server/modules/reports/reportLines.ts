@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { keysetBatches, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
+import type { Page } from '../../http/paging.ts';
+import type { Principal } from '../auth/index.ts';
+import { reportedLines, type ReportLineSearch } from './reportSearch.ts';
+
+/**
+ * The SQL of Report Details (spec 000 §2.5): the lines the item search finds, newest return
+ * first and each return's lines in their order. The names beside codes are looked up for the
+ * rows read only, by scalar subqueries (as the work lists do: a join would enter the planner's
+ * search of join orders and be counted with the list).
+ */
+
+const customer = (column: string) => sql<string | null>`(select rc.${sql.ref(column)} from customers as rc where rc.customer_code = r.customer_code)`;
+const material = (column: string) => sql<string | null>`(select rm.${sql.ref(column)} from materials as rm where rm.material_code = ri.material_code)`;
+const customerName = customer('customer_name');
+const plantName = sql<string | null>`(select rp.plant_name from plants as rp where rp.plant_code = r.plant_code)`;
+const reasonName = sql<string | null>`(select rr.param_value from params as rr where rr.param_group_id = 'REASON' and rr.param_code = r.reason_code)`;
+const clientName = sql<string | null>`(select rl.client_name from clients as rl where rl.client_code = ri.client_code)`;
+/** A With RTV line names its own invoice; other lines the return's. */
+const invoiceRefNo = sql<string | null>`coalesce((select il.invoice_no from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id), r.invoice_no)`;
+
+/**
+ * Newest registration first (the order of returns_created_idx, read backwards), and within a
+ * return its lines in order: the line keys are negated so that every key runs descending.
+ */
+const newestFirst: readonly OrderKey[] = [
+  ['r.created_at', 'timestamptz'],
+  ['r.return_id', 'int'],
+  [sql`(-ri.line)`, 'int'],
+  [sql`(-ri.return_detail_id)`, 'int'],
+];
+
+/** What the screen may sort by: a row field and the column or expression it shows. */
+const sortable = {
+  returnd_id: 'ri.return_detail_id',
+  ret_number: 'r.ret_number',
+  rtv_no: 'r.rtv_no',
+  plant_code: 'r.plant_code',
+  plant_name: plantName,
+  customer_code: 'r.customer_code',
+  customer_name: customerName,
+  invoice_ref_no: invoiceRefNo,
+  line: 'ri.line',
+  soNo: 'r.so_number',
+  invoiceReturnNo: 'r.return_invoice_no',
+  reason_name: reasonName,
+  created_date: 'r.created_at',
+  client_code: 'ri.client_code',
+  client_name: clientName,
+  material_code: 'ri.material_code',
+  material_name: 'ri.material_name',
+  base_return_qty: 'ri.base_qty',
+  return_qty: 'ri.qty',
+  return_uom: 'ri.return_uom',
+  exp_date: 'ri.expired_date',
+  step_code: 'r.step_code',
+} as const;
+
+type Lines = ReturnType<typeof reportedLines>;
+
+/** The columns of a row of Report Details and of its Excel. */
+const selectRow = (lines: Lines) =>
+  lines.select([
+    'ri.return_detail_id',
+    'r.return_id',
+    'r.ret_number',
+    'r.return_type',
+    'r.rtv_no',
+    customer('sales_office').as('sales_office'),
+    'r.plant_code',
+    plantName.as('plant_name'),
+    'r.customer_code',
+    customerName.as('customer_name'),
+    customer('customer_group3').as('customer_group3'),
+    invoiceRefNo.as('invoice_ref_no'),
+    'ri.line',
+    'r.so_number',
+    'r.return_invoice_no',
+    reasonName.as('reason_name'),
+    'r.created_at',
+    'r.status',
+    'r.status_reject',
+    'r.step_code',
+    'ri.client_code',
+    clientName.as('client_name'),
+    'ri.material_code',
+    'ri.material_name',
+    material('ph3').as('ph3'),
+    'ri.qty',
+    'ri.base_qty',
+    'ri.return_uom',
+    'ri.net_price',
+    'ri.expired_date',
+    material('type_prod').as('type_prod'),
+  ]);
+
+export type ReportLineRow = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
+
+/** A page of Report Details: newest first by keyset (from `after`), or sorted by a row field by page number. */
+export function reportLinesPage(db: Database, user: Principal, q: ReportLineSearch & Sorting & { after?: string }, page: Page) {
+  return sortedPage(reportedLines(db, user, q), page, selectRow, sortable, q, {
+    keyset: newestFirst,
+    descending: true,
+    after: q.after,
+    total: totalOnce(db, 'reportLines', user.userId, q),
+  });
+}
+
+/** Every line the search finds, in the list's order, a batch at a time (the Excel export). */
+export function reportLineBatches(db: Database, user: Principal, q: ReportLineSearch) {
+  return keysetBatches(reportedLines(db, user, q), selectRow, { keyset: newestFirst, descending: true });
+}

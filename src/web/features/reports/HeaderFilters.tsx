@@ -1,0 +1,73 @@
+import type { KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useSession } from '../../session/session.tsx';
+import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
+import { DateField } from '../../ui/DateField.tsx';
+import { SearchRow } from '../../ui/SearchRow.tsx';
+import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
+import { useClientOptions } from './clientOptions.ts';
+import type { HeaderSearch } from './headerSearch.ts';
+import { useStatusLabels } from './statusLabels.ts';
+
+interface Props {
+  value: HeaderSearch;
+  onChange: (value: HeaderSearch) => void;
+  onSearch: () => void;
+}
+
+/**
+ * The Report Header's search (spec 000 §2.5): registration dates typed DD/MM/YYYY, the return's
+ * numbers and customer, reason, Clients (for the users of that filter), step, Plants of the
+ * profile, status, SO status and Type Return; Enter searches.
+ */
+export function HeaderFilters({ value, onChange, onSearch }: Props) {
+  const { t } = useLingui();
+  const { user, can } = useSession();
+  const reasons = useReasons();
+  const { steps } = useStatusLabels();
+  const typeReturnOptions = useTypeReturnOptions();
+  const withClients = can('reports.filterClients');
+  const clientOptions = useClientOptions(withClients);
+  const plantOptions = (user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
+  const set = (change: Partial<HeaderSearch>) => onChange({ ...value, ...change });
+  const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && onSearch();
+  const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
+    <TextInput label={label} value={value[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+  );
+  const choice = (key: 'reasonCode' | 'stepCode' | 'status' | 'soStatus' | 'typeReturn', label: string, data: { value: string; label: string }[]) => (
+    <Select label={label} data={data} value={value[key]} allowDeselect={false} searchable={key === 'reasonCode'} onChange={(v) => set({ [key]: v ?? '' })} />
+  );
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <DateField label={t`Registration Start Date`} clearable value={value.startDate || null} onChange={(v) => set({ startDate: v ?? '' })} onKeyDown={onEnter} />
+          <DateField label={t`Registration End Date`} clearable value={value.endDate || null} onChange={(v) => set({ endDate: v ?? '' })} onKeyDown={onEnter} />
+          {text('retNumber', t`Return Number`)}
+          {text('invoiceNo', t`Invoice Ref Number`)}
+          {text('customerName', t`Customer Name`)}
+          {text('customerCode', t`Customer Code`)}
+          {choice('reasonCode', t`Reason`, [{ value: '', label: t`All` }, ...reasons])}
+          {withClients && <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />}
+          {choice('stepCode', t`Step`, [{ value: '', label: t`All` }, ...Object.entries(steps).map(([value, label]) => ({ value, label }))])}
+          <AllOptionsMultiSelect label={t`Plants`} withAsterisk options={plantOptions} value={value.plantCode} onChange={(plantCode) => set({ plantCode })} data-testid="plants-filter" />
+          {choice('status', t`Status`, [
+            { value: '', label: t`All` },
+            { value: 'D', label: t`Draft` },
+            { value: 'W', label: t`In Progress` },
+            { value: 'A', label: t`Completed` },
+            { value: 'R', label: t`Rejected` },
+          ])}
+          {choice('soStatus', t`SO Status`, [
+            { value: '', label: t`All` },
+            { value: 'SUCCESS', label: 'SUCCESS' },
+            { value: 'FAILED', label: 'FAILED' },
+          ])}
+          {choice('typeReturn', t`Type Return`, typeReturnOptions)}
+        </SimpleGrid>
+        <SearchRow onSearch={onSearch} />
+      </Stack>
+    </Paper>
+  );
+}

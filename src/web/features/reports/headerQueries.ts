@@ -1,0 +1,16 @@
+import { api } from '../../api/client.ts';
+import type { PageRequest } from '../../ui/DataTable.tsx';
+import { headerQuery, type HeaderSearch } from './headerSearch.ts';
+import { pageOf } from '../../api/pageOf.ts';
+
+/** The list's operation: the first part of its cache key. */
+export const headerListOperation = 'GET /return';
+
+/** The cache key of the Report Header for these filters (DataTable adds the page and the order). */
+export const headerListKey = (search: HeaderSearch) => [headerListOperation, headerQuery(search)] as const;
+
+/** One page of the Report Header (GET /return), in the order the table asks. */
+export async function fetchHeaderPage(search: HeaderSearch, { pageNo, pageSize, sortBy, sortDir, after }: PageRequest) {
+  const order = sortBy ? { sortBy, sortDir: sortDir ?? 'asc' } : {};
+  return pageOf(await api.GET('/return', { params: { query: { ...headerQuery(search), ...order, pageNo, pageSize, ...(after ? { after } : {}) } } }));
+}

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schemas } from '../../src/web/api/client.ts';
+import type { StoredState } from '../../src/server/modules/returns/lifecycle/rowMapping.ts';
+import { reportHeaderRoutes } from '../../src/web/routes/reportRoutes.ts';
+import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
+import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+
+const answering: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  answering.splice(0).forEach((stop) => stop());
+});
+
+/** A Report Header row with the lifecycle snapshot the server builds from the same columns. */
+function headerRow(returnId: number, retNumber: string, columns: Partial<StoredState>, facts: Partial<Schemas['ReportHeaderRow']> = {}): Schemas['ReportHeaderRow'] {
+  const state: Partial<StoredState> = { approved_by_anyone: false, ...columns };
+  return {
+    lifecycle: sentLifecycle(state, [returnId * 10 + 1, returnId * 10 + 2]),
+    returnId, retNumber, version: 2, returnType: 'NONMTKA', soNo: null, invoiceNoSap: null, rtvNo: null, rtvDate: null, salesOffice: 'JKT1', plantCode: '1001', plantName: 'Jakarta',
+    reasonCode: '101', reasonName: 'Expired', createdUserName: 'sales_service', createdDate: '2026-11-02T03:00:00.000Z', invoiceNo: '9000000010', customerCode: '30000001',
+    customerName: 'Apotek Sehat Sentosa', customerGroup3: 'APT', address: 'Jl. Sudirman 1, Jakarta', approvalStatus: (state.status ?? 'W') as 'W', statusReject: false,
+    stepCode: state.step_code ?? 'CD', stepName: null, pendingUser: 'Gita Permata', fareyeStatus: 'Not Send', fareyeLastError: null, FareyeDate: null, firstPrintDate: null,
+    printStatus: state.print_status ?? 'N', lastApprovalUser: null, lastApprovalDate: null, soStatus: state.so_status ?? null, soLastError: null, items: 2,
+    ...facts,
+  };
+}
+
+const draft = headerRow(1, 'DRF0000000001', { status: 'D', step_code: null, route: [] });
+const atSales = headerRow(2, 'APL100126000002', { step_code: 'SALES' });
+const failedOrder = headerRow(3, 'APL100126000003', { status: 'A', step_code: 'END', print_status: 'Y', fpre_status: 'A', fpre_uploaded: true, fareye_status: 'ERROR', so_status: 'FAILED', approved_by_anyone: true }, { fareyeStatus: 'Error', soLastError: 'SAP is down' });
+const rows = [draft, atSales, failedOrder];
+const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: data.length });
+
+function renderAs(permissions: string[], path = '/report-return/report-header', answers: Record<string, (request: Request) => unknown> = {}) {
+  const api = answerApi({
+    ...signedInAs('user', ['reports.header', ...permissions]),
+    'GET /param': () => page([{ paramCode: '101', paramValue: 'Expired' }]),
+    'GET /return': () => page(rows),
+    ...answers,
+  });
+  answering.push(api.stop);
+  return { router: renderScreens(reportHeaderRoutes, path), calls: api.calls };
+}
+
+const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+const queries = (calls: { key: string; request: Request }[]) => calls.filter((c) => c.key === 'GET /return').map((c) => Object.fromEntries(new URL(c.request.url).searchParams));
+
+describe('the Report Header screen', () => {
+  it("searches the profile's plants on arrival, then the filters typed, keeping them in the address", async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAs(['reports.headerActions']);
+    await listed('APL100126000002');
+    expect(router.state.location.search).toEqual({ plantCode: '1001' });
+    expect(queries(calls)[0]).toEqual({ plantCode: '1001', pageNo: '1', pageSize: '10' });
+    await user.type(screen.getByRole('textbox', { name: 'Return Number' }), 'APL 1001 26{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ plantCode: '1001', retNumber: 'APL100126' }));
+    await waitFor(() => expect(queries(calls).at(-1)).toEqual({ plantCode: '1001', retNumber: 'APL100126', pageNo: '1', pageSize: '10' }));
+    await user.type(screen.getByRole('textbox', { name: 'Customer Name' }), 'sehat{Enter}');
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ customerName: 'sehat', retNumber: 'APL100126' }));
+  });
+
+  it('searches by the return number in the path', async () => {
+    const { calls } = renderAs([], '/report-return/report-header/APL100126000002');
+    await listed('APL100126000002');
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ retNumber: 'APL100126000002', plantCode: '1001' }));
+  });
+
+  it('refuses a search without a plant (spec 000 §5)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs([]);
+    await listed('APL100126000002');
+    const before = queries(calls).length;
+    await user.click(within(screen.getByTestId('plants-filter').parentElement!).getByRole('button', { hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await dialogSays('Please select plant');
+    expect(queries(calls).length).toBe(before);
+  });
+
+  it('shows the statuses with the labels and colours of spec 000 §4', async () => {
+    renderAs([]);
+    await listed('APL100126000003');
+    expect(within(rowOf('DRF0000000001')).getByTestId('approval-status').textContent).toBe('Draft');
+    expect(within(rowOf('DRF0000000001')).getByTestId('approval-status').dataset.tone).toBe('warning');
+    expect(within(rowOf('APL100126000002')).getByTestId('approval-status').textContent).toBe('In Progress');
+    expect(within(rowOf('APL100126000002')).getByText('Pending On FSS/ASM/BM')).toBeTruthy();
+    expect(within(rowOf('APL100126000003')).getByTestId('approval-status').textContent).toBe('Completed');
+    expect(within(rowOf('APL100126000003')).getByTestId('fareye-status').dataset.tone).toBe('danger');
+    expect(within(rowOf('APL100126000003')).getByTestId('so-status').textContent).toBe('FAILED');
+  });
+
+  it('offers to sales service Delete on drafts, Reject where the lifecycle allows it, and the retries where they failed; no printing', async () => {
+    renderAs(['reports.headerActions', 'reports.erpActions']);
+    await listed('APL100126000003');
+    expect(within(rowOf('DRF0000000001')).queryByTestId('delete-draft')).toBeTruthy();
+    expect(within(rowOf('DRF0000000001')).queryByTestId('reject-return')).toBeNull();
+    expect(within(rowOf('APL100126000002')).queryByTestId('reject-return')).toBeTruthy();
+    expect(within(rowOf('APL100126000002')).queryByTestId('delete-draft')).toBeNull();
+    expect(within(rowOf('APL100126000003')).queryByTestId('reject-return')).toBeNull();
+    expect(within(rowOf('APL100126000003')).queryByTestId('retry-sales-order')).toBeTruthy();
+    expect(within(rowOf('APL100126000003')).queryByTestId('retry-fareye')).toBeTruthy();
+    expect(within(rowOf('APL100126000003')).queryByTestId('download-fpre')).toBeTruthy();
+    expect(within(rowOf('APL100126000003')).queryByTestId('get-invoice')).toBeNull();
+    expect(screen.queryByTestId('print-selected')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('shows no actions to a user without them', async () => {
+    renderAs([]);
+    await listed('APL100126000003');
+    expect(screen.queryByText('Action')).toBeNull();
+    for (const id of ['delete-draft', 'reject-return', 'retry-sales-order', 'retry-fareye', 'print-selected']) expect(screen.queryByTestId(id), id).toBeNull();
+    expect(within(rowOf('APL100126000003')).queryByTestId('download-fpre')).toBeTruthy();
+  });
+
+  it('asks the Reject for remarks and sends them with the version seen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs(['reports.headerActions'], '/report-return/report-header', {
+      'POST /return/reject/{id}': () => ({ status: 200, message: 'Return APL100126000002 has been rejected.', data: { retNumber: 'APL100126000002', status: 'R', stepCode: null, version: 3 } }),
+    });
+    await listed('APL100126000002');
+    await user.click(within(rowOf('APL100126000002')).getByTestId('reject-return'));
+    await user.click(await screen.findByTestId('reject-confirm'));
+    await dialogSays('You need to write remarks!');
+    expect(calls.some((c) => c.key === 'POST /return/reject/{id}')).toBe(false);
+    await user.type(screen.getByTestId('reject-remarks'), 'Customer withdrew');
+    await user.click(screen.getByTestId('reject-confirm'));
+    await dialogSays('Return APL100126000002 has been rejected.');
+    const sent = calls.find((c) => c.key === 'POST /return/reject/{id}')!;
+    expect(new URL(sent.request.url).pathname).toBe('/api/return/reject/2');
+    expect(new URL(sent.request.url).searchParams.get('version')).toBe('2');
+    expect(await sent.request.json()).toEqual({ remark: 'Customer withdrew' });
+  });
+
+  it('asks before deleting a draft, naming it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs(['reports.headerActions'], '/report-return/report-header', { 'DELETE /return/{id}': () => ({ status: 200, message: 'Draft DRF0000000001 has been deleted.' }) });
+    await listed('DRF0000000001');
+    await user.click(within(rowOf('DRF0000000001')).getByTestId('delete-draft'));
+    await screen.findByText('Are you sure want to delete? DRF0000000001');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await dialogSays('Draft DRF0000000001 has been deleted.');
+    expect(new URL(calls.find((c) => c.key === 'DELETE /return/{id}')!.request.url).pathname).toBe('/api/return/1');
+  });
+
+  it('lets FSS print the chosen rows only where the lifecycle prints, in the words of spec 000 §5', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs(['reports.printFpre']);
+    await listed('APL100126000003');
+    expect(screen.queryByText('Action')).toBeNull();
+    await user.click(screen.getByTestId('print-selected'));
+    await dialogSays('Please select row first');
+    await user.click(within(rowOf('DRF0000000001')).getByRole('checkbox'));
+    await user.click(screen.getByTestId('print-selected'));
+    await dialogSays('Cannot Printed , To be create I Return');
+    await user.click(within(rowOf('DRF0000000001')).getByRole('checkbox'));
+    await user.click(within(rowOf('APL100126000002')).getByRole('checkbox'));
+    await user.click(screen.getByTestId('print-selected'));
+    await dialogSays('Some selected items cannot be printed (invalid Pending Process).');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('opens a draft in its creation screen and any other return in its header detail', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAs([]);
+    await listed('DRF0000000001');
+    await user.click(within(rowOf('DRF0000000001')).getByTestId('open-return'));
+    await arrivesAt(router, '/new-return/non-rtv/non-rtv-detail/1');
+  });
+});
