@@ -83,6 +83,8 @@ export const targets: Target[] = [
   { name: 'Report Details, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&pageSize=10' },
   { name: 'Report Details of a material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=para&pageSize=10' },
   { name: 'Report Return Detail (an item report)', user: 'sales_service', path: firstReportItemPath },
+  { name: 'Workflow chart: returns per state', user: 'display', path: '/api/workflow/lifecycle/states' },
+  { name: 'Workflow chart: moves of the last 30 days', user: 'display', path: '/api/workflow/lifecycle/moves' },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
 ];

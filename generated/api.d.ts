@@ -2009,6 +2009,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/lifecycle/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moves of the user's returns between steps in a period: per move how many, and the median and p90 time waited at the step left
+         * @description Registered returns move from none to their first step; ended ones to END; rejected ones to
+         *     REJECTED. The period is the days from and to in Jakarta, both included: the last 30 days
+         *     without them, at most a year. Within the user's plants (and clients) and the chart's filters.
+         */
+        get: operations["getLifecycleMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/lifecycle/states/{state}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A state of the lifecycle, dotted (inProgress.sales, completed.invoiced) */
+                state: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The returns behind a state's number on the lifecycle chart, longest in it first
+         * @description Within the user's plants (and clients) and the chart's filters. A name no stored return can be in answers 404.
+         */
+        get: operations["listReturnsInState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/lifecycle/returns/{retNumber}/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        /** One return's way through the lifecycle - the states it passed (entered, left, who moved it on) and every event row */
+        get: operations["getReturnPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2328,6 +2392,45 @@ export interface components {
                 calledAt: string;
             };
         };
+        ReturnPath: {
+            retNumber: string;
+            /** @description The state it is in now */
+            state: string;
+            states: {
+                state: string;
+                /** Format: date-time */
+                enteredAt: string;
+                /** Format: date-time */
+                leftAt: string | null;
+                /** @description Time in the state (until now for the state it is in) */
+                seconds: number;
+                /** @description Who moved it on (SYSTEM for the ERP's and delivery tracking's answers) */
+                movedOnBy: string | null;
+            }[];
+            events: {
+                event: string;
+                fromStep: string | null;
+                toStep: string | null;
+                status: string | null;
+                userName: string | null;
+                remark: string | null;
+                lineId: number | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        LifecycleStateLoad: {
+            /** @description The machine's state, dotted (inProgress.sales) */
+            state: string;
+            returns: number;
+            /** Format: date-time */
+            oldestEnteredAt: string;
+            medianAgeSeconds: number;
+            /** @description The step's service level (parameter group SERVICE_LEVEL); null for a state without one */
+            targetSeconds: number | null;
+            /** @description Returns in it longer than its service level */
+            overdue: number;
+        };
         DashboardReturnRow: {
             return_id: number;
             ret_number: string;
@@ -2375,6 +2478,8 @@ export interface components {
                 /** @enum {string} */
                 step_code: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "CD" | "CW";
                 total: number;
+                /** @description Of them, waiting longer than the step's service level (parameter group SERVICE_LEVEL) */
+                overdue: number;
                 /**
                  * Format: date-time
                  * @description When the return waiting longest there reached the step
@@ -7526,13 +7631,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["LifecycleStateLoad"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLifecycleMoves: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: string;
+                returnType?: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+                reasonCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, most frequent first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
                         data: {
-                            /** @description The machine's state, dotted (inProgress.sales) */
-                            state: string;
-                            returns: number;
-                            /** Format: date-time */
-                            oldestEnteredAt: string;
-                            medianAgeSeconds: number;
+                            /** @description The step left; null for a registration */
+                            fromStep: string | null;
+                            /** @description The step entered: END when the chain ended, REJECTED when rejected as a whole */
+                            toStep: string | null;
+                            moves: number;
+                            medianSeconds: number;
+                            p90Seconds: number;
                         }[];
                     };
                 };
@@ -7540,6 +7681,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listReturnsInState: {
+        parameters: {
+            query?: {
+                plantCode?: string;
+                returnType?: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+                reasonCode?: string;
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description The `nextCursor` of the page before: the rows after it, read by the list's order keys
+                 *     (keyset paging, as fast on the last page as on the first); `pageNo` is then the number of
+                 *     the page the screen shows. Without it the page is found by `pageNo`.
+                 */
+                after?: components["parameters"]["after"];
+            };
+            header?: never;
+            path: {
+                /** @description A state of the lifecycle, dotted (inProgress.sales, completed.invoiced) */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: {
+                            returnId: number;
+                            retNumber: string;
+                            returnType: string;
+                            plantCode: string;
+                            customerName: string | null;
+                            reasonName: string | null;
+                            pendingUser: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it entered the state
+                             */
+                            enteredAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getReturnPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPath"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
 }

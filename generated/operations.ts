@@ -125,4 +125,7 @@ export const operationTable = {
   listMaterialPh3: { method: 'GET', path: '/material-ph3', permission: 'signedIn' },
   listAuditEvents: { method: 'GET', path: '/audit', permission: 'admin.audit' },
   getLifecycleStates: { method: 'GET', path: '/workflow/lifecycle/states', permission: 'workflow.charts' },
+  getLifecycleMoves: { method: 'GET', path: '/workflow/lifecycle/moves', permission: 'workflow.charts' },
+  listReturnsInState: { method: 'GET', path: '/workflow/lifecycle/states/{state}/returns', permission: 'workflow.charts' },
+  getReturnPath: { method: 'GET', path: '/workflow/lifecycle/returns/{retNumber}/path', permission: 'workflow.charts' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;

@@ -21,6 +21,7 @@ import { createErpSimulator } from './modules/integrations/erp/erpSimulator.ts';
 import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
 import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
+import { queueServiceLevelSweep } from './modules/workflow/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     handlers: jobHandlers({
       erp: erp ?? createErpSimulator(config.erpSimulator, config.seedScale),
       fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
+      publicUrl: config.publicUrl,
     }),
     ...config.outbox,
     log: app.log,
@@ -82,6 +84,18 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  // Returns past their step's service level are looked for every few minutes: one sweep job per
+  // time slot, whichever instance asks first (the outbox's idempotency key).
+  if (config.serviceLevelSweepMinutes > 0) {
+    const sweep = () => void queueServiceLevelSweep(db, config.serviceLevelSweepMinutes).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, config.serviceLevelSweepMinutes * 60_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -23,6 +23,7 @@ const envSchema = {
     ERP_SIMULATOR_PULL_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
     FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
+    SERVICE_LEVEL_SWEEP_MINUTES: { type: 'integer', minimum: 0, maximum: 1440, default: 15 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
     OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 1, maximum: 3600000, default: 5000 },
@@ -48,6 +49,8 @@ export interface Config {
   seedDemoReturns: boolean;
   /** Multiplies the demo master data (SEED_SCALE), for benchmark volumes. */
   seedScale: number;
+  /** How often returns past their step's service level are looked for (minutes; 0: never). */
+  serviceLevelSweepMinutes: number;
   publicUrl: string;
   logLevel: string;
   /**
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO as boolean,
     seedDemoReturns: values.SEED_DEMO_RETURNS as boolean,
     seedScale: values.SEED_SCALE as number,
+    serviceLevelSweepMinutes: values.SERVICE_LEVEL_SWEEP_MINUTES as number,
     publicUrl: (values.PUBLIC_URL as string) || `http://localhost:${port}`,
     logLevel: values.LOG_LEVEL as string,
     erpSimulator: {

@@ -5,13 +5,15 @@ import { synchJobHandlers } from './modules/masterdata/synchJobs.ts';
 import { returnInvoiceJobHandlers } from './modules/warehouse/returnInvoice.ts';
 import { salesOrderJobHandlers } from './modules/warehouse/salesOrderJob.ts';
 import { deliveryJobHandlers } from './modules/delivery/fareyeJob.ts';
+import { serviceLevelJobHandlers } from './modules/workflow/index.ts';
 
 /** Every outbox kind the worker can deliver, by kind (beside handlers.ts, its counterpart for HTTP). */
-export function jobHandlers(services: { erp: ErpClient; fareye: FareyeClient }): OutboxWorkerOptions['handlers'] {
+export function jobHandlers(services: { erp: ErpClient; fareye: FareyeClient; publicUrl: string }): OutboxWorkerOptions['handlers'] {
   return {
     ...synchJobHandlers(services.erp),
     ...salesOrderJobHandlers(services.erp),
     ...returnInvoiceJobHandlers(services.erp),
     ...deliveryJobHandlers(services.fareye),
+    ...serviceLevelJobHandlers(services.publicUrl),
   };
 }

@@ -20,8 +20,12 @@ test('Master data: head office searches three lookups with Enter, pages them, an
   await expect(page).toHaveURL(/customerName=apotek&page=2/);
   for (const row of await rowsOf(page).all()) await expect(row).toContainText(/Apotek/i);
 
-  // K Cabang: a date typed as DD/MM/YYYY; staff who left before it are not listed.
+  // K Cabang: every branch's staff over pages; a date typed as DD/MM/YYYY; staff who left before it are not listed.
   await shell.menu().getByText('K Cabang', { exact: true }).click();
+  await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^11-20 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/master\/k-cabang\?page=2$/);
   await page.getByRole('textbox', { name: 'FullName' }).pressSequentially('siti');
   await page.getByRole('textbox', { name: 'FullName' }).press('Enter');
   await expect(rowsOf(page)).toHaveCount(3);
@@ -47,6 +51,13 @@ test('Master data: head office searches three lookups with Enter, pages them, an
   await expect(rowsOf(page).first()).toContainText('Surabaya Branch');
   await page.getByRole('button', { name: 'Sort by Customer Name ascending' }).click();
   await expect(page.getByRole('button', { name: /Sorted by Customer Name ascending/ })).toBeVisible();
+  // The next page goes on in the server's order.
+  const lastOnFirst = (await rowsOf(page).last().locator('td').nth(6).textContent())!;
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^11-20 of \d+$/)).toBeVisible();
+  expect((await rowsOf(page).first().locator('td').nth(6).textContent())!.localeCompare(lastOnFirst)).toBeGreaterThanOrEqual(0);
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
   const firstCustomer = (await rowsOf(page).first().locator('td').nth(6).textContent())!;
   await rowsOf(page).first().getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(/\/master\/sap-invoice-old\/detail-data\?id=\d+$/);
@@ -69,7 +80,11 @@ test('CRP RGP Sync: the two-hour notice, the job\'s progress, the server\'s mess
   await page.getByRole('button', { name: 'Sync' }).click();
   const dialog = page.getByRole('dialog', { name: 'Synch Crp Rgp' });
   await expect(dialog).toContainText('The synchronisation takes about 2 hours.');
+  // The dialog asks for the ERP's whole answer: limit and offset 0, always sent (spec 002 §7).
+  const sent = page.waitForRequest((r) => r.url().includes('/api/crprgp/synch'));
   await dialog.getByRole('button', { name: 'Synch' }).click();
+  const query = new URL((await sent).url()).searchParams;
+  expect([query.get('limit'), query.get('offset')]).toEqual(['0', '0']);
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByTestId('synch-message')).toHaveText(/^CRP\/RGP settings synchronised: \d+ records? updated\.$/);
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { machineChart } from '../../machines/charts/machineChart.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
+import { ReturnsApi } from './returnsApi.ts';
 
 /** The states a chart draws: every state node but the machine's own. */
 const drawnStates = (machine: Parameters<typeof machineChart>[0]) => machineChart(machine).states.filter((s) => s.parent !== null);
@@ -31,4 +33,38 @@ test('a role without the charts finds no menu entry, and the address alone shows
   await shell.switchTo('fss', '/workflow');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByTestId('machine-chart')).toHaveCount(0);
+});
+
+test('an analyst reads where returns wait on the lifecycle, opens the returns at Chief Delivery and draws one return\'s path', async ({ page, request }) => {
+  const api = new ReturnsApi(request);
+  const fresh = await api.submitCleanReturn('101');
+  expect(await api.approveAll('fss', 'SALES', fresh.retNumber)).toBe('CD');
+  const shell = new ShellPage(page);
+  await shell.enterAs('display', '/workflow/returnLifecycle');
+  // Other journeys move returns meanwhile: the chart and the API agree once read together.
+  await expect(async () => {
+    const states: { data: { state: string; returns: number }[] } = await api.get('display', '/api/workflow/lifecycle/states');
+    const delivery = states.data.find((s) => s.state === 'inProgress.delivery')!;
+    await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-returns', String(delivery.returns), { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  await page.getByTestId('bottleneck-table').locator('tr[data-state="inProgress.delivery"]').click();
+  await expect(page).toHaveURL(/state=inProgress\.delivery/);
+  await expect(page.getByTestId('returns-in-state').getByRole('link', { name: fresh.retNumber })).toBeVisible();
+
+  await typeInto(page.getByLabel('Return number'), fresh.retNumber);
+  await page.getByLabel('Return number').press('Enter');
+  await expect(page.getByTestId('path-states').locator('tr[data-state="inProgress.sales"]')).toContainText('fss');
+  await expect(page.locator('[data-state="returnLifecycle.inProgress.sales"]')).toHaveAttribute('data-visited', 'true');
+  await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-visited', 'true');
+  await expect(page.locator('[data-state="returnLifecycle.inProgress.brqa"]')).toHaveAttribute('data-visited', 'false');
+
+  // The whole chart, overlay and path included, exported as SVG.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export SVG' }).click();
+  const svg = await download;
+  expect(svg.suggestedFilename()).toBe('returnLifecycle.svg');
+  const text = (await readFile(await svg.path())).toString('utf8');
+  expect(text).toContain('<svg');
+  expect(text).toContain('inProgress');
 });

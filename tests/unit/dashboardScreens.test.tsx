@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { dashboardRoutes } from '../../src/web/routes/dashboardRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
-import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -25,12 +25,12 @@ const waiting = (return_detail_id: number, ret_number: string, step_code: string
 const counts: Schemas['DashboardStepCounts'] = {
   total: 9,
   data: [
-    { step_code: 'SALES', total: 4, oldestSince: daysAgo(3) },
-    { step_code: 'CLIENT', total: 2, oldestSince: daysAgo(1) },
-    { step_code: 'BRQA', total: 0, oldestSince: null },
-    { step_code: 'QAHO', total: 1, oldestSince: daysAgo(2) },
-    { step_code: 'CD', total: 2, oldestSince: daysAgo(5) },
-    { step_code: 'CW', total: 0, oldestSince: null },
+    { step_code: 'SALES', total: 4, overdue: 1, oldestSince: daysAgo(3) },
+    { step_code: 'CLIENT', overdue: 0, total: 2, oldestSince: daysAgo(1) },
+    { step_code: 'BRQA', overdue: 0, total: 0, oldestSince: null },
+    { step_code: 'QAHO', overdue: 0, total: 1, oldestSince: daysAgo(2) },
+    { step_code: 'CD', overdue: 0, total: 2, oldestSince: daysAgo(5) },
+    { step_code: 'CW', overdue: 0, total: 0, oldestSince: null },
   ],
 };
 const page = <T,>(data: T[], totalRecord = data.length) => ({ data, pageNo: 1, pageSize: 10, totalRecord });
@@ -57,6 +57,8 @@ describe('the dashboard', () => {
     expect(within(sales).getByText('FSS/ASM/BM')).toBeTruthy();
     expect(within(sales).getByText('4')).toBeTruthy();
     expect(within(sales).getByText('oldest waits 3 days')).toBeTruthy();
+    expect(within(sales).getByText('1 past target')).toBeTruthy();
+    expect(within(screen.getByTestId('step-CLIENT')).queryByText(/past target/)).toBeNull();
     expect(within(screen.getByTestId('step-CD')).getByText('oldest waits 5 days')).toBeTruthy();
     expect(within(screen.getByTestId('ended-rejected')).getByText('4')).toBeTruthy();
     // The counters are asked as the counter roles ask them: without a user name.
@@ -93,5 +95,14 @@ describe('the dashboard', () => {
     });
     await listed('New Registration is Empty');
     expect(within(screen.getByTestId('card-new-registration')).getByText('0')).toBeTruthy();
+  });
+
+  it('shows why a table has no rows when the server refuses it, never an empty list', async () => {
+    renderAs('fss', ['dashboard', 'dashboard.needApproval'], {
+      'GET /dashboard/approval': () => problem(403, 'The dashboard shows only your own work.'),
+    });
+    const alert = await listed('The dashboard shows only your own work.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('No records found')).toBeNull();
   });
 });

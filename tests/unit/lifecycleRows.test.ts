@@ -101,3 +101,21 @@ describe('the lifecycle rows', () => {
     expect([...reached].sort()).toEqual([...states, ...ends, '"draft"', '"completedRejected"', '"rejected"'].sort());
   });
 });
+
+describe('the returns in a named state', () => {
+  it('are found by the columns stateIdOf reads back as that state, for every state a stored return is in', async () => {
+    const { machineChart } = await import('../../machines/charts/machineChart.ts');
+    const { stateIdOf, storedStateOf } = await import('../../src/server/modules/returns/lifecycle/rowMapping.ts');
+    const compound = new Set(machineChart(returnLifecycle).states.map((s) => s.parent));
+    const leaves = machineChart(returnLifecycle).states.filter((s) => s.parent !== null && !compound.has(s.id)).map((s) => s.id.replace(/^returnLifecycle\./, ''));
+    const stored = leaves.filter((id) => id !== 'deleted');
+    for (const id of stored) {
+      const columns = storedStateOf(id);
+      expect(columns, id).not.toBeNull();
+      const row = { ...columns!, so_status: columns!.so_status === 'NONE' ? null : columns!.so_status, return_invoice_no: columns!.invoiced ? 'RI1' : null };
+      expect(stateIdOf(row), id).toBe(id);
+    }
+    expect(stored.length).toBe(14);
+    for (const name of ['deleted', 'inProgress', 'inProgress.nowhere', 'completed.__proto__', 'constructor', '']) expect(storedStateOf(name), name).toBeNull();
+  });
+});

@@ -14,7 +14,9 @@ import * as m0011 from './migrations/0011_master_lookups.ts';
 import * as m0012 from './migrations/0012_synch_runs.ts';
 import * as m0013 from './migrations/0013_state_entered.ts';
 import * as m0014 from './migrations/0014_dashboard.ts';
-import * as m0015 from './migrations/0015_report_items.ts';
+import * as m0015 from './migrations/0015_workflow_moves.ts';
+import * as m0016 from './migrations/0016_service_levels.ts';
+import * as m0017 from './migrations/0017_report_items.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012_synch_runs': m0012,
   '0013_state_entered': m0013,
   '0014_dashboard': m0014,
-  '0015_report_items': m0015,
+  '0015_workflow_moves': m0015,
+  '0016_service_levels': m0016,
+  '0017_report_items': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

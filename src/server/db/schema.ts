@@ -569,6 +569,13 @@ export interface ReturnAssignmentsTable {
   assigned_at: CreatedAt;
 }
 
+export interface ServiceLevelEscalationsTable {
+  return_id: number;
+  step_code: string;
+  level: 1 | 2;
+  escalated_at: CreatedAt;
+}
+
 export interface DB {
   plants: PlantsTable;
   clients: ClientsTable;
@@ -612,5 +619,6 @@ export interface DB {
   return_events: ReturnEventsTable;
   return_decisions: ReturnDecisionsTable;
   return_assignments: ReturnAssignmentsTable;
+  service_level_escalations: ServiceLevelEscalationsTable;
   fpre_documents: FpreDocumentsTable;
 }

@@ -3,6 +3,7 @@ import { api } from './client.ts';
 import type { PageRequest, PageResult } from '../ui/DataTable.tsx';
 import type { SchemaWithUi } from '../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../ui/schemaForm/schemaColumns.tsx';
+import { pageOf } from './pageOf.ts';
 
 type Call = (path: string, init: { params: { query?: object; path?: object }; body?: object }) => Promise<{ data?: unknown; error?: unknown }>;
 // The forms/ resources are one screen over many operations: the path is the screen's, the rows its schema's.
@@ -38,9 +39,7 @@ export function formValueOf(search: SchemaWithUi, address: Record<string, string
 /** One page of a forms/ resource's list (GET of its API path), sorted as the table asks. */
 export async function fetchFormPage(path: string, search: Record<string, string>, { pageNo, pageSize, sortBy, sortDir }: PageRequest): Promise<PageResult<SchemaRow>> {
   const query = { ...addressOf(search), pageNo, pageSize, ...(sortBy ? { sortBy, sortDir } : {}) };
-  const { data } = await get(path, { params: { query } });
-  const page = data as { data: SchemaRow[]; totalRecord: number } | undefined;
-  return { data: page?.data ?? [], totalRecord: page?.totalRecord ?? 0 };
+  return pageOf((await get(path, { params: { query } })) as { data?: { data: SchemaRow[]; totalRecord: number }; error?: unknown });
 }
 
 /** One old SAP line by its id (GET /invoiceold/{id}, /taxold/{id}); null when it is not there for the user. */

@@ -8,14 +8,13 @@ import { masterDataRoutes } from './masterDataRoutes.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { reportDetailRoutes } from './reportRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
+import { overlayAddress } from '../features/workflow/overlayAddress.ts';
 
 /**
  * Screens of the route table that later work builds; until then they say so. Each is still
  * guarded by the permission of its menu entry (AppLayout) and reachable from the menu.
  */
 const plannedScreens = [
-  'administrator',
-  'administrator/$',
   'report-return/report-header',
   'report-return/report-header/$id',
   'report-return/report-header/detail/$id',
@@ -46,17 +45,19 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     createRoute({ getParentRoute: () => layout, path: 'builder', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'e-commerce', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'my-page', beforeLoad: go('/user-profile') }),
+    // The administration area opens at its first screen (spec 000 §2.1 lists /administrator itself).
+    createRoute({ getParentRoute: () => layout, path: 'administrator', beforeLoad: go('/administrator/users') }),
     ...returnRoutes(layout),
     // The workflow charts, each drawn from its machine (issue 12); the path names the machine.
-    createRoute({ getParentRoute: () => layout, path: 'workflow', component: workflowPage }),
-    createRoute({ getParentRoute: () => layout, path: 'workflow/$machine', component: workflowPage }),
+    createRoute({ getParentRoute: () => layout, path: 'workflow', validateSearch: overlayAddress.validate, component: workflowPage }),
+    createRoute({ getParentRoute: () => layout, path: 'workflow/$machine', validateSearch: overlayAddress.validate, component: workflowPage }),
     ...approvalRoutes(layout),
     ...rejectRoutes(layout),
     ...deliveryWarehouseRoutes(layout),
     ...masterDataRoutes(layout),
     ...adminRoutes(layout),
     ...reportDetailRoutes(layout),
-    // The administrators' and head office's Synchronisation screen (spec 002 §7); the other administration screens follow.
+    // The administrators' and head office's Synchronisation screen (spec 002 §7).
     createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
     ...plannedScreens.map((path) => createRoute({ getParentRoute: () => layout, path, component: notAvailableYet })),
   ]);

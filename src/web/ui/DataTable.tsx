@@ -170,11 +170,17 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
     mantineTableBodyCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
     // Kept at the left edge in view: a wide table would centre it out of sight.
-    renderEmptyRowsFallback: () => (
-      <Text c="dimmed" p="md" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
-        {loading ? t`Please wait...` : (emptyText ?? t`No records found`)}
-      </Text>
-    ),
+    renderEmptyRowsFallback: () =>
+      // A refusal says why there are no rows (the server's message), never 'No records found'.
+      answer.isError && !loading ? (
+        <Text c="red" p="md" role="alert" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
+          {answer.error.message}
+        </Text>
+      ) : (
+        <Text c="dimmed" p="md" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
+          {loading ? t`Please wait...` : (emptyText ?? t`No records found`)}
+        </Text>
+      ),
   });
   return <MantineReactTable table={mrt} />;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,20 @@ describe('parameters', () => {
     expect(await refused('DELETE', `/param/${recall.paramId}`, undefined, 409)).toBe('The routing parameters (ROUTE_BRQA_REASONS) name the reason 199; it cannot be deleted.');
     await ok('PUT', `/param/${brqa.paramId}`, paramEdit(brqa));
     await ok('DELETE', `/param/${recall.paramId}`);
+  });
+
+  it('route the next return as changed, without a restart', async () => {
+    const brqa = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_BRQA')).data[0];
+    const sales = await tokenOf('sales_service');
+    const routeOf = async (returnId: number) => (await t.db.selectFrom('returns').select('route').where('return_id', '=', returnId).executeTakeFirstOrThrow()).route;
+    expect(await routeOf((await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales))).returnId)).toEqual(['SALES', 'CD', 'CW']);
+    await ok('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '101,102,120,135' });
+    try {
+      expect(await routeOf((await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales))).returnId)).toEqual(['SALES', 'BRQA', 'CD', 'CW']);
+    } finally {
+      await ok('PUT', `/param/${brqa.paramId}`, paramEdit(brqa));
+    }
+    expect(await routeOf((await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales))).returnId)).toEqual(['SALES', 'CD', 'CW']);
   });
 
   it('keep the codes the product reads: their values change, not their codes, and they stay', async () => {

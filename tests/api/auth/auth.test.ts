@@ -260,6 +260,12 @@ describe('registration and forgotten passwords', () => {
     expect(mail).toMatchObject({ template_code: 'PASSWORD_RESET', status: 'LOGGED' });
     expect(await t.db.selectFrom('email_log').selectAll().where('recipient', '=', 'nobody@example.com').execute()).toEqual([]);
     const token = /token=([\w-]+)/.exec(mail.body)![1]!;
+    // The e-mail log shows administrators the mail with the link's token masked: reading it takes over no account.
+    const admin = await t.signIn('admin');
+    const logged = (await t.request({ method: 'GET', url: '/api/email?templateCode=PASSWORD_RESET&recipient=asm@', token: admin })).json().data;
+    expect(logged[0].body).toContain('token=***');
+    const one = (await t.request({ method: 'GET', url: `/api/email/${logged[0].emailId}`, token: admin })).json();
+    for (const shown of [logged[0].body, one.body]) expect(shown).not.toContain(token);
 
     const described = await t.request({ method: 'GET', url: `/api/user/reset-password?resetToken=${token}` });
     expect(described.json().userName).toBe('asm');

@@ -139,6 +139,29 @@ describe('when the ERP fails', () => {
   });
 });
 
+describe('every kind', () => {
+  it.each(allPaths)('%s runs once at a time, and is retried then FAILED with the ERP\'s error when the ERP fails', async (path) => {
+    erp.pullLatencyMs = 200;
+    try {
+      const both = await Promise.all([jobs.post(path), jobs.post(path)]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+      expect(both.find((r) => r.statusCode === 409)!.json().detail).toMatch(/synchronisation is already running; wait for it to finish\.$/);
+      expect((await jobs.finished(both.find((r) => r.statusCode === 202)!.json().data.jobId)).status).toBe('DONE');
+    } finally {
+      erp.pullLatencyMs = 0;
+    }
+    erp.failure = 'always';
+    try {
+      const job = await jobs.synchronise(path);
+      expect(job.status).toBe('FAILED');
+      expect(await jobs.jobRow(job.jobId)).toMatchObject({ attempts: 3, rows_changed: null, last_error: 'SAP did not answer: connection timed out (simulated failure).' });
+      expect((await jobs.apiLogOf(job.jobId)).map((l) => l.response_status)).toEqual([504, 504, 504]);
+    } finally {
+      erp.failure = 'none';
+    }
+  });
+});
+
 describe('who may start a synchronisation', () => {
   it('refuses users without masterdata.synch and queues nothing', async () => {
     const before = await jobs.outboxRows();

@@ -101,6 +101,10 @@ const paramGroups: Record<string, { description: string; params: [code: string, 
     description: 'Print status of the return form (FPRE)',
     params: [['Y', 'Printed'], ['N', 'Not Printed'], ['R', 'Reupload']],
   },
+  SERVICE_LEVEL: {
+    description: 'Target waiting time at each step, in hours: past it the deciders are reminded, past twice it head office is told',
+    params: [['SALES', '48'], ['CLIENT', '72'], ['BRQA', '48'], ['QAHO', '72'], ['QACLIENT', '72'], ['CD', '24'], ['CW', '24']],
+  },
 };
 
 async function seedParams(db: Database): Promise<void> {
@@ -145,6 +149,16 @@ const emailTemplates = [
     template_code: 'SIGN_IN_FAILURES',
     subject: 'Failed sign-ins to your account',
     body: 'Dear {{fullName}},\n\nSeveral sign-ins to your account {{userName}} failed with a wrong password, the last from address {{ip}}. Sign-ins from that address now wait longer after each failure; your own sign-in is not blocked.\n\nIf this was not you, change your password and tell your administrator.',
+  },
+  {
+    template_code: 'SERVICE_LEVEL_PASSED',
+    subject: 'Return {{retNumber}} waits past its target',
+    body: 'Dear {{fullName}},\n\nReturn {{retNumber}} of {{customerName}} has waited {{waited}} on {{stepName}}, past its target of {{target}}. It is assigned to you.\n{{link}}',
+  },
+  {
+    template_code: 'SERVICE_LEVEL_ESCALATED',
+    subject: 'Escalation: return {{retNumber}} waits twice its target',
+    body: 'Dear {{fullName}},\n\nReturn {{retNumber}} of {{customerName}} has waited {{waited}} on {{stepName}}, twice its target of {{target}}. Waiting on: {{pendingUser}}.\n{{link}}',
   },
   {
     template_code: 'STEP_ASSIGNED',

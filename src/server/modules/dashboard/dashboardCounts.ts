@@ -4,6 +4,7 @@ import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
 import { scopedReturns } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
+import { pastTarget, serviceLevelsOf } from '../workflow/index.ts';
 
 /** The counters' steps in the chain's order (spec 000 §2.3); QA Client is recorded by QA HO's users. */
 export const counterSteps = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'] as const;
@@ -14,21 +15,23 @@ const counterOf = (step: string): CounterStep => (step === 'QACLIENT' ? 'QAHO' :
 const COUNTS_MS = 10_000;
 
 /**
- * Returns waiting at each step (the user's own or everyone's in their plants), with when the one
- * waiting longest reached it: one grouped read of the waiting returns' index.
+ * Returns waiting at each step (the user's own or everyone's in their plants), how many of them
+ * longer than the step's service level, and when the one waiting longest reached it: one grouped
+ * read of the waiting returns' index.
  */
 export function pendingByStep(db: Database, user: Principal, whose: Whose) {
-  return freshCacheOf<{ step_code: CounterStep; total: number; oldestSince: string | null }[]>(db, 'dashboardSteps', COUNTS_MS).get(JSON.stringify([user.userId, whose]), async () => {
+  return freshCacheOf<{ step_code: CounterStep; total: number; oldestSince: string | null; overdue: number }[]>(db, 'dashboardSteps', COUNTS_MS).get(JSON.stringify([user.userId, whose]), async () => {
+    const levels = await serviceLevelsOf(db);
     const rows = await scopedReturns(db, user)
       .where('r.status', '=', 'W')
       .where(waitingFor(user, whose))
-      .select(['r.step_code', sql<number>`count(*)::int`.as('total'), sql<Date>`min(r.state_entered_at)`.as('oldest')])
+      .select(['r.step_code', sql<number>`count(*)::int`.as('total'), sql<Date>`min(r.state_entered_at)`.as('oldest'), sql<number>`count(*) filter (where ${pastTarget(levels)})::int`.as('overdue')])
       .groupBy('r.step_code')
       .execute();
     return counterSteps.map((step) => {
       const at = rows.filter((r) => counterOf(r.step_code!) === step);
       const oldest = at.map((r) => new Date(r.oldest).getTime()).sort((a, b) => a - b)[0];
-      return { step_code: step, total: at.reduce((n, r) => n + r.total, 0), oldestSince: oldest === undefined ? null : new Date(oldest).toISOString() };
+      return { step_code: step, total: at.reduce((n, r) => n + r.total, 0), overdue: at.reduce((n, r) => n + r.overdue, 0), oldestSince: oldest === undefined ? null : new Date(oldest).toISOString() };
     });
   });
 }

@@ -2,12 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 import { scopedReturns, stateIdOf } from '../returns/index.ts';
-
-interface StateFilters {
-  plantCode?: string | undefined;
-  returnType?: string | undefined;
-  reasonCode?: string | undefined;
-}
+import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
+import { pastTarget, serviceLevelsOf } from './serviceLevels.ts';
 
 /**
  * Where the user's returns are now in the lifecycle: per state, how many, since when the oldest
@@ -16,10 +12,9 @@ interface StateFilters {
  * state index, within the user's plants and clients.
  */
 export async function returnsByState(db: Database, user: Principal, filters: StateFilters) {
+  const levels = await serviceLevelsOf(db);
   const rows = await scopedReturns(db, user)
-    .$if(Boolean(filters.plantCode), (q) => q.where('r.plant_code', '=', filters.plantCode!))
-    .$if(Boolean(filters.returnType), (q) => q.where('r.return_type', '=', filters.returnType as never))
-    .$if(Boolean(filters.reasonCode), (q) => q.where('r.reason_code', '=', filters.reasonCode!))
+    .where((eb) => stateFilterConditions(eb, filters))
     .select([
       'r.status',
       'r.status_reject',
@@ -29,6 +24,7 @@ export async function returnsByState(db: Database, user: Principal, filters: Sta
       sql<number>`count(*)::int`.as('returns'),
       sql<Date>`min(r.state_entered_at)`.as('oldest_entered_at'),
       sql<number>`percentile_cont(0.5) within group (order by extract(epoch from (now() - r.state_entered_at)))`.as('median_age_seconds'),
+      sql<number>`count(*) filter (where ${pastTarget(levels)})::int`.as('overdue'),
     ])
     .groupBy(['r.status', 'r.status_reject', 'r.step_code', 'r.so_status', sql`case when r.return_invoice_no is null then null else 'Y' end`])
     .execute();
@@ -38,6 +34,8 @@ export async function returnsByState(db: Database, user: Principal, filters: Sta
       returns: r.returns,
       oldestEnteredAt: new Date(r.oldest_entered_at).toISOString(),
       medianAgeSeconds: Math.round(Number(r.median_age_seconds)),
+      targetSeconds: r.status === 'W' && r.step_code !== null ? (levels[r.step_code] ?? null) : null,
+      overdue: r.overdue,
     }))
     .sort((a, b) => a.state.localeCompare(b.state));
 }

@@ -15,6 +15,7 @@ import { problemMessage } from '../../ui/problemMessage.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { changeMessageLabels } from './changeMessageLabels.ts';
 import { UserSearchModal, type FoundUser } from './UserSearchModal.tsx';
+import { pageOf } from '../../api/pageOf.ts';
 
 type PendingReturn = Schemas['PendingReturn'];
 
@@ -60,8 +61,7 @@ export function ApprovalChangesPage() {
 
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
     if (!query) return { data: [], totalRecord: 0 };
-    const { data } = await api.GET('/return/changes', { params: { query: { usernameOld: query.usernameOld, ...(query.retNumber ? { retNumber: query.retNumber } : {}), pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    return pageOf(await api.GET('/return/changes', { params: { query: { usernameOld: query.usernameOld, ...(query.retNumber ? { retNumber: query.retNumber } : {}), pageNo, pageSize } } }));
   }, [query]);
   const columns = useMemo<MRT_ColumnDef<PendingReturn>[]>(
     () => [

@@ -5,6 +5,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
+import { pageOf } from '../../api/pageOf.ts';
 
 export type FoundUser = Schemas['FoundUser'];
 
@@ -23,8 +24,7 @@ export function UserSearchModal({ title, opened, onClose, onChoose }: Props) {
   const find = () => setQuery({ userName: search.userName.trim(), role: search.role.trim().toUpperCase() });
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
     const filled = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
-    const { data } = await api.GET('/username', { params: { query: { ...filled, pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    return pageOf(await api.GET('/username', { params: { query: { ...filled, pageNo, pageSize } } }));
   }, [query]);
   const columns = useMemo<MRT_ColumnDef<FoundUser>[]>(
     () => [

@@ -16,6 +16,7 @@ import { approvalListAddress, detailPathOf, type FilterKey } from './approvalFlo
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 /**
  * /fss-asm-bm, /brqa, /qa-ho, /client and their /{id}: the lines waiting for the user's decision
@@ -70,10 +71,9 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
 
   const fetchPage = useCallback(
     async ({ pageNo, pageSize, after }: PageRequest) => {
-      const { data } = await api.GET('/return/myapproval', {
+      return pageOf(await api.GET('/return/myapproval', {
         params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } },
-      });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+      }));
     },
     [flow.stepCode, query],
   );

@@ -40,6 +40,11 @@ export function StepCounters() {
               {step.total}
             </Text>
             <OldestWait since={step.oldestSince} />
+            {step.overdue > 0 && (
+              <Text size="xs" c="red" fw={600}>
+                <Plural value={step.overdue} one="# past target" other="# past target" />
+              </Text>
+            )}
           </div>
         ))}
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Schemas } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
+import { pageOf } from '../../api/pageOf.ts';
 
 export type NewRegistrationRow = Schemas['DashboardReturnRow'];
 export type NeedApprovalRow = Schemas['DashboardApprovalRow'];
@@ -10,14 +11,12 @@ const pageQuery = ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) =>
 
 /** A page of the New Registration table (GET /dashboard/return). */
 export async function fetchNewRegistrations(request: PageRequest) {
-  const { data } = await api.GET('/dashboard/return', { params: { query: pageQuery(request) } });
-  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+  return pageOf(await api.GET('/dashboard/return', { params: { query: pageQuery(request) } }));
 }
 
 /** A page of the Need Approval table (GET /dashboard/approval). */
 export async function fetchNeedApproval(request: PageRequest) {
-  const { data } = await api.GET('/dashboard/approval', { params: { query: pageQuery(request) } });
-  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+  return pageOf(await api.GET('/dashboard/approval', { params: { query: pageQuery(request) } }));
 }
 
 export const newRegistrationsKey = ['GET /dashboard/return'] as const;

@@ -18,6 +18,7 @@ import { deliveryListAddress, type DeliveryListAddress, type DeliverySearch } fr
 import { deliveryScope, listedOf, type DeliveryRow } from './deliveryMemory.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
 import { usePrintForms } from './usePrintForms.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 /**
  * /chief-delivery and /chief-delivery/{id}: the returns waiting for the user at Chief Delivery
@@ -118,8 +119,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   }, [keepChosen, queryClient]);
 
   const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
-    const { data } = await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+    return pageOf(await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
   }, [query]);
 
   /** Sends what the user did; a refusal is said in the user's language. */

@@ -7,6 +7,7 @@ import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { auditActionLabels } from '../shell/index.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 /** /user-profile: who the user is, where they work, and their recent activity. */
 export function UserProfilePage() {
@@ -27,8 +28,7 @@ export function UserProfilePage() {
     [t, i18n],
   );
   const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const { data } = await api.GET('/user/me/audit-events', { params: { query: { pageNo, pageSize } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+    return pageOf(await api.GET('/user/me/audit-events', { params: { query: { pageNo, pageSize } } }));
   }, []);
   if (!user) return null;
 

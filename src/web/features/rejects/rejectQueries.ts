@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
 import type { RejectSearch } from './rejectSearch.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 /** The filled filters; the numbers without spaces. */
 export const listQuery = (search: RejectSearch) =>
@@ -12,8 +13,7 @@ export const rejectListKey = (filters: RejectSearch) => ['GET /return/reject', l
 
 /** One page of Reject Return's list (GET /return/reject). */
 export async function fetchRejectPage(filters: RejectSearch, { pageNo, pageSize, after }: PageRequest) {
-  const { data } = await api.GET('/return/reject', { params: { query: { ...listQuery(filters), pageNo, pageSize, ...(after ? { after } : {}) } } });
-  return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+  return pageOf(await api.GET('/return/reject', { params: { query: { ...listQuery(filters), pageNo, pageSize, ...(after ? { after } : {}) } } }));
 }
 
 /** The same page as a query, for the route's loader: the screen's DataTable finds it under the same key. */

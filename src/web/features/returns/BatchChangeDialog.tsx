@@ -11,6 +11,7 @@ import { showConfirmDialog, showErrorDialog } from '../../ui/dialogs.tsx';
 import { formatDate } from '../../../shared/format.ts';
 import { ChooseCell } from './ChooseCell.tsx';
 import { batchChangeLabels } from './saveMessageLabels.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 type BatchCandidate = Schemas['BatchCandidate'];
 
@@ -29,8 +30,7 @@ export function BatchChangeDialog<L extends { materialCode: string; batch: strin
   const material = line?.materialCode ?? '';
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      const { data } = await api.GET('/return/lookup/batches', { params: { query: { itemCode: material, ...(query ? { batch: query } : {}), pageNo, pageSize } } });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      return pageOf(await api.GET('/return/lookup/batches', { params: { query: { itemCode: material, ...(query ? { batch: query } : {}), pageNo, pageSize } } }));
     },
     [query, material],
   );

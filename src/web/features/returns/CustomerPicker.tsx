@@ -7,6 +7,7 @@ import { ChooseCell } from './ChooseCell.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
+import { pageOf } from '../../api/pageOf.ts';
 
 export type CustomerCandidate = Schemas['CustomerCandidate'];
 
@@ -17,10 +18,9 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
   const [query, setQuery] = useState(filters);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      const { data } = await api.GET('/return/lookup/customers', {
+      return pageOf(await api.GET('/return/lookup/customers', {
         params: { query: { ...(query.customerCode ? { customerCode: query.customerCode } : {}), ...(query.customerName ? { customerName: query.customerName } : {}), pageNo, pageSize } },
-      });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      }));
     },
     [query],
   );

@@ -9,6 +9,7 @@ import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { formatDate } from '../../../shared/format.ts';
 import { CrpBadge } from './CrpBadge.tsx';
+import { pageOf } from '../../api/pageOf.ts';
 
 export type MaterialCandidate = Schemas['MaterialCandidate'];
 
@@ -20,7 +21,7 @@ export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { cu
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
       if (!query) return { data: [], totalRecord: 0 };
-      const { data } = await api.GET('/return/lookup/materials', {
+      return pageOf(await api.GET('/return/lookup/materials', {
         params: {
           query: {
             customerCode,
@@ -31,8 +32,7 @@ export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { cu
             pageSize,
           },
         },
-      });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      }));
     },
     [query, customerCode],
   );

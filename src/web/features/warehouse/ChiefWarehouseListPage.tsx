@@ -14,6 +14,7 @@ import { lifecycleOf } from '../returns/index.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { warehouseListAddress, type WarehouseListAddress, type WarehouseSearch } from './warehouseSearch.ts';
 import { warehouseScope, type WarehouseRow } from './warehouseMemory.ts';
+import { pageOf } from '../../api/pageOf.ts';
 
 /**
  * /chief-warehouse and /chief-warehouse/{id}: the returns waiting for the user at Chief Warehouse
@@ -72,8 +73,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   };
 
   const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
-    const { data } = await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } });
-    return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+    return pageOf(await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
   }, [query]);
 
   const confirm = useCallback(

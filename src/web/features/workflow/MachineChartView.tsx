@@ -7,14 +7,23 @@ import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edg
 import type { AnyStateMachine } from 'xstate';
 import { machineChart, type ChartState, type ChartTransition } from '../../../../machines/charts/machineChart.ts';
 import { layoutChart, transitionLabel } from './chartLayout.ts';
+import { ChartExport } from './ChartExport.tsx';
+import { durationText, heatOf } from './heat.ts';
+import type { StateLoad } from './lifecycleStatesQuery.ts';
 
-type StateData = { state: ChartState; internal: ChartTransition[]; compound: boolean };
+type StateData = { state: ChartState; internal: ChartTransition[]; compound: boolean; load: StateLoad | undefined; visited: boolean };
 
 /** A state's box: its name, a mark for the initial and final states, its tags, and the transitions that stay in it. */
 function StateBox({ data }: NodeProps<Node<StateData>>) {
-  const { state, internal, compound } = data;
+  const { state, internal, compound, load, visited } = data;
   return (
-    <div data-testid="chart-state" data-state={state.id} style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box' }}>
+    <div
+      data-testid="chart-state"
+      data-state={state.id}
+      data-returns={load?.returns ?? 0}
+      data-visited={visited}
+      style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8, ...(load ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds, load.targetSeconds)}-light)` } : {}), ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}) }}
+    >
       <Handle type="target" position={Position.Top} style={{ opacity: 0 }} />
       <Group gap={6} wrap="nowrap">
         {state.initial && <span title="initial" style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-blue-6)', flexShrink: 0 }} />}
@@ -26,6 +35,16 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
             {tag}
           </Badge>
         ))}
+        {load && (
+          <Badge size="sm" color={heatOf(load.medianAgeSeconds, load.targetSeconds)} title={durationText(load.medianAgeSeconds)} data-testid="state-returns">
+            {load.returns}
+          </Badge>
+        )}
+        {load && load.overdue > 0 && (
+          <Badge size="sm" color="red" variant="filled" data-testid="state-overdue" title={load.targetSeconds ? durationText(load.targetSeconds) : undefined}>
+            ⏰ {load.overdue}
+          </Badge>
+        )}
       </Group>
       {internal.map((t) => (
         <Text key={t.id} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', lineHeight: '16px' }} title={t.guard ? `guard: ${t.guard}` : undefined}>
@@ -46,7 +65,19 @@ const boxStyle = (state: ChartState, compound: boolean) => ({
 });
 
 /** One machine drawn from its definition: laid out by ELK, shown with React Flow (pan, zoom, fit). */
-export function MachineChartView({ machine }: { machine: AnyStateMachine }) {
+export function MachineChartView({
+  machine,
+  loads,
+  visited,
+  onPickState,
+}: {
+  machine: AnyStateMachine;
+  /** Per state (its chart id) the returns in it now: the live overlay. */
+  loads?: ReadonlyMap<string, StateLoad>;
+  /** The states one return passed (its chart ids), outlined. */
+  visited?: ReadonlySet<string>;
+  onPickState?: (stateId: string) => void;
+}) {
   const chart = useMemo(() => machineChart(machine), [machine]);
   const layout = useQuery({ queryKey: ['workflow chart layout', machine.id], queryFn: () => layoutChart(chart), staleTime: Infinity });
   const { nodes, edges } = useMemo(() => {
@@ -58,7 +89,7 @@ export function MachineChartView({ machine }: { machine: AnyStateMachine }) {
       type: 'state',
       position: { x, y },
       ...(state.parent !== root ? { parentId: state.parent! } : {}),
-      data: { state, internal, compound: parents.has(state.id) },
+      data: { state, internal, compound: parents.has(state.id), load: loads?.get(state.id), visited: visited?.has(state.id) ?? false },
       style: { width, height, ...boxStyle(state, parents.has(state.id)) },
       draggable: false,
     }));
@@ -73,15 +104,16 @@ export function MachineChartView({ machine }: { machine: AnyStateMachine }) {
       data: { transition },
     }));
     return { nodes, edges };
-  }, [layout.data, chart]);
+  }, [layout.data, chart, loads, visited]);
 
   if (!layout.data) return <Loader size="sm" />;
   return (
     <Stack gap="xs">
       <Paper withBorder style={{ height: 'calc(100vh - 260px)', minHeight: 420 }} data-testid="machine-chart" data-states={nodes.length} data-transitions={chart.transitions.length}>
-        <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView minZoom={0.1} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+        <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} onNodeClick={(_, node) => onPickState?.(node.id)} fitView minZoom={0.1} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
           <Background />
           <Controls showInteractive={false} />
+          <ChartExport fileName={machine.id} />
         </ReactFlow>
       </Paper>
       <Group gap="lg">
@@ -93,6 +125,11 @@ export function MachineChartView({ machine }: { machine: AnyStateMachine }) {
         <Text size="xs" c="dimmed">
           <Trans>● initial state · double border: final state · ↺ stays in the state · [name]: the guard it is taken under</Trans>
         </Text>
+        {loads && (
+          <Text size="xs" c="dimmed">
+            <Trans>Number: returns in the state now · colour: their median wait against the step's target (within it, up to twice it, up to four times it, longer) · ⏰: returns past the target · blue outline: the path of the return shown · click a state for its returns</Trans>
+          </Text>
+        )}
       </Group>
       {layout.data.anywhere.length > 0 && (
         <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
+import { LifecycleLive } from './LifecycleLive.tsx';
 
 // React Flow and ELK load with the first chart, never with the rest of the application.
 const MachineChartView = lazy(() => import('./MachineChartView.tsx').then((m) => ({ default: m.MachineChartView })));
@@ -38,9 +39,13 @@ export function WorkflowPage() {
       </Paper>
       <Stack style={{ flex: 1, minWidth: 0 }} gap="xs">
         <Title order={3}>{i18n._(machineTitles[machine.id]!)}</Title>
-        <Suspense fallback={<Loader size="sm" />}>
-          <MachineChartView key={machine.id} machine={machine} />
-        </Suspense>
+        {machine.id === 'returnLifecycle' ? (
+          <LifecycleLive machine={machine} />
+        ) : (
+          <Suspense fallback={<Loader size="sm" />}>
+            <MachineChartView key={machine.id} machine={machine} />
+          </Suspense>
+        )}
       </Stack>
     </Group>
   );

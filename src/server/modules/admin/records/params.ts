@@ -32,6 +32,9 @@ async function paramProblem(db: Database, values: Values, before: Values | null)
   }
   if (group === 'REASON' && !/^\d{1,10}$/.test(code)) return badRequest('A reason code is digits (as SAP has it).', 'paramCode');
   if (group === 'STEP_APPROVAL') return routingValueProblem(db, code, String(values.paramValue));
+  if (group === 'SERVICE_LEVEL' && !/^(?:[1-9]\d{0,3})$/.test(String(values.paramValue).trim())) {
+    return badRequest('A service level is the target waiting time in whole hours, from 1 to 9999.', 'paramValue');
+  }
   return null;
 }
 

@@ -10,6 +10,8 @@ export const productParamGroups = {
   STATUS_PRINT: ['Y', 'N', 'R'],
   STEP_APPROVAL: ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW', 'END', ...Object.values(routingParamCodes)],
   REASON: [],
+  // The target waiting time at each step, in hours (the workflow charts' service levels).
+  SERVICE_LEVEL: ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW'],
 } as const satisfies Record<string, readonly string[]>;
 
 export const returnTypes: readonly ReturnType[] = ['MTKA', 'NONMTKA', 'NONREFMTKA', 'NOREFNONMTKA'];

@@ -60,6 +60,32 @@ export function stateIdOf(r: Pick<StoredState, 'status' | 'status_reject' | 'ste
   return `${parent}.${child}`;
 }
 
+/** What a return stored in a named state holds in its columns: the inverse of stateIdOf, to find the returns in a state. */
+export type StoredStateOf = Pick<StoredState, 'status' | 'status_reject' | 'step_code'> & { so_status: StoredState['so_status'] | 'NONE'; invoiced: boolean | null };
+
+const salesOrderColumns: Record<string, Pick<StoredStateOf, 'so_status' | 'invoiced'>> = {
+  // Awaiting its sales order: the job is pending, or none was asked yet (no line kept).
+  awaitingSalesOrder: { so_status: 'NONE', invoiced: null },
+  salesOrderFailed: { so_status: 'FAILED', invoiced: null },
+  salesOrderCreated: { so_status: 'SUCCESS', invoiced: false },
+  invoiced: { so_status: 'SUCCESS', invoiced: true },
+};
+
+/** The columns of the returns in `stateId` (`inProgress.sales`, `completed.invoiced`), or null for a name no stored return is in. */
+export function storedStateOf(stateId: string): StoredStateOf | null {
+  const [parent, child] = stateId.split('.') as [string, string | undefined];
+  const plain = { status_reject: false, step_code: null, so_status: null, invoiced: null } as const;
+  if (child === undefined) {
+    if (stateId === 'draft') return { ...plain, status: 'D' };
+    if (stateId === 'rejected') return { ...plain, status: 'R' };
+    if (stateId === 'completedRejected') return { ...plain, status: 'A', status_reject: true, step_code: 'END' };
+    return null;
+  }
+  if (parent === 'inProgress' && Object.hasOwn(stepOfState, child)) return { ...plain, status: 'W', step_code: stepOfState[child]! };
+  if (parent === 'completed' && Object.hasOwn(salesOrderColumns, child)) return { ...plain, status: 'A', step_code: 'END', ...salesOrderColumns[child]! };
+  return null;
+}
+
 /** The snapshot a consistent row and its lines keep. */
 export function rebuild(r: StoredState, lines: readonly StoredLine[]): Snapshot {
   const context: LifecycleContext = {

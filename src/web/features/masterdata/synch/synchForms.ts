@@ -23,7 +23,10 @@ export interface SynchForm {
   start(values: Record<string, string>): Promise<{ data?: Schemas['SynchStarted']; error?: unknown }>;
 }
 
-const startCrpRgp = () => api.POST('/crprgp/synch');
+/** Every dialog asks for the ERP's whole answer: limit and offset 0, always sent (spec 002 §7). */
+const wholeAnswer = { limit: 0, offset: 0 };
+
+const startCrpRgp = () => api.POST('/crprgp/synch', { params: { query: wholeAnswer } });
 
 const materialField: (name: string) => SynchField = (name) => ({ name, label: msg`Material`, maxLength: 40 });
 const fillOutMaterial = msg`Please Fill Out Material Field`;
@@ -51,7 +54,7 @@ export const synchForms: SynchForm[] = [
       { name: 'P_CustomerName', label: msg`Customer Name`, maxLength: 100 },
     ],
     required: { name: 'P_CustomerCode', message: msg`Please Fill Out Customer Code Field` },
-    start: (query) => api.POST('/customer/synch', { params: { query } }),
+    start: (query) => api.POST('/customer/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'material',
@@ -59,7 +62,7 @@ export const synchForms: SynchForm[] = [
     title: msg`Synch Material`,
     fields: [materialField('P_material'), { name: 'P_DistChannel', label: msg`Distribution Channel`, maxLength: 10 }],
     required: { name: 'P_material', message: fillOutMaterial },
-    start: (query) => api.POST('/material/synch', { params: { query } }),
+    start: (query) => api.POST('/material/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'materialExclusion',
@@ -76,42 +79,42 @@ export const synchForms: SynchForm[] = [
       { name: 'P_CG1', label: msg`CG1`, maxLength: 20 },
     ],
     required: { name: 'P_Material', message: fillOutMaterial },
-    start: (query) => api.POST('/material/synchexclusion', { params: { query } }),
+    start: (query) => api.POST('/material/synchexclusion', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'nraX',
     menuLabel: msg`NRA X`,
     title: msg`Synch NRA X`,
     fields: nraFields,
-    start: (query) => api.POST('/nra/nrax/synch', { params: { query } }),
+    start: (query) => api.POST('/nra/nrax/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'nraBlank',
     menuLabel: msg`NRA Blank`,
     title: msg`Synch NRA Blank`,
     fields: nraFields,
-    start: (query) => api.POST('/nra/nrablank/synch', { params: { query } }),
+    start: (query) => api.POST('/nra/nrablank/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'nraCustX',
     menuLabel: msg`NRA Customer X`,
     title: msg`Synch NRA Customer X`,
     fields: nraCustomerFields,
-    start: (query) => api.POST('/nra/nracustx/synch', { params: { query } }),
+    start: (query) => api.POST('/nra/nracustx/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'nraCustBlank',
     menuLabel: msg`NRA Customer Blank`,
     title: msg`Synch NRA Customer Blank`,
     fields: nraCustomerFields,
-    start: (query) => api.POST('/nra/nracustblank/synch', { params: { query } }),
+    start: (query) => api.POST('/nra/nracustblank/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'batch',
     menuLabel: msg`Batch`,
     title: msg`Synch Batch`,
     fields: [materialField('P_MATERIAL'), { name: 'P_BATCH', label: msg`Batch`, maxLength: 35 }],
-    start: (query) => api.POST('/batch/synch', { params: { query } }),
+    start: (query) => api.POST('/batch/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
     kind: 'clientFpre',
@@ -119,7 +122,7 @@ export const synchForms: SynchForm[] = [
     title: msg`Synch Client FPRE`,
     fields: [],
     confirmation: [msg`Synchronise the clients (principals) from SAP?`],
-    start: () => api.POST('/client/fpre/synch'),
+    start: () => api.POST('/client/fpre/synch', { params: { query: wholeAnswer } }),
   },
 ];
 

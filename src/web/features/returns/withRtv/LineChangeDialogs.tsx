@@ -10,6 +10,7 @@ import { formatIdr } from '../../../../shared/format.ts';
 import type { DialogProps } from '../BatchChangeDialog.tsx';
 import { ChooseCell } from '../ChooseCell.tsx';
 import type { RtvEditLine } from './rtvEditLines.ts';
+import { pageOf } from '../../../api/pageOf.ts';
 
 type MaterialCode = Schemas['MaterialCode'];
 
@@ -22,10 +23,9 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Rt
   const oldCode = line?.materialCodeOld ?? line?.materialCode ?? '';
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      const { data } = await api.GET('/return/lookup/material-codes', {
+      return pageOf(await api.GET('/return/lookup/material-codes', {
         params: { query: { oldMaterialCode: oldCode, ...(query ? { materialCode: query } : {}), pageNo, pageSize } },
-      });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      }));
     },
     [query, oldCode],
   );

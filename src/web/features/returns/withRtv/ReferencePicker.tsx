@@ -9,6 +9,7 @@ import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
 import type { ReferenceCandidate } from './rtvStore.ts';
+import { pageOf } from '../../../api/pageOf.ts';
 
 const emptyFilters = { invoiceNo: '', taxInvoice: '', po: '', materialCode: '', materialName: '' };
 
@@ -24,8 +25,7 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
     async ({ pageNo, pageSize }: PageRequest) => {
       if (!query) return { data: [], totalRecord: 0 };
       const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim()));
-      const { data } = await api.GET('/return/lookup/invoice-lines', { params: { query: { ...given, customerCode, pageNo, pageSize } } });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
+      return pageOf(await api.GET('/return/lookup/invoice-lines', { params: { query: { ...given, customerCode, pageNo, pageSize } } }));
     },
     [query, customerCode],
   );

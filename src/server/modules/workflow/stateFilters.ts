@@ -1,0 +1,18 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, ReturnsTable } from '../../db/schema.ts';
+
+/** The chart's filters of the returns it counts: plant, return type, reason. */
+export interface StateFilters {
+  plantCode?: string | undefined;
+  returnType?: string | undefined;
+  reasonCode?: string | undefined;
+}
+
+/** The filters as conditions on returns `r` (an empty filter is none). */
+export function stateFilterConditions(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, filters: StateFilters) {
+  return eb.and([
+    ...(filters.plantCode ? [eb('r.plant_code', '=', filters.plantCode)] : []),
+    ...(filters.returnType ? [eb('r.return_type', '=', filters.returnType as ReturnsTable['return_type'] & string)] : []),
+    ...(filters.reasonCode ? [eb('r.reason_code', '=', filters.reasonCode)] : []),
+  ]);
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Schemas } from '../../api/client.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { problemMessage } from '../../ui/problemMessage.ts';
+import { durationText } from './heat.ts';
+
+export type ReturnPath = Schemas['ReturnPath'];
+
+/** One return's path (GET /workflow/lifecycle/returns/{retNumber}/path); a refusal is the query's error. */
+export const returnPathQuery = (retNumber: string) => ({
+  queryKey: ['GET /workflow/lifecycle/returns/{retNumber}/path', retNumber],
+  queryFn: async () => {
+    const { data, error } = await api.GET('/workflow/lifecycle/returns/{retNumber}/path', { params: { path: { retNumber } } });
+    if (error) throw new Error(problemMessage(error, 'No such return.'));
+    return data;
+  },
+  enabled: retNumber !== '',
+});
+
+/** A return number typed (spaces ignored), its path drawn on the chart (by the caller) and listed here with the time in each state and who moved it on. */
+export function ReturnPathPanel({ retNumber, onFind }: { retNumber: string; onFind: (retNumber: string) => void }) {
+  const { t } = useLingui();
+  const [typed, setTyped] = useState(retNumber);
+  const path = useQuery(returnPathQuery(retNumber));
+  return (
+    <Paper withBorder p="xs" data-testid="return-path">
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          label={t`Return number`}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onFind(typed.replace(/\s+/g, ''));
+          }}
+          w={220}
+        />
+        <Button variant="light" onClick={() => onFind(typed.replace(/\s+/g, ''))}>
+          <Trans>Show its path</Trans>
+        </Button>
+      </Group>
+      {path.isError && (
+        <Text c="red" size="sm" mt="xs">
+          {path.error.message}
+        </Text>
+      )}
+      {path.data && (
+        <Table mt="xs" striped data-testid="path-states">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>State</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Entered</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Time in it</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Moved on by</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {path.data.states.map((s) => (
+              <Table.Tr key={`${s.state}-${s.enteredAt}`} data-state={s.state}>
+                <Table.Td>{s.state}</Table.Td>
+                <Table.Td>{formatDateTime(s.enteredAt)}</Table.Td>
+                <Table.Td>{durationText(s.seconds)}</Table.Td>
+                <Table.Td>{s.movedOnBy ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
+
+const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to'] as const;
+type Name = (typeof names)[number];
+
+/**
+ * The lifecycle chart's address: the overlay's filters, the state drilled into, the return whose
+ * path is drawn and the moves' period, so that a chart as an analyst left it can be shared and reloaded.
+ */
+export const overlayAddress = listAddress(names);
+export type OverlayAddress = ListAddress<Name>;
+
+/** The filters the overlay's counts are read with. */
+export type OverlayFilters = Record<'plantCode' | 'returnType' | 'reasonCode', string>;
+export const overlayFiltersOf = (address: OverlayAddress): OverlayFilters => ({ plantCode: address.plantCode ?? '', returnType: address.returnType ?? '', reasonCode: address.reasonCode ?? '' });
