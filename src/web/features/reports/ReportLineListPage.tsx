@@ -5,6 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
+import { pageOf } from '../../api/pageOf.ts';
 import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
@@ -64,8 +65,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const fetchPage = useCallback(
     async ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => {
       if (!isSearched(query)) return { data: [], totalRecord: 0 };
-      const { data } = await api.GET('/return/items', { params: { query: { ...reportLineQuery(query), pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy, sortDir } : {}) } } });
-      return { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0, nextCursor: data?.nextCursor };
+      return pageOf(await api.GET('/return/items', { params: { query: { ...reportLineQuery(query), pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy, sortDir } : {}) } } }));
     },
     [query],
   );
