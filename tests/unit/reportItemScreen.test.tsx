@@ -46,6 +46,9 @@ function renderAt(path: string, userName: string, permissions: string[], answers
   return { router: renderScreens(reportDetailRoutes, path), calls: api.calls };
 }
 
+/** The report, once shown (a screen's first load in happy-dom is slow). */
+const opened = () => screen.findByText('Report Return Detail', {}, { timeout: 15_000 });
+
 /** The value of a read-only field, found by its label in a part of the report. */
 const field = (label: string, part = 'report-return') => {
   const container = typeof part === 'string' ? screen.getByTestId(part) : part;
@@ -63,7 +66,7 @@ async function errorSays(text: string) {
 describe('Report Return Detail (the item report)', () => {
   it('shows the return, the line and the approval blocks read-only, dates and money as the specification writes them', async () => {
     renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item({}, 'CD') });
-    await screen.findByText('Report Return Detail');
+    await opened();
     expect(field('APL Return Number')).toBe('APL100126000007');
     expect(field('Status')).toBe('In Progress');
     expect(field('Created Date')).toBe('02/11/2026 - 10:05');
@@ -84,7 +87,8 @@ describe('Report Return Detail (the item report)', () => {
 
   it('labels a non-returnable line Within CRP as Non Returnable and a return whose lines were all rejected as Rejected', async () => {
     renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item({ nra: 'Y', status: 'A', status_reject: true, material_status: 'R' }) });
-    await screen.findByText('Non Returnable');
+    await opened();
+    expect(screen.getByText('Non Returnable')).toBeTruthy();
     expect(field('Status')).toBe('Rejected');
     expect(field('Material Status', 'report-material')).toBe('Rejected');
   });
@@ -99,7 +103,8 @@ describe('Report Return Detail (the item report)', () => {
         return { status: 200, message: 'Quantity has been updated!', data: { retNumber: 'APL100126000007', status: 'W', stepCode: 'SALES', version: 5 } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Change Qty of line 10' }));
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Change Qty of line 10' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Qty' }));
     const qty = dialog.getByRole('textbox', { name: /^Qty/ });
     await user.clear(qty);
@@ -123,19 +128,20 @@ describe('Report Return Detail (the item report)', () => {
 
   it('does not offer the change where the lifecycle refuses it, nor to users without reports.qtyChange', async () => {
     renderAt('/report-return/report-detail/detail/71', 'sales_service', ['reports.qtyChange'], { 'GET /return/items/{id}': () => item({}, 'CD') });
-    await screen.findByText('Report Return Detail');
+    await opened();
     expect(screen.queryByRole('button', { name: 'Change Qty of line 10' })).toBeNull();
     cleanup();
     answering.splice(0).forEach((stop) => stop());
     renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item() });
-    await screen.findByText('Report Return Detail');
+    await opened();
     expect(screen.queryByRole('button', { name: 'Change Qty of line 10' })).toBeNull();
   });
 
   it("says 'No image attached!' for a line without a photo", async () => {
     const user = userEvent.setup();
     renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item() });
-    await user.click(await screen.findByRole('button', { name: 'Photo' }));
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Photo' }));
     expect(await screen.findByText('No Image')).toBeTruthy();
     await dialogSays('No image attached!');
   });

@@ -47,7 +47,7 @@ describe('Report Details (the item list)', () => {
   it('asks nothing before a search, keeps the search in the address, and asks for a plant', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/report-return/report-detail', ['reports.export']);
-    await screen.findByRole('button', { name: 'Search' });
+    await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 });
     expect(listCalls(calls)).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Material Name' }), 'para{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ materialName: 'para', plantCode: '1001' }));
@@ -65,7 +65,7 @@ describe('Report Details (the item list)', () => {
 
   it('offers the Excel only to reports.export holders', async () => {
     renderAt('/report-return/report-detail', []);
-    await screen.findByRole('button', { name: 'Search' });
+    await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Excel' })).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { notFound } from '../../http/problem.ts';
 import { availableQtyOf } from '../approvals/index.ts';
 import type { Principal } from '../auth/index.ts';
 import { returnLeadTimes, sentSnapshot, snapshotOf } from '../returns/index.ts';
-import { lineDecisionsOf, reportLineOf, warehouseEventsOf } from './reportItemRepository.ts';
+import { itemReportLineOf, lineDecisionsOf, warehouseEventsOf } from './reportItemRepository.ts';
+import { lineFieldsOf } from './reportLineRow.ts';
 
 export type ReportItem = components['schemas']['ReportItem'];
 
@@ -29,7 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The item report of a line in the user's scope (404 outside it): every field of spec 000 §3's return detail record. */
 export async function loadReportItem(db: Database, user: Principal, lineId: number): Promise<ReportItem> {
-  const l = await reportLineOf(db, user, lineId);
+  const l = await itemReportLineOf(db, user, lineId);
   if (!l) throw notFound('The return line was not found.');
   const [decisions, warehouse, lead, lifecycle, available] = await Promise.all([
     lineDecisionsOf(db, lineId),
@@ -42,49 +43,26 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
   const [sales, brqa, client, qaho, qaClient, cw] = [at('SALES'), at('BRQA'), at('CLIENT'), at('QAHO'), at('QACLIENT'), warehouseBlock(warehouse)];
   const crp = l.crp_before === null ? null : { crpBefore: l.crp_before, crpAfter: l.crp_after ?? 0 };
   return {
-    ret_number: l.ret_number,
-    returnd_id: l.return_detail_id,
-    return_id: l.return_id,
+    ...lineFieldsOf(l),
     version: l.version,
     lifecycle: sentSnapshot(lifecycle),
-    rtv_no: l.rtv_no,
     rtv_date: l.rtv_date,
     rtv_receiving_date: l.rtv_receiving_date,
     sales_office: l.sales_office,
-    plant_code: l.plant_code,
     plant_name: l.plant_name,
-    customer_code: l.customer_code,
     customer_name: l.customer_name,
-    invoice_ref_no: l.invoice_ref_no,
-    line: l.line,
-    soNo: l.so_number,
-    invoiceReturnNo: l.return_invoice_no,
-    reason_name: l.reason_name,
     create_datetime: l.created_at.toISOString(),
-    client_code: l.client_code,
     client_name: l.client_name,
-    material_code: l.material_code,
-    material_name: l.material_name,
     material_remarks: l.material_remarks,
     division: l.division,
-    PH3: l.ph3,
     non_fraction: l.non_fraction ? 'Y' : 'N',
     actual_qty: l.actual_qty === null ? null : Number(l.actual_qty),
     actual_uom: l.actual_uom,
     available_qty: available,
-    return_qty: Number(l.qty),
-    base_return_qty: Number(l.base_qty),
-    return_uom: l.return_uom,
     base_uom: l.uom,
-    net_price: Number(l.net_price),
     batch: l.batch,
-    exp_date: l.expired_date,
     sloc: l.sloc,
-    type_prod: l.type_prod,
     temp: l.temperature,
-    status: l.status,
-    status_reject: l.status_reject,
-    step_code: l.step_code,
     lt_sales: lead.sales,
     lt_client: lead.client,
     lt_cd: lead.cd,

@@ -4,7 +4,7 @@ import { fitted, wrapped } from '../delivery/index.ts';
 import type { ReportItem } from './reportItem.ts';
 
 /**
- * The item report as a one-page A4 PDF (the PDF button of Report Return Detail, spec 000 §2.5):
+ * The item report as an A4 PDF, one page unless its remarks are long (the PDF button of Report Return Detail, spec 000 §2.5):
  * the same fields as the screen, in English like the FPRE form. Pure: the same item and time give
  * the same page.
  */
@@ -117,13 +117,26 @@ const approvalColumns = [
   { title: 'Remarks', width: contentWidth - 320 },
 ];
 
+const bottom = 40;
+
+/** Writes the report top down; a part that would run past the bottom starts a new page. */
 class ReportWriter {
+  private page: PDFPage;
   private y = pageHeight - margin;
 
   constructor(
-    private readonly page: PDFPage,
+    private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {}
+  ) {
+    this.page = doc.addPage([pageWidth, pageHeight]);
+  }
+
+  /** Room for `height` more on this page, or a new page (long remarks can fill one). */
+  private room(height: number): void {
+    if (this.y - height >= bottom) return;
+    this.page = this.doc.addPage([pageWidth, pageHeight]);
+    this.y = pageHeight - margin;
+  }
 
   text(value: string, x: number, y: number, textSize: number, font: PDFFont, width: number): void {
     this.page.drawText(fitted(font, textSize, value, width), { x, y, size: textSize, font });
@@ -140,11 +153,13 @@ class ReportWriter {
 
   /** A section: its title, then its pairs in two columns; long values wrap to two lines. */
   section(title: string, pairs: Pair[]): void {
+    this.room(14 + 2 * lineHeight);
     this.text(title, margin, this.y, 10, this.fonts.bold, contentWidth);
     this.y -= 14;
     const half = contentWidth / 2;
     for (let n = 0; n < pairs.length; n += 2) {
       const row = pairs.slice(n, n + 2).map(([label, value], column) => ({ label, x: margin + column * half, lines: wrapped(this.fonts.regular, size, value, half - 112, 2) }));
+      this.room(Math.max(1, ...row.map((c) => c.lines.length)) * lineHeight);
       for (const cell of row) {
         this.text(cell.label, cell.x, this.y, size, this.fonts.bold, 104);
         cell.lines.forEach((l, k) => this.page.drawText(l, { x: cell.x + 108, y: this.y - k * lineHeight, size, font: this.fonts.regular }));
@@ -155,11 +170,13 @@ class ReportWriter {
   }
 
   approvals(rows: string[][]): void {
+    this.room(6 + 2 * (lineHeight + 6));
     this.text('Approvals', margin, this.y, 10, this.fonts.bold, contentWidth);
     this.y -= 6;
     const draw = (values: string[], font: PDFFont) => {
       const cells = values.map((v, c) => wrapped(font, size, v, approvalColumns[c]!.width - 6, 3));
       const height = Math.max(1, ...cells.map((c) => c.length)) * lineHeight + 6;
+      this.room(height);
       this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + contentWidth, y: this.y }, thickness: 0.5, color: grey });
       let x = margin;
       cells.forEach((lines, c) => {
@@ -179,11 +196,10 @@ export async function buildReportItemPdf(item: ReportItem, printedAt: Date): Pro
   doc.setTitle(`Report Return Detail ${item.ret_number} line ${item.line}`);
   doc.setCreator('Goods-return management');
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const page = doc.addPage([pageWidth, pageHeight]);
-  const writer = new ReportWriter(page, fonts);
+  const writer = new ReportWriter(doc, fonts);
   writer.title(item.ret_number, item.line);
   for (const [title, pairs] of sectionsOf(item)) writer.section(title, pairs);
   writer.approvals(approvalsOf(item));
-  page.drawText(`Printed ${formatDateTime(printedAt)}`, { x: margin, y: 24, size: 7, font: fonts.regular, color: grey });
+  for (const page of doc.getPages()) page.drawText(`Printed ${formatDateTime(printedAt)}`, { x: margin, y: 24, size: 7, font: fonts.regular, color: grey });
   return doc.save();
 }

@@ -9,7 +9,7 @@ import { scopedLines, snapshotColumns } from '../returns/index.ts';
  * The line, its return and the master data the report shows, if the user may see it (their
  * plants, and a client user's own clients): a line outside is not found, as it is in the lists.
  */
-export function reportLineOf(db: Database, user: Principal, lineId: number) {
+export function itemReportLineOf(db: Database, user: Principal, lineId: number) {
   return scopedLines(db, user)
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')

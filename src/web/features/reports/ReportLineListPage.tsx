@@ -5,6 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
+import { pageOf } from '../../api/pageOf.ts';
 import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
@@ -14,7 +15,6 @@ import { ReportLineFilters } from './ReportLineFilters.tsx';
 import { useReportLineColumns } from './reportLineColumns.tsx';
 import { isSearched, reportLineAddress, reportLineByNumberAddress, reportLineKey, reportLineQuery, type ReportLineAddress, type ReportLineSearch } from './reportLineSearch.ts';
 import { useExcelDownload } from './useExcelDownload.ts';
-import { pageOf } from '../../api/pageOf.ts';
 
 /**
  * /report-return/report-detail and /report-return/report-detail/{retNumber}: the return lines the
