@@ -111,8 +111,8 @@ describe('the moves between steps in a period', () => {
       { fromStep: null, toStep: 'SALES', moves: 3, medianSeconds: 0, p90Seconds: 0 },
       { fromStep: 'SALES', toStep: 'CD', moves: 3, medianSeconds: 2 * 3600, p90Seconds: Math.round(8.4 * 3600) },
     ]);
-    // The last 30 days hold them and today's too.
-    expect(moveOf((await ok('display', '/api/workflow/lifecycle/moves')).data, 'SALES', 'CD')!.moves).toBeGreaterThan(3);
+    // The last 30 days hold them.
+    expect(moveOf((await ok('display', '/api/workflow/lifecycle/moves')).data, 'SALES', 'CD')!.moves).toBeGreaterThanOrEqual(3);
     // A period before they moved, another plant, or a user without the charts: none of them.
     const before = await ok('display', '/api/workflow/lifecycle/moves?from=2020-01-01&to=2020-01-31');
     expect(before.data).toEqual([]);
