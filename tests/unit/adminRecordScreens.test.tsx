@@ -98,11 +98,12 @@ describe('the administration lists, built from forms/admin', () => {
 });
 
 describe('users', () => {
-  it('creates a user with roles chosen among the roles and plants among the plants', async () => {
+  it('creates a user with roles chosen among the roles, plants among the plants and clients among the clients', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin('user', {
       'GET /role': () => ({ data: [{ roleId: 1, roleName: 'FSS', description: null, userCount: 2, builtIn: true }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
       'GET /plant': () => ({ data: [{ plantCode: '1001', plantName: 'Jakarta Branch', cutOffDate: null, live: true, updateUser: null, updateDate: '2026-01-01T00:00:00.000Z' }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
+      'GET /client': () => ({ data: [{ clientCode: '800072', clientName: 'PT Nusantara Consumer Goods' }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
       'POST /user': async (request) => ({ ...(await request.json()), userId: 99 }),
     });
     await listed('userName-value');
@@ -112,9 +113,11 @@ describe('users', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Full Name/ }), 'New User');
     await user.type(within(dialog).getByRole('textbox', { name: /^Roles/ }), 'FS');
     await user.click(await screen.findByRole('option', { name: 'FSS' }, { timeout: 5000 }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Clients/ }), 'Nusantara');
+    await user.click(await screen.findByRole('option', { name: '800072 - PT Nusantara Consumer Goods' }, { timeout: 5000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /user')).toBe(true));
     const sent = await calls.find((c) => c.key === 'POST /user')!.request.json();
-    expect(sent).toMatchObject({ userName: 'new.user', fullName: 'New User', roles: ['FSS'], userType: 'I' });
+    expect(sent).toMatchObject({ userName: 'new.user', fullName: 'New User', roles: ['FSS'], clients: ['800072'], userType: 'I' });
   });
 });
