@@ -96,4 +96,14 @@ test('CRP RGP Sync: the two-hour notice, the job\'s progress, the server\'s mess
   await expect(crp).toContainText('operation_ho');
   await expect(crp).toContainText('POST /crprgp/synch');
   await expect(page.locator('tr[data-kind]')).toHaveCount(10);
+
+  // Any kind starts from the screen itself, through the same dialog, and its row shows the run.
+  const fpre = page.locator('tr[data-kind="clientFpre"]');
+  await fpre.getByRole('button', { name: 'Synchronise' }).click();
+  const fpreDialog = page.getByRole('dialog', { name: 'Synch Client FPRE' });
+  await fpreDialog.getByRole('button', { name: 'Synch' }).click();
+  await expect(fpreDialog.getByTestId('synch-message')).toHaveText(/^Clients \(FPRE\) synchronised: \d+ records? updated\.$/);
+  await fpreDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(fpre).toContainText('Done');
+  await expect(fpre).toContainText('operation_ho');
 });
