@@ -4,6 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
+import { timeExport } from './exportTiming.ts';
 
 /**
  * `npm run bench`: the real server on BENCH_DATABASE_URL (a data set `npm run bench:data` built),
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
       rows.push(`| ${target.name} | ${target.user} | ${m.p50} | ${m.p99} | ${m.rps} | ${notes.join('; ')} |`);
       console.log(rows.at(-1));
     }
+    // The exports once each (a download is one long request, not a rate): a month of registrations.
+    const exports = only ? [] : await timeExport(base, tokens.get('display') ?? (await signIn(base, 'display')), server, Number(process.env.BENCH_EXPORT_DAYS ?? 36));
+    const exportRows = exports.map((e) => `| ${e.name} | ${e.lines.toLocaleString('en')} | ${e.seconds} | ${e.megabytes} | ${e.rssGrowthMb} |`);
+    exportRows.forEach((row) => console.log(row));
     const memory = peakMemoryMb(server);
     const signInPage = await signInPageBytes(`${base}/auth/login`);
     const where = databaseUrl ? await describeDataset(databaseUrl) : `PGlite, the demo data at SEED_SCALE=${process.env.SEED_SCALE ?? 1}`;
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|',
       ...rows,
       '',
+      ...(exportRows.length ? ['| export | rows | seconds | MB | server memory growth MB |', '|---|---|---|---|---|', ...exportRows, ''] : []),
       `Server memory at its peak: ${memory} MB. The sign-in page: ${Math.round(signInPage.bytes / 1024)} KB on the wire in ${signInPage.requests} requests (${Math.round(signInPage.scriptBytes / 1024)} KB of it JavaScript, ${Math.round(signInPage.styleBytes / 1024)} KB CSS), as Chromium loads it.`,
     ].join('\n');
     console.log(`\n${report}`);
