@@ -10,9 +10,11 @@ export class ApprovalScreens {
     return retNumber ? rows.filter({ hasText: retNumber }) : rows;
   }
 
+  /** The list's own field (the dashboard a user comes from has a column of the same name). */
   async search(retNumber: string) {
-    await this.page.getByLabel('APL Return Number').fill(retNumber);
-    await this.page.getByLabel('APL Return Number').press('Enter');
+    const field = this.page.getByRole('textbox', { name: 'APL Return Number' });
+    await field.fill(retNumber);
+    await field.press('Enter');
   }
 
   /** Fifty rows a page, so the rows of a journey are on the first. */

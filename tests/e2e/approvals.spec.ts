@@ -9,9 +9,7 @@ test('FSS finds a return on its list, looks at it, rejects one line and approves
   const shell = new ShellPage(page);
   const screens = new ApprovalScreens(page);
   await shell.enterAs('fss');
-  await shell.menu().getByRole('button', { name: 'Approval' }).click();
-  await shell.menu().getByRole('link', { name: 'FSS / ASM / BM' }).click();
-  await expect(page).toHaveURL(/\/fss-asm-bm$/);
+  await shell.openFromMenu('Approval', 'FSS / ASM / BM', /\/fss-asm-bm$/);
   await screens.search(` ${retNumber.slice(0, 7)} ${retNumber.slice(7)} `);
   await expect(screens.rows(retNumber)).toHaveCount(2);
   await expect(screens.rows()).toHaveCount(2);
@@ -23,7 +21,7 @@ test('FSS finds a return on its list, looks at it, rejects one line and approves
   await screens.rows(retNumber).first().getByRole('button', { name: retNumber }).click();
   await expect(page).toHaveURL(/\/fss-asm-bm\/detail-data$/);
   await screens.expectTitle('Fss Detail');
-  await expect(page.getByLabel('APL Return Number')).toHaveValue(retNumber);
+  await expect(page.getByRole('textbox', { name: 'APL Return Number' })).toHaveValue(retNumber);
   await expect(page.getByTestId('detail-data-line')).toHaveCount(2);
   const [photo] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('detail-data-line').first().getByRole('button', { name: 'Photo' }).click()]);
   await photo.close();
@@ -47,7 +45,7 @@ test('FSS finds a return on its list, looks at it, rejects one line and approves
 
   // Back on the list of the same search (it is in the address), the return waits no longer for this user.
   await expect(page).toHaveURL(new RegExp(`/fss-asm-bm\\?retNumber=${retNumber}$`));
-  await expect(page.getByLabel('APL Return Number')).toHaveValue(retNumber);
+  await expect(page.getByRole('textbox', { name: 'APL Return Number' })).toHaveValue(retNumber);
   await expect(page.getByText('No records found')).toBeVisible();
   const document = await api.document(returnId);
   expect(document).toMatchObject({ status: 'W', stepCode: 'CD' });

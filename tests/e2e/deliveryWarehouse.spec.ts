@@ -15,9 +15,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   const shell = new ShellPage(page);
   const screens = new DeliveryWarehouseScreens(page);
   await shell.enterAs('chief_delivery');
-  await shell.menu().getByRole('button', { name: 'Approval' }).click();
-  await shell.menu().getByRole('link', { name: 'Chief Delivery' }).click();
-  await expect(page).toHaveURL(/\/chief-delivery$/);
+  await shell.openFromMenu('Approval', 'Chief Delivery', /\/chief-delivery$/);
 
   // Its own number in the address searches for it; the row expands to its lines.
   await page.goto(`/chief-delivery/${first.retNumber}`);
@@ -54,7 +52,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await screens.rows(first.retNumber).getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/chief-delivery\/delivery-detail$/);
   await expect(page.getByRole('heading', { name: 'Chief Delivery Detail' })).toBeVisible();
-  await expect(page.getByLabel('APL Return Number')).toHaveValue(first.retNumber);
+  await expect(page.getByRole('textbox', { name: 'APL Return Number' })).toHaveValue(first.retNumber);
   await expect(screens.button('Approve')).toBeDisabled();
   await screens.button('Reject').click();
   expect(await shell.dialogMessage()).toBe('Please fill remark reject first!');

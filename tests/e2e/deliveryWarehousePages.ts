@@ -34,8 +34,8 @@ export class DeliveryWarehouseScreens {
   }
 
   async search(retNumber: string) {
-    await this.page.getByLabel('APL Return Number').fill(retNumber);
-    await this.page.getByLabel('APL Return Number').press('Enter');
+    await this.page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+    await this.page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   }
 
   /** Searches again until the row of `retNumber` shows the delivery-tracking status `status`. */
@@ -59,7 +59,7 @@ export class DeliveryWarehouseScreens {
     await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' }), todayTyped());
     await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }), todayTyped());
     await expect(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' })).toHaveValue(todayTyped());
-    if (retNumber) await this.page.getByLabel('APL Return Number').fill(retNumber);
+    if (retNumber) await this.page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
     const [listed] = await Promise.all([
       this.page.waitForRequest((r) => r.url().includes('/api/return/warehouse?') && r.url().includes('startDate')),
       this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }).press('Enter'),

@@ -102,8 +102,8 @@ test('A return goes from sales service through every step to a sales order, and 
 
   // The rejected line becomes a new APL return of its invoice.
   await as(shell, 'chief_warehouse', 'Approval', 'Reject Return');
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   const rejected = page.getByRole('row').filter({ hasText: 'Wrong batch in the carton' });
   await expect(rejected).toHaveCount(1);
   await rejected.getByRole('checkbox').check();

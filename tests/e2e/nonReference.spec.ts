@@ -4,9 +4,7 @@ import { ShellPage } from './pages.ts';
 test('Non Reference: customer first, material by code, checks in the specification\'s order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
-  await shell.menu().getByRole('button', { name: 'New Return' }).click();
-  await shell.menu().getByRole('link', { name: 'Non Reference' }).click();
-  await expect(page).toHaveURL(/\/new-return\/non-rtv\/non-reference$/);
+  await shell.openFromMenu('New Return', 'Non Reference', /\/new-return\/non-rtv\/non-reference$/);
 
   await page.getByRole('button', { name: 'Add Material' }).click();
   expect(await shell.dialogMessage()).toBe('Please Select Customer !');

@@ -44,6 +44,19 @@ export class ShellPage {
     await this.page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 
+  /**
+   * Opens a screen from the side menu's group and waits for its address. A click that lands while
+   * the page under it is still rendering its first data can be lost under CI's load (the dashboard
+   * every user lands on loads its tables then): the click is given again until the address moves.
+   */
+  async openFromMenu(group: string, link: string, address: RegExp) {
+    await this.menu().getByRole('button', { name: group }).click();
+    await expect(async () => {
+      await this.menu().getByRole('link', { name: link }).click();
+      await expect(this.page).toHaveURL(address, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
   async agreeToPrivacyPolicy() {
     const dialog = this.page.getByRole('dialog', { name: 'Privacy policy' });
     await expect(dialog).toBeVisible();

@@ -11,14 +11,12 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   const { retNumber } = await api.completedWithRejectedLine();
   const shell = new ShellPage(page);
   await shell.enterAs('chief_warehouse');
-  await shell.menu().getByRole('button', { name: 'Approval' }).click();
-  await shell.menu().getByRole('link', { name: 'Reject Return' }).click();
-  await expect(page).toHaveURL(/\/reject-return$/);
+  await shell.openFromMenu('Approval', 'Reject Return', /\/reject-return$/);
 
   await button(page, 'Create New APL Return Number').click();
   expect(await shell.dialogMessage()).toBe('Please select row first');
-  await page.getByLabel('APL Return Number').fill(` ${retNumber} `);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(` ${retNumber} `);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await expect(rowsOf(page, retNumber)).toHaveCount(1);
   await expect(rowsOf(page, retNumber)).toContainText('Wrong batch delivered');
   await rowsOf(page, retNumber).getByRole('checkbox').check();
@@ -46,8 +44,8 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   const newNumber = created.split(' ')[4]!;
   const waiting = await api.get('fss', `/api/return/myapproval?stepCode=SALES&retNumber=${newNumber}`);
   expect(waiting.data).toEqual([expect.objectContaining({ retNumber: newNumber, qty: 0.01 })]);
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await expect(page.getByText('No records found')).toBeVisible();
 });
 
@@ -58,8 +56,8 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   await shell.enterAs('sales_service', '/reject-return/back-customer');
   // Opened without lines chosen: the list.
   await expect(page).toHaveURL(/\/reject-return$/);
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await rowsOf(page, retNumber).getByRole('checkbox').check();
   await button(page, 'Reject Back To Customer').click();
   await expect(page).toHaveURL(/\/reject-return\/back-customer$/);
@@ -68,8 +66,8 @@ test('Sales service gives a rejected line back to the customer', async ({ page, 
   expect(await shell.dialogMessage()).toBe('Data has been back to customer!');
   // Back at the list, its last search in the address.
   await expect(page).toHaveURL(new RegExp(`/reject-return\\?retNumber=${retNumber}$`));
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await expect(page.getByText('No records found')).toBeVisible();
 });
 
@@ -78,9 +76,7 @@ test("Operation HO moves FSS's pending return to ASM", async ({ page, request })
   const { retNumber } = await api.submitCleanReturn('101');
   const shell = new ShellPage(page);
   await shell.enterAs('operation_ho');
-  await shell.menu().getByRole('button', { name: 'Report Return' }).click();
-  await shell.menu().getByRole('link', { name: 'Approval Changes' }).click();
-  await expect(page).toHaveURL(/\/report-return\/approval-changes$/);
+  await shell.openFromMenu('Report Return', 'Approval Changes', /\/report-return\/approval-changes$/);
 
   await button(page, 'Search').click();
   expect(await shell.dialogMessage()).toBe('Please select username old first');
@@ -103,8 +99,8 @@ test("Operation HO moves FSS's pending return to ASM", async ({ page, request })
   await button(page, 'Save').click();
   expect(await shell.dialogMessage()).toBe('Please select RetNumber');
 
-  await page.getByLabel('APL Return Number').fill(retNumber);
-  await page.getByLabel('APL Return Number').press('Enter');
+  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await rowsOf(page, retNumber).getByRole('checkbox').check();
   await button(page, 'Save').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');

@@ -11,9 +11,7 @@ test('sales service finds a return\'s lines on Report Details, opens a line\'s r
   expect(await api.approveAll('fss', 'SALES', retNumber)).toBe('CD');
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
-  await shell.menu().getByRole('button', { name: 'Report Return' }).click();
-  await shell.menu().getByRole('link', { name: 'Report Details' }).click();
-  await expect(page).toHaveURL(/\/report-return\/report-detail$/);
+  await shell.openFromMenu('Report Return', 'Report Details', /\/report-return\/report-detail$/);
 
   // The return number is typed with a space, as it is often copied; the search drops it.
   const spaced = `${retNumber.slice(0, 3)} ${retNumber.slice(3)}`;

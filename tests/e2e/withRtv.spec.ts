@@ -57,9 +57,7 @@ async function addReferenceLine(page: Page) {
 test('With RTV: header, reference line, net price change and add Batch, checks in order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
-  await shell.menu().getByRole('button', { name: 'New Return' }).click();
-  await shell.menu().getByRole('link', { name: 'With RTV' }).click();
-  await expect(page).toHaveURL(/\/new-return\/with-rtv$/);
+  await shell.openFromMenu('New Return', 'With RTV', /\/new-return\/with-rtv$/);
   await saveHeader(page, shell, 'RTV-E2E-001');
 
   await expect(page.getByTestId('rtv-reference-next')).toBeDisabled();

@@ -19,9 +19,7 @@ async function chooseReturnableLine(page: Page) {
 test('Without RTV: search, choose, check in the specification\'s order, save with an APL number', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
-  await shell.menu().getByRole('button', { name: 'New Return' }).click();
-  await shell.menu().getByRole('link', { name: 'Without RTV' }).click();
-  await expect(page).toHaveURL(/\/new-return\/non-rtv$/);
+  await shell.openFromMenu('New Return', 'Without RTV', /\/new-return\/non-rtv$/);
 
   await page.getByRole('button', { name: 'Search' }).click();
   expect(await shell.dialogMessage()).toBe('Please Fill Out Invoice Ref Number Field');
