@@ -2541,7 +2541,8 @@ export interface components {
             returns: number;
             /** Format: date-time */
             oldestEnteredAt: string;
-            medianAgeSeconds: number;
+            /** @description The median time in it of the returns in it; null for the states a return ends in (its time since the end is no wait) */
+            medianAgeSeconds: number | null;
             /** @description The step's service level (parameter group SERVICE_LEVEL); null for a state without one */
             targetSeconds: number | null;
             /** @description Returns in it longer than its service level */

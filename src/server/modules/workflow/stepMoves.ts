@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
 import { scopedReturns } from '../returns/index.ts';
 import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
@@ -16,19 +17,29 @@ export interface Period {
  * the step it left. Read from the whole-return event rows that change the step, each against the
  * return's move before it (or its registration).
  */
-export async function stepMoves(db: Database, user: Principal, period: Period, filters: StateFilters) {
+export function stepMoves(db: Database, user: Principal, period: Period, filters: StateFilters) {
+  return freshCacheOf<Move[]>(db, 'lifecycleMoves', MOVES_MS).get(JSON.stringify([user.userId, period, filters]), () => readMoves(db, user, period, filters));
+}
+
+interface Move {
+  fromStep: string | null;
+  toStep: string | null;
+  moves: number;
+  medianSeconds: number;
+  p90Seconds: number;
+}
+
+/** Moves are asked on every visit of the chart and may be a few seconds old (freshCache.ts). */
+const MOVES_MS = 10_000;
+
+async function readMoves(db: Database, user: Principal, period: Period, filters: StateFilters): Promise<Move[]> {
   const start = sql`(${period.from}::date::timestamp at time zone 'Asia/Jakarta')`;
   const end = sql`((${period.to}::date + 1)::timestamp at time zone 'Asia/Jakarta')`;
+  // The returns that moved in the period, found from the period's rows by their index, then their scope.
   const returns = scopedReturns(db, user)
     .where((eb) => stateFilterConditions(eb, filters))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('return_events as pe')
-          .select('pe.event_id')
-          .whereRef('pe.return_id', '=', 'r.return_id')
-          .where('pe.return_detail_id', 'is', null)
-          .where(sql<boolean>`pe.created_at >= ${start} and pe.created_at < ${end}`),
-      ),
+    .where('r.return_id', 'in', (eb) =>
+      eb.selectFrom('return_events as pe').select('pe.return_id').where('pe.return_detail_id', 'is', null).where(sql<boolean>`pe.created_at >= ${start} and pe.created_at < ${end}`),
     )
     .select(['r.return_id', 'r.created_at']);
   const { rows } = await sql<{ from_step: string | null; to_step: string | null; status: string | null; moves: number; median: number; p90: number }>`

@@ -27,7 +27,7 @@ export function OverlayFiltersRow({ value, onChange }: { value: OverlayFilters; 
 
 /** Where returns wait longest: the states holding returns, longest median wait first, coloured as on the chart. */
 export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick: (state: string) => void }) {
-  const rows = [...loads].filter((l) => l.state.startsWith('inProgress')).sort((a, b) => b.medianAgeSeconds - a.medianAgeSeconds);
+  const rows = [...loads].filter((l) => l.state.startsWith('inProgress')).sort((a, b) => (b.medianAgeSeconds ?? 0) - (a.medianAgeSeconds ?? 0));
   return (
     <Paper withBorder p="xs">
       <Text size="sm" fw={600} mb={4}>
@@ -59,8 +59,8 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
               <Table.Td>{row.state}</Table.Td>
               <Table.Td>{row.returns}</Table.Td>
               <Table.Td>
-                <Badge color={heatOf(row.medianAgeSeconds, row.targetSeconds)} variant="light">
-                  {durationText(row.medianAgeSeconds)}
+                <Badge color={heatOf(row.medianAgeSeconds ?? 0, row.targetSeconds)} variant="light">
+                  {durationText(row.medianAgeSeconds ?? 0)}
                 </Badge>
               </Table.Td>
               <Table.Td c={row.overdue ? 'red' : undefined} fw={row.overdue ? 600 : undefined}>

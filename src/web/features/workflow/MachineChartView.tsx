@@ -22,7 +22,7 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
       data-state={state.id}
       data-returns={load?.returns ?? 0}
       data-visited={visited}
-      style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8, ...(load ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds, load.targetSeconds)}-light)` } : {}), ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}) }}
+      style={{ height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8, ...(load?.medianAgeSeconds != null ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds, load.targetSeconds)}-light)` } : {}), ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}) }}
     >
       <Handle type="target" position={Position.Top} style={{ opacity: 0 }} />
       <Group gap={6} wrap="nowrap">
@@ -36,7 +36,7 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
           </Badge>
         ))}
         {load && (
-          <Badge size="sm" color={heatOf(load.medianAgeSeconds, load.targetSeconds)} title={durationText(load.medianAgeSeconds)} data-testid="state-returns">
+          <Badge size="sm" color={load.medianAgeSeconds === null ? 'gray' : heatOf(load.medianAgeSeconds, load.targetSeconds)} title={load.medianAgeSeconds === null ? undefined : durationText(load.medianAgeSeconds)} data-testid="state-returns">
             {load.returns}
           </Badge>
         )}
