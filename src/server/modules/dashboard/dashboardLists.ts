@@ -13,6 +13,7 @@ const customerName = sql<string | null>`(select dc.customer_name from customers 
 const reasonName = sql<string | null>`(select dr.param_value from params as dr where dr.param_group_id = 'REASON' and dr.param_code = r.reason_code)`;
 const plantName = sql<string | null>`(select dp.plant_name from plants as dp where dp.plant_code = r.plant_code)`;
 const creatorUserName = sql<string>`(select du.user_name from users as du where du.user_id = r.created_by)`;
+const creatorFullName = sql<string>`(select du.full_name from users as du where du.user_id = r.created_by)`;
 
 /** The New Registration table's order: the newest registration first. */
 const newestFirst: readonly OrderKey[] = [
@@ -40,7 +41,7 @@ export function newRegistrationsPage(db: Database, user: Principal, page: Page, 
         reasonName.as('reason'),
         plantName.as('plant_name'),
         creatorUserName.as('username'),
-        sql<string>`(select du.full_name from users as du where du.user_id = r.created_by)`.as('created_by_name'),
+        creatorFullName.as('created_by_name'),
         'r.submitted_at',
         'r.status',
         'r.step_code',
@@ -52,7 +53,8 @@ export function newRegistrationsPage(db: Database, user: Principal, page: Page, 
       customer_name: customerName,
       reason: reasonName,
       plant_name: plantName,
-      username: creatorUserName,
+      // The column shows who registered it by full name, so it sorts by that.
+      username: creatorFullName,
       created_date: 'r.submitted_at',
       step_code: 'r.step_code',
     },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { components } from '../../../../generated/api.d.ts';
 import type { Database } from '../../db/database.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
@@ -21,14 +22,8 @@ export function returnsByState(db: Database, user: Principal, filters: StateFilt
   return freshCacheOf<StateLoad[]>(db, 'lifecycleStates', STATES_MS).get(JSON.stringify([user.userId, filters]), () => readStates(db, user, filters));
 }
 
-interface StateLoad {
-  state: string;
-  returns: number;
-  oldestEnteredAt: string;
-  medianAgeSeconds: number | null;
-  targetSeconds: number | null;
-  overdue: number;
-}
+/** A state's load as the contract declares it. */
+type StateLoad = components['schemas']['LifecycleStateLoad'];
 
 async function readStates(db: Database, user: Principal, filters: StateFilters): Promise<StateLoad[]> {
   const levels = await serviceLevelsOf(db);

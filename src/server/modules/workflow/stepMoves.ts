@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { operations } from '../../../../generated/api.d.ts';
 import type { Database } from '../../db/database.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
@@ -21,13 +22,8 @@ export function stepMoves(db: Database, user: Principal, period: Period, filters
   return freshCacheOf<Move[]>(db, 'lifecycleMoves', MOVES_MS).get(JSON.stringify([user.userId, period, filters]), () => readMoves(db, user, period, filters));
 }
 
-interface Move {
-  fromStep: string | null;
-  toStep: string | null;
-  moves: number;
-  medianSeconds: number;
-  p90Seconds: number;
-}
+/** A move as the contract declares it. */
+type Move = operations['getLifecycleMoves']['responses']['200']['content']['application/json']['data'][number];
 
 /** Moves are asked on every visit of the chart and may be a few seconds old (freshCache.ts). */
 const MOVES_MS = 10_000;

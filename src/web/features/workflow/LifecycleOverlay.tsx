@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useSession } from '../../session/session.tsx';
@@ -27,6 +28,7 @@ export function OverlayFiltersRow({ value, onChange }: { value: OverlayFilters; 
 
 /** Where returns wait longest: the states holding returns, longest median wait first, coloured as on the chart. */
 export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick: (state: string) => void }) {
+  const { t } = useLingui();
   const rows = [...loads].filter((l) => l.state.startsWith('inProgress')).sort((a, b) => (b.medianAgeSeconds ?? 0) - (a.medianAgeSeconds ?? 0));
   return (
     <Paper withBorder p="xs">
@@ -34,25 +36,7 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
         <Trans>Where returns wait</Trans>
       </Text>
       <Table striped highlightOnHover data-testid="bottleneck-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>State</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Returns</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Median wait</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Past target</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Waiting since</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead titles={[t`State`, t`Returns`, t`Median wait`, t`Past target`, t`Waiting since`]} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.state} data-state={row.state} style={{ cursor: 'pointer' }} onClick={() => onPick(row.state)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from '../../api/client.ts';
@@ -48,22 +49,7 @@ export function ReturnPathPanel({ retNumber, onFind }: { retNumber: string; onFi
       )}
       {path.data && (
         <Table mt="xs" striped data-testid="path-states">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>State</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Entered</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Time in it</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Moved on by</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead titles={[t`State`, t`Entered`, t`Time in it`, t`Moved on by`]} />
           <Table.Tbody>
             {path.data.states.map((s) => (
               <Table.Tr key={`${s.state}-${s.enteredAt}`} data-state={s.state}>

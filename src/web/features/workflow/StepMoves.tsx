@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
@@ -32,22 +33,7 @@ export function StepMoves({ filters, period, onPeriod }: { filters: OverlayFilte
         </Group>
       </Group>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Move</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Returns</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Median wait</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>90 % within</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead titles={[t`Move`, t`Returns`, t`Median wait`, t`90 % within`]} />
         <Table.Tbody>
           {(moves.data?.data ?? []).map((m) => (
             <Table.Tr key={`${m.fromStep}>${m.toStep}`} data-move={`${m.fromStep ?? ''}>${m.toStep ?? ''}`}>
