@@ -2,6 +2,6 @@
  * Streamed Excel exports for the report lists (GET /return/detailxlsx, GET /return/xlsx): a sheet
  * defined by its columns, written from batches of rows to the response, every text cell safe.
  */
-export { dateCell, dateTimeCell, numberCell, textCell } from './cellValues.ts';
+export type { ColumnKind } from './cells.ts';
 export { sendSheet } from './sendSheet.ts';
-export { writeSheet, type ColumnKind, type ExcelColumn } from './sheetWriter.ts';
+export { writeSheet, type ExcelColumn } from './sheetWriter.ts';

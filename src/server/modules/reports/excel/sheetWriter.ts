@@ -1,53 +1,40 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { dateCell, dateTimeCell, numberCell, textCell } from './cellValues.ts';
-
-/** How a column's values are written: text, a calendar date, a date-time, a quantity or an IDR amount. */
-export type ColumnKind = 'text' | 'date' | 'dateTime' | 'quantity' | 'idr' | 'integer';
+import { cellXml, columnLetters, escapeXml, textCell, type CellValue, type ColumnKind } from './cells.ts';
+import { zipStream } from './zipStream.ts';
+import { cellStyle, contentTypes, packageRelationships, SHEET_PART, sheetEnd, sheetStart, styles, workbook, workbookRelationships } from './workbookParts.ts';
 
 /** A column of an exported sheet: its title, its kind and how a row gives its value. */
 export interface ExcelColumn<Row> {
   header: string;
   kind: ColumnKind;
   width?: number;
-  value: (row: Row) => string | number | Date | null | undefined;
+  value: (row: Row) => CellValue;
 }
 
-const numberFormats: Partial<Record<ColumnKind, string>> = {
-  date: 'dd/mm/yyyy',
-  dateTime: 'dd/mm/yyyy hh:mm',
-  quantity: '#,##0.###',
-  idr: '#,##0',
-  integer: '0',
-};
-
-function cellOf(kind: ColumnKind, value: string | number | Date | null | undefined) {
-  switch (kind) {
-    case 'text':
-      return textCell(value === null || value === undefined ? null : String(value));
-    case 'date':
-      return dateCell(value as string | null | undefined);
-    case 'dateTime':
-      return dateTimeCell(value as Date | string | null | undefined);
-    default:
-      return numberCell(value as number | null | undefined);
-  }
-}
+/** Rows are handed to the compressor in pieces of about this many characters. */
+const PIECE = 64 * 1024;
 
 /**
- * Writes one sheet to `output` as an .xlsx workbook, streamed (exceljs' WorkbookWriter): a bold
- * header row, then the rows of each batch as they come, committed at once while the next batch
- * is read, so the server holds two batches and never the whole sheet. Between batches it waits
- * while the reader is behind, so a slow download is not buffered in memory; it stops when the
- * reader went away. Ends `output`; answers how many rows it wrote.
+ * Writes one sheet to `output` as an .xlsx workbook, streamed: a bold header row, then the rows
+ * of each batch as they come, while the next batch is read, so the server holds two batches and
+ * never the whole sheet. It waits while the reader is behind, so a slow download is not buffered
+ * in memory, and stops when the reader went away. Ends `output`; answers how many rows it wrote.
+ *
+ * The sheet's XML is written here rather than through exceljs' streaming writer, which spent
+ * two thirds of an export's time on its per-cell model and styles (docs/decisions.md).
  */
 export async function writeSheet<Row>(output: Writable, name: string, columns: readonly ExcelColumn<Row>[], batches: AsyncIterable<Row[]>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width ?? 16, style: numberFormats[c.kind] ? { numFmt: numberFormats[c.kind]! } : {} }));
-  sheet.getRow(1).font = { bold: true };
-  let written = 0;
+  const zip = zipStream(output);
+  await zip.add('[Content_Types].xml', contentTypes);
+  await zip.add('_rels/.rels', packageRelationships);
+  await zip.add('xl/workbook.xml', workbook(escapeXml(name)));
+  await zip.add('xl/_rels/workbook.xml.rels', workbookRelationships);
+  await zip.add('xl/styles.xml', styles);
+
+  const sheet = await zip.open(SHEET_PART);
+  const letters = columns.map((_, i) => columnLetters(i));
+  let piece = sheetStart(columns.map((c) => c.width ?? 16)) + `<row r="1">${columns.map((c, i) => textCell(`${letters[i]}1`, c.header, cellStyle.header)).join('')}</row>`;
+  let rowNumber = 1;
   const iterator = batches[Symbol.asyncIterator]();
   let next = iterator.next();
   for (;;) {
@@ -59,11 +46,20 @@ export async function writeSheet<Row>(output: Writable, name: string, columns: r
     }
     // The next batch is read while this one is written.
     next = iterator.next();
-    for (const row of rows) sheet.addRow(columns.map((c) => cellOf(c.kind, c.value(row)))).commit();
-    written += rows.length;
-    if (output.writableNeedDrain) await once(output, 'drain');
+    for (const row of rows) {
+      rowNumber += 1;
+      piece += `<row r="${rowNumber}">`;
+      for (let i = 0; i < columns.length; i++) piece += cellXml(columns[i]!.kind, letters[i]! + rowNumber, columns[i]!.value(row));
+      piece += '</row>';
+      if (piece.length >= PIECE) {
+        await sheet.write(piece);
+        piece = '';
+      }
+    }
   }
-  sheet.commit();
-  await workbook.commit();
-  return written;
+  await sheet.write(piece + sheetEnd);
+  await sheet.close();
+  await zip.close();
+  output.end();
+  return rowNumber - 1;
 }
