@@ -171,6 +171,21 @@ export interface AuditEventsTable {
   created_at: CreatedAt;
 }
 
+export interface SecurityEventsTable {
+  event_id: ColumnType<number, never, never>;
+  occurred_at: CreatedAt;
+  kind: string;
+  /** Whom the event is about (the user signing in, the user whose password or sessions changed). */
+  user_id: number | null;
+  user_name: string | null;
+  /** Who did it when not the user themself (an administrator). */
+  actor_id: number | null;
+  actor_name: string | null;
+  ip: string | null;
+  request_id: string | null;
+  detail: string | null;
+}
+
 export interface PrivacyAgreementsTable {
   user_id: number;
   policy_version: string;
@@ -595,6 +610,7 @@ export interface DB {
   api_log: ApiLogTable;
   outbox: OutboxTable;
   audit_events: AuditEventsTable;
+  security_events: SecurityEventsTable;
   privacy_agreements: PrivacyAgreementsTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;
