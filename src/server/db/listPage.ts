@@ -159,8 +159,14 @@ interface BatchOptions {
  * Every row of a list in its keyset order, `batch` rows at a time, each batch read from the
  * order keys of the one before (as Next reads a page): an export reads a list of any length at
  * the same cost per row, holding one batch at a time, and counts nothing.
+ *
+ * Each batch is a short walk along an index, yet its estimated cost (the whole rest of the list)
+ * makes PostgreSQL compile it with JIT and start parallel workers, which cost more than they
+ * save: at a million returns a batch of 2,000 lines took 155 ms so and 42 ms without. So each
+ * batch runs in a transaction of its own that turns both off, for that batch alone.
  */
 export async function* keysetBatches<DB, TB extends keyof DB, O, Row>(
+  db: Database,
   filtered: SelectQueryBuilder<DB, TB, O>,
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   { keyset, descending = false, batch = 2000 }: BatchOptions,
@@ -169,7 +175,12 @@ export async function* keysetBatches<DB, TB extends keyof DB, O, Row>(
   for (;;) {
     let query = orderedBy(select(filtered), keyset, descending);
     if (last) query = query.where(afterCursor(keyset, last, descending));
-    const found = (await query.select(cursorOf(keyset).as('page_cursor')).limit(batch).execute()) as WithCursor<Row>[];
+    const compiled = query.select(cursorOf(keyset).as('page_cursor')).limit(batch).compile();
+    const found = await db.transaction().execute(async (trx) => {
+      await sql`set local jit = off`.execute(trx);
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      return (await trx.executeQuery(compiled)).rows as WithCursor<Row>[];
+    });
     if (found.length) yield found.map(({ page_cursor: _, ...row }) => row as Row);
     if (found.length < batch) return;
     last = found.at(-1)!.page_cursor;

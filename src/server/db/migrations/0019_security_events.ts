@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { execScript } from '../execScript.ts';
 
 /**
@@ -7,6 +7,15 @@ import { execScript } from '../execScript.ts';
  * but the retention's, which says so in its own transaction (`security.retention` set locally).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // One statement of its own: its body holds semicolons, which execScript splits at.
+  await sql.raw(`
+    create function security_events_append_only() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'DELETE' and current_setting('security.retention', true) = 'on' then
+        return old;
+      end if;
+      raise exception 'security events are append-only';
+    end $$`).execute(db);
   await execScript(
     db,
     `
@@ -26,14 +35,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index security_events_user_idx on security_events (lower(user_name), occurred_at desc);
     create index security_events_kind_idx on security_events (kind, occurred_at desc);
 
-    create function security_events_append_only() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'DELETE' and current_setting('security.retention', true) = 'on' then
-        return old;
-      end if;
-      raise exception 'security events are append-only';
-    end;
-    $$;
     create trigger security_events_append_only before update or delete on security_events
       for each row execute function security_events_append_only();
     `,

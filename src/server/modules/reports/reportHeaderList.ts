@@ -76,5 +76,5 @@ export function reportHeaderPage(db: Database, user: Principal, q: HeaderListQue
 
 /** Every return of the search, newest first, a batch at a time (the export). */
 export function reportHeaderBatches(db: Database, user: Principal, q: ReportSearch) {
-  return keysetBatches(reportedReturns(db, user, q), selectRow(user), { keyset: registeredOrder, descending: true, batch: 1000 });
+  return keysetBatches(db, reportedReturns(db, user, q), selectRow(user), { keyset: registeredOrder, descending: true, batch: 1000 });
 }

@@ -111,5 +111,5 @@ export function reportLinesPage(db: Database, user: Principal, q: ReportLineSear
 
 /** Every line the search finds, in the list's order, a batch at a time (the Excel export). */
 export function reportLineBatches(db: Database, user: Principal, q: ReportLineSearch) {
-  return keysetBatches(reportedLines(db, user, q), selectRow, { keyset: newestFirst, descending: true });
+  return keysetBatches(db, reportedLines(db, user, q), selectRow, { keyset: newestFirst, descending: true });
 }
