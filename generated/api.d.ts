@@ -342,6 +342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * An administrator ends every session of a user (the user signs in again)
+         * @description Ends the user's sessions (token version); their password and state stay as they are.
+         */
+        delete: operations["endUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/set-active": {
         parameters: {
             query?: never;
@@ -2104,6 +2124,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Security events, newest first: sign-ins, throttling, two-factor, password, permission and session changes, refused access */
+        get: operations["listSecurityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflow/lifecycle/states": {
         parameters: {
             query?: never;
@@ -2262,6 +2299,22 @@ export interface components {
             entity: string;
             entityId: string | null;
             ip: string | null;
+            detail: string | null;
+        };
+        /** Security event */
+        SecurityEventRow: {
+            eventId: number;
+            /** Format: date-time */
+            occurredAt: string;
+            /**
+             * @description What happened: the one list of security event kinds, which the server records
+             * @enum {string}
+             */
+            kind: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
+            userName: string | null;
+            actorName: string | null;
+            ip: string | null;
+            requestId: string | null;
             detail: string | null;
         };
         /** Rayon detail */
@@ -2620,6 +2673,7 @@ export interface components {
             nextCursor?: string;
         };
         Username: string;
+        /** @description 8 to 128 characters of any kind; a password found in the product's list of common passwords is refused */
         Password: string;
         /** @enum {string} */
         Language: "en" | "de" | "es" | "fr" | "ja" | "zh";
@@ -4591,6 +4645,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -8129,6 +8211,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         data: components["schemas"]["AuditEventRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSecurityEvents: {
+        parameters: {
+            query?: {
+                dateFrom?: string;
+                dateTo?: string;
+                userName?: string;
+                kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
+                ip?: string;
+                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
+                sortBy?: components["parameters"]["sortBy"];
+                sortDir?: components["parameters"]["sortDir"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: components["schemas"]["SecurityEventRow"][];
                     };
                 };
             };

@@ -22,6 +22,7 @@ import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts
 import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
+import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
@@ -85,9 +86,11 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   // Returns past their step's service level are looked for every few minutes: one sweep job per
-  // time slot, whichever instance asks first (the outbox's idempotency key).
+  // time slot, whichever instance asks first (the outbox's idempotency key). The same timer asks
+  // for the day's purge of security events past their retention, one job per day.
   if (config.serviceLevelSweepMinutes > 0) {
-    const sweep = () => void queueServiceLevelSweep(db, config.serviceLevelSweepMinutes).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
+    const sweep = () =>
+      void Promise.all([queueServiceLevelSweep(db, config.serviceLevelSweepMinutes), queueSecurityEventPurge(db)]).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep();

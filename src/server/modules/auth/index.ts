@@ -1,4 +1,4 @@
 /** What other modules may use of auth: the signed-in user (`Principal`) and how it is read, passwords and one-time tokens. */
 export { loadPrincipal, userClientCodes, userPlantCodes, userRoleNames, type Principal } from './principal.ts';
-export { hashPassword } from './passwords.ts';
+export { hashNewPassword } from './passwords.ts';
 export { newOneTimeToken } from './tokens.ts';
