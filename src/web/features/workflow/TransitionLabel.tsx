@@ -1,0 +1,49 @@
+import { Text, Tooltip } from '@mantine/core';
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, type Edge, type EdgeProps } from '@xyflow/react';
+import type { ChartTransition } from '../../../../machines/charts/machineChart.ts';
+import { guardTitle } from './chartLayout.ts';
+
+const takenColour = 'var(--mantine-color-orange-6)';
+
+/**
+ * A transition's label: its event (or "always") and, in brackets, its guard, whose description
+ * (the machine's own words, meta.guardDescriptions) shows on hover. Orange while a test's path
+ * takes it.
+ */
+export function TransitionLabel({ transition, taken, size = 11 }: { transition: ChartTransition; taken: boolean; size?: number }) {
+  return (
+    <span data-testid="chart-transition" data-transition={transition.id} data-taken={taken} style={{ fontSize: size, whiteSpace: 'nowrap', ...(taken ? { color: takenColour, fontWeight: 700 } : {}) }}>
+      {transition.event || 'always'}
+      {transition.guard && (
+        <Tooltip label={guardTitle(transition)} multiline w={320} withArrow openDelay={150}>
+          <Text span inherit data-testid="chart-guard" data-guard={transition.guard} style={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+            {' '}[{transition.guard}]
+          </Text>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+export type TransitionEdgeData = { transition: ChartTransition; taken: boolean };
+
+/** An edge between two states with its label in HTML (so the guard can be hovered), thick and orange while a test's path takes it. */
+export function TransitionEdge({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, data }: EdgeProps<Edge<TransitionEdgeData>>) {
+  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const taken = data?.taken ?? false;
+  return (
+    <>
+      <BaseEdge path={path} markerEnd={markerEnd} style={taken ? { stroke: takenColour, strokeWidth: 3 } : undefined} />
+      {data && (
+        <EdgeLabelRenderer>
+          <div
+            className="nodrag nopan"
+            style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, pointerEvents: 'all', background: 'var(--mantine-color-body)', padding: '1px 4px', borderRadius: 3, zIndex: taken ? 1 : 0 }}
+          >
+            <TransitionLabel transition={data.transition} taken={taken} />
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  );
+}
