@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { pathName, type PlayedStep, type TestPathSet } from '../../../../machines/charts/testPaths.ts';
 import type { Walk } from '../../../../machines/charts/coveringWalks.ts';
@@ -51,19 +51,16 @@ export function TestPathsPanel({
         <WalkedBy set={set} />
       </Text>
       {sets.length > 1 && (
-        <SegmentedControl
-          size="xs"
-          mb={6}
-          orientation="vertical"
-          fullWidth
-          value={String(play.set)}
-          onChange={(value) => onPlay({ set: Number(value), path: null, step: 0 })}
-          data={sets.map((s, i) => ({ value: String(i), label: setLabel(s) }))}
-          data-testid="test-path-sets"
-        />
+        <Stack gap={2} mb={6} data-testid="test-path-sets">
+          {sets.map((s, i) => (
+            <Button key={s.name} size="compact-xs" variant={i === play.set ? 'light' : 'subtle'} justify="flex-start" onClick={() => onPlay({ set: i, path: null, step: 0 })}>
+              {setLabel(s)}
+            </Button>
+          ))}
+        </Stack>
       )}
       {play.path === null || !played ? (
-        <ScrollArea style={{ flex: 1 }} type="auto">
+        <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
           {walks.map((walk, i) => (
             <NavLink
               key={i}
@@ -75,7 +72,7 @@ export function TestPathsPanel({
               title={pathName(walk)}
             />
           ))}
-        </ScrollArea>
+        </div>
       ) : (
         <Stack gap={6} style={{ flex: 1, minHeight: 0 }}>
           <Group justify="space-between" wrap="nowrap">
@@ -97,7 +94,7 @@ export function TestPathsPanel({
           <Text size="xs" data-testid="test-path-step">
             {play.step === 0 ? t`Start: the machine's initial state` : t`Step ${play.step} of ${last}: ${current!.label}`}
           </Text>
-          <ScrollArea style={{ flex: 1 }} type="auto">
+          <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             {played.map((step, i) => (
               <NavLink
                 key={i}
@@ -108,7 +105,7 @@ export function TestPathsPanel({
                 styles={{ label: { fontSize: 12, whiteSpace: 'normal', wordBreak: 'break-word' } }}
               />
             ))}
-          </ScrollArea>
+          </div>
         </Stack>
       )}
     </Paper>
