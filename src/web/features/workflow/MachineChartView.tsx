@@ -1,9 +1,9 @@
 import '@xyflow/react/dist/style.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import { Background, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
 import { machineChart, type ChartState, type ChartTransition } from '../../../../machines/charts/machineChart.ts';
 import { playPath, testPathSetsOf, testPathsOf } from '../../../../machines/charts/testPaths.ts';
@@ -86,6 +86,16 @@ const boxStyle = (state: ChartState, compound: boolean) => ({
   background: compound ? 'var(--mantine-color-gray-0)' : 'var(--mantine-color-body)',
 });
 
+/** While a test's path plays, the view follows its step: the states the step left and entered, in view; the whole chart again when none plays. */
+function FollowStep({ ids }: { ids: readonly string[] }) {
+  const { fitView } = useReactFlow();
+  const key = ids.join(' ');
+  useEffect(() => {
+    void fitView(key ? { nodes: key.split(' ').map((id) => ({ id })), padding: 0.6, maxZoom: 1.2, duration: 300 } : { duration: 300 });
+  }, [key, fitView]);
+  return null;
+}
+
 /** One machine drawn from its definition: laid out by ELK, shown with React Flow (pan, zoom, fit). */
 export function MachineChartView({
   machine,
@@ -112,6 +122,12 @@ export function MachineChartView({
   const step = played?.[play.step];
   const current = useMemo(() => new Set(step?.states ?? []), [step]);
   const taken = useMemo(() => (step ? new Set(step.transitions) : nothingTaken), [step]);
+  // The innermost states of the step: where it came from and where it is (a compound's box would fill the view).
+  const followed = useMemo(() => {
+    const parents = new Set(chart.states.map((s) => s.parent));
+    const moved = chart.transitions.filter((t) => taken.has(t.id)).flatMap((t) => [t.source, ...t.targets]);
+    return [...new Set([...moved, ...current])].filter((id) => !parents.has(id));
+  }, [chart, taken, current]);
   const { nodes, edges } = useMemo(() => {
     if (!layout.data) return { nodes: [], edges: [] };
     const parents = new Set(chart.states.map((s) => s.parent));
@@ -125,6 +141,13 @@ export function MachineChartView({
       style: { width, height, ...boxStyle(state, parents.has(state.id)) },
       draggable: false,
     }));
+    const pairs = new Set(layout.data.edges.map((e) => `${e.source}>${e.target}`));
+    const lanes = new Map<string, number>();
+    const laneOf = (source: string, target: string) => {
+      const lane = lanes.get(`${source}>${target}`) ?? 0;
+      lanes.set(`${source}>${target}`, lane + 1);
+      return lane;
+    };
     const edges: Edge<TransitionEdgeData>[] = layout.data.edges.map(({ id, transition, source, target }) => ({
       id,
       source,
@@ -132,7 +155,7 @@ export function MachineChartView({
       type: 'transition',
       markerEnd: { type: MarkerType.ArrowClosed, ...(taken.has(transition.id) ? { color: orange } : {}) },
       zIndex: taken.has(transition.id) ? 1 : 0,
-      data: { transition, taken: taken.has(transition.id) },
+      data: { transition, taken: taken.has(transition.id), lane: laneOf(source, target), reversed: source !== target && pairs.has(`${target}>${source}`) },
     }));
     return { nodes, edges };
   }, [layout.data, chart, loads, visited, current, taken]);
@@ -156,6 +179,7 @@ export function MachineChartView({
             <Background />
             <Controls showInteractive={false} />
             <ChartExport fileName={machine.id} />
+            <FollowStep ids={followed} />
           </ReactFlow>
         </Paper>
         {set && <TestPathsPanel sets={sets} walks={walks} played={played} play={play} onPlay={setPlay} />}

@@ -54,12 +54,30 @@ export function TransitionLabel({ transition, taken, size = 11 }: { transition: 
   );
 }
 
-export type TransitionEdgeData = { transition: ChartTransition; taken: boolean };
+export type TransitionEdgeData = {
+  transition: ChartTransition;
+  taken: boolean;
+  /** Its place among the edges with the same source and target: their labels are stacked, not drawn over each other. */
+  lane: number;
+  /** Another edge goes the other way between the same two states. */
+  reversed: boolean;
+};
+
+/** Where on the curve (React Flow's bezier, one cubic: "M x,y C x,y x,y x,y") a label sits, at `t` from the source. */
+function labelPoint(path: string, t: number): [number, number] {
+  const [sx, sy, c1x, c1y, c2x, c2y, tx, ty] = (path.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number) as number[];
+  const u = 1 - t;
+  const at = (a: number, b: number, c: number, d: number) => u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d;
+  return [at(sx!, c1x!, c2x!, tx!), at(sy!, c1y!, c2y!, ty!)];
+}
 
 /** An edge between two states with its label in HTML (so the guard can be hovered), thick and orange while a test's path takes it. */
 export function TransitionEdge({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, data }: EdgeProps<Edge<TransitionEdgeData>>) {
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const [path] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  // Of two states' moves to and fro, the downward one's label sits nearer its target, so the two stay apart.
+  const [labelX, labelY] = labelPoint(path, data?.reversed && targetY > sourceY ? 0.72 : 0.5);
   const taken = data?.taken ?? false;
+  const lane = (data?.lane ?? 0) * 18;
   return (
     <>
       <BaseEdge path={path} markerEnd={markerEnd} style={taken ? { stroke: takenColour, strokeWidth: 3 } : undefined} />
@@ -67,7 +85,7 @@ export function TransitionEdge({ sourceX, sourceY, targetX, targetY, sourcePosit
         <EdgeLabelRenderer>
           <div
             className="nodrag nopan"
-            style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, pointerEvents: 'all', background: 'var(--mantine-color-body)', padding: '1px 4px', borderRadius: 3, zIndex: taken ? 1 : 0 }}
+            style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY + lane}px)`, pointerEvents: 'all', background: 'var(--mantine-color-body)', padding: '1px 4px', borderRadius: 3, zIndex: taken ? 1 : 0 }}
           >
             <TransitionLabel transition={data.transition} taken={taken} />
           </div>
