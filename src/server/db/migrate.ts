@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_workflow_moves.ts';
 import * as m0016 from './migrations/0016_service_levels.ts';
 import * as m0017 from './migrations/0017_report_items.ts';
 import * as m0018 from './migrations/0018_state_age_ended.ts';
+import * as m0019 from './migrations/0019_request_ids.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -39,7 +40,11 @@ const migrations: Record<string, Migration> = {
   '0016_service_levels': m0016,
   '0017_report_items': m0017,
   '0018_state_age_ended': m0018,
+  '0019_request_ids': m0019,
 };
+
+/** The migrations this version of the product expects a database to have run (readiness checks them). */
+export const migrationNames: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
