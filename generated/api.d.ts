@@ -2265,6 +2265,8 @@ export interface components {
             error: string | null;
             requestBody: string | null;
             responseBody: string | null;
+            /** @description The X-Request-Id of the request that queued the call's outbox job; null for work no request asked for */
+            requestId: string | null;
         };
         /** E-mail log entry */
         EmailLogEntry: {
@@ -8057,6 +8059,8 @@ export interface operations {
                 system?: string;
                 operation?: string;
                 status?: "ok" | "error";
+                /** @description One request's calls, by the X-Request-Id of its answer */
+                requestId?: string;
                 /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
                 sortBy?: components["parameters"]["sortBy"];
                 sortDir?: components["parameters"]["sortDir"];

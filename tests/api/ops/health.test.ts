@@ -98,6 +98,11 @@ describe('request ids', () => {
     expect(job.request_id).toBe('req-synch-0001');
     const log = await t.db.selectFrom('api_log').select(['operation', 'request_id']).where('outbox_id', '=', jobId).execute();
     expect(log).toEqual([{ operation: 'pullCustomers', request_id: 'req-synch-0001' }]);
+    // The administrators' API log finds the request's calls by its id.
+    const admin = await t.signIn('admin');
+    const found = await t.request({ method: 'GET', url: '/api/apilog?requestId=req-synch-0001', token: admin });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual([expect.objectContaining({ system: 'ERP', operation: 'pullCustomers', requestId: 'req-synch-0001' })]);
   });
 });
 
