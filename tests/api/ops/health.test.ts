@@ -156,7 +156,13 @@ describe('metrics', () => {
   it('are not served at all without METRICS_TOKEN', async () => {
     const other = await startTestApp();
     try {
-      expect((await other.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      // Nothing but the web app's page (after a build) or a 404 answers there, with or without a token.
+      for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+        const response = await other.request({ method: 'GET', url: '/metrics', headers });
+        expect([200, 404]).toContain(response.statusCode);
+        expect(response.headers['content-type']).not.toMatch(/^text\/plain/);
+        expect(response.body).not.toContain('http_request_duration_seconds');
+      }
     } finally {
       await other.close();
     }
