@@ -1,4 +1,4 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,6 @@ export function requestIdOf(raw: IncomingMessage): string {
 }
 
 const context = new AsyncLocalStorage<string>();
-const resources = new WeakMap<object, AsyncResource>();
 
 /** The id of the request whose work is running now (the outbox row it queues keeps it); null outside a request. */
 export const currentRequestId = (): string | null => context.getStore() ?? null;
@@ -23,21 +22,13 @@ export const currentRequestId = (): string | null => context.getStore() ?? null;
 /**
  * Every answer carries its request id (X-Request-Id), and the request's work runs with it as
  * the current id: Fastify logs it as `reqId`, and an outbox row queued by the request stores it,
- * so the api_log rows of the job's calls name the request that caused them. The context is
- * entered before the body is read and entered again before validation, because the body
- * stream's events do not keep it (the approach of @fastify/request-context).
+ * so the api_log rows of the job's calls name the request that caused them. The rest of the
+ * request's handling continues from `done`, inside the context (a body arriving after the
+ * headers keeps it too: tests/api/ops/health.test.ts).
  */
 export function carryRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    context.run(request.id, () => {
-      resources.set(request, new AsyncResource('request-id'));
-      done();
-    });
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resource = resources.get(request);
-    if (resource) resource.runInAsyncScope(done);
-    else done();
+    context.run(request.id, done);
   });
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -55,10 +56,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   let wakeAgain = false;
 
+  // Bound here, where the app is built: a tick runs in no request's context, even when a
+  // request's wake() set its timer, so work the jobs queue is never taken for that request's.
+  const tickOutsideRequests = AsyncResource.bind(() => void tick());
   const schedule = (delayMs: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
+    timer = setTimeout(tickOutsideRequests, delayMs);
   };
 
   async function tick(): Promise<void> {

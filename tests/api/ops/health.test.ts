@@ -1,5 +1,11 @@
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { carryRequestIds, requestIdOf } from '../../../src/server/http/requestId.ts';
+import { enqueue } from '../../../src/server/outbox/enqueue.ts';
+import { createOutboxWorker } from '../../../src/server/outbox/worker.ts';
 import { synchJobs } from '../../fixtures/synchJobs.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
@@ -90,9 +96,24 @@ describe('request ids', () => {
   });
 
   it('the outbox job a request queued and the api_log rows of its calls keep the request id', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/customer/synch?P_CustomerCode=30000002', token: sales, headers: { 'x-request-id': 'req-synch-0001' } });
-    expect(response.statusCode, response.body).toBe(202);
-    const jobId = response.json().data.jobId as number;
+    // Over a real connection, with a body (old clients send {} with every POST) that arrives after
+    // the headers: the id survives the reading of the body from the socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      'POST /api/customer/synch?P_CustomerCode=30000002 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+        `Authorization: Bearer ${sales}\r\nX-Request-Id: req-synch-0001\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`,
+    );
+    await sleep(50);
+    socket.write('{}');
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 202 /);
+    expect(answer).toMatch(/^x-request-id: req-synch-0001\r$/im);
+    const jobId = Number(/"jobId":(\d+)/.exec(answer)?.[1]);
     await synchJobs(t, sales).finished(jobId);
     const job = await t.db.selectFrom('outbox').select('request_id').where('outbox_id', '=', jobId).executeTakeFirstOrThrow();
     expect(job.request_id).toBe('req-synch-0001');
@@ -103,6 +124,38 @@ describe('request ids', () => {
     const found = await t.request({ method: 'GET', url: '/api/apilog?requestId=req-synch-0001', token: admin });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data).toEqual([expect.objectContaining({ system: 'ERP', operation: 'pullCustomers', requestId: 'req-synch-0001' })]);
+  });
+  it("work a job queues is not taken for the request that woke the worker", async () => {
+    // A worker whose one job queues another, woken by a request (as a handler wakes it after its commit).
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: { 'ops.test.first': async (_payload, { db }) => `queued ${await enqueue(db, { kind: 'ops.test.second', payload: {}, idempotencyKey: 'ops-test-second', createdBy: null })}` },
+      pollMs: 60_000,
+      maxAttempts: 1,
+      retryBaseMs: 1,
+      log: { error: () => {}, warn: () => {} },
+    });
+    const waker = Fastify({ genReqId: requestIdOf });
+    carryRequestIds(waker);
+    waker.get('/wake', async () => {
+      worker.wake();
+      return 'woken';
+    });
+    try {
+      await t.app.outbox.stop();
+      // Started idle (its first look finds nothing, the next is a minute away), then work is queued and a request wakes it.
+      worker.start();
+      await sleep(200);
+      await t.db.insertInto('outbox').values({ kind: 'ops.test.first', payload: '{}', idempotency_key: 'ops-test-first', created_by: null, next_attempt_at: sql`now()` }).execute();
+      expect((await waker.inject({ method: 'GET', url: '/wake', headers: { 'x-request-id': 'req-waker-1' } })).body).toBe('woken');
+      const second = () => t.db.selectFrom('outbox').select(['request_id']).where('kind', '=', 'ops.test.second').executeTakeFirst();
+      await expect.poll(second, { timeout: 5000, interval: 20 }).toEqual({ request_id: null });
+    } finally {
+      await worker.stop();
+      await waker.close();
+      await t.db.deleteFrom('outbox').where('kind', 'in', ['ops.test.first', 'ops.test.second']).execute();
+      t.app.outbox.start();
+    }
   });
 });
 
