@@ -3,6 +3,8 @@ import type { OperationAccess } from '../src/shared/permissions.ts';
 import type { operations } from './api.d.ts';
 
 export const operationTable = {
+  getHealth: { method: 'GET', path: '/health', permission: 'public' },
+  getReadiness: { method: 'GET', path: '/ready', permission: 'public' },
   login: { method: 'POST', path: '/user/login', permission: 'public' },
   refreshToken: { method: 'POST', path: '/user/token', permission: 'signedIn' },
   logout: { method: 'POST', path: '/user/logout', permission: 'signedIn' },

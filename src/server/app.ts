@@ -31,6 +31,8 @@ import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
 import { dropEmptySearchFields, searchOperationsOf } from './http/emptySearchFields.ts';
+import { carryRequestIds, requestIdOf } from './http/requestId.ts';
+import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -63,12 +65,25 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     // address beyond any contract bound gets 414, as problem+json like every other error.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
+    // The caller's X-Request-Id when it is sane (a proxy's), else a new one: logged as reqId,
+    // answered in X-Request-Id, kept by the outbox rows the request queues and their api_log rows.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(await resolveSigningSecret(db, config.jwtSecret)));
   app.decorateRequest('principal', null);
   app.setErrorHandler(errorHandler);
+  carryRequestIds(app);
+  const metrics = createMetrics(db, { processMetrics: config.metricsToken !== undefined });
+  app.decorate('metrics', metrics);
+  measureRequests(app, metrics, config.metricsToken);
+  // From the first moment of closing, readiness says so (a load balancer stops sending work).
+  app.decorate('shutdown', { started: false });
+  app.addHook('preClose', async () => {
+    app.shutdown.started = true;
+  });
 
   // The outbox worker runs in every instance (they share the work through SKIP LOCKED); it
   // starts once the app is ready and has finished its job in hand before the app closes.
@@ -81,6 +96,8 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     }),
     ...config.outbox,
     log: app.log,
+    observeCall: metrics.observeCall,
+    observeAttempt: metrics.observeAttempt,
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
