@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_service_levels.ts';
 import * as m0017 from './migrations/0017_report_items.ts';
 import * as m0018 from './migrations/0018_state_age_ended.ts';
 import * as m0019 from './migrations/0019_security_events.ts';
+import * as m0020 from './migrations/0020_two_factor.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_report_items': m0017,
   '0018_state_age_ended': m0018,
   '0019_security_events': m0019,
+  '0020_two_factor': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

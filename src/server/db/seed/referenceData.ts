@@ -127,11 +127,13 @@ async function seedParams(db: Database): Promise<void> {
 export const settingKeys = {
   cutOffFareye: 'cut.off.fareye',
   privacyPolicyVersion: 'privacy.policy.version',
+  twoFactorRequired: 'two.factor.required',
 } as const;
 
 const defaultSettings = [
   { setting_key: settingKeys.cutOffFareye, setting_value: '2026-01-01', description: 'Default delivery-tracking cut-off date of a plant without its own' },
   { setting_key: settingKeys.privacyPolicyVersion, setting_value: '2026-01', description: 'Version of the privacy policy users agree to after signing in' },
+  { setting_key: settingKeys.twoFactorRequired, setting_value: 'N', description: 'Y: CLIENT users and administrators (ADMIN, ADMINISTRATOR) must sign in with a second factor (TOTP)' },
 ];
 
 const emailTemplates = [
