@@ -2802,7 +2802,7 @@ export interface components {
         };
         TwoFactorState: {
             enabled: boolean;
-            /** @description The setting two.factor.required holds for one of the user's roles (CLIENT */
+            /** @description The setting two.factor.required holds for one of the user's roles (CLIENT, ADMIN, ADMINISTRATOR) */
             required: boolean;
             /** Format: date-time */
             enabledAt?: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { api } from '../../../api/client.ts';
-import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
+import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
 import { problemMessage } from '../../../ui/problemMessage.ts';
 import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { PermissionTreeDialog } from './PermissionTreeDialog.tsx';
@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A row's own actions: a user's lock, activation and password; a role's permissions. */
+/** A row's own actions: a user's lock, activation, password and two-factor reset; a role's permissions. */
 export function RecordExtras({ kind, row, onChanged }: Props) {
   return kind === 'users' ? <UserActions row={row} onChanged={onChanged} /> : <RoleActions row={row} onChanged={onChanged} />;
 }
@@ -39,6 +39,17 @@ function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void
       </Button>
       <Button size="xs" variant="subtle" onClick={() => setSettingPassword(true)}>
         <Trans>Set password</Trans>
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() =>
+          showConfirmDialog(t`Reset the two-factor sign-in of ${String(row.userName)}? They set it up again, and their sessions end.`, async () =>
+            answered(await api.POST('/user/{id}/two-factor/reset', { params: { path: { id: userId } } })),
+          )
+        }
+      >
+        <Trans>Reset two-factor</Trans>
       </Button>
       {settingPassword && (
         <SetPasswordDialog
