@@ -1,25 +1,28 @@
 /**
- * Hands the restricted token of a forced password reset from the sign-in screen to the reset
- * screen, in memory only: it is never stored, and a reload asks the user to sign in again. The
- * token of a sign-in's second step goes to the two-factor screen the same way (one small module,
- * one request fewer for the sign-in page).
+ * Hands a restricted token from the sign-in screen to the next screen, in memory only: it is
+ * never stored, and a reload asks the user to sign in again. The token of a forced password
+ * reset goes to the reset screen, the token of a sign-in's second step to the two-factor screen
+ * (one small module: the sign-in page loads nothing more for the second).
  */
+function handoff<T>() {
+  let pending: T | null = null;
+  return {
+    set(value: T | null): void {
+      pending = value;
+    },
+    get(): T | null {
+      return pending;
+    },
+  };
+}
+
 export interface ForcedReset {
   resetToken: string;
   userId: number;
   userName: string;
 }
 
-let pending: ForcedReset | null = null;
-
-export const forcedReset = {
-  set(value: ForcedReset | null): void {
-    pending = value;
-  },
-  get(): ForcedReset | null {
-    return pending;
-  },
-};
+export const forcedReset = handoff<ForcedReset>();
 
 /** The second step of a sign-in (a token of purpose two-factor). */
 export interface PendingTwoFactor {
@@ -29,13 +32,4 @@ export interface PendingTwoFactor {
   userName: string;
 }
 
-let pendingStep: PendingTwoFactor | null = null;
-
-export const pendingTwoFactor = {
-  set(value: PendingTwoFactor | null): void {
-    pendingStep = value;
-  },
-  get(): PendingTwoFactor | null {
-    return pendingStep;
-  },
-};
+export const pendingTwoFactor = handoff<PendingTwoFactor>();
