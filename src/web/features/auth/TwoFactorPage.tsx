@@ -112,10 +112,16 @@ function EnrolStep({ pending }: { pending: PendingTwoFactor }) {
   const twoFactorToken = pending.twoFactorToken;
 
   useEffect(() => {
+    // Each start replaces the pending secret: only the last start's answer may be shown.
+    let current = true;
     void api.POST('/user/two-factor/enrolment', { body: { twoFactorToken } }).then(({ data, error }) => {
+      if (!current) return;
       if (data) setEnrolment(data);
       else showErrorDialog(problemMessage(error, t`Something went wrong!`));
     });
+    return () => {
+      current = false;
+    };
   }, [twoFactorToken, t]);
 
   const confirm = async (code: string) => {
