@@ -3,6 +3,8 @@ import type { OperationAccess } from '../src/shared/permissions.ts';
 import type { operations } from './api.d.ts';
 
 export const operationTable = {
+  getHealth: { method: 'GET', path: '/health', permission: 'public' },
+  getReadiness: { method: 'GET', path: '/ready', permission: 'public' },
   login: { method: 'POST', path: '/user/login', permission: 'public' },
   refreshToken: { method: 'POST', path: '/user/token', permission: 'signedIn' },
   logout: { method: 'POST', path: '/user/logout', permission: 'signedIn' },
@@ -33,6 +35,7 @@ export const operationTable = {
   setUserPassword: { method: 'PUT', path: '/user/update-password/{id}', permission: 'admin.users' },
   resetUserTwoFactor: { method: 'POST', path: '/user/{id}/two-factor/reset', permission: 'admin.users' },
   setUserLock: { method: 'PUT', path: '/user/set-lock', permission: 'admin.users' },
+  endUserSessions: { method: 'DELETE', path: '/user/{userId}/sessions', permission: 'admin.users' },
   setUserActive: { method: 'PUT', path: '/user/set-active', permission: 'admin.users' },
   uploadUsers: { method: 'POST', path: '/user-upload', permission: 'admin.users' },
   getUserUploadTemplate: { method: 'GET', path: '/user-upload/template', permission: 'admin.users' },
@@ -138,6 +141,7 @@ export const operationTable = {
   getEmailLogEntry: { method: 'GET', path: '/email/{id}', permission: 'admin.emailLog' },
   listMaterialPh3: { method: 'GET', path: '/material-ph3', permission: 'signedIn' },
   listAuditEvents: { method: 'GET', path: '/audit', permission: 'admin.audit' },
+  listSecurityEvents: { method: 'GET', path: '/security-events', permission: 'admin.securityEvents' },
   getLifecycleStates: { method: 'GET', path: '/workflow/lifecycle/states', permission: 'workflow.charts' },
   getLifecycleMoves: { method: 'GET', path: '/workflow/lifecycle/moves', permission: 'workflow.charts' },
   listReturnsInState: { method: 'GET', path: '/workflow/lifecycle/states/{state}/returns', permission: 'workflow.charts' },

@@ -2,8 +2,8 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const v3ab99f8 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"New user","type":"object","required":["userName","fullName","roles"],"properties":{"userName":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9._-]+$"},"fullName":{"type":"string","minLength":3,"maxLength":50},"email":{"type":"string","format":"email","minLength":3,"maxLength":50},"userType":{"type":"string","enum":["I","E"],"default":"I"},"roles":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Z][A-Z0-9_]*$"}},"plants":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":10}},"clients":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":20}},"password":{"type":"string","minLength":8,"maxLength":50,"description":"The first password; without it one is generated and answered once"}},"additionalProperties":false,"$id":"3ab99f8"};
+export const v36b18de6 = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"New user","type":"object","required":["userName","fullName","roles"],"properties":{"userName":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9._-]+$"},"fullName":{"type":"string","minLength":3,"maxLength":50},"email":{"type":"string","format":"email","minLength":3,"maxLength":50},"userType":{"type":"string","enum":["I","E"],"default":"I"},"roles":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Z][A-Z0-9_]*$"}},"plants":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":10}},"clients":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":20}},"password":{"type":"string","minLength":8,"maxLength":128,"description":"The first password; without it one is generated and answered once"}},"additionalProperties":false,"$id":"36b18de6"};
 function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -27,7 +27,7 @@ const pattern5 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3ab99f8" */;
+/*# sourceURL="36b18de6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -506,8 +506,8 @@ errors++;
 if(data.password !== undefined){
 let data10 = data.password;
 if(typeof data10 === "string"){
-if(func1(data10) > 50){
-const err37 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema31.properties.password,data:data10};
+if(func1(data10) > 128){
+const err37 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema31.properties.password,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }

@@ -44,6 +44,13 @@ export const approvalChangeFlow = setup({
   },
 }).createMachine({
   id: 'approvalChangeFlow',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      noOldUser: 'No current approver is chosen yet',
+      saveRefused: 'The old or the new user is missing, or no return is chosen',
+    },
+  },
   initial: 'editing',
   context: { usernameOld: null, usernameNew: null, retNumbers: [], problem: null },
   states: {

@@ -64,6 +64,15 @@ export const decisionFlow = setup({
   },
 }).createMachine({
   id: 'decisionFlow',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      selectionRefused: 'No row is chosen, or the chosen rows wait at different steps',
+      knownLine: 'The line is one of the chosen return lines',
+      rejectAllRefused: 'Reject All needs the common remark, and it is empty',
+      decisionsRefused: 'A line is still undecided, or a rejected line has no remark',
+    },
+  },
   initial: 'listing',
   context: { selectedSteps: [], lines: [], commonRemark: '', problem: null },
   states: {

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 /**
  * A machine as a chart draws it, read from the machine object itself, so the chart is the rules
  * and nothing about a machine's shape is written twice: its state nodes (nested in their parents)
- * and its transitions with their event, guard and targets. A transition's id is the one the
+ * and its transitions with their event, guard (named, with its parameters and its description) and targets. A transition's id is the one the
  * model-coverage harness counts (`source|event|index`, index among the event's guarded
  * candidates), so coverage and the tests' paths can be laid on the chart.
  */
@@ -28,6 +28,10 @@ export interface ChartTransition {
   event: string;
   /** The named guard it is taken under, or null. */
   guard: string | null;
+  /** The parameters the guard is given here (a step, the step after it), or null. */
+  guardParams: Record<string, unknown> | null;
+  /** What the guard checks, in words, as the machine's `meta.guardDescriptions` says it; null without a guard or without a description. */
+  guardDescription: string | null;
 }
 
 export interface MachineChart {
@@ -39,6 +43,7 @@ export interface MachineChart {
 /** What the chart reads of XState's state node objects. */
 interface NodeLike {
   id: string;
+  meta?: { guardDescriptions?: Record<string, string> };
   key: string;
   type: ChartState['kind'];
   parent?: NodeLike;
@@ -51,7 +56,7 @@ interface NodeLike {
 
 interface TransitionLike {
   target?: readonly NodeLike[];
-  guard?: string | { type: string } | ((...args: never[]) => unknown);
+  guard?: string | { type: string; params?: unknown } | ((...args: never[]) => unknown);
 }
 
 function guardName(guard: TransitionLike['guard']): string | null {
@@ -61,8 +66,18 @@ function guardName(guard: TransitionLike['guard']): string | null {
   return guard.type;
 }
 
+const guardParams = (guard: TransitionLike['guard']) =>
+  guard && typeof guard === 'object' && guard.params && typeof guard.params === 'object' ? (guard.params as Record<string, unknown>) : null;
+
+/**
+ * The words for each named guard of `machine`: written once, beside the guards, in the machine's
+ * root `meta.guardDescriptions` (tests/unit/machineCharts.test.ts fails on a guard without them).
+ */
+export const guardDescriptionsOf = (machine: AnyStateMachine): Record<string, string> => (machine.root as unknown as NodeLike).meta?.guardDescriptions ?? {};
+
 /** The chart of `machine`: every state node and every transition of its definition. */
 export function machineChart(machine: AnyStateMachine): MachineChart {
+  const described = guardDescriptionsOf(machine);
   const states: ChartState[] = [];
   const transitions: ChartTransition[] = [];
   const visit = (node: NodeLike) => {
@@ -70,9 +85,13 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
     states.push({ id: node.id, key: node.key, parent: node.parent?.id ?? null, kind: node.type, initial, tags: [...node.tags] });
     const outgoing: [string, readonly TransitionLike[]][] = [...node.transitions, ['', node.always ?? []]];
     for (const [event, candidates] of outgoing) {
-      candidates.forEach((t, index) =>
-        transitions.push({ id: `${node.id}|${event}|${index}`, source: node.id, targets: (t.target ?? []).map((target) => target.id), event, guard: guardName(t.guard) }),
-      );
+      candidates.forEach((t, index) => {
+        const guard = guardName(t.guard);
+        transitions.push({
+          id: `${node.id}|${event}|${index}`, source: node.id, targets: (t.target ?? []).map((target) => target.id), event, guard, guardParams: guardParams(t.guard),
+          guardDescription: guard === null ? null : (described[guard] ?? null),
+        });
+      });
     }
     for (const child of Object.values(node.states)) visit(child);
   };

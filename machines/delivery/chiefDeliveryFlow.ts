@@ -86,6 +86,20 @@ export const chiefDeliveryFlow = setup({
   },
 }).createMachine({
   id: 'chiefDeliveryFlow',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      noneSelected: 'No return is chosen',
+      someNotPrintable: 'A chosen return cannot be printed at its step',
+      oneNotPrintable: 'The return cannot be printed at its step',
+      openRefused: 'The return neither takes a signed FPRE upload nor holds one',
+      fileRefused: 'The file is not a PDF, PNG or JPEG, is empty, or is too large',
+      uploadRefused: 'The return does not take an upload now (FPRE not printed, already uploaded, or delivery tracking waiting)',
+      hasFpre: 'The return holds a signed FPRE',
+      mayApprove: "The return's lifecycle accepts Chief Delivery's approval",
+      remarkMissing: 'The remark is empty',
+    },
+  },
   initial: 'listing',
   context: ({ input }) => ({ bypassFareye: input?.bypassFareye ?? false, selected: [], printing: [], opened: null, remark: '', problem: null }),
   states: {

@@ -60,6 +60,14 @@ export const rejectFlow = setup({
   },
 }).createMachine({
   id: 'rejectFlow',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      selectionRefused: 'No line is chosen, or the chosen lines differ in invoice or return type',
+      knownLine: 'The line is one of the chosen lines',
+      quantitiesRefused: 'A reject quantity is missing, not above zero or larger than the quantity requested',
+    },
+  },
   initial: 'listing',
   context: { chosen: [], quantities: [], problem: null, problemIndex: null },
   states: {

@@ -28,6 +28,13 @@ export const nonReferenceWizard = setup({
   },
 }).createMachine({
   id: 'nonReferenceWizard',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      hasLines: 'At least one material line is added',
+      saveRefused: 'The save checks (reason, remark, dates, quantities, photos) find a problem',
+    },
+  },
   initial: 'choosingCustomer',
   context: { lines: 0, problem: null },
   states: {

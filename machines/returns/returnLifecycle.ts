@@ -192,6 +192,28 @@ export const returnLifecycle = setup({
   },
 }).createMachine({
   id: 'returnLifecycle',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      acceptsDecisions: 'The decisions are for the step the return is at, name only active lines not yet decided there, each approved or rejected',
+      stepDecidedEmpty: 'Every line is decided at this step and none is still active: every line was rejected',
+      stepDecidedTo: 'Every line is decided at this step, some line is still active, and the route goes on to this step next',
+      routeStartsAt: "The return's route (its reason's steps) starts at this step",
+      mayRejectWhole: 'No step approved any line yet and the FPRE was never printed',
+      fpreNotUploaded: 'No signed FPRE is uploaded yet',
+      fprePrinted: 'The FPRE was printed, or the warehouse sent it back for a new signed one',
+      fareyeNotWaiting: 'Delivery tracking is not waiting for its answer nor failed (unless an administrator uploads past it, or the warehouse sent the FPRE back)',
+      mayUploadFpre: 'No signed FPRE is uploaded yet, the FPRE was printed and delivery tracking is not waiting nor failed',
+      hasFpre: 'A signed FPRE is uploaded',
+      mayChangeQuantity: 'The line is still active (not rejected)',
+      mayChangeQuantityAtDelivery: 'The line is still active and no sales, BRQA or client step decided it',
+      awaitsFareye: 'Delivery tracking was asked and its answer is awaited',
+      fareyeFailed: 'Delivery tracking answered with an error',
+      fpreNotOk: 'The warehouse judges the signed FPRE Not OK',
+      rejectsEveryLine: 'The warehouse rejects every line still active',
+      rejectsKnownLines: 'The warehouse rejects only lines of the return that are still active',
+    },
+  },
   initial: 'draft',
   context: ({ input }) => ({
     route: input.route,

@@ -42,6 +42,15 @@ export const withRtvWizard = setup({
   },
 }).createMachine({
   id: 'withRtvWizard',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      hasReferenceLines: 'At least one reference line (from an invoice) is added',
+      hasNonReferenceLines: 'At least one non-reference line is added',
+      headerRefused: 'The RTV header checks (number, dates, customer) find a problem',
+      saveRefused: 'The save checks (reason, remark, dates, quantities, photos) find a problem',
+    },
+  },
   initial: 'enteringHeader',
   context: { referenceLines: 0, nonReferenceLines: 0, headerProblem: null, problem: null },
   states: {

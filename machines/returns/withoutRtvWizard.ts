@@ -33,6 +33,13 @@ export const withoutRtvWizard = setup({
   },
 }).createMachine({
   id: 'withoutRtvWizard',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      hasSelection: 'At least one line of the invoice is chosen',
+      saveRefused: 'The save checks (reason, remark, dates, quantities, photos) find a problem',
+    },
+  },
   initial: 'searching',
   context: { selected: 0, saveAsDraft: false, problem: null },
   states: {

@@ -127,6 +127,17 @@ export const chiefWarehouseFlow = setup({
   },
 }).createMachine({
   id: 'chiefWarehouseFlow',
+  // What each named guard checks, in words: the charts show it on hover (machines/charts).
+  meta: {
+    guardDescriptions: {
+      atWarehouse: "The return's lifecycle waits for the warehouse's decision",
+      knownLine: 'The line is one of the return lines',
+      countedLine: 'The line is one of the return lines and is not rejected',
+      saveRefused: 'The save checks (quantities, units, remarks, FPRE status) find a problem',
+      lifecycleRefuses: "The return's lifecycle refuses the warehouse's decision",
+      completesReturn: "The decision completes the return's lifecycle",
+    },
+  },
   initial: 'searching',
   context: { lifecycle: null, lines: [], fpreStatus: null, docRemark: '', problem: null, salesOrderNo: null },
   states: {

@@ -22,6 +22,7 @@ import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts
 import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
+import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
@@ -30,6 +31,8 @@ import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
 import { dropEmptySearchFields, searchOperationsOf } from './http/emptySearchFields.ts';
+import { carryRequestIds, requestIdOf } from './http/requestId.ts';
+import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -62,12 +65,25 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     // address beyond any contract bound gets 414, as problem+json like every other error.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
+    // The caller's X-Request-Id when it is sane (a proxy's), else a new one: logged as reqId,
+    // answered in X-Request-Id, kept by the outbox rows the request queues and their api_log rows.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(await resolveSigningSecret(db, config.jwtSecret)));
   app.decorateRequest('principal', null);
   app.setErrorHandler(errorHandler);
+  carryRequestIds(app);
+  const metrics = createMetrics(db, { processMetrics: config.metricsToken !== undefined });
+  app.decorate('metrics', metrics);
+  measureRequests(app, metrics, config.metricsToken);
+  // From the first moment of closing, readiness says so (a load balancer stops sending work).
+  app.decorate('shutdown', { started: false });
+  app.addHook('preClose', async () => {
+    app.shutdown.started = true;
+  });
 
   // The outbox worker runs in every instance (they share the work through SKIP LOCKED); it
   // starts once the app is ready and has finished its job in hand before the app closes.
@@ -80,14 +96,18 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     }),
     ...config.outbox,
     log: app.log,
+    observeCall: metrics.observeCall,
+    observeAttempt: metrics.observeAttempt,
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   // Returns past their step's service level are looked for every few minutes: one sweep job per
-  // time slot, whichever instance asks first (the outbox's idempotency key).
+  // time slot, whichever instance asks first (the outbox's idempotency key). The same timer asks
+  // for the day's purge of security events past their retention, one job per day.
   if (config.serviceLevelSweepMinutes > 0) {
-    const sweep = () => void queueServiceLevelSweep(db, config.serviceLevelSweepMinutes).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
+    const sweep = () =>
+      void Promise.all([queueServiceLevelSweep(db, config.serviceLevelSweepMinutes), queueSecurityEventPurge(db)]).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep();

@@ -27,6 +27,10 @@ const envSchema = {
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
     OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 1, maximum: 3600000, default: 5000 },
+    OUTBOX_READY_LAG_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 300 },
+    // The bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics.
+    METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 256, pattern: '^\\S+$' },
+    SHUTDOWN_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 25 },
   },
   additionalProperties: true,
 } as const;
@@ -62,6 +66,12 @@ export interface Config {
   fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
   /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
   outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number };
+  /** GET /api/ready answers 503 when the oldest due outbox job has waited longer (seconds; 0: never). */
+  readyMaxOutboxLagSeconds: number;
+  /** The bearer token of GET /metrics; undefined: metrics are not served. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long requests in flight and the outbox job in hand may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS as number,
       retryBaseMs: values.OUTBOX_RETRY_BASE_MS as number,
     },
+    readyMaxOutboxLagSeconds: values.OUTBOX_READY_LAG_SECONDS as number,
+    metricsToken: values.METRICS_TOKEN as string | undefined,
+    shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
   };
 }

@@ -43,6 +43,7 @@ import { reportHeaderHandlers } from './modules/reports/reportHeaderHandlers.ts'
 import { clientListHandlers } from './modules/reports/clientListHandlers.ts';
 import { reportItemHandlers } from './modules/reports/reportItemHandlers.ts';
 import { reportLineHandlers } from './modules/reports/reportLineHandlers.ts';
+import { healthHandlers } from './modules/ops/health.ts';
 
 /** Every operation of openapi.yaml, by operationId: tsc refuses a missing or mistyped one. */
 export const handlers: Handlers = {
@@ -90,4 +91,5 @@ export const handlers: Handlers = {
   ...clientListHandlers,
   ...reportItemHandlers,
   ...reportLineHandlers,
+  ...healthHandlers,
 };

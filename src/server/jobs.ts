@@ -6,6 +6,7 @@ import { returnInvoiceJobHandlers } from './modules/warehouse/returnInvoice.ts';
 import { salesOrderJobHandlers } from './modules/warehouse/salesOrderJob.ts';
 import { deliveryJobHandlers } from './modules/delivery/fareyeJob.ts';
 import { serviceLevelJobHandlers } from './modules/workflow/index.ts';
+import { securityEventJobHandlers } from './modules/security/index.ts';
 
 /** Every outbox kind the worker can deliver, by kind (beside handlers.ts, its counterpart for HTTP). */
 export function jobHandlers(services: { erp: ErpClient; fareye: FareyeClient; publicUrl: string }): OutboxWorkerOptions['handlers'] {
@@ -15,5 +16,6 @@ export function jobHandlers(services: { erp: ErpClient; fareye: FareyeClient; pu
     ...returnInvoiceJobHandlers(services.erp),
     ...deliveryJobHandlers(services.fareye),
     ...serviceLevelJobHandlers(services.publicUrl),
+    ...securityEventJobHandlers,
   };
 }

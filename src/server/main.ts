@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/seedDatabase.ts';
 import { buildApp } from './app.ts';
 import { createDemoReturns } from './demo/demoReturns.ts';
 import { terminalLogStream } from './logging/terminalLog.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 /** `npm start`: open (and lock) the database, migrate, seed an empty one, serve. */
 async function main(): Promise<void> {
@@ -25,14 +26,9 @@ async function main(): Promise<void> {
     requestLogging: !onTerminal,
   });
 
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: stopping`);
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const stop = gracefulShutdown({ app, closeDatabase: handle.close, timeoutMs: config.shutdownTimeoutSeconds * 1000, exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (seeded.demoSignIns.length && config.seedDemoReturns) {
     // Through the app's own API before anyone can sign in, so the demo starts with every state filled.

@@ -103,6 +103,7 @@ export const permissionTree = [
       { key: 'admin.emailLog', title: 'E-mail Log', url: '/administrator/email-log' },
       { key: 'admin.synch', title: 'Master-data Synchronisation', url: '/administrator/synch' },
       { key: 'admin.audit', title: 'Audit Trail', url: '/administrator/audit' },
+      { key: 'admin.securityEvents', title: 'Security Events', url: '/administrator/security-events' },
     ],
   },
   { key: 'profile', title: 'My Profile', url: '/user-profile', icon: 'user' },

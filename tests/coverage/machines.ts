@@ -1,20 +1,10 @@
-import type { StepCode } from '../../machines/returns/route.ts';
-import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../model/approvalModels.ts';
-import { deliveryModel, warehouseModel } from '../model/deliveryWarehouseModels.ts';
-import { lifecycleEvents, modelLineIds, serializeLifecycle, type LifecycleSnapshot } from '../model/lifecycleModel.ts';
-import { rejectModel } from '../model/rejectModels.ts';
-import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../model/wizardModels.ts';
+import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../../machines/approvals/approvalModels.ts';
+import { deliveryModel, warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
+import { lifecycleEvents, lifecycleRoutes, modelLineIds, serializeLifecycle, type LifecycleSnapshot } from '../../machines/returns/lifecycleModel.ts';
+import { rejectModel } from '../../machines/rejects/rejectModels.ts';
+import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../../machines/returns/wizardModels.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
 import type { MachineModel } from './reachable.ts';
-
-/** The routes a return can take (reason routing in STEP_APPROVAL), as tests/model/returnLifecycle.*.api.test.ts play them. */
-const lifecycleRoutes: StepCode[][] = [
-  ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'],
-  ['SALES', 'BRQA', 'CD', 'CW'],
-  ['SALES', 'CD', 'CW'],
-  ['BRQA', 'QAHO', 'CD', 'CW'],
-  ['CD', 'CW'],
-];
 
 const lifecycleModel: MachineModel = {
   machine: returnLifecycle,

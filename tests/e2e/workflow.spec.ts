@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { machineChart } from '../../machines/charts/machineChart.ts';
+import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
+import { pathName, playPath, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
+import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
 import { expect, test } from './fixtures.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
@@ -75,4 +77,42 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
   const text = (await readFile(await svg.path())).toString('utf8');
   expect(text).toContain('<svg');
   expect(text).toContain('inProgress');
+});
+
+test('a developer plays a test\'s path on a chart step by step, and an analyst reads what a guard checks by hovering it', async ({ page }) => {
+  const [set] = testPathSetsOf(withoutRtvWizard);
+  const walks = testPathsOf(set!);
+  // The longest path: it passes the guarded Next to the detail.
+  const index = walks.reduce((longest, walk, i) => (walk.steps.length > walks[longest]!.steps.length ? i : longest), 0);
+  const played = playPath(set!, walks[index]!);
+  const shell = new ShellPage(page);
+  await shell.enterAs('display', '/workflow/withoutRtvWizard');
+  const panel = page.getByTestId('test-paths');
+  await expect(panel.getByTestId('test-path')).toHaveCount(walks.length);
+  await panel.getByText(`Path ${index + 1} of ${walks.length}: ${pathName(walks[index]!)}`).click();
+  await expect(panel.getByTestId('test-path-title')).toHaveText(`Path ${index + 1} of ${walks.length}`);
+
+  const current = page.locator('[data-testid="chart-state"][data-current="true"]');
+  const taken = page.locator('[data-testid="chart-transition"][data-taken="true"]');
+  await expect(current).toHaveAttribute('data-state', 'withoutRtvWizard.searching');
+  await expect(taken).toHaveCount(0);
+  for (const [i, step] of played.entries()) {
+    if (i === 0) continue;
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await expect(panel.getByTestId('test-path-step')).toHaveText(`Step ${i} of ${played.length - 1}: ${step.label}`);
+    await expect(current).toHaveAttribute('data-state', step.states[0]!);
+    // An edge and, for a transition that stays, its line in the state's box.
+    await expect(taken.first()).toHaveAttribute('data-transition', step.transitions[0]!);
+  }
+  await expect(panel.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Previous step' }).click();
+  await expect(current).toHaveAttribute('data-state', played.at(-2)!.states[0]!);
+  await panel.getByRole('button', { name: 'All paths' }).click();
+  await expect(current).toHaveCount(0);
+
+  const guard = page.locator('[data-testid="chart-guard"][data-guard="hasSelection"]').first();
+  await guard.hover();
+  await expect(page.getByRole('tooltip')).toContainText(`hasSelection: ${guardDescriptionsOf(withoutRtvWizard).hasSelection}`);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });

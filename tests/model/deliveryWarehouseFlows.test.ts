@@ -5,7 +5,7 @@ import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts'
 import { fpreFileProblem, fpreMaxBytes } from '../../machines/delivery/deliveryRules.ts';
 import { chiefWarehouseFlow, warehouseSave } from '../../machines/warehouse/chiefWarehouseFlow.ts';
 import { clampActualQty, exceedsRequested } from '../../machines/warehouse/warehouseChecks.ts';
-import { atWarehouse, deliveryReturns, lifecycleAfter, warehouseLines } from './deliveryWarehouseModels.ts';
+import { atWarehouse, deliveryReturns, lifecycleAfter, warehouseLines } from '../../machines/delivery/deliveryWarehouseModels.ts';
 
 const waiting = { retNumber: 'WAITING', lifecycle: lifecycleAfter({ type: 'return.submit' }, { type: 'fpre.print' }) };
 /** Sent back by the warehouse (FPRE Not OK) for a new signed FPRE. */

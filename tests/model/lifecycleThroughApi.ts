@@ -11,7 +11,8 @@ import { multipartFile, tinyPng } from '../fixtures/multipart.ts';
 import { cleanReturnBody, uploadPhoto, type CleanReturnOptions } from '../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../fixtures/testApp.ts';
 import { describeEvent } from './transitionPaths.ts';
-import { lifecycleEvents, lifecycleWalks, modelLineIds, type LifecycleSnapshot } from './lifecycleModel.ts';
+import { pathName } from '../../machines/charts/testPaths.ts';
+import { lifecycleEvents, lifecycleRoutes, lifecycleWalks, modelLineIds, type LifecycleSnapshot } from '../../machines/returns/lifecycleModel.ts';
 
 type LifecycleEvent = EventFrom<typeof returnLifecycle>;
 
@@ -167,11 +168,14 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
     expect(await eventCount(played.returnId)).toBe(events);
   }
 
+  // The workflow chart shows the walks of every route in lifecycleRoutes (machines/charts/testPaths.ts).
+  for (const { route } of variants) if (!lifecycleRoutes.some((r) => r.join() === route.join())) throw new Error(`Route ${route.join(' → ')} is not in lifecycleRoutes`);
+
   describe.each(variants)('the return lifecycle through the API, route $route', ({ route, reason, options }) => {
     const walks = lifecycleWalks(route);
     const probed = new Set<string>();
 
-    it.each(walks.map((walk, i) => ({ walk, name: `${i + 1}/${walks.length}: ${walk.steps.map((s) => describeEvent(s.event)).join(' → ')}` })))('walk $name', async ({ walk }) => {
+    it.each(walks.map((walk, i) => ({ walk, name: `${i + 1} of ${walks.length}: ${pathName(walk as never)}` })))('path $name', async ({ walk }) => {
       const sales = await tokenOf('sales_service');
       const body = await cleanReturnBody(t, sales, reason, photoId, { ...options, draft: true });
       const created = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body });

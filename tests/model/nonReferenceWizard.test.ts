@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { nonReferenceWizard } from '../../machines/returns/nonReferenceWizard.ts';
-import { acceptedSave } from './wizardModels.ts';
+import { acceptedSave } from '../../machines/returns/wizardModels.ts';
 
 describe('Non Reference wizard rules', () => {
   const save = { type: 'detail.save', candidate: acceptedSave('NOREFNONMTKA') } as const;

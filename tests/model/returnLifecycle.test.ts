@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { returnLifecycle, stepAfter, type LifecycleEvent } from '../../machines/returns/returnLifecycle.ts';
 import type { StepCode } from '../../machines/returns/route.ts';
-import { lifecycleEvents } from './lifecycleModel.ts';
+import { lifecycleEvents } from '../../machines/returns/lifecycleModel.ts';
 import { describeEvent, transitionPaths } from './transitionPaths.ts';
 
 type Snapshot = SnapshotFrom<typeof returnLifecycle>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
-import { acceptedHeader, acceptedSave } from './wizardModels.ts';
+import { acceptedHeader, acceptedSave } from '../../machines/returns/wizardModels.ts';
 
 describe('With RTV wizard rules', () => {
   it('goes to an edit screen only with lines in its table', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
-import { acceptedSave } from './wizardModels.ts';
+import { acceptedSave } from '../../machines/returns/wizardModels.ts';
 
 describe('Without RTV wizard rules', () => {
   it('never leaves the search without a chosen line', () => {

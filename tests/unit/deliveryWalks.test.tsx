@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
-import { deliveryModel } from '../model/deliveryWarehouseModels.ts';
+import { deliveryModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type Walker } from '../fixtures/walkScreens.ts';

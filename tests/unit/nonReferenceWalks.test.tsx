@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { nonReferenceModel } from '../model/wizardModels.ts';
+import { nonReferenceModel } from '../../machines/returns/wizardModels.ts';
 import { CUSTOMER, MATERIAL } from '../fixtures/wizardAnswers.ts';
 import {
   at, chooseCustomer, chooseMaterial, chooseReason132, draftOf, fillNonReferencePrices, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { withRtvModel } from '../model/wizardModels.ts';
+import { withRtvModel } from '../../machines/returns/wizardModels.ts';
 import { CUSTOMER } from '../fixtures/wizardAnswers.ts';
 import {
   at, chooseCustomer, chooseMaterial, chooseReason132, chooseReference, closeDialog, discard, draftOf, fillNonReferencePrices, headerField, pathOf, refuseNextIfRefused, retype, saveOutcome,

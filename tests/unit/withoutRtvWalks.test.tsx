@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { withoutRtvModel } from '../model/wizardModels.ts';
+import { withoutRtvModel } from '../../machines/returns/wizardModels.ts';
 import { CLEAN_INVOICE, UNKNOWN_INVOICE } from '../fixtures/wizardAnswers.ts';
 import { at, chooseReason132, discard, draftOf, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel, type Walker } from '../fixtures/wizardWalks.tsx';
 

@@ -1,6 +1,17 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
+/** The data directory is locked by a server that still runs. */
+export class DataDirectoryInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+    options?: ErrorOptions,
+  ) {
+    super(`The database directory ${dir} is already in use by another server (process ${pid}). Stop that server first, or set PGLITE_DIR to another directory.`, options);
+  }
+}
+
 /**
  * PGlite does not lock its data directory, and two processes on one directory silently lose
  * writes. A lock file beside the directory, holding the owner's pid, refuses a second start; a
@@ -20,11 +31,7 @@ export function lockDataDirectory(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
       if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The database directory ${dir} is already in use by another server (process ${owner}). ` +
-            'Stop that server first, or set PGLITE_DIR to another directory.',
-          { cause: error },
-        );
+        throw new DataDirectoryInUseError(dir, owner, { cause: error });
       }
       rmSync(lockPath, { force: true });
     }

@@ -133,6 +133,8 @@ export interface ApiLogTable {
   error: string | null;
   /** The outbox row whose delivery made the call; null for calls made outside the outbox. */
   outbox_id: number | null;
+  /** The request that queued the call's outbox row (its X-Request-Id); null for work no request asked for. */
+  request_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -157,6 +159,8 @@ export interface OutboxTable {
   started_at: Date | null;
   /** How many rows the handler really inserted or changed; null for kinds that do not count. */
   rows_changed: number | null;
+  /** The id of the request that queued the row; null when no request did (the service-level sweep). */
+  request_id: string | null;
 }
 
 export interface AuditEventsTable {

@@ -13,8 +13,9 @@ export function authenticateFor(permission: OperationAccess) {
     request.principal = null;
     if (permission === 'public') return;
     const principal = await principalOf(request);
-    if (!holds(principal, permission)) throw forbidden();
+    // Known before the refusal, so that the refusal is recorded as this user's.
     request.principal = principal;
+    if (!holds(principal, permission)) throw forbidden();
   };
 }
 

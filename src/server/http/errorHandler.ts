@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../modules/auth/index.ts';
+import { recordSecurityEvent, requestOrigin } from '../modules/security/index.ts';
 import { Problem } from './problem.ts';
 
 interface ValidationIssue {
@@ -52,9 +54,20 @@ const fastifyRefusals: Record<string, { detail: string; field?: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { detail: 'A value in the address is too long.' },
 };
 
+/** A signed-in user refused an operation or another plant's or client's data: a security event. */
+async function recordRefusal(request: FastifyRequest, { userId, userName }: Principal, detail: string) {
+  try {
+    await recordSecurityEvent(request.server.db, { kind: 'access.refused', user: { userId, userName }, ...requestOrigin(request), detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${detail}` });
+  } catch (error) {
+    // The refusal stands whether or not it could be recorded.
+    request.log.error({ err: error }, 'The refusal could not be recorded as a security event.');
+  }
+}
+
 /** The one error handler: problems as written, validation as 400 with the field, the rest as 500. */
-export function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) {
+    if (error.status === 403 && request.principal) await recordRefusal(request, request.principal, error.detail);
     reply.headers(error.headers);
     return sendProblem(reply, error.status, error.detail, error.field, error.title);
   }

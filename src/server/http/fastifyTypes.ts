@@ -4,6 +4,7 @@ import type { TokenService } from '../modules/auth/tokens.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { OperationAccess } from '../../shared/permissions.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
+import type { AppMetrics } from '../modules/ops/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,10 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Delivers queued work to external systems; wake it after committing new work. */
     outbox: OutboxWorker;
+    /** Request durations, outbox queue and external calls for Prometheus (modules/ops/metrics.ts). */
+    metrics: AppMetrics;
+    /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */
+    shutdown: { started: boolean };
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every operation that is not public. */

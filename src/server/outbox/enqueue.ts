@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { currentRequestId } from '../http/requestId.ts';
 
 export interface NewJob {
   kind: string;
@@ -11,7 +12,8 @@ export interface NewJob {
 
 /**
  * Queues work for the worker, in the caller's transaction (pass the transaction), so the work
- * exists exactly when the caller's change does. Returns the outbox id.
+ * exists exactly when the caller's change does. The row keeps the id of the request being served,
+ * if any. Returns the outbox id.
  */
 export async function enqueue(db: Kysely<DB>, job: NewJob): Promise<number> {
   const inserted = await db
@@ -21,6 +23,7 @@ export async function enqueue(db: Kysely<DB>, job: NewJob): Promise<number> {
       payload: JSON.stringify(job.payload),
       idempotency_key: job.idempotencyKey,
       created_by: job.createdBy,
+      request_id: currentRequestId(),
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('outbox_id')

@@ -1,9 +1,10 @@
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { OutboxTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { loggedCall } from './apiLog.ts';
+import { loggedCall, type CallObserver } from './apiLog.ts';
 import { retryDelayMs } from './backoff.ts';
 import { PermanentJobError, type JobContext, type JobHandlers } from './jobs.ts';
 
@@ -17,6 +18,10 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   retryBaseMs: number;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Told of every external call a job makes (the metrics). */
+  observeCall?: CallObserver;
+  /** Told of every attempt's end: done, retrying or failed (the metrics). */
+  observeAttempt?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
 export interface OutboxWorker {
@@ -51,10 +56,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   let wakeAgain = false;
 
+  // Bound here, where the app is built: a tick runs in no request's context, even when a
+  // request's wake() set its timer, so work the jobs queue is never taken for that request's.
+  const tickOutsideRequests = AsyncResource.bind(() => void tick());
   const schedule = (delayMs: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
+    timer = setTimeout(tickOutsideRequests, delayMs);
   };
 
   async function tick(): Promise<void> {
@@ -130,7 +138,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
         await ours(row).set({ progress: value, updated_at: sql`now()` }).execute();
       },
-      call: (call, run) => loggedCall(db, row.outbox_id, call, run),
+      call: (call, run) => loggedCall(db, { outboxId: row.outbox_id, requestId: row.request_id }, call, run, options.observeCall),
     };
     try {
       const handler = options.handlers[row.kind];
@@ -140,6 +148,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await ours(row)
         .set({ status: 'DONE', progress: 100, result_message: message, rows_changed: rowsChanged, last_error: null, updated_at: sql`now()` })
         .execute();
+      options.observeAttempt?.(row.kind, 'done');
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const retry = !(error instanceof PermanentJobError) && row.attempts < options.maxAttempts;
@@ -148,12 +157,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await ours(row)
           .set({ status: 'PENDING', last_error: text, next_attempt_at: sql`now() + make_interval(secs => ${delay / 1000})`, updated_at: sql`now()` })
           .execute();
-        options.log.warn({ outboxId: row.outbox_id, kind: row.kind, attempt: row.attempts }, `outbox job failed, retrying: ${text}`);
+        options.log.warn({ outboxId: row.outbox_id, kind: row.kind, attempt: row.attempts, reqId: row.request_id }, `outbox job failed, retrying: ${text}`);
+        options.observeAttempt?.(row.kind, 'retry');
       } else {
         await ours(row)
           .set({ status: 'FAILED', last_error: text, result_message: failureMessage(text, row.attempts), updated_at: sql`now()` })
           .execute();
-        options.log.error({ outboxId: row.outbox_id, kind: row.kind, attempts: row.attempts }, `outbox job failed: ${text}`);
+        options.log.error({ outboxId: row.outbox_id, kind: row.kind, attempts: row.attempts, reqId: row.request_id }, `outbox job failed: ${text}`);
+        options.observeAttempt?.(row.kind, 'failed');
       }
     }
   }

@@ -60,5 +60,6 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'admin.emailLog': msg`E-mail Log`,
   'admin.synch': msg`Master-data Synchronisation`,
   'admin.audit': msg`Audit Trail`,
+  'admin.securityEvents': msg`Security Events`,
   profile: msg`My Profile`,
 };

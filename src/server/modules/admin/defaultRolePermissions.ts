@@ -72,6 +72,7 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'admin.apiLog': administrators,
   'admin.emailLog': administrators,
   'admin.audit': administrators,
+  'admin.securityEvents': administrators,
   // Head office follows the synchronisations too (issue 11).
   'admin.synch': [...administrators, 'OPERATION_HO'],
   profile: everyone,

@@ -7,6 +7,7 @@ import { fillTemplate, emailPlaceholders } from '../integrations/index.ts';
 import { createRecord, deleteRecord, recordAt, recordsPage, updateRecord, type AdminRecord } from './records/adminRecord.ts';
 import { apiLog } from './records/apiLog.ts';
 import { auditEvents } from './records/auditEvents.ts';
+import { securityEvents } from './records/securityEvents.ts';
 import { emailLog } from './records/emailLog.ts';
 import { emailTemplates, templateProblem } from './records/emailTemplates.ts';
 import { materialPh3 } from './records/materialPh3.ts';
@@ -61,7 +62,7 @@ export const recordHandlers: Pick<
   | 'listParams' | 'createParam' | 'getParam' | 'updateParam' | 'deleteParam'
   | 'listEmailTemplates' | 'createEmailTemplate' | 'getEmailTemplate' | 'updateEmailTemplate' | 'deleteEmailTemplate' | 'previewEmailTemplate'
   | 'listSettings' | 'createSetting' | 'getSetting' | 'updateSetting' | 'deleteSetting'
-  | 'listApiLog' | 'getApiLogEntry' | 'listEmailLog' | 'getEmailLogEntry' | 'listMaterialPh3' | 'listAuditEvents'
+  | 'listApiLog' | 'getApiLogEntry' | 'listEmailLog' | 'getEmailLogEntry' | 'listMaterialPh3' | 'listAuditEvents' | 'listSecurityEvents'
 > = {
   listParamGroups: paramGroupCalls.list,
   createParamGroup: paramGroupCalls.create as never,
@@ -97,4 +98,5 @@ export const recordHandlers: Pick<
   getEmailLogEntry: emailLogCalls.get,
   listMaterialPh3: crud<Schemas['MaterialPh3']>(materialPh3).list,
   listAuditEvents: crud<Schemas['AuditEventRow']>(auditEvents).list,
+  listSecurityEvents: crud<Schemas['SecurityEventRow']>(securityEvents).list,
 };

@@ -2,8 +2,9 @@ import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest } from '../../http/problem.ts';
 import { recordAudit } from '../admin/index.ts';
+import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { sendTemplatedEmail } from '../integrations/index.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';
 import { hashOneTimeToken, newOneTimeToken, type TokenService } from './tokens.ts';
 import { accountOfResetLink, insertResetLink, signableAccountAt, signableAccountByEmail, spendResetLink, storePassword } from './userRepository.ts';
@@ -68,11 +69,13 @@ export const passwordResetHandlers: Pick<Handlers, 'requestPasswordReset' | 'des
     const { resetToken, userId, newPassword } = request.body;
     const target = await resolveResetToken(db, tokens, resetToken);
     if (userId !== undefined && userId !== target.userId) throw invalidToken();
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashNewPassword(newPassword, 'newPassword');
     await db.transaction().execute(async (trx) => {
       if (target.linkHash && !(await spendResetLink(trx, target.linkHash))) throw invalidToken();
       await storePassword(trx, target.userId, passwordHash);
       await recordAudit(trx, { userId: target.userId, userName: target.userName, action: 'password.reset', entity: 'user', entityId: String(target.userId), ip: request.ip });
+      // A reset link (linkHash) or the forced change after an administrator set the password.
+      await recordSecurityEvent(trx, { kind: target.linkHash ? 'password.reset' : 'password.changed', user: { userId: target.userId, userName: target.userName }, ...requestOrigin(request), detail: target.linkHash ? 'through the e-mailed link' : 'chosen at sign-in' });
     });
     return { status: 200, message: 'Your account has been successfully reset.' };
   },

@@ -3,7 +3,7 @@ import { conflict } from '../../http/problem.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { sendTemplatedEmail } from '../integrations/index.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';
 import { insertRegistration, takenNames } from './userRepository.ts';
 
@@ -15,7 +15,7 @@ export const registrationHandlers: Pick<Handlers, 'registerUser'> = {
     const taken = await takenNames(db, username, email);
     if (taken.userName) throw conflict('This username is already taken.', 'username');
     if (taken.email) throw conflict('This e-mail is already registered.', 'email');
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashNewPassword(password, 'password');
     try {
       await db.transaction().execute(async (trx) => {
         const user_id = await insertRegistration(trx, { userName: username, fullName: fullname, email, passwordHash });

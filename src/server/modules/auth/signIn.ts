@@ -2,6 +2,8 @@ import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../admin/index.ts';
+import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
+import { Problem } from '../../http/problem.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';
@@ -16,17 +18,24 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const { db, tokens, config } = request.server;
     const { username, password } = request.body;
     const ip = request.ip;
-    const attempt = await reserveAttempt(db, 'login', username, ip);
+    const origin = requestOrigin(request);
+    const attempt = await reserveAttempt(db, 'login', username, ip).catch(async (error: unknown) => {
+      if (error instanceof Problem && error.status === 429) await recordSecurityEvent(db, { kind: 'sign-in.throttled', user: { userId: null, userName: username }, ...origin, detail: error.detail });
+      throw error;
+    });
     const user = await accountBySignInName(db, username);
     const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
     await settleAttempt(db, attempt, passwordMatches);
     if (!user || !passwordMatches) {
+      await recordSecurityEvent(db, { kind: 'sign-in.failed', user: { userId: user?.user_id ?? null, userName: user?.user_name ?? username }, ...origin, detail: user ? 'wrong password' : 'unknown user name' });
       if (user) {
         await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
         await noticeFailedSignIns(db, user, ip);
       }
       throw unauthorized('The username or password is incorrect.');
     }
+    const account = { userId: user.user_id, userName: user.user_name };
+    if (user.is_locked || !user.is_active) await recordSecurityEvent(db, { kind: 'sign-in.failed', user: account, ...origin, detail: user.is_locked ? 'account locked' : 'account not active' });
     if (user.is_locked) throw forbidden('Your account is locked. Please contact your administrator.');
     if (!user.is_active) {
       throw forbidden(
@@ -44,6 +53,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       mustReset ? FORCED_RESET_MINUTES : config.accessTokenMinutes,
     );
     await markSignedIn(db, user.user_id);
+    await recordSecurityEvent(db, { kind: 'sign-in.succeeded', user: account, ...origin, detail: mustReset ? 'must change the password' : null });
     await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip });
     return {
       status: 200,
@@ -71,6 +81,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     await db.transaction().execute(async (trx) => {
       await endSessions(trx, user.userId);
       await recordAudit(trx, { userId: user.userId, userName: user.userName, action: 'logout', entity: 'user', entityId: String(user.userId), ip: request.ip });
+      await recordSecurityEvent(trx, { kind: 'sessions.ended', user: { userId: user.userId, userName: user.userName }, ...requestOrigin(request), detail: 'signed out (every session)' });
     });
     return { status: 200, message: 'You have been signed out.' };
   },

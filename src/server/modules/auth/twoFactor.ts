@@ -77,6 +77,7 @@ export async function signedInAnswer(request: FastifyRequest, account: SignInUse
   const { db, tokens, config } = request.server;
   const { token, expiresAt } = await tokens.issue({ userId: account.user_id, tokenVersion: account.token_version, purpose: 'access' }, config.accessTokenMinutes);
   await markSignedIn(db, account.user_id);
+  await recordSecurityEvent(db, { kind: 'sign-in.succeeded', user: { userId: account.user_id, userName: account.user_name }, ...requestOrigin(request), detail: 'with a second factor' });
   await recordAudit(db, { userId: account.user_id, userName: account.user_name, action: 'login', entity: 'user', entityId: String(account.user_id), ip: request.ip });
   return {
     status: 200,

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { badRequest, conflict, unauthorized } from '../../http/problem.ts';
+import { badRequest, conflict, Problem, unauthorized } from '../../http/problem.ts';
+import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';
 import {
@@ -24,7 +25,12 @@ interface Someone {
 /** A code tried under the sign-in throttle (kind 'two-factor'), a failure recorded as a security event. */
 async function tryCode(request: FastifyRequest, user: Someone, code: string, recovery: boolean): Promise<CodeKind | null> {
   const { db } = request.server;
-  const attempt = await reserveAttempt(db, 'two-factor', user.userName, request.ip);
+  const attempt = await reserveAttempt(db, 'two-factor', user.userName, request.ip).catch(async (error: unknown) => {
+    if (error instanceof Problem && error.status === 429) {
+      await recordSecurityEvent(db, { kind: 'sign-in.throttled', user, ...requestOrigin(request), detail: `two-factor code: ${error.detail}` });
+    }
+    throw error;
+  });
   const used = await acceptCode(db, user.userId, code, recovery);
   await settleAttempt(db, attempt, used !== null);
   if (!used) await recordTwoFactorEvent(db, request, 'two-factor.failed', user);

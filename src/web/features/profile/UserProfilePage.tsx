@@ -8,6 +8,7 @@ import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { auditActionLabels } from '../shell/index.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** /user-profile: who the user is, where they work, and their recent activity. */
@@ -102,6 +103,7 @@ export function UserProfilePage() {
           )}
         </Card>
       </SimpleGrid>
+      <SessionsCard />
       <TwoFactorCard />
       <Title order={3} size="h5">
         <Trans>My activity</Trans>

@@ -26,6 +26,12 @@ const LINE = 16;
 /** The text a transition is labelled with: its event (or "always") and its guard. */
 export const transitionLabel = (t: ChartTransition) => `${t.event || 'always'}${t.guard ? ` [${t.guard}]` : ''}`;
 
+/** A guard as its hover says it: its name, the parameters it is given here, and what it checks (the machine's own words). */
+export const guardTitle = (t: ChartTransition) =>
+  t.guard === null
+    ? ''
+    : `${t.guard}${t.guardParams ? ` (${Object.entries(t.guardParams).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : ''}${t.guardDescription ? `: ${t.guardDescription}` : ''}`;
+
 /** Lays `chart` out top to bottom with ELK's layered algorithm, nested states inside their parents. */
 export async function layoutChart(chart: MachineChart): Promise<ChartLayout> {
   const root = chart.states.find((s) => s.parent === null)!;

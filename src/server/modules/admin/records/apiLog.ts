@@ -30,6 +30,7 @@ export const apiLog = defineAdminRecord({
     responseStatus: 'l.response_status',
     durationMs: 'l.duration_ms',
     error: 'l.error',
+    requestId: 'l.request_id',
     requestBody: 'l.request_body',
     responseBody: 'l.response_body',
   },
@@ -38,6 +39,8 @@ export const apiLog = defineAdminRecord({
     dateTo: filter.onOrBeforeDay('l.created_at'),
     system: filter.startsWith('l.system'),
     operation: filter.contains('l.operation'),
+    // One request's calls, by the X-Request-Id its answer and the log carried.
+    requestId: filter.equals('l.request_id'),
     status: (value) =>
       value === 'error' ? sql<boolean>`(l.error is not null or l.response_status >= 400)` : sql<boolean>`(l.error is null and coalesce(l.response_status, 200) < 400)`,
   },

@@ -4,6 +4,7 @@ import type { Handlers } from '../../../http/handlers.ts';
 import { pageOf } from '../../../http/paging.ts';
 import { badRequest, conflict, notFound } from '../../../http/problem.ts';
 import { auditChange } from '../auditChange.ts';
+import { recordSecurityEvent, requestOrigin } from '../../security/index.ts';
 import { treeOf, unknownKeys, withAncestors } from './permissionTree.ts';
 import { deleteRole, heldElsewhere, insertRole, isProductRole, lockedRole, replacePermissions, roleWithPermissions, rolesPage } from './roleRepository.ts';
 
@@ -73,6 +74,12 @@ export const roleHandlers: Pick<Handlers, 'listRoles' | 'createRole' | 'deleteRo
         throw conflict(`You cannot take the Roles screen (${ROLES_SCREEN}) from ${role.role_name}: it is how you manage roles.`, 'keys');
       }
       await replacePermissions(trx, roleId, keys);
+      const added = keys.filter((k) => !role.permissions.includes(k));
+      const removed = role.permissions.filter((k) => !keys.includes(k));
+      if (added.length || removed.length) {
+        const detail = [`role ${role.role_name}`, added.length ? `given ${added.join(', ')}` : '', removed.length ? `taken ${removed.join(', ')}` : ''].filter(Boolean).join('; ');
+        await recordSecurityEvent(trx, { kind: 'permissions.changed', actor: admin, ...requestOrigin(request), detail });
+      }
       await auditChange(trx, admin, request.ip, { action: 'role.permissions', entity: 'role', entityId: String(roleId), before: { roleName: role.role_name, permissions: role.permissions }, after: { roleName: role.role_name, permissions: [...keys].sort() } });
     });
     return { status: 200, message: 'Data has been saved!' };

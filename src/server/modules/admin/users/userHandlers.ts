@@ -6,8 +6,9 @@ import { lookupPage, lookupRow } from '../../../db/formLists.ts';
 import { signedInUser } from '../../../http/authenticate.ts';
 import type { Handlers } from '../../../http/handlers.ts';
 import { badRequest, conflict, notFound } from '../../../http/problem.ts';
-import { hashPassword, type Principal } from '../../auth/index.ts';
+import { hashNewPassword, type Principal } from '../../auth/index.ts';
 import { auditChange } from '../auditChange.ts';
+import { recordSecurityEvent, requestOrigin } from '../../security/index.ts';
 import { clearAssignments, existingReferences, insertAssignments, insertUsers, lockedAccount, rolesGrant, takenAccounts, updateAccount, type Assignments } from './userAdminRepository.ts';
 import { userList } from './userList.ts';
 import { assignmentsOf, MANAGE_USERS, referenceProblems } from './userRules.ts';
@@ -38,6 +39,16 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** What the audit keeps of a user: everything an administrator sets, nothing secret. */
+/** What changed of a user's roles, plants and clients (what they may do, and where), or null. */
+function accessChange(before: User, after: User): string | null {
+  const changes = (['roles', 'plants', 'clients'] as const).flatMap((field) => {
+    const was = before[field] ?? [];
+    const is = after[field] ?? [];
+    return sameSet(was, is) ? [] : [`${field}: ${was.join(', ') || '-'} → ${is.join(', ') || '-'}`];
+  });
+  return changes.length ? changes.join('; ') : null;
+}
+
 const audited = (u: User) => ({ userName: u.userName, fullName: u.fullName, email: u.email, userType: u.userType, roles: u.roles, plants: u.plants, clients: u.clients });
 
 export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser' | 'updateUser'> = {
@@ -59,7 +70,7 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
     if (taken.some((t) => t.user_name.toLowerCase() === body.userName.toLowerCase())) throw conflict('This user name is already taken.', 'userName');
     if (taken.length) throw conflict('This e-mail is already used by another user.', 'email');
     const generated = body.password === undefined ? randomBytes(12).toString('base64url') : undefined;
-    const passwordHash = await hashPassword(body.password ?? generated!);
+    const passwordHash = await hashNewPassword(body.password ?? generated!, 'password');
     const userType = body.userType ?? 'I';
     const userId = await uniquely(() =>
       db.transaction().execute(async (trx) => {
@@ -96,6 +107,8 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
         await clearAssignments(trx, userId);
         await insertAssignments(trx, [{ userId, assignments: given }], roleIds);
         const after = (await userRow(trx, admin, userId))!;
+        const access = accessChange(before, after);
+        if (access) await recordSecurityEvent(trx, { kind: 'roles.changed', user: { userId, userName: after.userName }, actor: admin, ...requestOrigin(request), detail: access });
         await auditChange(trx, admin, request.ip, { action: 'user.update', entity: 'user', entityId: String(userId), before: audited(before), after: audited(after) });
       }),
     );

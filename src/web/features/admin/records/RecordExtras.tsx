@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A row's own actions: a user's lock, activation, password and two-factor reset; a role's permissions. */
+/** A row's own actions: a user's lock, activation, password, sessions and two-factor reset; a role's permissions. */
 export function RecordExtras({ kind, row, onChanged }: Props) {
   return kind === 'users' ? <UserActions row={row} onChanged={onChanged} /> : <RoleActions row={row} onChanged={onChanged} />;
 }
@@ -39,6 +39,13 @@ function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void
       </Button>
       <Button size="xs" variant="subtle" onClick={() => setSettingPassword(true)}>
         <Trans>Set password</Trans>
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => showConfirmDialog(t`End every session of ${String(row.userName)}?`, async () => answered(await api.DELETE('/user/{userId}/sessions', { params: { path: { userId } } })))}
+      >
+        <Trans>End sessions</Trans>
       </Button>
       <Button
         size="xs"

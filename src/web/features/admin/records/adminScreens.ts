@@ -36,6 +36,7 @@ export const adminScreens: readonly AdminScreen[] = [
   screen({ resource: 'apilog', permission: 'admin.apiLog', api: '/apilog', idField: 'apiLogId', nameField: 'operation' }),
   screen({ resource: 'email', permission: 'admin.emailLog', api: '/email', idField: 'emailId', nameField: 'subject' }),
   screen({ resource: 'audit', permission: 'admin.audit', api: '/audit', idField: 'eventId', nameField: 'action' }),
+  screen({ resource: 'security', permission: 'admin.securityEvents', api: '/security-events', idField: 'eventId', nameField: 'kind' }),
 ];
 
 export const adminScreenOf = (resource: string) => adminScreens.find((s) => s.resource === resource)!;

@@ -1,5 +1,5 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { rejectFlow } from '../../machines/rejects/rejectFlow.ts';
+import { rejectFlow } from './rejectFlow.ts';
 
 const line = (invoiceNo: string) => ({ invoiceNo, returnType: 'NONMTKA', requested: 0.5 });
 

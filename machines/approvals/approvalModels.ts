@@ -1,6 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { approvalChangeFlow } from '../../machines/approvals/approvalChangeFlow.ts';
-import { decisionFlow } from '../../machines/approvals/decisionFlow.ts';
+import { approvalChangeFlow } from './approvalChangeFlow.ts';
+import { decisionFlow } from './decisionFlow.ts';
 
 type Flow = typeof decisionFlow;
 

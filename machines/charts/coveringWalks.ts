@@ -74,3 +74,14 @@ export function coveringWalks<M extends AnyStateMachine>(machine: M, events: Eve
   }
   return walks;
 }
+
+/** A machine as its tests walk it: the events they send, how they tell states apart, the input it starts from. */
+export interface WalkModel<M extends AnyStateMachine = AnyStateMachine> {
+  machine: M;
+  events: EventFrom<M>[];
+  serialize: (snapshot: SnapshotFrom<M>) => string;
+  input?: unknown;
+}
+
+/** The walks the tests play for `model`, and the ones the charts show beside the machine (testPaths.ts). */
+export const walksOf = <M extends AnyStateMachine>(model: WalkModel<M>): Walk<M>[] => coveringWalks(model.machine, model.events, model.serialize, model.input);

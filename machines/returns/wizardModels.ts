@@ -1,8 +1,8 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { nonReferenceWizard } from '../../machines/returns/nonReferenceWizard.ts';
-import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
-import { withRtvWizard } from '../../machines/returns/withRtvWizard.ts';
-import type { ReturnType, SaveCandidate } from '../../machines/returns/saveRules.ts';
+import { nonReferenceWizard } from './nonReferenceWizard.ts';
+import { withoutRtvWizard } from './withoutRtvWizard.ts';
+import { withRtvWizard } from './withRtvWizard.ts';
+import type { ReturnType, SaveCandidate } from './saveRules.ts';
 
 /** An RTV header the checks of rtvHeader.ts accept. */
 export const acceptedHeader = { rtvNo: 'RTV-1', rtvDate: '2026-11-01', rtvReceivingDate: '2026-11-02', customerCode: '30000001' };

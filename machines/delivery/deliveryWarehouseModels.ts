@@ -1,9 +1,9 @@
 import { initialTransition, transition, type EventFrom, type SnapshotFrom } from 'xstate';
-import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
-import type { ListedReturn } from '../../machines/delivery/deliveryRules.ts';
-import { returnLifecycle, type LifecycleEvent } from '../../machines/returns/returnLifecycle.ts';
-import { chiefWarehouseFlow, warehouseSave, type WarehouseLine } from '../../machines/warehouse/chiefWarehouseFlow.ts';
-import { warehouseProblem } from '../../machines/warehouse/warehouseChecks.ts';
+import { chiefDeliveryFlow } from './chiefDeliveryFlow.ts';
+import type { ListedReturn } from './deliveryRules.ts';
+import { returnLifecycle, type LifecycleEvent } from '../returns/returnLifecycle.ts';
+import { chiefWarehouseFlow, warehouseSave, type WarehouseLine } from '../warehouse/chiefWarehouseFlow.ts';
+import { warehouseProblem } from '../warehouse/warehouseChecks.ts';
 
 /** The lifecycle of a return routed CD, CW with lines 1 and 2 after `events` (a reachable snapshot, as the server would send it). */
 export function lifecycleAfter(...events: LifecycleEvent[]) {

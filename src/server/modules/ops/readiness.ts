@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database.ts';
+import { migrationNames } from '../../db/migrate.ts';
+import { appliedMigrations, outboxLagSeconds, pingDatabase } from './opsRepository.ts';
+
+/** One thing an instance needs to serve: whether it holds, and what was found. */
+export interface ReadinessCheck {
+  name: 'database' | 'migrations' | 'outbox' | 'shutdown';
+  ok: boolean;
+  detail: string;
+}
+
+export interface ReadinessOptions {
+  /** The outbox's lag (seconds the oldest due job has waited) above which the instance is not ready; 0: not checked. */
+  maxOutboxLagSeconds: number;
+  /** The instance is stopping (SIGTERM): a load balancer should send it nothing new. */
+  closing: boolean;
+}
+
+/** A database that does not answer within this time counts as unreachable (a ready check must not hang). */
+const DATABASE_TIMEOUT_MS = 3000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Whether this instance can serve: the database answers, has run every migration this version
+ * expects, the outbox keeps up, and the instance is not stopping. Every check is reported, ok or not.
+ */
+export async function readiness(db: Database, options: ReadinessOptions): Promise<ReadinessCheck[]> {
+  const checks: ReadinessCheck[] = [];
+  if (options.closing) checks.push({ name: 'shutdown', ok: false, detail: 'The instance is shutting down.' });
+  try {
+    await withinTimeout(pingDatabase(db), DATABASE_TIMEOUT_MS);
+    checks.push({ name: 'database', ok: true, detail: 'The database answers.' });
+  } catch (error) {
+    checks.push({ name: 'database', ok: false, detail: `The database is not reachable: ${messageOf(error)}.` });
+    return checks;
+  }
+  const applied = new Set(await withinTimeout(appliedMigrations(db), DATABASE_TIMEOUT_MS).catch(() => [] as string[]));
+  const missing = migrationNames.filter((name) => !applied.has(name));
+  checks.push(
+    missing.length
+      ? { name: 'migrations', ok: false, detail: `Migrations not applied: ${missing.join(', ')}.` }
+      : { name: 'migrations', ok: true, detail: `All ${migrationNames.length} migrations are applied.` },
+  );
+  try {
+    const lag = await withinTimeout(outboxLagSeconds(db), DATABASE_TIMEOUT_MS);
+    const limit = options.maxOutboxLagSeconds;
+    const waited = `The oldest due outbox job has waited ${Math.round(lag)} s`;
+    checks.push(
+      limit > 0 && lag > limit
+        ? { name: 'outbox', ok: false, detail: `${waited} (more than ${limit} s).` }
+        : { name: 'outbox', ok: true, detail: `${waited}${limit > 0 ? ` (at most ${limit} s allowed)` : ''}.` },
+    );
+  } catch (error) {
+    checks.push({ name: 'outbox', ok: false, detail: `The outbox could not be read: ${messageOf(error)}.` });
+  }
+  return checks;
+}

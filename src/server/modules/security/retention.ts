@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import type { JobHandlers } from '../../outbox/jobs.ts';
+import { enqueue } from '../../outbox/enqueue.ts';
+import { readSetting } from '../admin/index.ts';
+import { purgeSecurityEvents } from './securityEvents.ts';
+
+export const SECURITY_EVENT_PURGE_KIND = 'securityEvents.purge';
+
+/** The setting administrators change: how many days security events are kept. */
+export const RETENTION_SETTING = 'security.events.retention.days';
+const DEFAULT_RETENTION_DAYS = 365;
+
+/** The retention in days: the setting when it is a whole number of at least one day, else a year. */
+export async function retentionDays(db: Database): Promise<number> {
+  const days = Number(await readSetting(db, RETENTION_SETTING));
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/** The purge of the day `now` falls in: one job per day, however many instances ask. */
+export function queueSecurityEventPurge(db: Database, now = Date.now()): Promise<number> {
+  const day = new Date(now).toISOString().slice(0, 10);
+  return enqueue(db, { kind: SECURITY_EVENT_PURGE_KIND, payload: {}, idempotencyKey: `${SECURITY_EVENT_PURGE_KIND}:${day}`, createdBy: null });
+}
+
+export const securityEventJobHandlers: JobHandlers = {
+  async [SECURITY_EVENT_PURGE_KIND](_payload, context) {
+    const days = await retentionDays(context.db);
+    const removed = await purgeSecurityEvents(context.db, days);
+    return `Security events older than ${days} days removed: ${removed}.`;
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
+import { walksOf } from '../../machines/charts/coveringWalks.ts';
+import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
+import { pathName, playPath, stepLabel, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
+import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../../machines/approvals/approvalModels.ts';
+import { deliveryModel, warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
+import { rejectModel } from '../../machines/rejects/rejectModels.ts';
+import { lifecycleRoutes, lifecycleWalks } from '../../machines/returns/lifecycleModel.ts';
+import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../../machines/returns/wizardModels.ts';
+import { coveredMachines } from '../coverage/machines.ts';
+import { reachableTransitions } from '../coverage/reachable.ts';
+
+/** The models the tests walk (tests/unit/*Walks.test.tsx, tests/model/lifecycleThroughApi.ts) and the coverage check counts. */
+const walkedModels: Record<string, readonly object[]> = {
+  withoutRtvWizard: [withoutRtvModel],
+  withRtvWizard: [withRtvModel],
+  nonReferenceWizard: [nonReferenceModel],
+  decisionFlow: [salesDecisionModel, qahoDecisionModel],
+  approvalChangeFlow: [approvalChangeModel],
+  rejectFlow: [rejectModel],
+  chiefDeliveryFlow: [deliveryModel],
+  chiefWarehouseFlow: [warehouseModel],
+};
+
+const comparable = (walks: ReturnType<typeof walksOf>) => walks.map((w) => w.steps.map((s) => ({ event: s.event, value: s.state.value })));
+
+describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))('the test paths beside the chart of %s', (id, machine) => {
+  const sets = testPathSetsOf(machine);
+
+  it('are the walks of the models the tests use, by the function the tests call', () => {
+    expect(sets.length).toBeGreaterThan(0);
+    if (id === 'returnLifecycle') {
+      expect(sets.map((s) => s.name)).toEqual(lifecycleRoutes.map((r) => r.join(' → ')));
+      lifecycleRoutes.forEach((route, i) => expect(comparable(testPathsOf(sets[i]!))).toEqual(comparable(lifecycleWalks(route))));
+    } else {
+      expect(sets.map((s) => s.model)).toEqual(walkedModels[id]);
+      sets.forEach((set) => expect(set.model).toBe(walkedModels[id]![sets.indexOf(set)]));
+      for (const set of sets) expect(comparable(testPathsOf(set))).toEqual(comparable(walksOf(set.model)));
+    }
+    // The coverage check counts the same models (the lifecycle's with its routes as inputs).
+    const covered = coveredMachines.find((c) => c.models[0]!.machine === machine)!;
+    expect(covered).toBeDefined();
+  });
+
+  it('play step by step on the chart: each step names transitions and states the chart draws, and together they take every transition their model reaches', () => {
+    const chart = machineChart(machine);
+    const transitionIds = new Set(chart.transitions.map((t) => t.id));
+    const stateIds = new Set(chart.states.map((s) => s.id));
+    for (const set of sets) {
+      const taken = new Set<string>();
+      for (const walk of testPathsOf(set)) {
+        const played = playPath(set, walk);
+        expect(played).toHaveLength(walk.steps.length + 1);
+        played.slice(1).forEach((step, i) => {
+          expect(step.label).toBe(stepLabel(walk.steps[i]!.event));
+          for (const t of step.transitions) expect(transitionIds.has(t), t).toBe(true);
+          for (const s of step.states) expect(stateIds.has(s), s).toBe(true);
+          step.transitions.forEach((t) => taken.add(t));
+        });
+        expect(pathName(walk)).toBe(played.slice(1).map((s) => s.label).join(' → '));
+      }
+      expect([...taken].sort(), set.name).toEqual([...reachableTransitions({ ...set.model, inputs: [set.model.input] })].sort());
+    }
+  });
+});
+
+describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))('the guards of %s', (_id, machine: AnyStateMachine) => {
+  it('each have a description beside the machine, shown on the chart', () => {
+    const named = Object.keys((machine.implementations as { guards: Record<string, unknown> }).guards);
+    const described = guardDescriptionsOf(machine);
+    for (const guard of named) expect(described[guard]?.trim(), `${machine.id}: guard ${guard} has no description in meta.guardDescriptions`).toBeTruthy();
+    expect(Object.keys(described).filter((g) => !named.includes(g)), 'descriptions of guards the machine does not have').toEqual([]);
+    for (const t of machineChart(machine).transitions) if (t.guard) expect(t.guardDescription, t.id).toBe(described[t.guard]);
+  });
+});
+
+it('names a step by its event and what it carries in a few characters', () => {
+  expect(stepLabel({ type: 'return.submit' })).toBe('return.submit');
+  expect(stepLabel({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'R' }] } as never)).toBe('line.decide step=SALES decisions=[1:A 2:R]');
+  expect(stepLabel(withRtvModel.events.find((e) => e.type === 'detail.save')!)).toBe('detail.save');
+  expect(stepLabel(deliveryModel.events.find((e) => e.type === 'print.one')!)).toBe('print.one return=NOT_PRINTED');
+});
