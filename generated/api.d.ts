@@ -154,6 +154,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in - a code of the authenticator app, or a recovery code, for the two-factor token the password gave
+         * @description Each code is accepted once (a code of a time step already used is refused), each recovery code once. Wrong codes are throttled like passwords.
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where two-factor sign-in is required, a user not yet enrolled starts enrolling with the two-factor token the password gave */
+        post: operations["startSignInTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the enrolment begun at sign-in with a first code; answers the recovery codes and the access token */
+        post: operations["confirmSignInTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/privacy-agreement": {
         parameters: {
             query?: never;
@@ -199,6 +253,74 @@ export interface paths {
         get: operations["listMyAuditEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user signs in with a second factor, whether it is required, and how many recovery codes are left */
+        get: operations["getMyTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolling the signed-in user - a new secret, pending until a code confirms it */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the pending enrolment with a first code; answers ten recovery codes, shown this once */
+        post: operations["confirmTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in off for the signed-in user, who proves it with the password or a current code; refused where it is required */
+        post: operations["disableTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,6 +475,26 @@ export interface paths {
          */
         put: operations["setUserPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator removes a user's two-factor sign-in (a lost device); the user enrols again, and must at the next sign-in where it is required
+         * @description Ends the user's sessions (token version).
+         */
+        post: operations["resetUserTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2744,19 +2886,55 @@ export interface components {
         LoginResponse: {
             status: number;
             message: string;
-            data: {
-                accessToken: string;
-                /** @enum {string} */
-                forcePassword: "Y" | "N";
-                /**
-                 * @description I internal staff, E external (client) user
-                 * @enum {string}
-                 */
-                userType: "I" | "E";
-                userId: number;
-                /** Format: date-time */
-                expiresAt: string;
-            };
+            data: components["schemas"]["LoginData"];
+        };
+        LoginData: {
+            /** @description An access token; with forcePassword Y a token that only allows the reset; with twoFactor a token of purpose two-factor that only allows the second step */
+            accessToken: string;
+            /** @enum {string} */
+            forcePassword: "Y" | "N";
+            /**
+             * @description I internal staff, E external (client) user
+             * @enum {string}
+             */
+            userType: "I" | "E";
+            userId: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The password was right and a second step follows - verify: POST /user/two-factor with a code; enrol: two-factor sign-in is required and the user enrols first (POST /user/two-factor/enrolment)
+             * @enum {string}
+             */
+            twoFactor?: "verify" | "enrol";
+        };
+        /** @description The 6-digit code of the authenticator app, or a recovery code (16 letters and digits; dashes and spaces are ignored) */
+        TwoFactorCode: string;
+        TwoFactorCodeRequest: {
+            /** @description The token of purpose two-factor that POST /user/login answered */
+            twoFactorToken: string;
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        TwoFactorState: {
+            enabled: boolean;
+            /** @description The setting two.factor.required holds for one of the user's roles (CLIENT, ADMIN, ADMINISTRATOR) */
+            required: boolean;
+            /** Format: date-time */
+            enabledAt?: string;
+            recoveryCodesLeft: number;
+        };
+        TwoFactorEnrolment: {
+            /** @description Base32, for typing into an authenticator app that cannot scan */
+            secret: string;
+            otpauthUri: string;
+            /** @description The otpauth URI as a QR code, a data URL of a PNG image */
+            qrCode: string;
+        };
+        TwoFactorEnrolled: {
+            status: number;
+            message: string;
+            /** @description Ten one-time codes, shown this once (stored hashed) */
+            recoveryCodes: string[];
+            data?: components["schemas"]["LoginData"];
         };
         RegistrationRequest: {
             /** Format: email */
@@ -4328,6 +4506,97 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in with an access token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startSignInTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    twoFactorToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new secret, pending until a code confirms it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirmSignInTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in; the recovery codes are shown this once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     agreePrivacyPolicy: {
         parameters: {
             query?: never;
@@ -4412,6 +4681,121 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state of two-factor sign-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, its otpauth URI and its QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirmTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["TwoFactorCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    code?: components["schemas"]["TwoFactorCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Turned off; the secret and the recovery codes are removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMyNotifications: {
@@ -4718,6 +5102,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resetUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The userId */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -3,6 +3,7 @@ import { signInHandlers } from './modules/auth/signIn.ts';
 import { registrationHandlers } from './modules/auth/registration.ts';
 import { passwordResetHandlers } from './modules/auth/passwordReset.ts';
 import { profileHandlers } from './modules/auth/profile.ts';
+import { twoFactorHandlers } from './modules/auth/twoFactorHandlers.ts';
 import { menuHandlers } from './modules/admin/menu.ts';
 import { recordHandlers } from './modules/admin/recordHandlers.ts';
 import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
@@ -35,6 +36,7 @@ import { printFormHandlers } from './modules/delivery/printForm.ts';
 import { userSearchHandlers } from './modules/approvals/userSearch.ts';
 import { userHandlers } from './modules/admin/users/userHandlers.ts';
 import { userStateHandlers } from './modules/admin/users/userStateHandlers.ts';
+import { userTwoFactorHandlers } from './modules/admin/users/userTwoFactorHandlers.ts';
 import { userUploadHandlers } from './modules/admin/users/userUploadHandlers.ts';
 import { roleHandlers } from './modules/admin/roles/roleHandlers.ts';
 import { reportHeaderHandlers } from './modules/reports/reportHeaderHandlers.ts';
@@ -49,6 +51,7 @@ export const handlers: Handlers = {
   ...registrationHandlers,
   ...passwordResetHandlers,
   ...profileHandlers,
+  ...twoFactorHandlers,
   ...menuHandlers,
   ...recordHandlers,
   ...lifecycleOverlayHandlers,
@@ -81,6 +84,7 @@ export const handlers: Handlers = {
   ...userSearchHandlers,
   ...userHandlers,
   ...userStateHandlers,
+  ...userTwoFactorHandlers,
   ...userUploadHandlers,
   ...roleHandlers,
   ...reportHeaderHandlers,

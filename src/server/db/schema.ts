@@ -206,10 +206,28 @@ export interface PasswordResetsTable {
 
 export interface AuthAttemptsTable {
   attempt_id: Generated<number>;
-  kind: 'login' | 'register' | 'forgot';
+  kind: 'login' | 'register' | 'forgot' | 'two-factor';
   subject: string;
   ip: string;
   succeeded: boolean;
+  created_at: CreatedAt;
+}
+
+/** A user's TOTP secret: pending until a first code confirms it (confirmed_at). */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: Date | null;
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused. */
+  last_time_step: number | null;
+  created_at: CreatedAt;
+}
+
+/** One-time recovery codes, as SHA-256 hashes; used_at once spent. */
+export interface TwoFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  used_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -618,6 +636,8 @@ export interface DB {
   privacy_agreements: PrivacyAgreementsTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   customers: CustomersTable;
   materials: MaterialsTable;
   material_uoms: MaterialUomsTable;

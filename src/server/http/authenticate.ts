@@ -42,7 +42,8 @@ async function principalOf(request: FastifyRequest): Promise<Principal> {
   if (!principal || principal.tokenVersion !== claims.tokenVersion || !principal.isActive || principal.isLocked) {
     throw unauthorized();
   }
-  if (claims.purpose !== 'access') throw forbidden('You must change your password before using the application.');
+  if (claims.purpose === 'password-reset') throw forbidden('You must change your password before using the application.');
+  if (claims.purpose !== 'access') throw forbidden('Please finish signing in with your second factor first.');
   return principal;
 }
 

@@ -33,6 +33,7 @@ const authRoutes = [
     validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
     component: lazyRouteComponent(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   }),
+  createRoute({ getParentRoute: () => authLayout, path: 'two-factor', component: lazyRouteComponent(() => import('../features/auth/TwoFactorPage.tsx'), 'TwoFactorPage') }),
   createRoute({ getParentRoute: () => authLayout, path: '$', beforeLoad: toLogin }),
 ];
 

@@ -129,12 +129,14 @@ export const settingKeys = {
   cutOffFareye: 'cut.off.fareye',
   privacyPolicyVersion: 'privacy.policy.version',
   securityEventRetentionDays: RETENTION_SETTING,
+  twoFactorRequired: 'two.factor.required',
 } as const;
 
 const defaultSettings = [
   { setting_key: settingKeys.cutOffFareye, setting_value: '2026-01-01', description: 'Default delivery-tracking cut-off date of a plant without its own' },
   { setting_key: settingKeys.privacyPolicyVersion, setting_value: '2026-01', description: 'Version of the privacy policy users agree to after signing in' },
   { setting_key: settingKeys.securityEventRetentionDays, setting_value: '365', description: 'Days security events are kept; older ones are removed once a day' },
+  { setting_key: settingKeys.twoFactorRequired, setting_value: 'N', description: 'Y: CLIENT users and administrators (ADMIN, ADMINISTRATOR) must sign in with a second factor (TOTP)' },
 ];
 
 const emailTemplates = [

@@ -1,4 +1,5 @@
-/** What other modules may use of auth: the signed-in user (`Principal`) and how it is read, passwords and one-time tokens. */
+/** What other modules may use of auth: the signed-in user (`Principal`) and how it is read, passwords, one-time tokens and the reset of two-factor sign-in. */
 export { loadPrincipal, userClientCodes, userPlantCodes, userRoleNames, type Principal } from './principal.ts';
 export { hashNewPassword } from './passwords.ts';
 export { newOneTimeToken } from './tokens.ts';
+export { resetTwoFactor } from './twoFactor.ts';

@@ -8,6 +8,7 @@ import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';
 import type { TokenPurpose } from './tokens.ts';
+import { twoFactorChallenge } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
 
 const FORCED_RESET_MINUTES = 15;
@@ -44,6 +45,8 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       );
     }
     const mustReset = user.force_password && user.user_type === 'I';
+    const twoFactor = mustReset ? null : await twoFactorChallenge(request, user);
+    if (twoFactor) return twoFactor;
     const purpose: TokenPurpose = mustReset ? 'password-reset' : 'access';
     const { token, expiresAt } = await tokens.issue(
       { userId: user.user_id, tokenVersion: user.token_version, purpose },

@@ -3,7 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/problem.ts';
 import { waitBeforeSignIn, waitBeforeRequest, type AttemptCounts } from './throttlePolicy.ts';
 
-type Kind = 'login' | 'register' | 'forgot';
+type Kind = 'login' | 'register' | 'forgot' | 'two-factor';
+
+/** Sign-in and two-factor codes count failures and wait by the sign-in policy; requests count every attempt. */
+const countsFailures = (kind: Kind) => kind === 'login' || kind === 'two-factor';
 
 /**
  * Attempts are counted in the database, not in memory, so the limits hold across every instance
@@ -17,7 +20,7 @@ export async function reserveAttempt(db: Database, kind: Kind, subject: string, 
     await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:subject:${subject.toLowerCase()}`}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:ip:${ip}`}))`.execute(trx);
     const counts = await countsOf(trx, kind, subject, ip);
-    const waitSeconds = kind === 'login' ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
+    const waitSeconds = countsFailures(kind) ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
     if (waitSeconds > 0) throw tooManyRequests(`Too many attempts. Please try again in ${inWords(waitSeconds)}.`, waitSeconds);
     const { attempt_id } = await trx.insertInto('auth_attempts').values({ kind, subject, ip, succeeded: false }).returning('attempt_id').executeTakeFirstOrThrow();
     return attempt_id;
@@ -44,6 +47,7 @@ export async function recentFailures(db: Database, subject: string): Promise<num
 
 async function countsOf(trx: Database, kind: Kind, subject: string, ip: string): Promise<AttemptCounts> {
   const lower = subject.toLowerCase();
+  const failuresOnly = countsFailures(kind);
   const result = await sql<AttemptCounts>`
     with mine as (
       select ip, succeeded, created_at from auth_attempts
@@ -54,11 +58,11 @@ async function countsOf(trx: Database, kind: Kind, subject: string, ip: string):
       (select count(*)::int from mine where ip = ${ip} and not succeeded and created_at > now() - interval '1 day'
          and created_at > coalesce((select at from pair_success), '-infinity')) as "pairFailures",
       (select extract(epoch from now() - max(created_at))::float8 from mine where ip = ${ip} and not succeeded) as "secondsSincePairFailure",
-      (select count(*)::int from mine where created_at > now() - interval '15 minutes' and (${kind} <> 'login' or not succeeded)) as "subjectAttempts",
+      (select count(*)::int from mine where created_at > now() - interval '15 minutes' and (not ${failuresOnly}::boolean or not succeeded)) as "subjectAttempts",
       (select extract(epoch from now() - max(created_at))::float8 from mine where not succeeded) as "secondsSinceSubjectFailure",
       exists (select 1 from mine where ip = ${ip} and succeeded) as "knownAddress",
       (select count(*)::int from auth_attempts
-         where kind = ${kind} and ip = ${ip} and created_at > now() - interval '15 minutes' and (${kind} <> 'login' or not succeeded)) as "addressAttempts",
+         where kind = ${kind} and ip = ${ip} and created_at > now() - interval '15 minutes' and (not ${failuresOnly}::boolean or not succeeded)) as "addressAttempts",
       (select extract(epoch from now() - max(created_at))::float8 from auth_attempts
          where kind = ${kind} and ip = ${ip} and not succeeded) as "secondsSinceAddressFailure"
   `.execute(trx);

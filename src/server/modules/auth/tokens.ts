@@ -5,8 +5,12 @@ import type { Database } from '../../db/database.ts';
 const ISSUER = 'goods-return';
 const AUDIENCE = 'goods-return-web';
 
-/** What a token is good for: everything the user may do, or only setting a new password. */
-export type TokenPurpose = 'access' | 'password-reset';
+/**
+ * What a token is good for: everything the user may do, only setting a new password, or only the
+ * second step of a sign-in (a two-factor code, or enrolling when two-factor sign-in is required).
+ */
+export type TokenPurpose = 'access' | 'password-reset' | 'two-factor';
+const purposes: readonly unknown[] = ['access', 'password-reset', 'two-factor'] satisfies TokenPurpose[];
 
 export interface TokenClaims {
   userId: number;
@@ -48,9 +52,9 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
-        const purpose = payload.pur;
+        const purpose = payload.pur as TokenPurpose;
         if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
-        if (purpose !== 'access' && purpose !== 'password-reset') return null;
+        if (!purposes.includes(purpose)) return null;
         const claims: TokenClaims = { userId, tokenVersion: payload.tv, purpose };
         if (verified.size >= REMEMBERED_TOKENS) verified.clear();
         verified.set(token, { claims, expiresAt: payload.exp! * 1000 });

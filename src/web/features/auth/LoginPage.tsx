@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
-import { forcedReset } from './forcedReset.ts';
+import { forcedReset, pendingTwoFactor } from './forcedReset.ts';
 import { useAuthRules } from './validation.ts';
 
 const LOGIN_DELAY_MS = 1000;
@@ -29,12 +29,17 @@ export function LoginPage() {
         await delay(LOGIN_DELAY_MS);
         return api.POST('/user/login', { body: values });
       },
-      async ({ data: { accessToken, forcePassword, userType, userId } }) => {
+      async ({ data: { accessToken, forcePassword, userType, userId, twoFactor } }) => {
         if (forcePassword === 'Y' && userType === 'I') {
           forcedReset.set({ resetToken: accessToken, userId, userName: values.username });
           showMessageDialog(t`Password change required`, t`You must change your password before using the application.`, () =>
             void navigate({ to: '/auth/reset-password' }),
           );
+          return;
+        }
+        if (twoFactor) {
+          pendingTwoFactor.set({ twoFactorToken: accessToken, step: twoFactor, userName: values.username });
+          await navigate({ to: '/auth/two-factor' });
           return;
         }
         await session.signIn(accessToken);

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { auditActionLabels } from '../shell/index.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import { SessionsCard } from './SessionsCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** /user-profile: who the user is, where they work, and their recent activity. */
 export function UserProfilePage() {
@@ -103,6 +104,7 @@ export function UserProfilePage() {
         </Card>
       </SimpleGrid>
       <SessionsCard />
+      <TwoFactorCard />
       <Title order={3} size="h5">
         <Trans>My activity</Trans>
       </Title>

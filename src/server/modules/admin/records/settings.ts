@@ -16,6 +16,7 @@ function isRealDate(value: string): boolean {
 const settingRules: Record<string, (value: string) => string | null> = {
   [settingKeys.cutOffFareye]: (v) => (isRealDate(v) ? null : 'cut.off.fareye is a day, YYYY-MM-DD.'),
   [settingKeys.privacyPolicyVersion]: (v) => (/^\S{1,20}$/.test(v) ? null : 'The privacy policy version is up to 20 characters without spaces.'),
+  [settingKeys.twoFactorRequired]: (v) => (v === 'Y' || v === 'N' ? null : 'two.factor.required is Y or N.'),
 };
 
 function settingProblem(values: Record<string, unknown>): Problem | null {

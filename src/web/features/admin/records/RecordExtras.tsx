@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A row's own actions: a user's lock, activation, password and sessions; a role's permissions. */
+/** A row's own actions: a user's lock, activation, password, sessions and two-factor reset; a role's permissions. */
 export function RecordExtras({ kind, row, onChanged }: Props) {
   return kind === 'users' ? <UserActions row={row} onChanged={onChanged} /> : <RoleActions row={row} onChanged={onChanged} />;
 }
@@ -46,6 +46,17 @@ function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void
         onClick={() => showConfirmDialog(t`End every session of ${String(row.userName)}?`, async () => answered(await api.DELETE('/user/{userId}/sessions', { params: { path: { userId } } })))}
       >
         <Trans>End sessions</Trans>
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() =>
+          showConfirmDialog(t`Reset the two-factor sign-in of ${String(row.userName)}? They set it up again, and their sessions end.`, async () =>
+            answered(await api.POST('/user/{id}/two-factor/reset', { params: { path: { id: userId } } })),
+          )
+        }
+      >
+        <Trans>Reset two-factor</Trans>
       </Button>
       {settingPassword && (
         <SetPasswordDialog
