@@ -2441,11 +2441,11 @@ export interface components {
             url: string;
             responseStatus: number | null;
             durationMs: number | null;
+            /** @description The X-Request-Id of the request that queued the call's outbox job; null for work no request asked for */
+            requestId: string | null;
             error: string | null;
             requestBody: string | null;
             responseBody: string | null;
-            /** @description The X-Request-Id of the request that queued the call's outbox job; null for work no request asked for */
-            requestId: string | null;
         };
         /** E-mail log entry */
         EmailLogEntry: {
@@ -2484,11 +2484,8 @@ export interface components {
             eventId: number;
             /** Format: date-time */
             occurredAt: string;
-            /**
-             * @description What happened: the one list of security event kinds, which the server records
-             * @enum {string}
-             */
-            kind: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
+            /** @description What happened: one of the kinds of the search's filter */
+            kind: string;
             userName: string | null;
             actorName: string | null;
             ip: string | null;
