@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
@@ -66,7 +67,7 @@ export function TestPathsPanel({
               key={i}
               data-testid="test-path"
               label={t`Path ${i + 1} of ${walks.length}: ${pathName(walk)}`}
-              description={t`${walk.steps.length} steps`}
+              description={plural(walk.steps.length, { one: '# step', other: '# steps' })}
               onClick={() => onPlay({ ...play, path: i, step: 0 })}
               styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
               title={pathName(walk)}
