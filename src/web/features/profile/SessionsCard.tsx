@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showConfirmDialog } from '../../ui/dialogs.tsx';
 
@@ -19,9 +19,11 @@ export function SessionsCard() {
       <Text size="sm" mb="sm">
         <Trans>Signing out ends your sessions in every browser and on every device.</Trans>
       </Text>
-      <Button variant="light" color="red" onClick={() => showConfirmDialog(t`Sign out on every device?`, () => void navigate({ to: '/logout' }))}>
-        <Trans>Sign out everywhere</Trans>
-      </Button>
+      <Group>
+        <Button variant="light" color="red" onClick={() => showConfirmDialog(t`Sign out on every device?`, () => void navigate({ to: '/logout' }))}>
+          <Trans>Sign out everywhere</Trans>
+        </Button>
+      </Group>
     </Card>
   );
 }

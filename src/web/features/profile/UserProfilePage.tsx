@@ -103,8 +103,10 @@ export function UserProfilePage() {
           )}
         </Card>
       </SimpleGrid>
-      <SessionsCard />
-      <TwoFactorCard />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TwoFactorCard />
+        <SessionsCard />
+      </SimpleGrid>
       <Title order={3} size="h5">
         <Trans>My activity</Trans>
       </Title>
