@@ -26,7 +26,7 @@ import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
-import { cacheControlOf } from './http/webCaching.ts';
+import { setWebFileHeaders } from './http/webCaching.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
@@ -165,7 +165,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
       // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are, never compressed per request.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => void reply.header('cache-control', cacheControlOf(path)),
+      setHeaders: setWebFileHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -47,4 +47,23 @@ describe('the web app\'s files', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it('carry the page\'s security headers on the page only, and nosniff on every file', async () => {
+    const css = readdirSync(`${webRoot}/assets`).find((name) => name.endsWith('.css'))!;
+    for (const url of [`/assets/${entryScript()}`, `/assets/${css}`]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const file = await t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(file.statusCode, url).toBe(200);
+        expect(file.headers['content-security-policy'], `${url} ${encoding}`).toBeUndefined();
+        expect(file.headers['x-frame-options'], url).toBeUndefined();
+        expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+    for (const url of ['/auth/login', '/dashboard']) {
+      const page = await t.request({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['strict-transport-security'], url).toBeDefined();
+    }
+  });
 });
