@@ -158,6 +158,16 @@ describe('the sign-in step', () => {
     expect((await verify(step.accessToken, await codeOf(secret, 1), '10.21.0.1')).statusCode).toBe(200);
   });
 
+  it('caps wrong codes per account from every address: after ten in fifteen minutes, even a known address waits', async () => {
+    const { secret } = await enrol('chief_warehouse2');
+    const step = await passwordStep('chief_warehouse2', '10.22.0.1');
+    // Ten wrong codes from three addresses: none reaches the five an address may fail.
+    for (let i = 0; i < 10; i++) expect((await verify(step.accessToken, '000000', `10.22.${i % 3}.9`)).statusCode).toBe(401);
+    const fromAnother = await verify(step.accessToken, await codeOf(secret, 1), '10.22.9.9');
+    expect(fromAnother.statusCode).toBe(429);
+    expect(Number(fromAnother.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses a token of purpose two-factor for every other operation, and an access token or a forged string as a two-factor token', async () => {
     await enrol('display');
     const { accessToken: twoFactorToken } = await passwordStep('display');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/problem.ts';
-import { waitBeforeSignIn, waitBeforeRequest, type AttemptCounts } from './throttlePolicy.ts';
+import { waitBeforeCode, waitBeforeSignIn, waitBeforeRequest, type AttemptCounts } from './throttlePolicy.ts';
 
 type Kind = 'login' | 'register' | 'forgot' | 'two-factor';
 
@@ -20,7 +20,7 @@ export async function reserveAttempt(db: Database, kind: Kind, subject: string, 
     await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:subject:${subject.toLowerCase()}`}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:ip:${ip}`}))`.execute(trx);
     const counts = await countsOf(trx, kind, subject, ip);
-    const waitSeconds = countsFailures(kind) ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
+    const waitSeconds = kind === 'two-factor' ? waitBeforeCode(counts) : kind === 'login' ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
     if (waitSeconds > 0) throw tooManyRequests(`Too many attempts. Please try again in ${inWords(waitSeconds)}.`, waitSeconds);
     const { attempt_id } = await trx.insertInto('auth_attempts').values({ kind, subject, ip, succeeded: false }).returning('attempt_id').executeTakeFirstOrThrow();
     return attempt_id;

@@ -48,6 +48,19 @@ export function waitBeforeSignIn(c: AttemptCounts): number {
   );
 }
 
+/**
+ * A second factor is asked only of someone who has the password, so its guesses are capped per
+ * account from every address, known or not (NIST SP 800-63B 5.2.2): after 10 wrong codes in
+ * 15 minutes each further one waits 1, 2, 4 … seconds, at most 15 minutes. A six-digit code
+ * then takes years to guess, and the real user, who types a right code, is not locked out.
+ */
+export const twoFactorLimits = { freePerUser: 10 } as const;
+
+/** Seconds a two-factor code must wait: the sign-in rules, and the per-account cap above. */
+export function waitBeforeCode(c: AttemptCounts): number {
+  return Math.max(waitBeforeSignIn(c), growingWait(c.subjectAttempts, twoFactorLimits.freePerUser, c.secondsSinceSubjectFailure));
+}
+
 /** Seconds a registration or reset request must wait; 0 lets it through. */
 export function waitBeforeRequest(c: AttemptCounts): number {
   return c.subjectAttempts >= requestLimits.perSubject || c.addressAttempts >= requestLimits.perAddress ? requestLimits.windowSeconds : 0;
