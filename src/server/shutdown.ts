@@ -25,7 +25,6 @@ export function gracefulShutdown({ app, closeDatabase, timeoutMs, exit }: Shutdo
         app.log.error(`Not stopped within ${timeoutMs / 1000} s: exiting anyway`);
         exit(1);
       }, timeoutMs);
-      timer.unref();
       try {
         await app.close();
         await closeDatabase();

@@ -68,7 +68,8 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
       mkdirSync(dirname(target), { recursive: true });
       // Written beside the target and renamed: a backup file is whole or absent, never half written.
       const partial = `${target}.partial`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      // The copy holds password hashes, two-factor secrets and the signing key: for its owner only.
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
       renameSync(partial, target);
       return summary;
     } finally {

@@ -50,8 +50,9 @@ describe('health and readiness', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       const body = response.json();
-      expect(body.detail).toContain(`Migrations not applied: ${name}.`);
-      expect(body.checks).toContainEqual({ name: 'migrations', ok: false, detail: `Migrations not applied: ${name}.` });
+      expect(body.detail).toContain('1 migration not applied.');
+      expect(body.detail).not.toContain(name);
+      expect(body.checks).toContainEqual({ name: 'migrations', ok: false, detail: '1 migration not applied.' });
       expect(body.checks).toContainEqual(expect.objectContaining({ name: 'database', ok: true }));
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(t.db);

@@ -37,6 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create trigger security_events_append_only before update or delete on security_events
       for each row execute function security_events_append_only();
+    create trigger security_events_not_truncated before truncate on security_events
+      for each statement execute function security_events_append_only();
     `,
   );
 }

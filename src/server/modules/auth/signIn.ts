@@ -1,9 +1,9 @@
 import type { Handlers } from '../../http/handlers.ts';
+import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { forbidden, unauthorized } from '../../http/problem.ts';
+import { forbidden, Problem, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../admin/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
-import { Problem } from '../../http/problem.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { reserveAttempt, settleAttempt } from './throttle.ts';
@@ -13,6 +13,12 @@ import { accountBySignInName, endSessions, markSignedIn } from './userRepository
 
 const FORCED_RESET_MINUTES = 15;
 
+/** The account of a user name, or none: an event never keeps a name no account has (often a mistyped password). */
+async function knownAccount(db: Database, userName: string) {
+  const user = await accountBySignInName(db, userName);
+  return user ? { userId: user.user_id, userName: user.user_name } : null;
+}
+
 export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'> = {
   async login(request) {
     const { db, tokens, config } = request.server;
@@ -20,14 +26,15 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const ip = request.ip;
     const origin = requestOrigin(request);
     const attempt = await reserveAttempt(db, 'login', username, ip).catch(async (error: unknown) => {
-      if (error instanceof Problem && error.status === 429) await recordSecurityEvent(db, { kind: 'sign-in.throttled', user: { userId: null, userName: username }, ...origin, detail: error.detail });
+      if (error instanceof Problem && error.status === 429) await recordSecurityEvent(db, { kind: 'sign-in.throttled', user: await knownAccount(db, username), ...origin, detail: error.detail });
       throw error;
     });
     const user = await accountBySignInName(db, username);
     const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
     await settleAttempt(db, attempt, passwordMatches);
     if (!user || !passwordMatches) {
-      await recordSecurityEvent(db, { kind: 'sign-in.failed', user: { userId: user?.user_id ?? null, userName: user?.user_name ?? username }, ...origin, detail: user ? 'wrong password' : 'unknown user name' });
+      // What was typed as an unknown user name is often a password typed in the wrong field: not kept.
+      await recordSecurityEvent(db, { kind: 'sign-in.failed', user: user ? { userId: user.user_id, userName: user.user_name } : null, ...origin, detail: user ? 'wrong password' : 'unknown user name' });
       if (user) {
         await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
         await noticeFailedSignIns(db, user, ip);

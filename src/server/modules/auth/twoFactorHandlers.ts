@@ -13,6 +13,7 @@ import {
   recordTwoFactorEvent,
   signedInAnswer,
   startEnrolment,
+  twoFactorStepOf,
   type CodeKind,
 } from './twoFactor.ts';
 import { passwordHashOf, recoveryCodesLeft, removeTwoFactor, twoFactorOf } from './twoFactorRepository.ts';
@@ -55,6 +56,16 @@ const tokenAccount = async (request: FastifyRequest, twoFactorToken: string) => 
   return { account, user: { userId: account.user_id, userName: account.user_name } };
 };
 
+/**
+ * The sign-in's own set-up is only for a user who must enrol and has not: a token taken before
+ * the user turned two-factor off, or of a user who has it, cannot put another device in its place.
+ */
+async function enrollingAccount(request: FastifyRequest, twoFactorToken: string) {
+  const found = await tokenAccount(request, twoFactorToken);
+  if ((await twoFactorStepOf(request.server.db, found.user.userId)) !== 'enrol') throw conflict('Two-factor sign-in needs no set-up now. Please sign in again.');
+  return found;
+}
+
 const enrolledMessage = 'Two-factor sign-in is set up. Keep your recovery codes in a safe place: each works once, and they are not shown again.';
 
 export const twoFactorHandlers: Pick<
@@ -73,12 +84,12 @@ export const twoFactorHandlers: Pick<
   },
 
   async startSignInTwoFactorEnrolment(request) {
-    const { account, user } = await tokenAccount(request, request.body.twoFactorToken);
+    const { account, user } = await enrollingAccount(request, request.body.twoFactorToken);
     return startEnrolment(request.server.db, user.userId, account.user_name);
   },
 
   async confirmSignInTwoFactorEnrolment(request) {
-    const { account, user } = await tokenAccount(request, request.body.twoFactorToken);
+    const { account, user } = await enrollingAccount(request, request.body.twoFactorToken);
     const recoveryCodes = await confirmEnrolment(request, user, request.body.code);
     const { data } = await signedInAnswer(request, account);
     return { status: 200, message: enrolledMessage, recoveryCodes, data };

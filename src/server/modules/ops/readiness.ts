@@ -14,6 +14,8 @@ export interface ReadinessOptions {
   maxOutboxLagSeconds: number;
   /** The instance is stopping (SIGTERM): a load balancer should send it nothing new. */
   closing: boolean;
+  /** Where a failed check's error goes: the answer is public, so it names no address, user or SQL. */
+  logError: (error: unknown, check: string) => void;
 }
 
 /** A database that does not answer within this time counts as unreachable (a ready check must not hang). */
@@ -27,8 +29,6 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Whether this instance can serve: the database answers, has run every migration this version
  * expects, the outbox keeps up, and the instance is not stopping. Every check is reported, ok or not.
@@ -40,14 +40,15 @@ export async function readiness(db: Database, options: ReadinessOptions): Promis
     await withinTimeout(pingDatabase(db), DATABASE_TIMEOUT_MS);
     checks.push({ name: 'database', ok: true, detail: 'The database answers.' });
   } catch (error) {
-    checks.push({ name: 'database', ok: false, detail: `The database is not reachable: ${messageOf(error)}.` });
+    options.logError(error, 'database');
+    checks.push({ name: 'database', ok: false, detail: 'The database is not reachable.' });
     return checks;
   }
   const applied = new Set(await withinTimeout(appliedMigrations(db), DATABASE_TIMEOUT_MS).catch(() => [] as string[]));
   const missing = migrationNames.filter((name) => !applied.has(name));
   checks.push(
     missing.length
-      ? { name: 'migrations', ok: false, detail: `Migrations not applied: ${missing.join(', ')}.` }
+      ? { name: 'migrations', ok: false, detail: `${missing.length} migration${missing.length > 1 ? 's' : ''} not applied.` }
       : { name: 'migrations', ok: true, detail: `All ${migrationNames.length} migrations are applied.` },
   );
   try {
@@ -60,7 +61,8 @@ export async function readiness(db: Database, options: ReadinessOptions): Promis
         : { name: 'outbox', ok: true, detail: `${waited}${limit > 0 ? ` (at most ${limit} s allowed)` : ''}.` },
     );
   } catch (error) {
-    checks.push({ name: 'outbox', ok: false, detail: `The outbox could not be read: ${messageOf(error)}.` });
+    options.logError(error, 'outbox');
+    checks.push({ name: 'outbox', ok: false, detail: 'The outbox could not be read.' });
   }
   return checks;
 }

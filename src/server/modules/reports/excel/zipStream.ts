@@ -58,7 +58,8 @@ export function zipStream(output: Writable, level = LEVEL): ZipStream {
 
   async function put(bytes: Buffer) {
     offset += bytes.length;
-    if (!output.write(bytes) && !output.destroyed) await once(output, 'drain');
+    // A reader that goes away while this waits closes the stream instead of draining it.
+    if (!output.write(bytes) && !output.destroyed) await Promise.race([once(output, 'drain'), once(output, 'close')]);
   }
 
   function localHeader(name: Buffer) {
