@@ -8748,7 +8748,7 @@ export interface operations {
                 dateFrom?: string;
                 dateTo?: string;
                 userName?: string;
-                kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
+                kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "settings.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
                 ip?: string;
                 /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
                 sortBy?: components["parameters"]["sortBy"];

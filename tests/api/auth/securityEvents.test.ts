@@ -82,6 +82,12 @@ describe('security events', () => {
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: nsm })).statusCode).toBe(401);
   });
 
+  it('records the roles of a user an administrator creates', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/user', token: admin, payload: { userName: 'new_admin', fullName: 'New Admin', email: 'new.admin@example.com', userType: 'I', roles: ['ADMIN'], plants: ['1001'], clients: [] } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await eventsOf('new_admin')).map((e) => [e.kind, e.actor_name, e.detail])).toEqual([['roles.changed', 'administrator', 'created; roles: - → ADMIN; plants: - → 1001']]);
+  });
+
   it('records a role’s permissions given and taken', async () => {
     const roles = (await t.request({ method: 'GET', url: '/api/role?pageSize=100', token: admin })).json().data as { roleId: number; roleName: string }[];
     const display = roles.find((r) => r.roleName === 'DISPLAY_ONLY')!;
@@ -116,12 +122,16 @@ describe('security events', () => {
     await expect(t.db.deleteFrom('security_events').execute()).rejects.toThrow(/append-only/);
     await expect(sql`truncate security_events`.execute(t.db)).rejects.toThrow(/append-only/);
     await t.db.insertInto('security_events').values([
-      { kind: 'sign-in.succeeded', user_name: 'old-one', occurred_at: sql<Date>`now() - interval '40 days'` as never },
-      { kind: 'sign-in.succeeded', user_name: 'recent-one', occurred_at: sql<Date>`now() - interval '20 days'` as never },
+      { kind: 'sign-in.succeeded', user_name: 'old-one', occurred_at: sql<Date>`now() - interval '100 days'` as never },
+      { kind: 'sign-in.succeeded', user_name: 'recent-one', occurred_at: sql<Date>`now() - interval '80 days'` as never },
     ]).execute();
     const setting = await t.db.selectFrom('settings').select('setting_id').where('setting_key', '=', 'security.events.retention.days').executeTakeFirstOrThrow();
-    const changed = await t.request({ method: 'PUT', url: `/api/setting/${setting.setting_id}`, token: admin, payload: { settingKey: 'security.events.retention.days', settingValue: '30' } });
+    const setRetention = (settingValue: string) => t.request({ method: 'PUT', url: `/api/setting/${setting.setting_id}`, token: admin, payload: { settingKey: 'security.events.retention.days', settingValue } });
+    // A day would let the next purge remove what the table keeps to be read.
+    for (const refused of ['1', '89', '3651', 'a year']) expect((await setRetention(refused)).json(), refused).toMatchObject({ status: 400, field: 'settingValue', detail: 'Security events are kept 90 to 3650 days.' });
+    const changed = await setRetention('90');
     expect(changed.statusCode, changed.body).toBe(200);
+    expect((await eventsOf('administrator')).at(-1)).toMatchObject({ kind: 'settings.changed', actor_name: 'administrator', detail: 'security.events.retention.days: 365 → 90' });
     const before = (await t.db.selectFrom('security_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     const jobId = await queueSecurityEventPurge(t.db);
     // Asked again the same day (another instance, the next timer tick): still one job.
@@ -132,7 +142,7 @@ describe('security events', () => {
       await sleep(25);
       job = await t.db.selectFrom('outbox').select(['status', 'result_message']).where('outbox_id', '=', jobId).executeTakeFirstOrThrow();
     }
-    expect(job).toEqual({ status: 'DONE', result_message: 'Security events older than 30 days removed: 1.' });
+    expect(job).toEqual({ status: 'DONE', result_message: 'Security events older than 90 days removed: 1.' });
     expect(await kindsOf('old-one')).toEqual([]);
     expect(await kindsOf('recent-one')).toEqual(['sign-in.succeeded']);
     const after = (await t.db.selectFrom('security_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;

@@ -10,10 +10,18 @@ export const SECURITY_EVENT_PURGE_KIND = 'securityEvents.purge';
 export const RETENTION_SETTING = 'security.events.retention.days';
 const DEFAULT_RETENTION_DAYS = 365;
 
-/** The retention in days: the setting when it is a whole number of at least one day, else a year. */
+/**
+ * Kept at least 90 days and at most ten years: a retention of a day would let the next purge
+ * remove what the table keeps to be read, the change of the setting included.
+ */
+export const retentionBounds = { min: 90, max: 3650 } as const;
+
+export const isRetention = (days: number) => Number.isInteger(days) && days >= retentionBounds.min && days <= retentionBounds.max;
+
+/** The retention in days: the setting when it is within the bounds, else a year. */
 export async function retentionDays(db: Database): Promise<number> {
   const days = Number(await readSetting(db, RETENTION_SETTING));
-  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+  return isRetention(days) ? days : DEFAULT_RETENTION_DAYS;
 }
 
 /** The purge of the day `now` falls in: one job per day, however many instances ask. */

@@ -33,6 +33,8 @@ export interface AdminRecord extends Lookup {
     checkDelete?: (db: Database, before: Values) => Promise<Problem | null>;
     /** Said when the name is taken. */
     taken: (values: Values) => string;
+    /** What else a change or a creation records, in its transaction (a security event). */
+    changed?: (trx: Database, user: Principal, ip: string, before: Values | null, after: Values) => Promise<void>;
   };
 }
 
@@ -83,6 +85,7 @@ export async function createRecord<Row>(db: Database, user: Principal, ip: strin
       .executeTakeFirstOrThrow();
     const newId = (inserted as { id: unknown }).id;
     await audit(trx, user, ip, record, 'create', newId, null, values);
+    await write.changed?.(trx, user, ip, null, values);
     return newId;
   });
   return recordAt<Row>(db, user, record, id);
@@ -102,6 +105,7 @@ export async function updateRecord<Row>(db: Database, user: Principal, ip: strin
       await trx.updateTable(write.table as never).set(set as never).where(sql.ref(write.idColumn), '=', id).execute();
     }
     await audit(trx, user, ip, record, 'update', id, before, changed);
+    await write.changed?.(trx, user, ip, before, changed);
   });
   return recordAt<Row>(db, user, record, id);
 }

@@ -1,6 +1,8 @@
 import { filter } from '../../../db/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
 import { settingKeys } from '../../../db/seed/referenceData.ts';
+import { currentRequestId } from '../../../http/requestId.ts';
+import { isRetention, recordSecurityEvent, retentionBounds } from '../../security/index.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 
 /** YYYY-MM-DD of a day that exists (Date.UTC rolls 2026-02-30 over into March). */
@@ -17,7 +19,12 @@ const settingRules: Record<string, (value: string) => string | null> = {
   [settingKeys.cutOffFareye]: (v) => (isRealDate(v) ? null : 'cut.off.fareye is a day, YYYY-MM-DD.'),
   [settingKeys.privacyPolicyVersion]: (v) => (/^\S{1,20}$/.test(v) ? null : 'The privacy policy version is up to 20 characters without spaces.'),
   [settingKeys.twoFactorRequired]: (v) => (v === 'Y' || v === 'N' ? null : 'two.factor.required is Y or N.'),
+  [settingKeys.securityEventRetentionDays]: (v) =>
+    /^\d+$/.test(v) && isRetention(Number(v)) ? null : `Security events are kept ${retentionBounds.min} to ${retentionBounds.max} days.`,
 };
+
+/** Settings that decide how users sign in or how long their traces are kept: each change is a security event. */
+const securitySettings = new Set<string>([settingKeys.twoFactorRequired, settingKeys.securityEventRetentionDays]);
 
 function settingProblem(values: Record<string, unknown>): Problem | null {
   const key = String(values.settingKey);
@@ -52,6 +59,11 @@ export const settings = defineAdminRecord({
     touchedAt: 'updated_at',
     taken: (v) => `The setting ${String(v.settingKey)} already exists.`,
     check: async (_db, values) => settingProblem(values),
+    changed: async (trx, user, ip, before, after) => {
+      const key = String(after.settingKey);
+      if (!securitySettings.has(key) || before?.settingValue === after.settingValue) return;
+      await recordSecurityEvent(trx, { kind: 'settings.changed', actor: user, ip, requestId: currentRequestId(), detail: `${key}: ${String(before?.settingValue ?? '-')} → ${String(after.settingValue)}` });
+    },
     checkDelete: async (_db, before) =>
       Object.hasOwn(settingRules, String(before.settingKey)) ? conflict(`The product reads ${String(before.settingKey)}; it cannot be deleted.`) : null,
   },

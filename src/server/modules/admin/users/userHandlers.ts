@@ -79,6 +79,8 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
         await insertAssignments(trx, [{ userId: id, assignments: given }], roleIds);
         const after = await userRow(trx, admin, id);
         await auditChange(trx, admin, request.ip, { action: 'user.create', entity: 'user', entityId: String(id), before: null, after: audited(after!) });
+        const access = accessChange({ ...after!, roles: [], plants: [], clients: [] }, after!);
+        if (access) await recordSecurityEvent(trx, { kind: 'roles.changed', user: { userId: id, userName: after!.userName }, actor: admin, ...requestOrigin(request), detail: `created; ${access}` });
         return id;
       }),
     );
