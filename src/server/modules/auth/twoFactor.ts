@@ -119,10 +119,9 @@ export async function acceptCode(db: Database, userId: number, code: string, rec
  * SHA-256 hashes: at 80 bits a fast hash cannot be reversed by guessing, so a slow one (argon2)
  * would only cost every sign-in ten verifications; a hash also finds the code by an index.
  */
-export async function confirmWithRecoveryCodes(db: Database, userId: number): Promise<string[]> {
+export async function confirmWithRecoveryCodes(db: Database, userId: number, secret: string): Promise<string[] | null> {
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await confirmEnrolment(db, userId, codes.map((c) => hashOneTimeToken(normalizeRecoveryCode(c)!)));
-  return codes;
+  return (await confirmEnrolment(db, userId, secret, codes.map((c) => hashOneTimeToken(normalizeRecoveryCode(c)!)))) ? codes : null;
 }
 
 function newRecoveryCode(): string {

@@ -45,7 +45,9 @@ async function confirmEnrolment(request: FastifyRequest, user: Someone, code: st
   if (!pending || pending.confirmed_at) throw conflict('No set-up of two-factor sign-in is under way. Please start again.');
   if (!(await tryCode(request, user, code, false))) throw badRequest('The code is incorrect. Check the time of your device and try again.', 'code');
   return db.transaction().execute(async (trx) => {
-    const codes = await confirmWithRecoveryCodes(trx, user.userId);
+    // The secret the code was checked against: another start (a second tab) may have replaced it.
+    const codes = await confirmWithRecoveryCodes(trx, user.userId, pending.secret);
+    if (!codes) throw conflict('The set-up was started again meanwhile. Please scan the new QR code and enter its code.');
     await recordTwoFactorEvent(trx, request, 'two-factor.enrolled', user);
     return codes;
   });

@@ -50,14 +50,25 @@ export async function takeTimeStep(db: Database, userId: number, timeStep: numbe
   return taken.numUpdatedRows > 0n;
 }
 
-/** The pending secret becomes the user's, with a fresh set of recovery codes. */
-export async function confirmEnrolment(db: Database, userId: number, codeHashes: string[]) {
-  await db.updateTable('user_two_factor').set({ confirmed_at: new Date() }).where('user_id', '=', userId).execute();
+/**
+ * The pending secret `secret` (the one the first code was checked against) becomes the user's,
+ * with a fresh set of recovery codes; false when another start replaced it meanwhile.
+ */
+export async function confirmEnrolment(db: Database, userId: number, secret: string, codeHashes: string[]): Promise<boolean> {
+  const confirmed = await db
+    .updateTable('user_two_factor')
+    .set({ confirmed_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('secret', '=', secret)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  if (confirmed.numUpdatedRows === 0n) return false;
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('two_factor_recovery_codes')
     .values(codeHashes.map((code_hash) => ({ code_hash, user_id: userId })))
     .execute();
+  return true;
 }
 
 /** Spends a recovery code once: false when it is not the user's or was spent already. */
