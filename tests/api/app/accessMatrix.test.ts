@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { defaultPermissionsOf } from '../../../src/server/modules/admin/defaultRolePermissions.ts';
@@ -171,11 +172,22 @@ async function expectLikeNothing(op: ContractOperation, scope: Extract<Scope, { 
 /** The answer is not the permission gate's refusal (authenticate's 403). */
 const passedPermission = (answer: { statusCode: number; json: () => { detail?: string } }) => answer.statusCode !== 403 || answer.json().detail !== 'You do not have permission to do this.';
 
-/** Every row of the returns made, as stored: what a refused change must leave as it was. */
-const storedState = async () => ({
-  returns: await t.db.selectFrom('returns').selectAll().where('return_id', 'in', made.map((m) => m.returnId)).orderBy('return_id').execute(),
-  lines: await t.db.selectFrom('return_items').selectAll().where('return_id', 'in', made.map((m) => m.returnId)).orderBy('return_detail_id').execute(),
-});
+/** Every row of the returns made and of what hangs on them, and the outbox: what a refused change must leave as it was. */
+const storedState = async () => {
+  const ids = made.map((m) => m.returnId);
+  const rowsOf = (table: 'returns' | 'return_items' | 'return_events' | 'return_decisions' | 'return_assignments' | 'fpre_documents') =>
+    t.db.selectFrom(table).selectAll().where('return_id', 'in', ids).execute().then((rows) => rows.map((row) => JSON.stringify(row)).sort());
+  return {
+    returns: await rowsOf('returns'),
+    lines: await rowsOf('return_items'),
+    events: await rowsOf('return_events'),
+    decisions: await rowsOf('return_decisions'),
+    assignments: await rowsOf('return_assignments'),
+    fpre: await rowsOf('fpre_documents'),
+    photos: await t.db.selectFrom('attachments').select(['attachment_id', 'size']).where('attachment_id', 'in', made.flatMap((m) => m.photoIds)).orderBy('attachment_id').execute(),
+    outbox: (await t.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+  };
+};
 
 /** The text of an answer: JSON as it came, a workbook's cells, a PDF as bytes. */
 async function textOf(response: Awaited<ReturnType<TestApp['request']>>): Promise<string> {
