@@ -38,7 +38,6 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/** What the audit keeps of a user: everything an administrator sets, nothing secret. */
 /** What changed of a user's roles, plants and clients (what they may do, and where), or null. */
 function accessChange(before: User, after: User): string | null {
   const changes = (['roles', 'plants', 'clients'] as const).flatMap((field) => {
@@ -49,6 +48,7 @@ function accessChange(before: User, after: User): string | null {
   return changes.length ? changes.join('; ') : null;
 }
 
+/** What the audit keeps of a user: everything an administrator sets, nothing secret. */
 const audited = (u: User) => ({ userName: u.userName, fullName: u.fullName, email: u.email, userType: u.userType, roles: u.roles, plants: u.plants, clients: u.clients });
 
 export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser' | 'updateUser'> = {
