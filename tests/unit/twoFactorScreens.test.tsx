@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
@@ -14,7 +14,9 @@ afterEach(() => {
   stopAnswering();
   pendingTwoFactor.set(null);
   tokenStore.set(null);
-});
+});// A dialog's closing transition ends on a timer (Mantine): it must fire before the file's window goes away.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
 
 const routes = (root: AnyRoute) => [
   createRoute({ getParentRoute: () => root, path: '/auth/two-factor', component: TwoFactorPage }),
