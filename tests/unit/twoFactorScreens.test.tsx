@@ -14,7 +14,8 @@ afterEach(() => {
   stopAnswering();
   pendingTwoFactor.set(null);
   tokenStore.set(null);
-});// A dialog's closing transition ends on a timer (Mantine): it must fire before the file's window goes away.
+});
+// A dialog's closing transition ends on a timer (Mantine): it must fire before the file's window goes away.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 
