@@ -136,6 +136,7 @@ function report(who: string, visited: string[], skipped: string[], findings: Fin
     ...[...byRule].map(([rule, count]) => `${who}: ${rule} on ${count} screen(s)`),
   ];
   console.log(lines.join('\n'));
+  Object.assign(spent, { waiting: 0, axe: 0 });
   test.info().annotations.push({ type: 'screens', description: visited.join(', ') });
   if (skipped.length) test.info().annotations.push({ type: 'not visited', description: skipped.join('; ') });
   const message = findings.map((f) => `${f.url}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');

@@ -12,7 +12,7 @@ import { i18n } from '../i18n/i18n.ts';
  * threshold at 0.18, where black and white give the same contrast); the text of the light and
  * outline variants and of coloured text is each colour's `ink` below.
  */
-const closeLabel = msg`Close`;
+const closeLabel = msg`Close dialog`;
 /** Every dialog's and drawer's close button is named (axe: button-name), in the language shown now. */
 const namedCloseButton = () => ({ closeButtonProps: { 'aria-label': i18n._(closeLabel) } });
 
