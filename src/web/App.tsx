@@ -12,14 +12,14 @@ import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
-import { theme } from './ui/theme.ts';
+import { cssVariablesResolver, theme } from './ui/theme.ts';
 import { queryClient, router } from './router.tsx';
 
 const colorSchemeManager = memoryColorSchemeManager();
 
 export function App({ onReady }: { onReady?: () => void }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <Localized onReady={onReady} />

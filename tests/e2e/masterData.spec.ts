@@ -87,7 +87,7 @@ test('CRP RGP Sync: the two-hour notice, the job\'s progress, the server\'s mess
   expect([query.get('limit'), query.get('offset')]).toEqual(['0', '0']);
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByTestId('synch-message')).toHaveText(/^CRP\/RGP settings synchronised: \d+ records? updated\.$/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   await shell.menu().getByText('Administration', { exact: true }).click();
   await shell.menu().getByText('Master-data Synchronisation', { exact: true }).click();
@@ -103,7 +103,7 @@ test('CRP RGP Sync: the two-hour notice, the job\'s progress, the server\'s mess
   const fpreDialog = page.getByRole('dialog', { name: 'Synch Client FPRE' });
   await fpreDialog.getByRole('button', { name: 'Synch' }).click();
   await expect(fpreDialog.getByTestId('synch-message')).toHaveText(/^Clients \(FPRE\) synchronised: \d+ records? updated\.$/);
-  await fpreDialog.getByRole('button', { name: 'Close' }).click();
+  await fpreDialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(fpre).toContainText('Done');
   await expect(fpre).toContainText('operation_ho');
 });

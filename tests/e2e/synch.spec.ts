@@ -18,6 +18,6 @@ test('Synch: sales service pulls a customer from SAP, sees the progress and the 
   // The count is of rows really changed: 0 when the demo customer is already as SAP has it.
   await expect(dialog.getByTestId('synch-message')).toHaveText(/^Customer 30000001 synchronised: \d+ records? updated\.$/);
   await expect(dialog.getByRole('button', { name: 'Reload page' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });

@@ -65,6 +65,7 @@ export function TestPathsPanel({
           {walks.map((walk, i) => (
             <NavLink
               key={i}
+              component="button"
               data-testid="test-path"
               label={t`Path ${i + 1} of ${walks.length}: ${pathName(walk)}`}
               description={plural(walk.steps.length, { one: '# step', other: '# steps' })}
@@ -99,6 +100,7 @@ export function TestPathsPanel({
             {played.map((step, i) => (
               <NavLink
                 key={i}
+                component="button"
                 active={i === play.step}
                 data-testid="test-path-steps"
                 label={i === 0 ? t`Start` : `${i}. ${step.label}`}

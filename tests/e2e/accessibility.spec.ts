@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { defaultPermissionsOf } from '../../src/server/modules/admin/defaultRolePermissions.ts';
+import { screenPermission } from '../../src/web/features/shell/activeMenu.ts';
+import type { Role } from '../../src/shared/roles.ts';
+import { expect, test } from './fixtures.ts';
+import { ShellPage } from './pages.ts';
+import { ReturnsApi } from './returnsApi.ts';
+import { sessionUsers } from './sessions.ts';
+
+/**
+ * Accessibility, measured (issue 16): axe-core checks every screen every role may open, and the
+ * pages before sign-in, against WCAG 2.2 AA; a serious or critical violation fails the test.
+ *
+ * The screens are read from the app's own route tree in the browser (TanStack Router keeps its
+ * router on `window.__TSR_ROUTER__`): every route that renders a component. Which of them a role
+ * may open comes from the permission catalogue (`screenPermission`, the app's own mapping of a
+ * path to its key) and the role's default keys. So a new screen is checked without anyone adding
+ * it here. A route with a parameter is opened with a return made through the API; one whose
+ * parameter this test does not know yet is listed as skipped (printed and kept as an annotation).
+ *
+ * Each role is one test that visits its routes in one page, moving through the router as a link
+ * does (no reload), waiting for the screen's content before axe runs.
+ */
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const failing = new Set(['serious', 'critical']);
+
+/** What a route's parameters are filled with: a return made for this run (or a fixed value). */
+type Made = { atSales: string; atDelivery: string; atDeliveryId: number; lineId: number; draftId: number };
+const parameters: Record<string, (m: Made) => string> = {
+  // The lists that search for a return number from the address.
+  '/fss-asm-bm/$id': (m) => m.atSales,
+  '/brqa/$id': (m) => m.atSales,
+  '/qa-ho/$id': (m) => m.atSales,
+  '/client/$id': (m) => m.atSales,
+  '/chief-delivery/$id': (m) => m.atDelivery,
+  '/chief-warehouse/$id': (m) => m.atDelivery,
+  '/report-return/report-header/$id': (m) => m.atDelivery,
+  '/report-return/report-detail/$id': (m) => m.atDelivery,
+  // A return's header detail, one line's item report, a Without RTV draft.
+  '/report-return/report-header/detail/$id': (m) => String(m.atDeliveryId),
+  '/report-return/report-detail/detail/$id': (m) => String(m.lineId),
+  '/new-return/non-rtv/non-rtv-detail/$id': (m) => String(m.draftId),
+};
+/** Parameters that need no return. */
+const fixed: Record<string, string> = { '/error/$version': 'error-v1' };
+/** Routes left out on purpose, with the reason the test prints. */
+const leftOut: Record<string, string> = {
+  '/logout': 'signs the user out (it would end the saved session)',
+  '/workflow/$machine': 'the same screen as /workflow with another machine drawn',
+};
+
+interface RouteInfo {
+  path: string;
+  signedIn: boolean;
+}
+
+/** Every route of the app's route tree that renders a screen, and whether it is behind sign-in. */
+async function screensOf(page: Page): Promise<RouteInfo[]> {
+  return page.evaluate(() => {
+    type R = { id: string; fullPath: string; options: { id?: string; path?: string; component?: unknown }; parentRoute?: R };
+    const router = (window as unknown as { __TSR_ROUTER__: { routesById: Record<string, R> } }).__TSR_ROUTER__;
+    const underApp = (r: R | undefined): boolean => !!r && (r.options.id === 'app' || underApp(r.parentRoute));
+    return Object.values(router.routesById)
+      .filter((r) => r.options.component && r.options.path !== undefined)
+      .map((r) => ({ path: r.fullPath.replace(/\/$/, '') || '/', signedIn: underApp(r) }))
+      .sort((a, b) => a.path.localeCompare(b.path));
+  });
+}
+
+/** The returns a run's screens show, made once per worker through the API as their users would. */
+let made: Promise<Made> | undefined;
+function returnsFor(request: APIRequestContext): Promise<Made> {
+  made ??= (async () => {
+    const api = new ReturnsApi(request);
+    const atSales = await api.submitCleanReturn('101');
+    const atDelivery = await api.submitCleanReturn('101');
+    expect(await api.approveAll('fss', 'SALES', atDelivery.retNumber)).toBe('CD');
+    const draft = await api.submitCleanReturn('101', { draft: true });
+    const document = await api.document(atDelivery.returnId);
+    return { atSales: atSales.retNumber, atDelivery: atDelivery.retNumber, atDeliveryId: atDelivery.returnId, lineId: document.items[0].returnDetailId, draftId: draft.returnId };
+  })();
+  return made;
+}
+
+type Finding = { url: string; rule: string; impact: string; help: string; targets: string[] };
+
+/** Waits for the screen's content (the route loaded, no list still saying 'Please wait...', no loader), then runs axe. */
+const spent = { waiting: 0, axe: 0 };
+async function check(page: Page, url: string, findings: Finding[], { whole = true } = {}) {
+  const started = Date.now();
+  await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__: { state: { status: string } } }).__TSR_ROUTER__.state.status === 'idle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText('Please wait...')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  const loaded = Date.now();
+  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
+  // blank page per run to merge the frames' results (a third of the time).
+  const axe = new AxeBuilder({ page }).withTags(wcag22aa).setLegacyMode();
+  // The shell (header, side menu) is the same on every screen of a role: checked whole on the first.
+  if (!whole && (await page.locator('main').count())) axe.include('main');
+  const result = await axe.analyze();
+  spent.waiting += loaded - started;
+  spent.axe += Date.now() - loaded;
+  for (const v of result.violations) {
+    if (!failing.has(v.impact ?? '')) continue;
+    findings.push({ url, rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
+  }
+}
+
+/** Opens `path` as a link does (the router, no reload) and returns the path it ended at. */
+async function open(page: Page, path: string): Promise<string> {
+  await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: { history: { push: (p: string) => void } } }).__TSR_ROUTER__.history.push(to), path);
+  await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__: { state: { status: string } } }).__TSR_ROUTER__.state.status === 'idle');
+  return new URL(page.url()).pathname;
+}
+
+/** Fills a route's parameters, or says why it is not visited. */
+function addressOf(route: string, m: Made | null): { url: string } | { skipped: string } {
+  if (leftOut[route]) return { skipped: leftOut[route] };
+  if (!route.includes('$')) return { url: route };
+  if (fixed[route]) return { url: route.replace(/\$[^/]+/, fixed[route]) };
+  const fill = parameters[route];
+  if (!fill) return { skipped: 'a parameter this test does not fill yet' };
+  if (!m) return { skipped: 'needs a return' };
+  return { url: route.replace(/\$[^/]+/, fill(m)) };
+}
+
+function report(who: string, visited: string[], skipped: string[], findings: Finding[]) {
+  const byRule = new Map<string, number>();
+  for (const f of findings) byRule.set(`${f.rule} (${f.impact})`, (byRule.get(`${f.rule} (${f.impact})`) ?? 0) + 1);
+  const lines = [
+    `${who}: ${visited.length} screens checked (waiting ${spent.waiting} ms, axe ${spent.axe} ms): ${visited.join(', ')}`,
+    ...(skipped.length ? [`${who}: not visited: ${skipped.join('; ')}`] : []),
+    ...[...byRule].map(([rule, count]) => `${who}: ${rule} on ${count} screen(s)`),
+  ];
+  console.log(lines.join('\n'));
+  Object.assign(spent, { waiting: 0, axe: 0 });
+  test.info().annotations.push({ type: 'screens', description: visited.join(', ') });
+  if (skipped.length) test.info().annotations.push({ type: 'not visited', description: skipped.join('; ') });
+  const message = findings.map((f) => `${f.url}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  expect(findings, `serious or critical WCAG 2.2 AA violations:\n${message}`).toEqual([]);
+}
+
+test('before sign-in: the sign-in, registration and forgotten-password pages (and the other public pages) have no serious or critical violation', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  const routes = (await screensOf(page)).filter((r) => !r.signedIn);
+  const findings: Finding[] = [];
+  const visited: string[] = [];
+  const skipped: string[] = [];
+  for (const route of routes) {
+    const address = addressOf(route.path, null);
+    if ('skipped' in address) {
+      skipped.push(`${route.path} (${address.skipped})`);
+      continue;
+    }
+    const landed = await open(page, address.url);
+    if (visited.includes(landed)) continue;
+    visited.push(landed);
+    await check(page, landed, findings);
+  }
+  for (const required of ['/auth/login', '/auth/registration', '/auth/forgot-password']) expect(visited).toContain(required);
+  // A validation message shown: the sign-in form sent empty.
+  await open(page, '/auth/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(/required/i).first()).toBeVisible();
+  await check(page, '/auth/login (validation messages)', findings);
+  visited.push('/auth/login (validation messages)');
+  report('signed out', visited, skipped, findings);
+});
+
+for (const user of sessionUsers) {
+  test(`${user}: every screen the role may open has no serious or critical violation`, async ({ page, request }) => {
+    const m = await returnsFor(request);
+    const keys = new Set<string>(defaultPermissionsOf(user.toUpperCase() as Role));
+    const shell = new ShellPage(page);
+    await shell.enterAs(user);
+    const routes = (await screensOf(page)).filter((r) => r.signedIn).filter((r) => {
+      const permission = screenPermission(r.path);
+      return permission === null || keys.has(permission);
+    });
+    const findings: Finding[] = [];
+    const visited: string[] = [];
+    const skipped: string[] = [];
+    for (const route of routes) {
+      const address = addressOf(route.path, m);
+      if ('skipped' in address) {
+        skipped.push(`${route.path} (${address.skipped})`);
+        continue;
+      }
+      const landed = await open(page, address.url);
+      // A screen that sends the user on (a detail without its line) is checked where it lands, once.
+      if (visited.includes(landed)) continue;
+      visited.push(landed);
+      await check(page, landed, findings, { whole: visited.length === 1 });
+    }
+    if (user === 'admin') {
+      // A dialog open: the quick panel (a drawer) over the dashboard.
+      await open(page, '/dashboard');
+      await page.getByRole('button', { name: 'Quick panel' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, '/dashboard (quick panel open)', findings);
+      visited.push('/dashboard (quick panel open)');
+    }
+    report(user, visited, skipped, findings);
+  });
+}
