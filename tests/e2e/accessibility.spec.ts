@@ -6,7 +6,7 @@ import type { Role } from '../../src/shared/roles.ts';
 import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
-import { sessionUsers } from './sessions.ts';
+import { sessionUsers, type SessionUser } from './sessions.ts';
 
 /**
  * Accessibility, measured (issue 16): axe-core checks every screen every role may open, and the
@@ -143,24 +143,33 @@ function report(who: string, visited: string[], skipped: string[], findings: Fin
   expect(findings, `serious or critical WCAG 2.2 AA violations:\n${message}`).toEqual([]);
 }
 
-test('before sign-in: the sign-in, registration and forgotten-password pages (and the other public pages) have no serious or critical violation', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Login' }).waitFor();
-  const routes = (await screensOf(page)).filter((r) => !r.signedIn);
+/**
+ * Opens each address in turn and runs axe where it lands (a screen that sends the user on, such as
+ * a detail without its line, is checked where it lands, once); the routes with no address are
+ * listed as not visited.
+ */
+async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], paths: string[], options: { wholeFirst?: boolean } = {}) {
   const findings: Finding[] = [];
   const visited: string[] = [];
   const skipped: string[] = [];
-  for (const route of routes) {
-    const address = addressOf(route.path, null);
+  for (const [i, address] of addresses.entries()) {
     if ('skipped' in address) {
-      skipped.push(`${route.path} (${address.skipped})`);
+      skipped.push(`${paths[i]} (${address.skipped})`);
       continue;
     }
     const landed = await open(page, address.url);
     if (visited.includes(landed)) continue;
     visited.push(landed);
-    await check(page, landed, findings);
+    await check(page, landed, findings, { whole: Boolean(options.wholeFirst) && visited.length === 1 });
   }
+  return { findings, visited, skipped };
+}
+
+test('before sign-in: the sign-in, registration and forgotten-password pages (and the other public pages) have no serious or critical violation', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  const routes = (await screensOf(page)).filter((r) => !r.signedIn);
+  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, null)), routes.map((r) => r.path));
   for (const required of ['/auth/login', '/auth/registration', '/auth/forgot-password']) expect(visited).toContain(required);
   // A validation message shown: the sign-in form sent empty.
   await open(page, '/auth/login');
@@ -171,8 +180,18 @@ test('before sign-in: the sign-in, registration and forgotten-password pages (an
   report('signed out', visited, skipped, findings);
 });
 
-for (const user of sessionUsers) {
-  test(`${user}: every screen the role may open has no serious or critical violation`, async ({ page, request }) => {
+/**
+ * Roles with the same permissions open the same screens over the same plant's returns (admin and
+ * administrator; asm, nsm and bm): each such group is checked once, as its first user, to keep CI short.
+ */
+const permissionGroups = new Map<string, SessionUser[]>();
+for (const u of sessionUsers) {
+  const keys = [...defaultPermissionsOf(u.toUpperCase() as Role)].sort().join(',');
+  permissionGroups.set(keys, [...(permissionGroups.get(keys) ?? []), u]);
+}
+
+for (const [user, ...alike] of [...permissionGroups.values()] as [SessionUser, ...SessionUser[]][]) {
+  test(`${[user, ...alike].join(', ')}: every screen the role may open has no serious or critical violation`, async ({ page, request }) => {
     const m = await returnsFor(request);
     const keys = new Set<string>(defaultPermissionsOf(user.toUpperCase() as Role));
     const shell = new ShellPage(page);
@@ -181,21 +200,7 @@ for (const user of sessionUsers) {
       const permission = screenPermission(r.path);
       return permission === null || keys.has(permission);
     });
-    const findings: Finding[] = [];
-    const visited: string[] = [];
-    const skipped: string[] = [];
-    for (const route of routes) {
-      const address = addressOf(route.path, m);
-      if ('skipped' in address) {
-        skipped.push(`${route.path} (${address.skipped})`);
-        continue;
-      }
-      const landed = await open(page, address.url);
-      // A screen that sends the user on (a detail without its line) is checked where it lands, once.
-      if (visited.includes(landed)) continue;
-      visited.push(landed);
-      await check(page, landed, findings, { whole: visited.length === 1 });
-    }
+    const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { wholeFirst: true });
     if (user === 'admin') {
       // A dialog open: the quick panel (a drawer) over the dashboard.
       await open(page, '/dashboard');
