@@ -15,6 +15,7 @@ import {
   type MRT_SortingState,
 } from 'mantine-react-table';
 import { standardPageSizes } from './listAddress.ts';
+import { useRowKeyboard } from './rowKeyboard.ts';
 import { useTableLocalization } from './useTableLocalization.ts';
 
 export interface PageRequest {
@@ -55,6 +56,8 @@ interface Props<T extends MRT_RowData> {
   };
   /** Called with each page shown, so a caller can keep the rows it selected. */
   onPage?: (rows: T[]) => void;
+  /** Enter on a focused row: what a click on its return number does. Without it, Enter expands a row that has a detail. */
+  onOpen?: (row: T) => void;
   /** Rows expand to show this under them (a return's lines). */
   renderDetail?: (row: T) => ReactNode;
   /**
@@ -76,8 +79,11 @@ const generations = new WeakMap<object, number>();
 let lastGeneration = 0;
 const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? generations.set(fetchPage, ++lastGeneration).get(fetchPage)!;
 
-/** Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while loading. */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, renderDetail, pinned, emptyText, maxHeight, pageSizes = standardPageSizes.pageSizes }: Props<T>) {
+/**
+ * Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while
+ * loading; its rows answer the keyboard (ui/rowKeyboard.ts: arrows move, Space selects, Enter opens).
+ */
+export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, onOpen, renderDetail, pinned, emptyText, maxHeight, pageSizes = standardPageSizes.pageSizes }: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
   const table = useId();
@@ -127,6 +133,19 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     else setOwnPagination(next);
   };
 
+  const rowKeyboard = useRowKeyboard(result.data.map((row, index) => (getRowId ? getRowId(row) : String(index))));
+  const rowProps = ({ row }: { row: MRT_Row<T> }) => {
+    const selectable = selection && (selection.canSelect?.(row.original) ?? true);
+    return {
+      ...rowKeyboard(row.id, {
+        toggle: selectable ? () => row.toggleSelected() : undefined,
+        open: onOpen ? () => onOpen(row.original) : renderDetail ? () => row.toggleExpanded() : undefined,
+      }),
+      ...(selection ? { 'aria-selected': row.getIsSelected() } : {}),
+      style: selection && !selectable ? { opacity: 0.55 } : undefined,
+    };
+  };
+
   const columnPinning = {
     left: [...(renderDetail ? ['mrt-row-expand'] : []), ...(selection ? ['mrt-row-select'] : []), ...(pinned?.left ?? [])],
     right: pinned?.right ?? [],
@@ -155,11 +174,9 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
           enableRowSelection: (row: MRT_Row<T>) => selection.canSelect?.(row.original) ?? true,
           onRowSelectionChange: (updater: MRT_RowSelectionState | ((old: MRT_RowSelectionState) => MRT_RowSelectionState)) =>
             selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater),
-          mantineTableBodyRowProps: ({ row }: { row: MRT_Row<T> }) => ({
-            style: selection.canSelect && !selection.canSelect(row.original) ? { opacity: 0.55 } : undefined,
-          }),
         }
       : {}),
+    mantineTableBodyRowProps: rowProps,
     ...(renderDetail ? { renderDetailPanel: ({ row }: { row: MRT_Row<T> }) => renderDetail(row.original) } : {}),
     onPaginationChange: setPagination,
     onSortingChange: setSorting,

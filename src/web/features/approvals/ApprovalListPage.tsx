@@ -117,6 +117,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
         pinned={{ left: ['retNumber'], right: ['crprgp'] }}
         onPage={(rows) => rows.forEach((row) => seen.current.set(String(row.approvalDetailId), row))}
         selection={{ state: selection, onChange: select }}
+        onOpen={openDetail}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate({ to: '/' })}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,6 +26,7 @@ function numberColumn<T extends MRT_RowData>(header: string): MRT_ColumnDef<T> {
 export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const openReport = useCallback((row: NewRegistrationRow) => void navigate({ to: `/report-return/report-header/${encodeURIComponent(row.ret_number)}` }), [navigate]);
   const columns = useMemo<MRT_ColumnDef<NewRegistrationRow>[]>(
     () => [
       numberColumn<NewRegistrationRow>(t`No`),
@@ -42,20 +43,20 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
         enableSorting: false,
         size: 90,
         Cell: ({ row }) => (
-          <Button size="compact-xs" variant="light" onClick={() => void navigate({ to: `/report-return/report-header/${encodeURIComponent(row.original.ret_number)}` })}>
+          <Button size="compact-xs" variant="light" onClick={() => openReport(row.original)}>
             <Trans>Detail</Trans>
           </Button>
         ),
       },
     ],
-    [t, navigate],
+    [t, openReport],
   );
   return (
     <Stack gap="xs">
       <Title order={4}>
         <Trans>New Registration</Trans>
       </Title>
-      <DataTable columns={columns} fetchPage={fetchNewRegistrations} queryKey={newRegistrationsKey} getRowId={(row) => String(row.return_id)} pinned={{ left: ['no', 'ret_number'], right: ['detail'] }} emptyText={t`New Registration is Empty`} maxHeight={maxHeight} />
+      <DataTable columns={columns} fetchPage={fetchNewRegistrations} queryKey={newRegistrationsKey} getRowId={(row) => String(row.return_id)} onOpen={openReport} pinned={{ left: ['no', 'ret_number'], right: ['detail'] }} emptyText={t`New Registration is Empty`} maxHeight={maxHeight} />
     </Stack>
   );
 }
@@ -64,6 +65,7 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
 export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number; showDetail: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const openStep = useCallback((row: NeedApprovalRow) => void navigate({ to: stepScreenOf(row.step_code, row.ret_number) }), [navigate]);
   const columns = useMemo<MRT_ColumnDef<NeedApprovalRow>[]>(
     () => [
       numberColumn<NeedApprovalRow>(t`No`),
@@ -81,7 +83,7 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
               enableSorting: false,
               size: 90,
               Cell: ({ row }: { row: { original: NeedApprovalRow } }) => (
-                <Button size="compact-xs" variant="light" onClick={() => void navigate({ to: stepScreenOf(row.original.step_code, row.original.ret_number) })}>
+                <Button size="compact-xs" variant="light" onClick={() => openStep(row.original)}>
                   <Trans>Detail</Trans>
                 </Button>
               ),
@@ -89,14 +91,14 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
           ]
         : []),
     ],
-    [t, navigate, showDetail],
+    [t, openStep, showDetail],
   );
   return (
     <Stack gap="xs">
       <Title order={4}>
         <Trans>Need Approval</Trans>
       </Title>
-      <DataTable columns={columns} fetchPage={fetchNeedApproval} queryKey={needApprovalKey} getRowId={(row) => String(row.return_detail_id)} pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }} maxHeight={maxHeight} />
+      <DataTable columns={columns} fetchPage={fetchNeedApproval} queryKey={needApprovalKey} getRowId={(row) => String(row.return_detail_id)} {...(showDetail ? { onOpen: openStep } : {})} pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }} maxHeight={maxHeight} />
     </Stack>
   );
 }

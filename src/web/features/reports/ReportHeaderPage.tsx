@@ -116,6 +116,7 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
         queryKey={headerListKey(query as HeaderSearch)}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(headerListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
         getRowId={(row) => row.retNumber}
+        onOpen={open}
         pinned={{ left: ['no', 'retNumber'] }}
         onPage={(rows) => rows.forEach((row) => seen.current.set(row.retNumber, row))}
         {...(may.print ? { selection: { state: selection, onChange: setSelection } } : {})}

@@ -4,11 +4,14 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../session/session.tsx';
 import { PrivacyDialog } from '../auth/index.ts';
 import { screenPermission } from './activeMenu.ts';
+import '../../ui/accessibility.css';
 import { Forbidden } from './Forbidden.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
+import { PageAnnouncer } from './PageAnnouncer.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { QuickPanel } from './QuickPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { mainContentId, SkipLink } from './SkipLink.tsx';
 
 /** The application shell: header, side menu, page header, the page; privacy agreement first. */
 export function AppLayout() {
@@ -28,14 +31,16 @@ export function AppLayout() {
   const allowed = permission === null || session.can(permission);
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <SideMenu menu={session.menu} onNavigate={navbar.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={mainContentId} tabIndex={-1}>
         <PageHeader />
+        <PageAnnouncer />
         {allowed ? <Outlet /> : <Forbidden />}
       </AppShell.Main>
       <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />

@@ -121,6 +121,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}
+        onOpen={(row) => canOpen(row) && confirm(row)}
         renderDetail={(row) => <ReturnItemsPanel items={row.items} />}
       />
       <Group justify="flex-end">

@@ -110,6 +110,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
         queryKey={listKey}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
         pinned={{ right: ['rowActions'] }}
+        {...(forms.edit || !forms.create ? { onOpen: (row: SchemaRow) => setOpen({ row }) } : {})}
       />
       {open && (
         <RecordDialog

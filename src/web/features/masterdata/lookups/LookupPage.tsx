@@ -79,6 +79,7 @@ export function LookupPage({ form }: { form: string }) {
         queryKey={listKey}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
         pinned={detail ? { right: ['rowActions'] } : undefined}
+        {...(detail ? { onOpen: (row: SchemaRow) => void navigate({ to: detail.route, search: { id: row[detail.idField] } }) } : {})}
       />
     </Stack>
   );
