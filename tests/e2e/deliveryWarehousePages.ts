@@ -111,4 +111,16 @@ export class DeliveryWarehouseApi {
     expect(await this.returns.approveAll('fss', 'SALES', r.retNumber)).toBe('CD');
     return r;
   }
+
+  /**
+   * A return waiting at Chief Warehouse: printed, its signed FPRE uploaded once delivery tracking
+   * has answered (plant 1001 is live), approved by Chief Delivery with a handover remark.
+   */
+  async atWarehouse(): Promise<SubmittedReturn> {
+    const r = await this.atDelivery();
+    await this.returns.post('chief_delivery', `/api/return/${r.retNumber}/print`, {});
+    await expect.poll(async () => (await this.returns.upload('chief_delivery', `/api/return/${r.retNumber}/fpre`, signedFpre)).status, { timeout: 30_000 }).toBe(200);
+    await this.returns.post('chief_delivery', `/api/return/${r.retNumber}/delivery-decision`, { status: 'A', remark: 'Two boxes handed to the driver' });
+    return r;
+  }
 }

@@ -36,6 +36,12 @@ export class ReturnsApi {
     return response.json();
   }
 
+  /** A file sent as `user`, as the upload buttons send it; the answer's status and body. */
+  async upload(user: string, url: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const response = await this.request.post(url, { headers: { authorization: `Bearer ${await this.token(user)}` }, multipart: { file } });
+    return { status: response.status(), body: await response.text() };
+  }
+
   /**
    * A Without RTV return of the first two lines of the clean invoice (plant 1001), 0.01 each with
    * a photo, submitted by sales service: reason 101 goes SALES → CD → CW, 120 SALES → BRQA → QAHO

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Radio, Table, TextInput } from '@mantine/core';
+import { Group, Radio, Table, Text, TextInput } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
 import type { RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
+import { useCompactLines } from '../../ui/useCompactLines.ts';
 import { LineRoute } from '../returns/index.ts';
 import type { ApprovalRow } from './flowMemory.ts';
+import { LineSummary } from './LineSummary.tsx';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 
@@ -19,37 +21,56 @@ interface Props {
   policy: RoutingPolicy | null;
 }
 
-/** The chosen lines, each with its decision (approve or reject) and remark (spec 002 §2, §4). */
+/**
+ * The chosen lines, each with its decision (approve or reject) and remark (spec 002 §2, §4). On a
+ * tablet the line's return, material, quantity, route and photo stack in its first cell.
+ */
 export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark, policy }: Props) {
   const { t } = useLingui();
-  const headings = [t`APL Return Number`, ...useMaterialHeadings(), t`Qty`, t`Return Uom`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
+  const compact = useCompactLines();
+  const materialHeadings = useMaterialHeadings();
+  const headings = compact ? [t`Line`, t`Decision`, t`Remark`] : [t`APL Return Number`, ...materialHeadings, t`Qty`, t`Return Uom`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
   return (
-    <LinesTable headings={headings}>
-      {rows.map((row, index) => (
-        <Table.Tr key={row.approvalDetailId} data-testid="decision-line">
-          <Table.Td>{row.retNumber}</Table.Td>
-          <MaterialCells line={row} />
-          <Table.Td>{row.qty}</Table.Td>
-          <Table.Td>{row.returnUom}</Table.Td>
-          <Table.Td>
-            <LineRoute policy={policy} returnType={row.returnType} reasonCode={row.reasonCode} line={row} />
-          </Table.Td>
-          <Table.Td>
-            <PhotoButton attachmentId={row.attachmentId} />
-          </Table.Td>
-          <Table.Td>
-            <Radio.Group name={`decision-${row.approvalDetailId}`} value={lines[index]?.status ?? null} onChange={(value) => onDecide(index, value as LineStatus)}>
-              <Group gap="sm" wrap="nowrap">
-                <Radio value="A" label={t`Approve`} disabled={!editable} />
-                <Radio value="R" label={t`Reject`} disabled={!editable} />
-              </Group>
-            </Radio.Group>
-          </Table.Td>
-          <Table.Td>
-            <TextInput aria-label={t`Remark`} maxLength={255} value={lines[index]?.remark ?? ''} disabled={!editable} onChange={(event) => onRemark(index, event.currentTarget.value)} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
+    <LinesTable headings={headings} compact={compact}>
+      {rows.map((row, index) => {
+        const route = <LineRoute policy={policy} returnType={row.returnType} reasonCode={row.reasonCode} line={row} />;
+        const photo = <PhotoButton attachmentId={row.attachmentId} />;
+        return (
+          <Table.Tr key={row.approvalDetailId} data-testid="decision-line">
+            {compact ? (
+              <Table.Td>
+                <LineSummary line={row}>
+                  <Text size="sm">
+                    {row.retNumber} · {t`Qty`} {row.qty} {row.returnUom}
+                  </Text>
+                  {route}
+                  <div>{photo}</div>
+                </LineSummary>
+              </Table.Td>
+            ) : (
+              <>
+                <Table.Td>{row.retNumber}</Table.Td>
+                <MaterialCells line={row} />
+                <Table.Td>{row.qty}</Table.Td>
+                <Table.Td>{row.returnUom}</Table.Td>
+                <Table.Td>{route}</Table.Td>
+                <Table.Td>{photo}</Table.Td>
+              </>
+            )}
+            <Table.Td>
+              <Radio.Group name={`decision-${row.approvalDetailId}`} value={lines[index]?.status ?? null} onChange={(value) => onDecide(index, value as LineStatus)}>
+                <Group gap="sm" wrap={compact ? 'wrap' : 'nowrap'}>
+                  <Radio value="A" label={t`Approve`} disabled={!editable} />
+                  <Radio value="R" label={t`Reject`} disabled={!editable} />
+                </Group>
+              </Radio.Group>
+            </Table.Td>
+            <Table.Td>
+              <TextInput aria-label={t`Remark`} maxLength={255} value={lines[index]?.remark ?? ''} disabled={!editable} onChange={(event) => onRemark(index, event.currentTarget.value)} />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
     </LinesTable>
   );
 }

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera } from '@tabler/icons-react';
+import { shrinkPhoto } from '../../ui/shrinkPhoto.ts';
 
 interface Props {
   fileName: string | null;
@@ -12,9 +15,14 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The signed FPRE on the delivery detail: its upload (pdf, png, jpg or jpeg, at most 3 MB) with progress, then a row to open or delete it. */
+/**
+ * The signed FPRE on the delivery detail: its upload (pdf, png, jpg or jpeg, at most 3 MB) with
+ * progress, then a row to open or delete it. On a touch screen the signed paper can also be
+ * photographed with the tablet's camera (an image capture input); the same checks follow.
+ */
 export function FpreDocument({ fileName, uploaded, progress, can, onChoose, onOpen, onDelete }: Props) {
   const { t } = useLingui();
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="xs">
       <Group>
@@ -25,6 +33,15 @@ export function FpreDocument({ fileName, uploaded, progress, can, onChoose, onOp
             </Button>
           )}
         </FileButton>
+        {touch && (
+          <FileButton onChange={(file) => file && void shrinkPhoto(file).then(onChoose)} accept="image/jpeg,image/png" capture="environment">
+            {(props) => (
+              <Button variant="light" leftSection={<IconCamera size={18} />} disabled={!can.choose} {...props}>
+                <Trans>Take photo</Trans>
+              </Button>
+            )}
+          </FileButton>
+        )}
         <Text size="sm" c="dimmed">
           <Trans>pdf, png, jpg or jpeg; at most 3 MB</Trans>
         </Text>

@@ -30,7 +30,7 @@ export function AppLayout() {
   const permission = screenPermission(pathname);
   const allowed = permission === null || session.can(permission);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !navbarOpened } }} padding="md">
       <SkipLink />
       <AppShell.Header>
         <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />

@@ -18,7 +18,7 @@ export function HeaderBar({ user, navbarOpened, onToggleNavbar, onOpenQuickPanel
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="sm" size="sm" aria-label={t`Toggle menu`} />
+        <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="lg" size="sm" aria-label={t`Toggle menu`} />
         <Anchor component={Link} to="/dashboard" underline="never" c="inherit">
           <Title order={1} size="h4" data-testid="app-title">
             <Trans>Goods Return Management</Trans>
