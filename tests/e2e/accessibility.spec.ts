@@ -148,7 +148,8 @@ function report(who: string, visited: string[], skipped: string[], findings: Fin
  * a detail without its line, is checked where it lands, once); the routes with no address are
  * listed as not visited.
  */
-async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], paths: string[], options: { wholeFirst?: boolean } = {}) {
+async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], paths: string[], options: { wholeFirst?: boolean; inspect?: typeof check } = {}) {
+  const inspect = options.inspect ?? check;
   const findings: Finding[] = [];
   const visited: string[] = [];
   const skipped: string[] = [];
@@ -160,7 +161,7 @@ async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], 
     const landed = await open(page, address.url);
     if (visited.includes(landed)) continue;
     visited.push(landed);
-    await check(page, landed, findings, { whole: Boolean(options.wholeFirst) && visited.length === 1 });
+    await inspect(page, landed, findings, { whole: Boolean(options.wholeFirst) && visited.length === 1 });
   }
   return { findings, visited, skipped };
 }
@@ -175,10 +176,22 @@ test('before sign-in: the sign-in, registration and forgotten-password pages (an
   await open(page, '/auth/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(/required/i).first()).toBeVisible();
+  // Each message is announced as it appears (role alert) and describes its field.
+  await expect(page.getByRole('alert').filter({ hasText: /required/i })).toHaveCount(2);
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/required/i);
   await check(page, '/auth/login (validation messages)', findings);
   visited.push('/auth/login (validation messages)');
   report('signed out', visited, skipped, findings);
 });
+
+/** The signed-in screens `user`'s role may open, by its default permission keys. */
+async function screensOfRole(page: Page, user: SessionUser): Promise<RouteInfo[]> {
+  const keys = new Set<string>(defaultPermissionsOf(user.toUpperCase() as Role));
+  return (await screensOf(page)).filter((r) => r.signedIn).filter((r) => {
+    const permission = screenPermission(r.path);
+    return permission === null || keys.has(permission);
+  });
+}
 
 /**
  * Roles with the same permissions open the same screens over the same plant's returns (admin and
@@ -193,13 +206,9 @@ for (const u of sessionUsers) {
 for (const [user, ...alike] of [...permissionGroups.values()] as [SessionUser, ...SessionUser[]][]) {
   test(`${[user, ...alike].join(', ')}: every screen the role may open has no serious or critical violation`, async ({ page, request }) => {
     const m = await returnsFor(request);
-    const keys = new Set<string>(defaultPermissionsOf(user.toUpperCase() as Role));
     const shell = new ShellPage(page);
     await shell.enterAs(user);
-    const routes = (await screensOf(page)).filter((r) => r.signedIn).filter((r) => {
-      const permission = screenPermission(r.path);
-      return permission === null || keys.has(permission);
-    });
+    const routes = await screensOfRole(page, user);
     const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { wholeFirst: true });
     if (user === 'admin') {
       // A dialog open: the quick panel (a drawer) over the dashboard.
@@ -212,3 +221,52 @@ for (const [user, ...alike] of [...permissionGroups.values()] as [SessionUser, .
     report(user, visited, skipped, findings);
   });
 }
+
+/**
+ * The dark scheme keeps AA: the screens of FSS (lists with status badges, a return's detail, the
+ * reports, the dashboard) drawn dark. The scheme is the user's stored preference: the test has the
+ * browser read it as dark from the user's own answer rather than store it, which would darken the
+ * screens of every other test signed in as FSS at the same time.
+ */
+test('dark scheme: every screen of FSS has no serious or critical violation', async ({ page, request }) => {
+  const m = await returnsFor(request);
+  await page.route('**/api/user/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    await route.fulfill({ response, json: { ...me, preferences: { ...me.preferences, colorScheme: 'dark' } } });
+  });
+  await new ShellPage(page).enterAs('fss');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const routes = await screensOfRole(page, 'fss');
+  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { wholeFirst: true });
+  report('fss (dark scheme)', visited, skipped, findings);
+});
+
+/**
+ * 200% zoom: a 1280 × 800 screen zoomed to 200% lays pages out 640 × 400 CSS pixels wide. No screen
+ * may then scroll the page sideways (a wide table scrolls in its own box) or push its title out of
+ * view; the menu is behind its button. The admin opens every screen there is.
+ */
+const zoomed = async (page: Page, url: string, findings: Finding[]) => {
+  await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__: { state: { status: string } } }).__TSR_ROUTER__.state.status === 'idle');
+  await expect(page.getByText('Please wait...')).toHaveCount(0);
+  const lost = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const title = document.querySelector('main h2')?.getBoundingClientRect();
+    return [
+      ...(document.documentElement.scrollWidth > width ? [`the page is ${document.documentElement.scrollWidth} px wide`] : []),
+      ...(title && (title.left < 0 || title.right > width) ? ['the title is cut off'] : []),
+    ];
+  });
+  for (const what of lost) findings.push({ url, rule: 'zoom-200', impact: 'serious', help: what, targets: [] });
+};
+
+test('200% zoom: no screen loses content sideways', async ({ page, request }) => {
+  const m = await returnsFor(request);
+  await page.setViewportSize({ width: 640, height: 400 });
+  await new ShellPage(page).enterAs('admin');
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+  const routes = await screensOfRole(page, 'admin');
+  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { inspect: zoomed });
+  report('admin (200% zoom)', visited, skipped, findings);
+});

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Badge, createTheme, darken, luminance, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, darken, InputWrapper, luminance, PasswordInput, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
 import { i18n } from '../i18n/i18n.ts';
 
 /**
@@ -29,6 +29,10 @@ export const theme = createTheme({
     // A table wider than the screen scrolls sideways: its scroll area takes the focus so the
     // keyboard can scroll it even when it holds nothing focusable (axe: scrollable-region-focusable).
     TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // A field's message is read out as it appears (it is also the field's description: aria-describedby).
+    InputWrapper: InputWrapper.extend({ defaultProps: { errorProps: { role: 'alert' } } }),
+    // (A password field hands its wrapper error props of its own, which would hide the wrapper's.)
+    PasswordInput: PasswordInput.extend({ defaultProps: { errorProps: { role: 'alert' } } }),
     Badge: Badge.extend({
       styles: {
         root: { textTransform: 'none', overflow: 'visible' },
@@ -69,11 +73,12 @@ export function ink(shades: readonly string[]): string {
  * The light scheme's text colours at AA: each colour's ink for coloured text, links, error
  * messages and the light, outline and subtle variants, and the dimmed text (gray 6, 3.3:1 on
  * white) one shade darker.
- * The dark scheme keeps Mantine's (light shades on a dark background).
+ * The dark scheme keeps Mantine's (light shades on a dark background) but for the dimmed text:
+ * dark 2 is 4.0:1 on the dark body, dark 1 is 8:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  dark: {},
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-text)',

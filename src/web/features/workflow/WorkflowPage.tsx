@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Flex, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
 import { LifecycleLive } from './LifecycleLive.tsx';
@@ -19,8 +19,9 @@ export function WorkflowPage() {
   const machine = machineNamed(id);
   const navigate = useNavigate();
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md">
-      <Paper withBorder p="xs" w={240} style={{ flexShrink: 0 }}>
+    // Side by side on a wide screen; the machines above the chart on a narrow one (or zoomed to 200%).
+    <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }} gap="md">
+      <Paper withBorder p="xs" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
         <Text size="xs" c="dimmed" px="sm" pb={4}>
           <Trans>Machines</Trans>
         </Text>
@@ -47,6 +48,6 @@ export function WorkflowPage() {
           </Suspense>
         )}
       </Stack>
-    </Group>
+    </Flex>
   );
 }
