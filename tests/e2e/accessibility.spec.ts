@@ -23,6 +23,9 @@ import { sessionUsers, type SessionUser } from './sessions.ts';
  * does (no reload), waiting for the screen's content before axe runs.
  */
 
+// A role visits up to fifty screens in one test, each checked by axe.
+test.describe.configure({ timeout: 240_000 });
+
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const failing = new Set(['serious', 'critical']);
 
@@ -217,6 +220,24 @@ for (const [user, ...alike] of [...permissionGroups.values()] as [SessionUser, .
       await expect(page.getByRole('dialog')).toBeVisible();
       await check(page, '/dashboard (quick panel open)', findings);
       visited.push('/dashboard (quick panel open)');
+      await page.keyboard.press('Escape');
+      // A form from a schema in a dialog, with a field's message: an e-mail template's subject emptied.
+      await open(page, '/administrator/email-templates');
+      await page.locator('.mrt-table-container tbody tr').first().getByRole('button', { name: 'Edit' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('textbox', { name: /^Subject/ }).fill('');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      await check(page, '/administrator/email-templates (edit dialog, validation message)', findings);
+      visited.push('/administrator/email-templates (edit dialog, validation message)');
+    }
+    if (user === 'fss') {
+      // A message dialog: Next with no row chosen.
+      await open(page, '/fss-asm-bm');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByTestId('dialog-message')).toHaveText('Please select row first');
+      await check(page, '/fss-asm-bm (message dialog)', findings);
+      visited.push('/fss-asm-bm (message dialog)');
     }
     report(user, visited, skipped, findings);
   });
