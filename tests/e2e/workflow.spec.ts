@@ -50,7 +50,8 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
     await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-returns', String(delivery.returns), { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 
-  await page.getByTestId('bottleneck-table').locator('tr[data-state="inProgress.delivery"]').click();
+  // Picked with the keyboard: Enter on the state's name.
+  await page.getByTestId('bottleneck-table').getByRole('button', { name: 'inProgress.delivery', exact: true }).press('Enter');
   await expect(page).toHaveURL(/state=inProgress\.delivery/);
   // Longest in the state first: the fresh return, the last to enter it, is on the last page.
   const inState = page.getByTestId('returns-in-state');
@@ -68,6 +69,10 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
   await expect(page.locator('[data-state="returnLifecycle.inProgress.sales"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.brqa"]')).toHaveAttribute('data-visited', 'false');
+
+  // A state of the chart takes the focus and Enter, as a click picks it.
+  await page.locator('.react-flow__node').filter({ has: page.locator('[data-state="returnLifecycle.inProgress.warehouse"]') }).press('Enter');
+  await expect(page).toHaveURL(/state=inProgress\.warehouse/);
 
   // The whole chart, overlay and path included, exported as SVG.
   const download = page.waitForEvent('download');

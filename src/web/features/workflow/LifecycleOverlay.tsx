@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
-import { Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useSession } from '../../session/session.tsx';
 import { useReasons, useReturnTypeLabel } from '../returns/index.ts';
@@ -40,7 +40,11 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.state} data-state={row.state} style={{ cursor: 'pointer' }} onClick={() => onPick(row.state)}>
-              <Table.Td>{row.state}</Table.Td>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" onClick={(event) => { event.stopPropagation(); onPick(row.state); }}>
+                  {row.state}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{row.returns}</Table.Td>
               <Table.Td>
                 <Badge color={heatOf(row.medianAgeSeconds ?? 0, row.targetSeconds)} variant="light">
