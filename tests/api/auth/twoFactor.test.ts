@@ -99,6 +99,20 @@ describe('enrolment in My Profile', () => {
     expect((await t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token: again.token, payload: { password: DEMO_PASSWORD } })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user/me/two-factor', token: again.token })).json()).toMatchObject({ enabled: false });
   });
+
+  it('counts a wrong password to turn it off as a wrong sign-in password: after five, both wait', async () => {
+    const { token } = await enrol('chief_delivery2');
+    const ip = '10.23.0.1';
+    const off = () => t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token, payload: { password: 'not-the-password' }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await off()).statusCode).toBe(400);
+    const attempts = await t.db.selectFrom('auth_attempts').select('kind').where('subject', '=', 'chief_delivery2').where('succeeded', '=', false).execute();
+    expect(attempts.map((a) => a.kind)).toEqual(['login', 'login', 'login', 'login', 'login']);
+    expect((await off()).statusCode).toBe(429);
+    expect((await login('chief_delivery2', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+    const throttled = await securityEvents('chief_delivery2', 'sign-in.throttled');
+    expect(throttled.length).toBeGreaterThanOrEqual(2);
+    expect(throttled.every((e) => !e.detail?.startsWith('two-factor code'))).toBe(true);
+  });
 });
 
 describe('the sign-in step', () => {

@@ -1,12 +1,12 @@
 import type { Handlers } from '../../http/handlers.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { forbidden, Problem, unauthorized } from '../../http/problem.ts';
+import { forbidden, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../admin/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
-import { reserveAttempt, settleAttempt } from './throttle.ts';
+import { throttledCheck } from './throttledCheck.ts';
 import type { TokenPurpose } from './tokens.ts';
 import { twoFactorChallenge } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
@@ -25,13 +25,16 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const { username, password } = request.body;
     const ip = request.ip;
     const origin = requestOrigin(request);
-    const attempt = await reserveAttempt(db, 'login', username, ip).catch(async (error: unknown) => {
-      if (error instanceof Problem && error.status === 429) await recordSecurityEvent(db, { kind: 'sign-in.throttled', user: await knownAccount(db, username), ...origin, detail: error.detail });
-      throw error;
+    const { user, passwordMatches } = await throttledCheck(request, {
+      kind: 'login',
+      subject: username,
+      account: () => knownAccount(db, username),
+      check: async () => {
+        const user = await accountBySignInName(db, username);
+        return { user, passwordMatches: user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false) };
+      },
+      succeeded: (checked) => checked.passwordMatches,
     });
-    const user = await accountBySignInName(db, username);
-    const passwordMatches = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
-    await settleAttempt(db, attempt, passwordMatches);
     if (!user || !passwordMatches) {
       // What was typed as an unknown user name is often a password typed in the wrong field: not kept.
       await recordSecurityEvent(db, { kind: 'sign-in.failed', user: user ? { userId: user.user_id, userName: user.user_name } : null, ...origin, detail: user ? 'wrong password' : 'unknown user name' });

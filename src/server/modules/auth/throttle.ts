@@ -3,10 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/problem.ts';
 import { waitBeforeCode, waitBeforeSignIn, waitBeforeRequest, type AttemptCounts } from './throttlePolicy.ts';
 
-type Kind = 'login' | 'register' | 'forgot' | 'two-factor';
+export type AttemptKind = 'login' | 'register' | 'forgot' | 'two-factor';
 
 /** Sign-in and two-factor codes count failures and wait by the sign-in policy; requests count every attempt. */
-const countsFailures = (kind: Kind) => kind === 'login' || kind === 'two-factor';
+const countsFailures = (kind: AttemptKind) => kind === 'login' || kind === 'two-factor';
 
 /**
  * Attempts are counted in the database, not in memory, so the limits hold across every instance
@@ -14,7 +14,7 @@ const countsFailures = (kind: Kind) => kind === 'login' || kind === 'two-factor'
  * transaction-scoped advisory locks on its subject and its address: parallel attempts are
  * counted one after another, so thirty at once cannot pass a limit of five.
  */
-export async function reserveAttempt(db: Database, kind: Kind, subject: string, ip: string): Promise<number> {
+export async function reserveAttempt(db: Database, kind: AttemptKind, subject: string, ip: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Always subject first, then address: two attempts never wait for each other in a cycle.
     await sql`select pg_advisory_xact_lock(hashtext(${`${kind}:subject:${subject.toLowerCase()}`}))`.execute(trx);
@@ -45,7 +45,7 @@ export async function recentFailures(db: Database, subject: string): Promise<num
   return row.n;
 }
 
-async function countsOf(trx: Database, kind: Kind, subject: string, ip: string): Promise<AttemptCounts> {
+async function countsOf(trx: Database, kind: AttemptKind, subject: string, ip: string): Promise<AttemptCounts> {
   const lower = subject.toLowerCase();
   const failuresOnly = countsFailures(kind);
   const result = await sql<AttemptCounts>`

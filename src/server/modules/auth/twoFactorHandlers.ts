@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
-import { badRequest, conflict, Problem, unauthorized } from '../../http/problem.ts';
-import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
+import { badRequest, conflict, unauthorized } from '../../http/problem.ts';
 import { verifyPassword } from './passwords.ts';
-import { reserveAttempt, settleAttempt } from './throttle.ts';
+import { throttledCheck } from './throttledCheck.ts';
 import {
   acceptCode,
   accountOfTwoFactorToken,
@@ -26,14 +25,13 @@ interface Someone {
 /** A code tried under the sign-in throttle (kind 'two-factor'), a failure recorded as a security event. */
 async function tryCode(request: FastifyRequest, user: Someone, code: string, recovery: boolean): Promise<CodeKind | null> {
   const { db } = request.server;
-  const attempt = await reserveAttempt(db, 'two-factor', user.userName, request.ip).catch(async (error: unknown) => {
-    if (error instanceof Problem && error.status === 429) {
-      await recordSecurityEvent(db, { kind: 'sign-in.throttled', user, ...requestOrigin(request), detail: `two-factor code: ${error.detail}` });
-    }
-    throw error;
+  const used = await throttledCheck(request, {
+    kind: 'two-factor',
+    subject: user.userName,
+    account: async () => user,
+    check: () => acceptCode(db, user.userId, code, recovery),
+    succeeded: (kind) => kind !== null,
   });
-  const used = await acceptCode(db, user.userId, code, recovery);
-  await settleAttempt(db, attempt, used !== null);
   if (!used) await recordTwoFactorEvent(db, request, 'two-factor.failed', user);
   return used;
 }
@@ -131,9 +129,14 @@ export const twoFactorHandlers: Pick<
     if (code) {
       if (!(await tryCode(request, principal, code, true))) throw badRequest('The code is incorrect.', 'code');
     } else {
-      const attempt = await reserveAttempt(db, 'two-factor', principal.userName, request.ip);
-      const matches = await verifyPassword((await passwordHashOf(db, principal.userId)) ?? '', password!);
-      await settleAttempt(db, attempt, matches);
+      // A password is guessed like one at sign-in: it counts as a sign-in attempt.
+      const matches = await throttledCheck(request, {
+        kind: 'login',
+        subject: principal.userName,
+        account: async () => principal,
+        check: async () => verifyPassword((await passwordHashOf(db, principal.userId)) ?? '', password!),
+        succeeded: (matched) => matched,
+      });
       if (!matches) {
         await recordTwoFactorEvent(db, request, 'two-factor.failed', principal, 'password');
         throw badRequest('The password is incorrect.', 'password');
