@@ -32,12 +32,20 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
   return { field, detail };
 }
 
-/** The problem+json answer every error gets (RFC 9457), `message` repeating `detail` for old clients. */
-export function sendProblem(reply: FastifyReply, status: number, detail: string, field?: string, title = STATUS_CODES[status] ?? 'Error') {
+/**
+ * The problem+json answer every error gets (RFC 9457), `message` repeating `detail` for old
+ * clients; `extensions` are members of the problem's own kind (readiness' checks).
+ */
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  { field, title = STATUS_CODES[status] ?? 'Error', extensions = {} }: { field?: string | undefined; title?: string; extensions?: Record<string, unknown> } = {},
+) {
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({ type: 'about:blank', status, title, detail, message: detail, ...(field ? { field } : {}) });
+    .send({ type: 'about:blank', status, title, detail, message: detail, ...(field ? { field } : {}), ...extensions });
 }
 
 /**
@@ -69,18 +77,18 @@ export async function errorHandler(error: FastifyError | Problem, request: Fasti
   if (error instanceof Problem) {
     if (error.status === 403 && request.principal) await recordRefusal(request, request.principal, error.detail);
     reply.headers(error.headers);
-    return sendProblem(reply, error.status, error.detail, error.field, error.title);
+    return sendProblem(reply, error.status, error.detail, { field: error.field, title: error.title });
   }
   if (error.validation) {
     const { field, detail } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-    return sendProblem(reply, 400, detail, field, 'Bad Request');
+    return sendProblem(reply, 400, detail, { field, title: 'Bad Request' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = fastifyRefusals[error.code];
     // A JSON syntax error from the body parser carries no code of its own.
     const refusal = known ?? (error instanceof SyntaxError ? fastifyRefusals.FST_ERR_CTP_INVALID_JSON_BODY! : { detail: error.message });
-    return sendProblem(reply, status, refusal.detail, refusal.field);
+    return sendProblem(reply, status, refusal.detail, { field: refusal.field });
   }
   request.log.error({ err: error }, 'request failed');
   return sendProblem(reply, 500, 'Something went wrong!');

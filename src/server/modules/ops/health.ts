@@ -1,3 +1,4 @@
+import { sendProblem } from '../../http/errorHandler.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { readiness } from './readiness.ts';
 
@@ -16,9 +17,6 @@ export const healthHandlers: Pick<Handlers, 'getHealth' | 'getReadiness'> = {
     const failing = checks.filter((c) => !c.ok);
     if (!failing.length) return { status: 'ready', checks };
     const detail = `Not ready: ${failing.map((c) => c.detail).join(' ')}`;
-    return reply
-      .code(503)
-      .type('application/problem+json')
-      .send({ type: 'about:blank', status: 503, title: 'Service Unavailable', detail, message: detail, checks });
+    return sendProblem(reply, 503, detail, { extensions: { checks } });
   },
 };
