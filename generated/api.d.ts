@@ -481,7 +481,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/two-factor/reset": {
+    "/user/{userId}/two-factor/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -5109,8 +5109,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The userId */
-                id: number;
+                userId: number;
             };
             cookie?: never;
         };

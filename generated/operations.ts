@@ -33,7 +33,7 @@ export const operationTable = {
   getUser: { method: 'GET', path: '/user/{id}', permission: 'admin.users' },
   updateUser: { method: 'PUT', path: '/user/{userId}', permission: 'admin.users' },
   setUserPassword: { method: 'PUT', path: '/user/update-password/{id}', permission: 'admin.users' },
-  resetUserTwoFactor: { method: 'POST', path: '/user/{id}/two-factor/reset', permission: 'admin.users' },
+  resetUserTwoFactor: { method: 'POST', path: '/user/{userId}/two-factor/reset', permission: 'admin.users' },
   setUserLock: { method: 'PUT', path: '/user/set-lock', permission: 'admin.users' },
   endUserSessions: { method: 'DELETE', path: '/user/{userId}/sessions', permission: 'admin.users' },
   setUserActive: { method: 'PUT', path: '/user/set-active', permission: 'admin.users' },

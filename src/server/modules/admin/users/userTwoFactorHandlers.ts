@@ -10,7 +10,7 @@ export const userTwoFactorHandlers: Pick<Handlers, 'resetUserTwoFactor'> = {
   /** A user who lost the device: their second factor goes, their sessions end, and they enrol again. */
   async resetUserTwoFactor(request) {
     const admin = signedInUser(request);
-    const userId = request.params.id;
+    const { userId } = request.params;
     const userName = await request.server.db.transaction().execute(async (trx) => {
       const account = await lockedAccount(trx, userId);
       if (!account) throw notFound('The user was not found.');

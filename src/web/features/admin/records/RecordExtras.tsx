@@ -52,7 +52,7 @@ function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void
         variant="subtle"
         onClick={() =>
           showConfirmDialog(t`Reset the two-factor sign-in of ${String(row.userName)}? They set it up again, and their sessions end.`, async () =>
-            answered(await api.POST('/user/{id}/two-factor/reset', { params: { path: { id: userId } } })),
+            answered(await api.POST('/user/{userId}/two-factor/reset', { params: { path: { userId } } })),
           )
         }
       >
