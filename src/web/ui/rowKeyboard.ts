@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** What a keyboard user can do with a focused row of a list. */
 export interface RowActions {
@@ -32,7 +32,7 @@ export function useRowKeyboard(rowKeys: readonly string[]) {
   return (rowKey: string, actions: RowActions) => ({
     'data-row-key': rowKey,
     tabIndex: rowKey === tabStop ? 0 : -1,
-    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
       if (event.target === event.currentTarget) setCurrent(rowKey);
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
