@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
@@ -11,6 +9,7 @@ import { SessionProvider, useSession } from './session/session.tsx';
 import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
+import { DialogHost } from './ui/dialogHost.tsx';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 import { queryClient, router } from './router.tsx';
@@ -89,10 +88,8 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={choice}>
       <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <DialogHost />
       </DatesProvider>
       </LanguageContext.Provider>
     </I18nProvider>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Badge, createTheme, darken, luminance, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, luminance, type BadgeStylesNames, type CSSVariablesResolver, type TableScrollContainerProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 
 /**
@@ -28,13 +29,14 @@ export const theme = createTheme({
     Drawer: { defaultProps: namedCloseButton },
     // A table wider than the screen scrolls sideways: its scroll area takes the focus so the
     // keyboard can scroll it even when it holds nothing focusable (axe: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
-    Badge: Badge.extend({
+    // Plain objects, not Badge.extend(): the theme is on the sign-in page, which shows no badge or table.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps> },
+    Badge: {
       styles: {
         root: { textTransform: 'none', overflow: 'visible' },
         label: { overflow: 'visible', textOverflow: 'clip' },
-      },
-    }),
+      } satisfies Partial<Record<BadgeStylesNames, CSSProperties>>,
+    },
   },
 });
 

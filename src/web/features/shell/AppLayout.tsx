@@ -1,4 +1,7 @@
+import '../../ui/styles/shell.css';
+import '@mantine/notifications/styles.css';
 import { AppShell, Center, Loader } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../session/session.tsx';
@@ -10,7 +13,10 @@ import { PageHeader } from './PageHeader.tsx';
 import { QuickPanel } from './QuickPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
-/** The application shell: header, side menu, page header, the page; privacy agreement first. */
+/**
+ * The application shell: header, side menu, page header, the page; privacy agreement first.
+ * Notifications are for signed-in work: the sign-in page does not carry them.
+ */
 export function AppLayout() {
   const session = useSession();
   const [navbarOpened, navbar] = useDisclosure();
@@ -39,6 +45,7 @@ export function AppLayout() {
         {allowed ? <Outlet /> : <Forbidden />}
       </AppShell.Main>
       <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
+      <Notifications position="top-right" />
       {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
     </AppShell>
   );
