@@ -13,13 +13,14 @@ export interface BuiltChunk {
   css: string[];
 }
 
-/** What the build put where: the page's entry script and every chunk by file name. */
+/** What the build put where: the page's entry script, every chunk by file name, and each style sheet's name(s) (`rest.css`). */
 export interface BundleGraph {
   entry: string;
   chunks: Record<string, BuiltChunk>;
+  styleSheets: Record<string, string[]>;
 }
 
-/** Beside the web app, not in it: the server never sends it. */
+/** Beside the web app (dist/web), not in it: the server never sends it. Relative to the repository. */
 export const bundleGraphFile = 'dist/bundle-graph.json';
 
 /**
@@ -28,19 +29,20 @@ export const bundleGraphFile = 'dist/bundle-graph.json';
  */
 export function bundleGraph(): Plugin {
   let root = '';
-  let outDir = '';
   return {
     name: 'goods-return:bundle-graph',
     apply: 'build',
     configResolved(config) {
       root = dirname(config.configFile ?? join(config.root, 'vite.config.ts'));
-      outDir = config.build.outDir;
     },
     writeBundle(_options, bundle) {
       const relativeId = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
-      const graph: BundleGraph = { entry: '', chunks: {} };
+      const graph: BundleGraph = { entry: '', chunks: {}, styleSheets: {} };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
+        if (chunk.type === 'asset') {
+          if (chunk.fileName.endsWith('.css')) graph.styleSheets[chunk.fileName] = chunk.names;
+          continue;
+        }
         if (chunk.isEntry) graph.entry = chunk.fileName;
         graph.chunks[chunk.fileName] = {
           source: chunk.facadeModuleId ? relativeId(chunk.facadeModuleId) : null,
@@ -50,7 +52,7 @@ export function bundleGraph(): Plugin {
           css: [...(chunk.viteMetadata?.importedCss ?? [])],
         };
       }
-      writeFileSync(join(outDir, '..', 'bundle-graph.json'), `${JSON.stringify(graph, null, 1)}\n`);
+      writeFileSync(join(root, bundleGraphFile), `${JSON.stringify(graph, null, 1)}\n`);
     },
   };
 }

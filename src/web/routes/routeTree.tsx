@@ -1,11 +1,10 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { appRoutes } from './appRoutes.tsx';
-import type { RouterContext } from './routerContext.ts';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
@@ -13,7 +12,7 @@ import type { RouterContext } from './routerContext.ts';
  * the sign-in page itself is the first page most visits show, so it comes with the entry script
  * (no second round trip before it renders).
  */
-export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+export const rootRoute = createRootRoute({ component: RootLayout });
 
 const authLayout = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,5 +1,8 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import './styles/rest.css';
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
+import { ServerState } from '../api/serverState.tsx';
 
 /**
  * Mantine's modals, loaded by DialogHost (dialogHost.tsx). The provider listens for
@@ -8,7 +11,10 @@ import { ModalsProvider } from '@mantine/modals';
 export function MantineModals({ onListening }: { onListening: () => () => void }) {
   return (
     <>
-      <ModalsProvider />
+      {/* A dialog's content may read the server, as the screens do. */}
+      <ServerState>
+        <ModalsProvider />
+      </ServerState>
       <Listening onListening={onListening} />
     </>
   );

@@ -1,9 +1,9 @@
-import '../../ui/styles/shell.css';
-import '@mantine/notifications/styles.css';
+import '../../ui/styles/rest.css';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { ServerState } from '../../api/serverState.tsx';
 import { useSession } from '../../session/session.tsx';
 import { PrivacyDialog } from '../auth/index.ts';
 import { screenPermission } from './activeMenu.ts';
@@ -15,7 +15,7 @@ import { SideMenu } from './SideMenu.tsx';
 
 /**
  * The application shell: header, side menu, page header, the page; privacy agreement first.
- * Notifications are for signed-in work: the sign-in page does not carry them.
+ * The query client and notifications are for signed-in work: the sign-in page does not carry them.
  */
 export function AppLayout() {
   const session = useSession();
@@ -33,20 +33,22 @@ export function AppLayout() {
   const permission = screenPermission(pathname);
   const allowed = permission === null || session.can(permission);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }} padding="md">
-      <AppShell.Header>
-        <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <SideMenu menu={session.menu} onNavigate={navbar.close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <PageHeader />
-        {allowed ? <Outlet /> : <Forbidden />}
-      </AppShell.Main>
-      <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
-      <Notifications position="top-right" />
-      {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
-    </AppShell>
+    <ServerState>
+      <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }} padding="md">
+        <AppShell.Header>
+          <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <SideMenu menu={session.menu} onNavigate={navbar.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <PageHeader />
+          {allowed ? <Outlet /> : <Forbidden />}
+        </AppShell.Main>
+        <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
+        <Notifications position="top-right" />
+        {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
+      </AppShell>
+    </ServerState>
   );
 }

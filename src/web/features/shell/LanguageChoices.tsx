@@ -1,3 +1,5 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import '../../ui/styles/rest.css';
 import type { ReactElement } from 'react';
 import { Menu } from '@mantine/core';
 import { useLanguageChoice } from '../../i18n/LanguageContext.tsx';
