@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Boundaries: web and server never import each other; shared UI never imports features or generated code; machines stay pure. */
 const restrict = (patterns, paths = []) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })), paths }];
+/** Dialogs open through src/web/ui/dialogs.tsx, which mounts Mantine's modals first (ui/dialogHost.tsx). */
+const dialogOpeners = ['open', 'openConfirmModal', 'openContextModal'].map((property) => ({ object: 'modals', property, message: 'Use openDialog or openConfirmDialog from src/web/ui/dialogs.tsx: the dialogs\' host mounts on the first dialog.' }));
 /** Dates are typed through the one date input of src/web/ui (DD/MM/YYYY whatever the language). */
 const oneDateInput = [{ name: '@mantine/dates', importNames: ['DateInput', 'DatePickerInput', 'DateTimePicker'], message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.' }];
 
@@ -135,7 +137,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': restrict([[['**/server/**'], 'The browser talks to the server through the API client only.']], oneDateInput),
+      'no-restricted-properties': ['error', ...dialogOpeners],
     },
+  },
+  {
+    files: ['src/web/ui/dialogs.tsx'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],

@@ -2,29 +2,29 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
 import { SessionProvider, useSession } from './session/session.tsx';
 import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
+import { DialogHost } from './ui/dialogHost.tsx';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
-import { queryClient, router } from './router.tsx';
+import { router } from './router.tsx';
 
 const colorSchemeManager = memoryColorSchemeManager();
 
+/**
+ * Mantine writes all its CSS variables in the page (deduplicateCssVariables off): it computes them
+ * anyway, and the sign-in page then needs no copy of the defaults in a style sheet (firstPage.css).
+ */
 export function App({ onReady }: { onReady?: () => void }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Localized onReady={onReady} />
-        </SessionProvider>
-      </QueryClientProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" deduplicateCssVariables={false}>
+      <SessionProvider>
+        <Localized onReady={onReady} />
+      </SessionProvider>
     </MantineProvider>
   );
 }
@@ -71,15 +71,6 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     void router.invalidate();
   }, [signedIn]);
 
-  // Another user (or none) sees nothing cached for the last one: the cache is emptied when a user
-  // leaves, never when the first one arrives (that would cancel the first screen's queries).
-  const userId = session.user?.userId ?? null;
-  const cachedFor = useRef(userId);
-  useEffect(() => {
-    if (cachedFor.current !== null && cachedFor.current !== userId) queryClient.clear();
-    cachedFor.current = userId;
-  }, [userId]);
-
   useEffect(() => {
     if (active) onReady?.();
   }, [active, onReady]);
@@ -89,10 +80,8 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={choice}>
       <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <DialogHost />
       </DatesProvider>
       </LanguageContext.Provider>
     </I18nProvider>

@@ -1,18 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
-import { createQueryClient } from './api/queryClient.ts';
 import { routeTree } from './routes/routeTree.tsx';
 
-/** The browser's one query client, handed to the routes through the router context. */
-export const queryClient = createQueryClient();
-
 /**
- * Route guards read the token store, the one source of truth of being signed in; loaders find
- * the query client in the router context. The context is set here once, never per render: a
- * context given to RouterProvider updates the router on every render of the app.
+ * Route guards read the token store, the one source of truth of being signed in; the signed-in
+ * routes' loaders find the query client in their context, which the app layout's beforeLoad
+ * gives them (routes/appRoutes.tsx).
  */
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

@@ -30,10 +30,10 @@ export class ShellPage {
   /**
    * Starts as `user` with the session the setup project saved (tests/e2e/sessions.setup.ts signed
    * every user in through the form once): its token is put where the app keeps it, on a small
-   * file of the app's origin, then `path` opens signed in.
+   * answer of the app's origin (the liveness check), then `path` opens signed in.
    */
   async enterAs(user: SessionUser, path = '/dashboard') {
-    await this.page.goto('/favicon.svg');
+    await this.page.goto('/api/health');
     await this.switchTo(user, path);
   }
 

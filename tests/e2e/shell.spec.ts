@@ -41,6 +41,27 @@ test('sign in, agree to the privacy policy, navigate the menu, switch to Japanes
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('the sign-in page speaks each of the six languages, its menu loading at the first press', async ({ page }) => {
+  await page.goto('/auth/login');
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('Sign In');
+  const languages = [
+    ['Deutsch', 'de', 'Anmeldung'],
+    ['Español', 'es', 'Iniciar sesión'],
+    ['Français', 'fr', 'Connexion'],
+    ['日本語', 'ja', 'ログイン'],
+    ['中文', 'zh', '登录'],
+    ['English', 'en', 'Sign In'],
+  ];
+  for (const [label, lang, signIn] of languages) {
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang!);
+    await expect(page.getByTestId('language-menu')).toHaveText(label!);
+    await expect(heading).toHaveText(signIn!);
+  }
+});
+
 test('unknown paths, /auth and /error redirect as the route table says', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/error\/error-v1$/);

@@ -1,10 +1,4 @@
 import { i18n } from '@lingui/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
 import type { Language } from './languages.ts';
 
 const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -16,13 +10,14 @@ const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknow
   zh: () => import('./locales/zh/messages.po'),
 };
 
-const dayjsLocales: Record<Language, string> = { en: 'en', de: 'de', es: 'es', fr: 'fr', ja: 'ja', zh: 'zh-cn' };
-
-/** Loads a catalog and switches the interface, dates and the page's lang attribute to it. */
+/**
+ * Loads a catalog and switches the interface and the page's lang attribute to it. The date
+ * pickers take their language from DatesProvider (App.tsx) and their month names from the dayjs
+ * locales that DateField loads: the sign-in page carries no dates.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await catalogs[language]();
   i18n.loadAndActivate({ locale: language, messages: messages as never });
-  dayjs.locale(dayjsLocales[language]);
   document.documentElement.lang = language;
 }
 

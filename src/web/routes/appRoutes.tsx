@@ -9,6 +9,7 @@ import { adminRoutes } from './adminRoutes.ts';
 import { reportDetailRoutes, reportHeaderRoutes } from './reportRoutes.ts';
 import { dashboardRoutes } from './dashboardRoutes.ts';
 import { overlayAddress } from '../features/workflow/overlayAddress.ts';
+import type { RouterContext } from './routerContext.ts';
 
 const workflowPage = lazyRouteComponent(() => import('../features/workflow/WorkflowPage.tsx'), 'WorkflowPage');
 
@@ -17,8 +18,11 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     id: 'app',
-    beforeLoad: () => {
+    beforeLoad: async (): Promise<RouterContext> => {
       if (!tokenStore.get()) throw redirect({ to: '/auth/login' });
+      // The query client comes with the signed-in screens; the sign-in page does not carry it.
+      const { queryClient } = await import('../api/serverState.tsx');
+      return { queryClient };
     },
     // The shell loads after sign-in: the sign-in page does not carry it.
     component: lazyRouteComponent(() => import('../features/shell/AppLayout.tsx'), 'AppLayout'),

@@ -1,15 +1,18 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
+import { AuthLayout } from '../features/auth/AuthLayout.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { appRoutes } from './appRoutes.tsx';
-import type { RouterContext } from './routerContext.ts';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
- * away from /auth, unknown paths to /error/error-v1. Screens load lazily so sign-in stays small.
+ * away from /auth, unknown paths to /error/error-v1. Screens load lazily so sign-in stays small;
+ * the sign-in page itself is the first page most visits show, so it comes with the entry script
+ * (no second round trip before it renders).
  */
-export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+export const rootRoute = createRootRoute({ component: RootLayout });
 
 const authLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -17,14 +20,14 @@ const authLayout = createRoute({
   beforeLoad: () => {
     if (tokenStore.get()) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/AuthLayout.tsx'), 'AuthLayout'),
+  component: AuthLayout,
 });
 const toLogin = () => {
   throw redirect({ to: '/auth/login' });
 };
 const authRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
-  createRoute({ getParentRoute: () => authLayout, path: 'login', component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage') }),
+  createRoute({ getParentRoute: () => authLayout, path: 'login', component: LoginPage }),
   createRoute({ getParentRoute: () => authLayout, path: 'registration', component: lazyRouteComponent(() => import('../features/auth/RegistrationPage.tsx'), 'RegistrationPage') }),
   createRoute({ getParentRoute: () => authLayout, path: 'forgot-password', component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage') }),
   createRoute({

@@ -1,5 +1,11 @@
-// The date picker's styles load with the first screen that shows one, not with the sign-in page.
+// The date picker's styles and month names load with the first screen that shows one, not with
+// the sign-in page; DatesProvider (App.tsx) picks the language.
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
 import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DateInput } from '@mantine/dates';

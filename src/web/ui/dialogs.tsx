@@ -1,13 +1,35 @@
 import { t } from '@lingui/core/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { dialogsReady } from './dialogHost.tsx';
 
 /** Above any modal of a screen (a search popup), so the message it answers is never hidden. */
 const ON_TOP = 1000;
 
+type ModalSettings = Parameters<typeof modals.open>[0];
+type ConfirmSettings = Parameters<typeof modals.openConfirmModal>[0];
+
+let opened = 0;
+/** A dialog's id, known before it opens, for `modals.close`. */
+const idOf = (settings: { modalId?: string }) => settings.modalId ?? `dialog-${++opened}`;
+
+/** Opens a dialog (Mantine's `modals.open`) once the dialogs' host is there; its id at once. */
+export function openDialog(settings: ModalSettings): string {
+  const modalId = idOf(settings);
+  void dialogsReady().then(() => modals.open({ ...settings, modalId }));
+  return modalId;
+}
+
+/** Mantine's `modals.openConfirmModal`, once the dialogs' host is there; its id at once. */
+export function openConfirmDialog(settings: ConfirmSettings): string {
+  const modalId = idOf(settings);
+  void dialogsReady().then(() => modals.openConfirmModal({ ...settings, modalId }));
+  return modalId;
+}
+
 /** The dialogs of the specification: 'Error!' with the server's message, information, success. */
 export function showErrorDialog(message: string, title = t`Error!`): void {
-  const id = modals.open({
+  const id = openDialog({
     title,
     zIndex: ON_TOP,
     children: (
@@ -24,7 +46,7 @@ export function showErrorDialog(message: string, title = t`Error!`): void {
 }
 
 export function showMessageDialog(title: string, message: string, onConfirm?: () => void): void {
-  const id = modals.open({
+  const id = openDialog({
     title,
     zIndex: ON_TOP,
     closeOnClickOutside: false,
@@ -50,7 +72,7 @@ export function showMessageDialog(title: string, message: string, onConfirm?: ()
 /** A yes/no question (the change confirmations of the edit screens); onConfirm runs on Yes only, onCancel on No or closing. */
 export function showConfirmDialog(message: string, onConfirm: () => void, onCancel?: () => void): void {
   let confirmed = false;
-  const id = modals.open({
+  const id = openDialog({
     title: t`Confirmation`,
     zIndex: ON_TOP,
     closeOnClickOutside: false,

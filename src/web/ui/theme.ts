@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Badge, createTheme, darken, InputWrapper, luminance, PasswordInput, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, luminance, type BadgeStylesNames, type CSSVariablesResolver, type InputWrapperProps, type PasswordInputProps, type TableScrollContainerProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 
 /**
@@ -28,17 +29,18 @@ export const theme = createTheme({
     Drawer: { defaultProps: namedCloseButton },
     // A table wider than the screen scrolls sideways: its scroll area takes the focus so the
     // keyboard can scroll it even when it holds nothing focusable (axe: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // Plain objects, not Badge.extend(): the theme is on the sign-in page, which shows no badge or table.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps> },
     // A field's message is read out as it appears (it is also the field's description: aria-describedby).
-    InputWrapper: InputWrapper.extend({ defaultProps: { errorProps: { role: 'alert' } } }),
+    InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } satisfies Partial<InputWrapperProps> },
     // (A password field hands its wrapper error props of its own, which would hide the wrapper's.)
-    PasswordInput: PasswordInput.extend({ defaultProps: { errorProps: { role: 'alert' } } }),
-    Badge: Badge.extend({
+    PasswordInput: { defaultProps: { errorProps: { role: 'alert' } } satisfies Partial<PasswordInputProps> },
+    Badge: {
       styles: {
         root: { textTransform: 'none', overflow: 'visible' },
         label: { overflow: 'visible', textOverflow: 'clip' },
-      },
-    }),
+      } satisfies Partial<Record<BadgeStylesNames, CSSProperties>>,
+    },
   },
 });
 

@@ -1,3 +1,5 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import '../../ui/styles/rest.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,5 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import '../../ui/styles/rest.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -5,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CancelSubmit } from './CancelSubmit.tsx';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
+import { ServerState } from '../../api/serverState.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset, type ForcedReset } from './forcedReset.ts';
@@ -12,6 +15,15 @@ import { useAuthRules } from './validation.ts';
 
 /** Reached from an e-mailed link (?token=…) or from a sign-in that requires a new password. */
 export function ResetPasswordPage() {
+  return (
+    <ServerState>
+      <ResetTarget />
+    </ServerState>
+  );
+}
+
+/** Whose password is reset: the link's token's owner, asked of the server, or the signed-in user's. */
+function ResetTarget() {
   const { t } = useLingui();
   const { token } = useSearch({ from: '/auth/reset-password' });
   // A link's token is asked of the server once (it is not kept): whose it is, or null when it is no longer good.

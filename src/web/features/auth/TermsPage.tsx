@@ -1,3 +1,5 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import '../../ui/styles/rest.css';
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,5 @@
+// Shown outside the first page's script: it brings the rest of Mantine's styles.
+import '../../ui/styles/rest.css';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';

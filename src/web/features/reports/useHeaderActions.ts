@@ -2,7 +2,7 @@ import { createElement, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { modals } from '@mantine/modals';
 import { api } from '../../api/client.ts';
-import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
+import { openDialog, showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { openFpre } from '../delivery/index.ts';
 import type { ActionTarget, HeaderColumnsProps } from './headerColumns.tsx';
@@ -43,7 +43,7 @@ export function useHeaderActions(done: () => void): HeaderColumnsProps['act'] {
         });
       },
       reject: (row: ActionTarget) => {
-        const id = modals.open({
+        const id = openDialog({
           title: t`Reject`,
           children: createElement(RejectRemarks, {
             retNumber: row.retNumber,

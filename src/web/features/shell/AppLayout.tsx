@@ -1,6 +1,9 @@
+import '../../ui/styles/rest.css';
 import { AppShell, Center, Loader } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { ServerState } from '../../api/serverState.tsx';
 import { useSession } from '../../session/session.tsx';
 import { PrivacyDialog } from '../auth/index.ts';
 import { screenPermission } from './activeMenu.ts';
@@ -13,7 +16,10 @@ import { QuickPanel } from './QuickPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 
-/** The application shell: header, side menu, page header, the page; privacy agreement first. */
+/**
+ * The application shell: header, side menu, page header, the page; privacy agreement first.
+ * The query client and notifications are for signed-in work: the sign-in page does not carry them.
+ */
 export function AppLayout() {
   const session = useSession();
   const [navbarOpened, navbar] = useDisclosure();
@@ -30,21 +36,24 @@ export function AppLayout() {
   const permission = screenPermission(pathname);
   const allowed = permission === null || session.can(permission);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !navbarOpened } }} padding="md">
-      <SkipLink />
-      <AppShell.Header>
-        <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <SideMenu menu={session.menu} onNavigate={navbar.close} />
-      </AppShell.Navbar>
-      <AppShell.Main id={mainContentId} tabIndex={-1}>
-        <PageHeader />
-        <PageAnnouncer />
-        {allowed ? <Outlet /> : <Forbidden />}
-      </AppShell.Main>
-      <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
-      {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
-    </AppShell>
+    <ServerState>
+      <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !navbarOpened } }} padding="md">
+        <SkipLink />
+        <AppShell.Header>
+          <HeaderBar user={session.user} navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} onOpenQuickPanel={quickPanel.open} />
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <SideMenu menu={session.menu} onNavigate={navbar.close} />
+        </AppShell.Navbar>
+        <AppShell.Main id={mainContentId} tabIndex={-1}>
+          <PageHeader />
+          <PageAnnouncer />
+          {allowed ? <Outlet /> : <Forbidden />}
+        </AppShell.Main>
+        <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
+        <Notifications position="top-right" />
+        {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
+      </AppShell>
+    </ServerState>
   );
 }

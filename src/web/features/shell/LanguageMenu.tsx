@@ -1,28 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useLanguageChoice } from '../../i18n/LanguageContext.tsx';
 import { languages } from '../../i18n/languages.ts';
 
+const loadChoices = () => import('./LanguageChoices.tsx');
+const LanguageChoices = lazy(() => loadChoices().then((m) => ({ default: m.LanguageChoices })));
+
+/**
+ * The language button and its menu. The menu (Mantine's Menu on floating-ui, a sixth of the
+ * sign-in page's script) loads when the button is first pointed at, focused or pressed, and
+ * opens as it arrives: the sign-in page carries only the button, which looks the same.
+ */
 export function LanguageMenu() {
   const { t } = useLingui();
-  const { language, setLanguage } = useLanguageChoice();
-  const current = languages.find((l) => l.code === language);
+  const { language } = useLanguageChoice();
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    // An outlined button in the text colour: grey subtle text read as disabled.
+    <Button
+      variant="default"
+      leftSection={<IconLanguage size={18} />}
+      aria-label={t`Language`}
+      data-testid="language-menu"
+      onClick={onClick}
+      onPointerEnter={() => void loadChoices()}
+      onFocus={() => void loadChoices()}
+    >
+      {languages.find((l) => l.code === language)?.label}
+    </Button>
+  );
+  if (!wanted) return button(() => setWanted(true));
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* An outlined button in the text colour: grey subtle text read as disabled. */}
-        <Button variant="default" leftSection={<IconLanguage size={18} />} aria-label={t`Language`} data-testid="language-menu">
-          {current?.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((l) => (
-          <Menu.Item key={l.code} onClick={() => void setLanguage(l.code)} fw={l.code === language ? 700 : undefined} lang={l.code}>
-            {l.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button()}>
+      <LanguageChoices target={button()} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useSelector } from '@xstate/react';
 import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,7 +8,7 @@ import type { MRT_ColumnDef, MRT_RowSelectionState } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
 import { useSession } from '../../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
-import { showErrorDialog } from '../../../ui/dialogs.tsx';
+import { openConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { SynchMenu } from '../../masterdata/index.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
@@ -75,7 +74,7 @@ export function WithoutRtvSearchPage() {
 
   const offerNonReference = useCallback(
     (invoiceNo: string) =>
-      modals.openConfirmModal({
+      openConfirmDialog({
         title: t`Without RTV`,
         children: t`Invoice Reff does not exist or has Non-TF status or not relevant in your branch. Do you want to create Non-reference Return?`,
         labels: { confirm: t`Yes`, cancel: t`No` },
