@@ -170,11 +170,7 @@ export function MachineChartView({
             edges={edges}
             nodeTypes={nodeTypes}
             edgeTypes={edgeTypes}
-            // A click on a state, or Enter on the state that has the focus, asks to select it: picked.
-            onNodesChange={(changes) => {
-              const picked = changes.find((change) => change.type === 'select' && change.selected);
-              if (picked && 'id' in picked) onPickState?.(picked.id);
-            }}
+            onNodeClick={(_, node) => onPickState?.(node.id)}
             fitView
             minZoom={0.1}
             nodesConnectable={false}
