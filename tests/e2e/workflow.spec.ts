@@ -18,13 +18,14 @@ test('an analyst opens the workflow charts from the menu: the lifecycle drawn fr
   await expect(page).toHaveURL(/\/workflow$/);
   await expect(page.getByRole('heading', { name: 'Return lifecycle' })).toBeVisible();
   const states = page.getByTestId('chart-state');
-  await expect(states).toHaveCount(drawnStates(returnLifecycle).length);
+  // The chart lays itself out in the page (elkjs): seconds beside a second worker.
+  await expect(states).toHaveCount(drawnStates(returnLifecycle).length, { timeout: 30_000 });
   for (const state of drawnStates(returnLifecycle)) await expect(page.locator(`[data-state="${state.id}"]`), state.id).toHaveCount(1);
   await expect(page.getByText(`${drawnStates(returnLifecycle).length} states, ${machineChart(returnLifecycle).transitions.length} transitions, drawn from the machine itself.`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Chief Delivery' }).last().click();
   await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow$/);
-  await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length);
+  await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length, { timeout: 30_000 });
   await expect(page.locator('[data-state="chiefDeliveryFlow.listing"]')).toContainText('listing');
 });
 
