@@ -90,7 +90,8 @@ test('a developer plays a test\'s path on a chart step by step, and an analyst r
   const shell = new ShellPage(page);
   await shell.enterAs('display', '/workflow/withoutRtvWizard');
   const panel = page.getByTestId('test-paths');
-  await expect(panel.getByTestId('test-path')).toHaveCount(walks.length);
+  // The chart lays itself out first (elkjs): seconds beside a second worker.
+  await expect(panel.getByTestId('test-path')).toHaveCount(walks.length, { timeout: 30_000 });
   await panel.getByText(`Path ${index + 1} of ${walks.length}: ${pathName(walks[index]!)}`).click();
   await expect(panel.getByTestId('test-path-title')).toHaveText(`Path ${index + 1} of ${walks.length}`);
 
