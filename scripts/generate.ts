@@ -6,6 +6,7 @@
  *   openapi.yaml x-permission   → generated/operations.ts (operationId → permission)
  *   permission catalogue+matrix → docs/permissions.md
  *   forms/ edit/create schemas  → generated/formValidators/*.js (the browser's checks, compiled)
+ *   machines/ (charted)         → generated/chartLayouts.json (each state's box on its workflow chart)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { isPermissionKey, flattenPermissions } from '../src/shared/permissions.t
 import { roles } from '../src/shared/roles.ts';
 import { defaultPermissionsOf } from '../src/server/modules/admin/defaultRolePermissions.ts';
 import { loadContract } from '../src/server/http/contract.ts';
+import { chartLayouts } from './chartLayouts.ts';
 import { filledFormSchemas, formsDisagreements } from './formsAgreement.ts';
 import { accessMatrix, scopeText } from '../tests/access/accessMatrix.ts';
 
@@ -161,4 +163,5 @@ await apiTypes();
 operationTable();
 formValidators();
 permissionsDoc();
+await chartLayouts();
 if (!process.argv.includes('--no-i18n')) extractMessages();

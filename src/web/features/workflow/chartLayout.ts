@@ -1,7 +1,9 @@
-import ELK, { type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { ChartState, ChartTransition, MachineChart } from '../../../../machines/charts/machineChart.ts';
 
-/** A state placed on the chart: its box, relative to its parent state's box (React Flow's parentId). */
+/** A state's box on the chart, relative to its parent state's box (React Flow's parentId): [x, y, width, height]. */
+export type StateBox = readonly number[];
+
+/** A state placed on the chart: its box, relative to its parent state's box. */
 export interface PlacedState {
   state: ChartState;
   x: number;
@@ -20,7 +22,16 @@ export interface ChartLayout {
   anywhere: ChartTransition[];
 }
 
-const elk = new ELK();
+/** ELK's input: what scripts/chartLayouts.ts lays out (a state is a node, compound states hold their children). */
+export interface LayoutGraph {
+  id: string;
+  width?: number;
+  height?: number;
+  layoutOptions?: Record<string, string>;
+  children?: LayoutGraph[];
+  edges?: { id: string; sources: string[]; targets: string[]; labels: { text: string; width: number; height: number }[] }[];
+}
+
 const LINE = 16;
 
 /** The text a transition is labelled with: its event (or "always") and its guard. */
@@ -32,11 +43,28 @@ export const guardTitle = (t: ChartTransition) =>
     ? ''
     : `${t.guard}${t.guardParams ? ` (${Object.entries(t.guardParams).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : ''}${t.guardDescription ? `: ${t.guardDescription}` : ''}`;
 
-/** Lays `chart` out top to bottom with ELK's layered algorithm, nested states inside their parents. */
-export async function layoutChart(chart: MachineChart): Promise<ChartLayout> {
-  const root = chart.states.find((s) => s.parent === null)!;
+const rootOf = (chart: MachineChart) => chart.states.find((s) => s.parent === null)!;
+
+/** Per state, its transitions that stay in it (the machine's own are written under the chart instead). */
+function internalOf(chart: MachineChart): Map<string, ChartTransition[]> {
+  const root = rootOf(chart);
   const internal = new Map<string, ChartTransition[]>();
   for (const t of chart.transitions) if (t.targets.length === 0 && t.source !== root.id) internal.set(t.source, [...(internal.get(t.source) ?? []), t]);
+  return internal;
+}
+
+/** The chart's edges: one per transition and target, the machine's own transitions left out. */
+function edgesOf(chart: MachineChart): ChartLayout['edges'] {
+  const root = rootOf(chart);
+  return chart.transitions
+    .filter((t) => t.source !== root.id)
+    .flatMap((t) => t.targets.map((target, i) => ({ id: `${t.id}>${i}`, transition: t, source: t.source, target })));
+}
+
+/** The graph ELK lays out top to bottom (layered), nested states inside their parents, each box as wide as its text. */
+export function layoutGraphOf(chart: MachineChart): LayoutGraph {
+  const root = rootOf(chart);
+  const internal = internalOf(chart);
   const childrenOf = (id: string) => chart.states.filter((s) => s.parent === id);
   const sizeOf = (s: ChartState) => {
     const lines = internal.get(s.id) ?? [];
@@ -45,16 +73,13 @@ export async function layoutChart(chart: MachineChart): Promise<ChartLayout> {
     const widest = Math.max(nameLine, ...lines.map((t) => transitionLabel(t).length * 6.5));
     return { width: Math.max(120, widest + 32), height: 36 + lines.length * LINE };
   };
-  const elkNode = (s: ChartState): ElkNode => {
+  const node = (s: ChartState): LayoutGraph => {
     const children = childrenOf(s.id);
     if (!children.length) return { id: s.id, ...sizeOf(s) };
     const header = 28 + (internal.get(s.id)?.length ?? 0) * LINE;
-    return { id: s.id, layoutOptions: { 'elk.padding': `[top=${header},left=16,bottom=16,right=16]` }, children: children.map(elkNode) };
+    return { id: s.id, layoutOptions: { 'elk.padding': `[top=${header},left=16,bottom=16,right=16]` }, children: children.map(node) };
   };
-  const edges = chart.transitions
-    .filter((t) => t.source !== root.id)
-    .flatMap((t) => t.targets.map((target, i) => ({ id: `${t.id}>${i}`, transition: t, source: t.source, target })));
-  const laidOut = await elk.layout({
+  return {
     id: root.id,
     layoutOptions: {
       'elk.algorithm': 'layered',
@@ -64,15 +89,26 @@ export async function layoutChart(chart: MachineChart): Promise<ChartLayout> {
       'elk.spacing.nodeNode': '40',
       'elk.edgeLabels.inline': 'true',
     },
-    children: childrenOf(root.id).map(elkNode),
-    edges: edges.map((e) => ({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ text: transitionLabel(e.transition), width: transitionLabel(e.transition).length * 6.5, height: 14 }] })),
-  });
-  const states: PlacedState[] = [];
-  const place = (node: ElkNode) => {
-    const state = chart.states.find((s) => s.id === node.id)!;
-    states.push({ state, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 120, height: node.height ?? 36, internal: internal.get(state.id) ?? [] });
-    (node.children ?? []).forEach(place);
+    children: childrenOf(root.id).map(node),
+    edges: edgesOf(chart).map((e) => ({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ text: transitionLabel(e.transition), width: transitionLabel(e.transition).length * 6.5, height: 14 }] })),
   };
-  (laidOut.children ?? []).forEach(place);
-  return { states, edges, anywhere: chart.transitions.filter((t) => t.source === root.id) };
+}
+
+/**
+ * The chart placed by the boxes `npm run generate` laid out (generated/chartLayouts.json), so the
+ * browser draws at once and never loads the layout engine. Null when a state has no box: the
+ * machine changed after the last generate.
+ */
+export function placeChart(chart: MachineChart, boxes: Readonly<Record<string, StateBox>> | undefined): ChartLayout | null {
+  const root = rootOf(chart);
+  const internal = internalOf(chart);
+  const states: PlacedState[] = [];
+  for (const state of chart.states) {
+    if (state === root) continue;
+    const box = boxes?.[state.id];
+    if (box?.length !== 4) return null;
+    const [x, y, width, height] = box as [number, number, number, number];
+    states.push({ state, x, y, width, height, internal: internal.get(state.id) ?? [] });
+  }
+  return { states, edges: edgesOf(chart), anywhere: chart.transitions.filter((t) => t.source === root.id) };
 }
