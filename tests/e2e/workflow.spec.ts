@@ -18,14 +18,13 @@ test('an analyst opens the workflow charts from the menu: the lifecycle drawn fr
   await expect(page).toHaveURL(/\/workflow$/);
   await expect(page.getByRole('heading', { name: 'Return lifecycle' })).toBeVisible();
   const states = page.getByTestId('chart-state');
-  // The chart lays itself out in the page (elkjs): seconds beside a second worker.
-  await expect(states).toHaveCount(drawnStates(returnLifecycle).length, { timeout: 30_000 });
+  await expect(states).toHaveCount(drawnStates(returnLifecycle).length);
   for (const state of drawnStates(returnLifecycle)) await expect(page.locator(`[data-state="${state.id}"]`), state.id).toHaveCount(1);
   await expect(page.getByText(`${drawnStates(returnLifecycle).length} states, ${machineChart(returnLifecycle).transitions.length} transitions, drawn from the machine itself.`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Chief Delivery' }).last().click();
   await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow$/);
-  await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length, { timeout: 30_000 });
+  await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length);
   await expect(page.locator('[data-state="chiefDeliveryFlow.listing"]')).toContainText('listing');
 });
 
@@ -90,8 +89,7 @@ test('a developer plays a test\'s path on a chart step by step, and an analyst r
   const shell = new ShellPage(page);
   await shell.enterAs('display', '/workflow/withoutRtvWizard');
   const panel = page.getByTestId('test-paths');
-  // The chart lays itself out first (elkjs): seconds beside a second worker.
-  await expect(panel.getByTestId('test-path')).toHaveCount(walks.length, { timeout: 30_000 });
+  await expect(panel.getByTestId('test-path')).toHaveCount(walks.length);
   await panel.getByText(`Path ${index + 1} of ${walks.length}: ${pathName(walks[index]!)}`).click();
   await expect(panel.getByTestId('test-path-title')).toHaveText(`Path ${index + 1} of ${walks.length}`);
 
