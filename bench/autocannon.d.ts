@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests sent before the measured ones, not counted. */
+    warmup?: { connections: number; duration: number };
   }
   interface Histogram {
     p50: number;
