@@ -31,7 +31,7 @@ import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
 import { dropEmptySearchFields, searchOperationsOf } from './http/emptySearchFields.ts';
-import { carryRequestIds, requestIdOf } from './http/requestId.ts';
+import { carryRequestIds, requestIdsFrom } from './http/requestId.ts';
 import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
 
@@ -65,10 +65,10 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     // address beyond any contract bound gets 414, as problem+json like every other error.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
-    // The caller's X-Request-Id when it is sane (a proxy's), else a new one: logged as reqId,
+    // A configured proxy's X-Request-Id when it is sane, else a new one: logged as reqId,
     // answered in X-Request-Id, kept by the outbox rows the request queues and their api_log rows.
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIdsFrom(config.trustProxy),
   });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { carryRequestIds, requestIdOf } from '../../../src/server/http/requestId.ts';
+import { carryRequestIds, requestIdsFrom } from '../../../src/server/http/requestId.ts';
 import { enqueue } from '../../../src/server/outbox/enqueue.ts';
 import { createOutboxWorker } from '../../../src/server/outbox/worker.ts';
 import { synchJobs } from '../../fixtures/synchJobs.ts';
@@ -14,7 +14,8 @@ const METRICS_TOKEN = 'scraper-token-for-the-tests-0123';
 let t: TestApp;
 let sales: string;
 beforeAll(async () => {
-  t = await startTestApp({ metricsToken: METRICS_TOKEN, readyMaxOutboxLagSeconds: 60 });
+  // Behind a proxy on this machine (the tests' requests come from 127.0.0.1), whose request ids are kept.
+  t = await startTestApp({ metricsToken: METRICS_TOKEN, readyMaxOutboxLagSeconds: 60, trustProxy: '127.0.0.1' });
   sales = await t.signIn('sales_service');
 });
 afterAll(() => t.close());
@@ -89,11 +90,32 @@ describe('request ids', () => {
     }
   });
 
-  it("a caller's sane id is kept, on errors too", async () => {
+  it("the proxy's sane id is kept, on errors too", async () => {
     expect((await get('/api/health', { 'x-request-id': 'lb-7f3a9c.42' })).headers['x-request-id']).toBe('lb-7f3a9c.42');
     const refused = await get('/api/user/me', { 'x-request-id': 'lb-refused-1' });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['x-request-id']).toBe('lb-refused-1');
+  });
+
+  it('an id from anyone but a configured proxy is replaced', async () => {
+    const fromElsewhere = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c.43' }, remoteAddress: '203.0.113.9' });
+    expect(fromElsewhere.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const noProxies = Fastify({ genReqId: requestIdsFrom(false) });
+    carryRequestIds(noProxies);
+    noProxies.get('/id', async (request) => request.id);
+    const ranges = Fastify({ genReqId: requestIdsFrom('10.6.0.0/16,fd00::/8') });
+    ranges.get('/id', async (request) => request.id);
+    try {
+      expect((await noProxies.inject({ method: 'GET', url: '/id', headers: { 'x-request-id': 'lb-1' } })).body).toMatch(/^[0-9a-f-]{36}$/);
+      const from = async (remoteAddress: string) => (await ranges.inject({ method: 'GET', url: '/id', headers: { 'x-request-id': 'lb-2' }, remoteAddress })).body;
+      expect(await from('10.6.3.4')).toBe('lb-2');
+      expect(await from('::ffff:10.6.3.4')).toBe('lb-2');
+      expect(await from('fd00::7')).toBe('lb-2');
+      expect(await from('10.7.0.1')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await noProxies.close();
+      await ranges.close();
+    }
   });
 
   it('the outbox job a request queued and the api_log rows of its calls keep the request id', async () => {
@@ -136,7 +158,7 @@ describe('request ids', () => {
       retryBaseMs: 1,
       log: { error: () => {}, warn: () => {} },
     });
-    const waker = Fastify({ genReqId: requestIdOf });
+    const waker = Fastify({ genReqId: requestIdsFrom('127.0.0.1') });
     carryRequestIds(waker);
     waker.get('/wake', async () => {
       worker.wake();
