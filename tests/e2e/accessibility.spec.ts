@@ -4,7 +4,7 @@ import { defaultPermissionsOf } from '../../src/server/modules/admin/defaultRole
 import { screenPermission } from '../../src/web/features/shell/activeMenu.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { clearField, ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 import { sessionUsers, type SessionUser } from './sessions.ts';
 
@@ -225,7 +225,7 @@ for (const [user, ...alike] of [...permissionGroups.values()] as [SessionUser, .
       await open(page, '/administrator/email-templates');
       await page.locator('.mrt-table-container tbody tr').first().getByRole('button', { name: 'Edit' }).click();
       const form = page.getByRole('dialog');
-      await form.getByRole('textbox', { name: /^Subject/ }).fill('');
+      await clearField(form.getByRole('textbox', { name: /^Subject/ }));
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByRole('alert').first()).toBeVisible();
       await check(page, '/administrator/email-templates (edit dialog, validation message)', findings);

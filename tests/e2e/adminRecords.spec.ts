@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { clearField, ShellPage, typeInto } from './pages.ts';
 
 test('Administration: admin edits an e-mail template, previews it, and the product refuses a placeholder its e-mail does not fill', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -8,7 +8,7 @@ test('Administration: admin edits an e-mail template, previews it, and the produ
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit REGISTRATION_RECEIVED' });
   const subject = dialog.getByRole('textbox', { name: /^Subject/ });
-  await subject.fill('');
+  await clearField(subject);
   await subject.pressSequentially('Welcome, {{fullName}}');
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByTestId('template-preview')).toContainText('Welcome, Dewi Anggraini');
@@ -17,7 +17,7 @@ test('Administration: admin edits an e-mail template, previews it, and the produ
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect(await shell.dialogMessage()).toBe('{{retNumber}} is not filled in REGISTRATION_RECEIVED; use {{fullName}}, {{userName}}.');
 
-  await subject.fill('Welcome, {{fullName}}');
+  await typeInto(subject, 'Welcome, {{fullName}}');
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
   await expect(row).toContainText('Welcome, {{fullName}}');

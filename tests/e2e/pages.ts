@@ -9,11 +9,16 @@ export const DEMO_PASSWORD = 'Demo#2026';
  * does: Tab would focus the next field and open its calendar over the page).
  */
 export async function typeInto(field: Locator, text: string) {
+  await clearField(field);
+  await field.pressSequentially(text);
+  await field.blur();
+}
+
+/** Empties a field as a person does: everything in it selected, then Backspace. */
+export async function clearField(field: Locator) {
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
-  await field.pressSequentially(text);
-  await field.blur();
 }
 
 /** The sign-in screen and the shell, as a user sees them. */

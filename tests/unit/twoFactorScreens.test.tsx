@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { TwoFactorPage } from '../../src/web/features/auth/TwoFactorPage.tsx';
-import { pendingTwoFactor } from '../../src/web/features/auth/forcedReset.ts';
+import { pendingTwoFactor } from '../../src/web/features/auth/signInHandoff.ts';
 import { tokenStore } from '../../src/web/session/tokenStore.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 import { arrivesAt, dialogSays, renderScreens } from '../fixtures/renderScreens.tsx';

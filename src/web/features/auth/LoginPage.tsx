@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
-import { forcedReset, pendingTwoFactor } from './forcedReset.ts';
+import { forcedReset, pendingTwoFactor } from './signInHandoff.ts';
 import { useAuthRules } from './validation.ts';
 
 const LOGIN_DELAY_MS = 1000;

@@ -10,7 +10,7 @@ import { api } from '../../api/client.ts';
 import { ServerState } from '../../api/serverState.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
-import { forcedReset, type ForcedReset } from './forcedReset.ts';
+import { forcedReset, type ForcedReset } from './signInHandoff.ts';
 import { useAuthRules } from './validation.ts';
 
 /** Reached from an e-mailed link (?token=…) or from a sign-in that requires a new password. */

@@ -10,7 +10,7 @@ import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { CodeField, RecoveryCodes, TwoFactorSetup, type Enrolment } from '../../ui/twoFactor.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
-import { pendingTwoFactor, type PendingTwoFactor } from './forcedReset.ts';
+import { pendingTwoFactor, type PendingTwoFactor } from './signInHandoff.ts';
 
 /**
  * /auth/two-factor: the step between the password and the privacy dialog. An enrolled user
