@@ -8,7 +8,7 @@ import type { Role } from '../../../src/shared/roles.ts';
 import { accessMatrix, type Scope, type Target } from '../../access/accessMatrix.ts';
 import { contractOperations, type ContractOperation } from '../../fixtures/contract.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
-import { cleanReturnBody, uploadPhoto } from '../../fixtures/returns.ts';
+import { cleanReturnBody, passDelivery, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
@@ -55,6 +55,12 @@ async function makeReturn(userName: string, invoiceNo: string, lineNumbers: numb
   return { retNumber, returnId, lineIds: lines.map((l) => l.return_detail_id), photoIds, saved: { ...body, draft: false }, plant: head.plant_code, lineClients: lines.map((l) => l.client_code ?? '') };
 }
 
+/** Approves every line of `target` at SALES as `fss` of its plant: it moves on to Chief Delivery (reason 101). */
+async function approveAtSales(target: Made, fss: Persona): Promise<void> {
+  const decided = await t.request({ method: 'POST', url: `/api/return/${target.retNumber}/approve`, token: people.get(fss)!.token, payload: target.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+  expect(decided.json().data?.stepCode, decided.body).toBe('CD');
+}
+
 /** The first invoice of plant 1002 that saves as a clean return. */
 async function returnOfSecondPlant(): Promise<Made> {
   const admin = people.get('admin')!.token;
@@ -81,6 +87,24 @@ beforeAll(async () => {
   made.push(await makeReturn('sales_service', demoTwoClientInvoice, [2]));
   made.push(await makeReturn('sales_service', demoCleanInvoice, [1]));
   made.push(await returnOfSecondPlant());
+  // Further on, so that the lists of Chief Delivery, Chief Warehouse and Reject Return each hold
+  // a return of one plant that the other plant's deciders must not see: plant 1001's waiting at
+  // Chief Delivery, plant 1002's at Chief Warehouse, and plant 1002's with a line rejected there.
+  const atDelivery = await makeReturn('sales_service', demoCleanInvoice, [2]);
+  await approveAtSales(atDelivery, 'fss');
+  const [atWarehouse, rejected] = [await returnOfSecondPlant(), await returnOfSecondPlant()];
+  for (const target of [atWarehouse, rejected]) {
+    await approveAtSales(target, 'fss2');
+    await passDelivery(t, people.get('chief_delivery2')!.token, target.retNumber);
+  }
+  const kept = await t.request({
+    method: 'POST',
+    url: `/api/return/${rejected.retNumber}/warehouse`,
+    token: people.get('chief_warehouse2')!.token,
+    payload: { fpreStatus: 'A', items: rejected.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'R', remark: 'Wrong goods' })) },
+  });
+  expect(kept.statusCode, kept.body).toBe(200);
+  made.push(atDelivery, atWarehouse, rejected);
   expect(new Set(made.map((m) => m.plant))).toEqual(new Set(['1001', '1002']));
 });
 afterAll(() => t.close());
@@ -248,6 +272,8 @@ describe('the access matrix', () => {
   const listed = operations.filter((op) => 'list' in accessMatrix[op.operationId as keyof typeof accessMatrix]);
   /** Lists in which the returns just saved (waiting at SALES) appear for someone in scope. */
   const showsNewReturns = new Set(['listReturns', 'exportReturns', 'listReportItems', 'exportReportItems', 'listMyApprovals', 'listNewRegistrations', 'listNeedApproval', 'listReturnsInState']);
+  /** Lists in which the returns moved on appear for someone in scope. */
+  const showsMovedReturns = new Set(['listDeliveries', 'listWarehouse', 'listRejectedLines']);
   it.each(listed.map((op) => [op.operationId, op] as const))('%s lists no return of another plant or client', async (_, op) => {
     const scope = accessMatrix[op.operationId as keyof typeof accessMatrix] as Extract<Scope, { list: true }>;
     let seen = 0;
@@ -271,6 +297,6 @@ describe('the access matrix', () => {
     }
     });
     expect(listedFor, 'every persona was refused by the permission alone').toBeGreaterThan(0);
-    if (showsNewReturns.has(op.operationId)) expect(seen, 'no persona saw a return of its own scope: the request proves nothing').toBeGreaterThan(0);
+    if (showsNewReturns.has(op.operationId) || showsMovedReturns.has(op.operationId)) expect(seen, 'no persona saw a return of its own scope: the request proves nothing').toBeGreaterThan(0);
   });
 });
