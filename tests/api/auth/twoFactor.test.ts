@@ -199,12 +199,21 @@ describe('the sign-in step', () => {
 describe('required for CLIENT users and administrators', () => {
   it('makes a client enrol after the password before using the application; others are not asked', async () => {
     const admin = await t.signIn('admin');
+    const clientBefore = await t.signIn('client');
+    const fssBefore = await t.signIn('fss');
+    const renew = (token: string) => t.request({ method: 'POST', url: '/api/user/token', token });
     const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
     expect(setting).toMatchObject({ settingKey: 'two.factor.required', settingValue: 'N' });
     const edit = (settingValue: string) =>
       t.request({ method: 'PUT', url: `/api/setting/${setting.settingId}`, token: admin, payload: { settingKey: setting.settingKey, settingValue, description: setting.description } });
     const updated = await edit('Y');
     expect(updated.statusCode, updated.body).toBe(200);
+    // A session begun without a second factor is not renewed (it ends with its token); others are.
+    const refused = await renew(clientBefore);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().detail).toBe('Two-factor sign-in is now required: please sign in again.');
+    expect((await renew(admin)).statusCode).toBe(401);
+    expect((await renew(fssBefore)).statusCode).toBe(200);
 
     expect((await passwordStep('fss')).twoFactor).toBeUndefined();
     const step = await passwordStep('client');

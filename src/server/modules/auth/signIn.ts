@@ -8,7 +8,7 @@ import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { throttledCheck } from './throttledCheck.ts';
 import type { TokenPurpose } from './tokens.ts';
-import { twoFactorChallenge } from './twoFactor.ts';
+import { twoFactorChallenge, twoFactorStepOf } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
 
 const FORCED_RESET_MINUTES = 15;
@@ -74,6 +74,9 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
 
   async refreshToken(request) {
     const user = signedInUser(request);
+    // A session begun before two-factor sign-in became required for the user ends with its token:
+    // renewed, it would keep them in without a second factor for as long as they stay active.
+    if ((await twoFactorStepOf(request.server.db, user.userId)) === 'enrol') throw unauthorized('Two-factor sign-in is now required: please sign in again.');
     const { token, expiresAt } = await request.server.tokens.issue(
       { userId: user.userId, tokenVersion: user.tokenVersion, purpose: 'access' },
       request.server.config.accessTokenMinutes,
