@@ -182,6 +182,8 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     onSortingChange: setSorting,
     localization,
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
+    // While a page, a sort or a search is read, the rows shown are the previous answer's: said to assistive technology.
+    mantineTableProps: { 'aria-busy': loading },
     ...(maxHeight ? { enableStickyHeader: true, mantineTableContainerProps: { style: { maxHeight } } } : {}),
     // Pinned cells are opaque (the table's 0.97 let the scrolled columns show through them).
     mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
