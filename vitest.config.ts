@@ -35,6 +35,8 @@ export default mergeConfig(
             root,
             include: ['tests/unit/**/*.test.tsx'],
             environment: 'happy-dom',
+            // As for a user who prefers reduced motion (the theme respects it): dialogs and menus open without their transitions.
+            environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
             isolate: true,
             setupFiles: ['tests/fixtures/webSetup.ts', 'tests/coverage/webRecording.ts'],
             // @rjsf/mantine imports dayjs plugins without their .js (STACK.md).
