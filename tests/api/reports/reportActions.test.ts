@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleOf } from '../../../src/web/features/returns/lifecycleOf.ts';
-import { returnCompleted, returnPrinted, storedWhen, tokensOf } from '../../fixtures/reportReturns.ts';
+import { returnCompleted, returnPrinted, tokensOf } from '../../fixtures/reportReturns.ts';
+import { storedWhen } from '../../fixtures/returns.ts';
 import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
