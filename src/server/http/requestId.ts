@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { compile } from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 
 /** What a caller's X-Request-Id may be to be kept: short, printable, no spaces (a proxy's UUID or trace id). */
@@ -9,32 +9,18 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** The proxies TRUST_PROXY names (addresses or CIDR ranges, comma separated), as a set to look an address up in. */
-function proxiesOf(trustProxy: string | false): BlockList {
-  const proxies = new BlockList();
-  for (const entry of (trustProxy || '').split(',').filter(Boolean)) {
-    const [address, prefix] = entry.split('/') as [string, string | undefined];
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) proxies.addAddress(address, type);
-    else proxies.addSubnet(address, Number(prefix), type);
-  }
-  return proxies;
-}
-
 /**
  * Fastify's `genReqId`: the caller's X-Request-Id when it is sane and the caller is a proxy
  * TRUST_PROXY names, else a new UUID. Taken from anyone, an id would let a caller file its
  * requests under another's in the logs and the API log.
  */
 export function requestIdsFrom(trustProxy: string | false): (raw: IncomingMessage) => string {
-  const proxies = proxiesOf(trustProxy);
-  const fromProxy = (raw: IncomingMessage) => {
-    const peer = raw.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-    return !!peer && (isIPv4(peer) ? proxies.check(peer, 'ipv4') : isIPv6(peer) && proxies.check(peer, 'ipv6'));
-  };
+  // The very rule by which Fastify believes a peer's X-Forwarded-For (its `trustProxy` string, compiled alike).
+  const isProxy = trustProxy ? compile(trustProxy.split(',').map((entry) => entry.trim())) : () => false;
   return (raw) => {
     const given = raw.headers[REQUEST_ID_HEADER];
-    return typeof given === 'string' && SANE_REQUEST_ID.test(given) && fromProxy(raw) ? given : randomUUID();
+    const peer = raw.socket.remoteAddress;
+    return typeof given === 'string' && SANE_REQUEST_ID.test(given) && !!peer && isProxy(peer, 0) ? given : randomUUID();
   };
 }
 
