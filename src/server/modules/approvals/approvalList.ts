@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
-import { headerOf } from './listHeader.ts';
+import { withHeaderOf } from './listHeader.ts';
 import { pendingLinesPage } from './pendingLines.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
@@ -25,29 +25,30 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const { rows, ...page } = await pendingLinesPage(request.server.db, user, list.steps, q, pageOf(q));
     return {
       ...page,
-      data: rows.map((r) => ({
-        ...headerOf(r),
-        approvalDetailId: r.return_detail_id,
-        // The list holds only returns waiting at a line-decision step (its query's steps).
-        stepCode: r.step_code as LineDecisionStep,
-        clientCode: r.client_code,
-        clientName: r.client_name,
-        line: r.line,
-        materialCode: r.material_code,
-        materialName: r.material_name,
-        rayonType: r.rayon_type,
-        batch: r.batch,
-        expiredDate: r.expired_date,
-        qty: Number(r.qty),
-        uom: r.uom,
-        returnUom: r.return_uom,
-        netPrice: Number(r.net_price),
-        nra: r.nra ? ('Y' as const) : ('N' as const),
-        crprgp: r.crprgp,
-        principalApproval: r.principal_approval,
-        attachmentId: r.attachment_id,
-        remark: r.remark,
-      })),
+      data: rows.map((r) =>
+        withHeaderOf(r, {
+          approvalDetailId: r.return_detail_id,
+          // The list holds only returns waiting at a line-decision step (its query's steps).
+          stepCode: r.step_code as LineDecisionStep,
+          clientCode: r.client_code,
+          clientName: r.client_name,
+          line: r.line,
+          materialCode: r.material_code,
+          materialName: r.material_name,
+          rayonType: r.rayon_type,
+          batch: r.batch,
+          expiredDate: r.expired_date,
+          qty: Number(r.qty),
+          uom: r.uom,
+          returnUom: r.return_uom,
+          netPrice: Number(r.net_price),
+          nra: r.nra ? ('Y' as const) : ('N' as const),
+          crprgp: r.crprgp,
+          principalApproval: r.principal_approval,
+          attachmentId: r.attachment_id,
+          remark: r.remark,
+        }),
+      ),
     };
   },
 };

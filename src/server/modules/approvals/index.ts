@@ -3,6 +3,6 @@
  * pages and header columns; the reports, what a line's invoice line still holds for it.
  */
 export { actsOnAnyStep, assertAssigned } from './deciderAccess.ts';
-export { headerOf } from './listHeader.ts';
+export { headerOf, withHeaderOf } from './listHeader.ts';
 export { deliveryPage, warehousePage } from './pendingReturns.ts';
 export { availableQtyOf } from './lineQuantityRepository.ts';

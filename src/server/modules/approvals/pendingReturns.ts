@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
-import { snapshotColumns, scopedReturns } from '../returns/index.ts';
+import { snapshotColumns, scopedReturns, storedLinesColumn } from '../returns/index.ts';
+import { pendingItemsColumn } from './pendingReturnItems.ts';
 import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/index.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
@@ -11,7 +12,8 @@ import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts
 /**
  * Returns waiting at `step` (CD or CW) in the user's scope and assigned to the user there
  * (a user holding approvals.anyStep sees every one), filtered by the list's header filters, with
- * the signed FPRE `f`. Only what can remove a row is joined here.
+ * the signed FPRE `f`. Only what can remove a row is joined here; a page also selects each
+ * return's lines for its snapshot and its items still in it, so it costs one query.
  */
 function pendingReturnsAt(db: Database, user: Principal, step: 'CD' | 'CW', q: HeaderFilter) {
   return scopedReturns(db, user)
@@ -38,7 +40,7 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
     filtered,
     page,
     (returns) =>
-      returns.select([...headerColumns, ...snapshotColumns, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
+      returns.select([...headerColumns, ...snapshotColumns, storedLinesColumn, pendingItemsColumn, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
     { keyset: deliveryOrder, after: q.after, total: totalOnce(db, 'delivery', user.userId, q) },
   );
 }
@@ -64,7 +66,7 @@ export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWar
     filtered,
     page,
     (returns) =>
-      returns.select([...headerColumns, ...snapshotColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
+      returns.select([...headerColumns, ...snapshotColumns, storedLinesColumn, pendingItemsColumn, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']),
     { keyset: warehouseOrder, after: q.after, total: totalOnce(db, 'warehouse', user.userId, q) },
   );
 }

@@ -1,10 +1,9 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { deliveryPage, headerOf } from '../approvals/index.ts';
+import { deliveryPage, withHeaderOf } from '../approvals/index.ts';
 import { fareyeLabel, printAction, printLabel } from '../../../shared/returnStatus.ts';
-import { deliveryItemsOf } from './deliveryItems.ts';
-import { sentSnapshot, snapshotsOf } from '../returns/index.ts';
+import { sentSnapshot, snapshotsOfRows } from '../returns/index.ts';
 
 /** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items and its lifecycle snapshot. */
 export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
@@ -12,29 +11,29 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
     const user = signedInUser(request);
     const q = request.query;
     const { rows, ...page } = await deliveryPage(request.server.db, user, q, pageOf(q));
-    const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
-    const lifecycles = await snapshotsOf(request.server.db, rows);
+    const lifecycles = snapshotsOfRows(rows);
     return {
       ...page,
-      data: rows.map((r) => ({
-        ...headerOf(r),
-        lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
-        remark: r.remark,
-        printStatus: r.print_status,
-        fpreStatus: r.fpre_status,
-        statusPrint: printLabel(r.print_status, r.fpre_status),
-        printAction: printAction(r.print_status, r.fpre_status),
-        fpreUploaded: r.fpre_uploaded,
-        fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
-        fpreFileName: r.file_name,
-        fareyeStatus: fareyeLabel(r.fareye_status, r.fareye_last_error),
-        fareye: r.fareye_status,
-        fareyeDate: r.fareye_date?.toISOString() ?? null,
-        fareyeLastError: r.fareye_last_error,
-        firstPrintDate: r.first_print_date?.toISOString() ?? null,
-        lastPrintDate: r.last_print_date?.toISOString() ?? null,
-        items: items.get(r.return_id) ?? [],
-      })),
+      data: rows.map((r) =>
+        withHeaderOf(r, {
+          lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
+          remark: r.remark,
+          printStatus: r.print_status,
+          fpreStatus: r.fpre_status,
+          statusPrint: printLabel(r.print_status, r.fpre_status),
+          printAction: printAction(r.print_status, r.fpre_status),
+          fpreUploaded: r.fpre_uploaded,
+          fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
+          fpreFileName: r.file_name,
+          fareyeStatus: fareyeLabel(r.fareye_status, r.fareye_last_error),
+          fareye: r.fareye_status,
+          fareyeDate: r.fareye_date?.toISOString() ?? null,
+          fareyeLastError: r.fareye_last_error,
+          firstPrintDate: r.first_print_date?.toISOString() ?? null,
+          lastPrintDate: r.last_print_date?.toISOString() ?? null,
+          items: r.items,
+        }),
+      ),
     };
   },
 };

@@ -1,3 +1,2 @@
-/** What the other modules use of delivery: Chief Warehouse a page's returns' items, the reports the PDF text helpers. */
-export { deliveryItemsOf } from './deliveryItems.ts';
+/** What the other modules use of delivery: the reports the PDF text helpers. */
 export { fitted, wrapped } from './pdfText.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, scopedReturns } from '../returns/index.ts';
+import { scopedLines, scopedReturns, storedLinesColumn } from '../returns/index.ts';
 import { headerRowColumns } from './headerColumns.ts';
 
 /**
@@ -15,6 +15,7 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
     .where('r.return_id', '=', returnId)
     .select([
       ...headerRowColumns(user),
+      storedLinesColumn,
       'r.rtv_receiving_date',
       'r.remarks_rtv',
       'r.po',

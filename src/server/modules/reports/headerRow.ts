@@ -3,8 +3,8 @@ import { fareyeLabel } from '../../../shared/returnStatus.ts';
 import { sentSnapshot, type Snapshot } from '../returns/index.ts';
 import type { reportHeaderPage } from './reportHeaderList.ts';
 
-/** A Report Header row as the repository reads it (headerColumns.ts). */
-export type HeaderRow = Awaited<ReturnType<typeof reportHeaderPage>>['rows'][number];
+/** A Report Header row as the repository reads it (headerColumns.ts); a page's rows also bring their lines. */
+export type HeaderRow = Omit<Awaited<ReturnType<typeof reportHeaderPage>>['rows'][number], 'stored_lines'>;
 
 const instant = (d: Date | null) => d?.toISOString() ?? null;
 

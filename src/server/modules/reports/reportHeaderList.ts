@@ -3,6 +3,7 @@ import { keysetBatches, listPage, totalOnce, type OrderKey } from '../../db/list
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
+import { storedLinesColumn } from '../returns/index.ts';
 import { headerRowColumns } from './headerColumns.ts';
 import { reportedReturns, type ReportSearch } from './reportSearch.ts';
 
@@ -62,6 +63,9 @@ const searchOf = ({ sortBy: _sortBy, sortDir: _sortDir, ...search }: HeaderListQ
 /** The row's columns, for the rows read. */
 const selectRow = (user: Principal) => <Q extends ReturnType<typeof reportedReturns>>(returns: Q) => returns.select(headerRowColumns(user));
 
+/** A page's rows also bring their lines, which their snapshots are rebuilt from (snapshotsOfRows). */
+const selectListedRow = (user: Principal) => <Q extends ReturnType<typeof reportedReturns>>(returns: Q) => returns.select([...headerRowColumns(user), storedLinesColumn]);
+
 /**
  * A page of the Report Header: the returns the report search finds for the user, newest
  * registered first by keyset (createdDate ascending reads the same index the other way), or
@@ -70,8 +74,8 @@ const selectRow = (user: Principal) => <Q extends ReturnType<typeof reportedRetu
 export function reportHeaderPage(db: Database, user: Principal, q: HeaderListQuery, page: Page) {
   const filtered = reportedReturns(db, user, q);
   const options = { keyset: registeredOrder, descending: true, after: q.after, total: totalOnce(db, 'reportHeader', user.userId, searchOf(q)) };
-  if (q.sortBy === 'createdDate') return listPage(filtered, page, selectRow(user), { ...options, descending: q.sortDir !== 'asc' });
-  return sortedPage(filtered, page, selectRow(user), sortable, q, options);
+  if (q.sortBy === 'createdDate') return listPage(filtered, page, selectListedRow(user), { ...options, descending: q.sortDir !== 'asc' });
+  return sortedPage(filtered, page, selectListedRow(user), sortable, q, options);
 }
 
 /** Every return of the search, newest first, a batch at a time (the export). */

@@ -61,13 +61,13 @@ export function lineFieldsOf(l: LineColumns) {
 
 /** A row of Report Details as the API answers it (spec 000 §3 "Detail list row"). */
 export function reportLineOf(l: ReportLineRow): components['schemas']['ReportLineRow'] {
-  return {
-    ...lineFieldsOf(l),
+  // Assigned, not spread: see withHeaderOf (approvals/listHeader.ts).
+  return Object.assign(lineFieldsOf(l), {
     sales_office: l.sales_office,
     plant_name: l.plant_name,
     customer_name: l.customer_name,
     customer_group3: l.customer_group3,
     created_date: l.created_at.toISOString(),
     client_name: l.client_name,
-  };
+  });
 }

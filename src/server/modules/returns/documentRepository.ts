@@ -4,8 +4,9 @@ import type { Principal } from '../auth/index.ts';
 import { availableBaseOf } from './availableQuantity.ts';
 import { altUomsOf } from './invoiceLineFacts.ts';
 import { scopedLines, scopedReturns } from './returnScope.ts';
+import { storedLinesColumn } from './lifecycle/index.ts';
 
-/** The SQL of a return's document: its header, its lines and the steps it passed, all within the user's scope. */
+/** The SQL of a return's document: its header (with the lines its snapshot is rebuilt from), its lines and the steps it passed, all within the user's scope. */
 
 export function documentHeader(db: Database, user: Principal, returnId: number) {
   return scopedReturns(db, user)
@@ -15,7 +16,7 @@ export function documentHeader(db: Database, user: Principal, returnId: number) 
     .innerJoin('users as u', 'u.user_id', 'r.created_by')
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .selectAll('r')
-    .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name'])
+    .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name', storedLinesColumn])
     .executeTakeFirst();
 }
 

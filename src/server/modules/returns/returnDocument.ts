@@ -1,7 +1,7 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply, load, sentSnapshot, snapshotOf } from './lifecycle/index.ts';
+import { apply, load, sentSnapshot, snapshotsOfRows } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
 import { documentHeader, documentLines } from './documentRepository.ts';
 import { returnLeadTimes } from './returnLeadTimes.ts';
@@ -15,7 +15,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const r = await documentHeader(db, user, request.params.id);
     if (!r) throw notFound('The return was not found.');
     const [items, leadTimes] = await Promise.all([documentLines(db, user, r.return_id), returnLeadTimes(db, r.return_id)]);
-    const lifecycle = await snapshotOf(db, r);
+    const lifecycle = snapshotsOfRows([r]).get(r.return_id)!;
     return {
       lifecycle: sentSnapshot(lifecycle),
       returnId: r.return_id,

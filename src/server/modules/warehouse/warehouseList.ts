@@ -1,9 +1,8 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { headerOf, warehousePage } from '../approvals/index.ts';
-import { deliveryItemsOf } from '../delivery/index.ts';
-import { sentSnapshot, snapshotsOf } from '../returns/index.ts';
+import { warehousePage, withHeaderOf } from '../approvals/index.ts';
+import { sentSnapshot, snapshotsOfRows } from '../returns/index.ts';
 
 /** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items, each with its lifecycle snapshot. */
 export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
@@ -11,20 +10,20 @@ export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
     const user = signedInUser(request);
     const q = request.query;
     const { rows, ...page } = await warehousePage(request.server.db, user, q, pageOf(q));
-    const items = await deliveryItemsOf(request.server.db, rows.map((r) => r.return_id));
-    const lifecycles = await snapshotsOf(request.server.db, rows);
+    const lifecycles = snapshotsOfRows(rows);
     return {
       ...page,
-      data: rows.map((r) => ({
-        ...headerOf(r),
-        lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
-        remark: r.remark,
-        handoverRemark: r.cd_remark,
-        fpreUploaded: r.fpre_uploaded,
-        fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
-        fpreFileName: r.file_name,
-        items: items.get(r.return_id) ?? [],
-      })),
+      data: rows.map((r) =>
+        withHeaderOf(r, {
+          lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
+          remark: r.remark,
+          handoverRemark: r.cd_remark,
+          fpreUploaded: r.fpre_uploaded,
+          fpreUploadTime: r.uploaded_at?.toISOString() ?? null,
+          fpreFileName: r.file_name,
+          items: r.items,
+        }),
+      ),
     };
   },
 };

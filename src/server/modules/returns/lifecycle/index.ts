@@ -11,5 +11,5 @@ export { record, type EventRow } from './eventRows.ts';
 export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
 export { observeLifecycle, type LifecycleObserver } from './observer.ts';
 export { columnsOf, sentSnapshot, stateIdOf, storedStateOf, type Snapshot, type StoredStateOf } from './rowMapping.ts';
-export { snapshotOf, snapshotsOf, type StoredReturn } from './snapshotOf.ts';
+export { snapshotOf, snapshotsOf, snapshotsOfRows, storedLinesColumn, type StoredReturn, type StoredReturnWithLines } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { conflict } from '../../../http/problem.ts';
 import { inconsistencyOf } from './consistency.ts';
-import { rebuild, type Snapshot, type StoredState } from './rowMapping.ts';
+import { rebuild, type Snapshot, type StoredLine, type StoredState } from './rowMapping.ts';
 
 /** A return row as the rebuild reads it. */
 export interface StoredReturn extends StoredState {
@@ -9,36 +10,56 @@ export interface StoredReturn extends StoredState {
   ret_number: string;
 }
 
+/** A line as `storedLinesColumn` reads it: its id, its approval status and its decisions by step. */
+type StoredLineCells = [lineId: number, approvalStatus: StoredLine['approval_status'], decisions: StoredLine['decisions'] | null];
+
+/** A return row read with `storedLinesColumn`: everything its snapshot is rebuilt from. */
+export interface StoredReturnWithLines extends StoredReturn {
+  stored_lines: StoredLineCells[];
+}
+
 /**
- * The lifecycle snapshots of stored returns, rebuilt from their rows, their lines and the lines'
- * decisions (two queries, whatever the number of returns): what the machine judges the next event
- * against, and what the screens ask what to offer. A row no lifecycle state matches is refused
- * (409), never handed to the machine.
+ * The lines of return `r` and their decisions as one JSON value, for a page's query to select
+ * beside `snapshotColumns`: the page's snapshots then need no query of their own (snapshotsOfRows).
  */
-export async function snapshotsOf(db: Database, returns: readonly StoredReturn[]): Promise<Map<number, Snapshot>> {
+export const storedLinesColumn = sql<StoredLineCells[]>`(select coalesce(json_agg(json_build_array(sl.return_detail_id, sl.approval_status, (select json_object_agg(sd.step_code, sd.status) from return_decisions as sd where sd.return_detail_id = sl.return_detail_id))), '[]'::json) from return_items as sl where sl.return_id = r.return_id)`.as('stored_lines');
+
+/** A row no lifecycle state matches is refused (409), never handed to the machine. */
+function assertConsistent(returns: readonly StoredReturn[]): void {
   for (const r of returns) {
     const why = inconsistencyOf(r);
     if (why) throw conflict(`Return ${r.ret_number} is in an inconsistent state (${why}); nothing can be done with it until an administrator corrects it.`);
   }
-  const ids = returns.map((r) => r.return_id);
-  if (!ids.length) return new Map();
-  const lines = await db.selectFrom('return_items').select(['return_id', 'return_detail_id', 'approval_status']).where('return_id', 'in', ids).execute();
-  const decisions = await db.selectFrom('return_decisions').select(['return_detail_id', 'step_code', 'status']).where('return_id', 'in', ids).execute();
-  return new Map(
-    returns.map((r) => [
-      r.return_id,
-      rebuild(
-        r,
-        lines
-          .filter((l) => l.return_id === r.return_id)
-          .map((l) => ({
-            lineId: String(l.return_detail_id),
-            approval_status: l.approval_status,
-            decisions: Object.fromEntries(decisions.filter((d) => d.return_detail_id === l.return_detail_id).map((d) => [d.step_code, d.status])),
-          })),
-      ),
-    ]),
+}
+
+const rebuiltWith = (r: StoredReturn, lines: readonly StoredLineCells[]): Snapshot =>
+  rebuild(
+    r,
+    lines.map(([lineId, approvalStatus, decisions]) => ({ lineId: String(lineId), approval_status: approvalStatus, decisions: decisions ?? {} })),
   );
+
+/** The snapshots of returns read with their lines (storedLinesColumn): no query. */
+export function snapshotsOfRows(returns: readonly StoredReturnWithLines[]): Map<number, Snapshot> {
+  assertConsistent(returns);
+  return new Map(returns.map((r) => [r.return_id, rebuiltWith(r, r.stored_lines)]));
+}
+
+/**
+ * The lifecycle snapshots of stored returns, rebuilt from their rows, their lines and the lines'
+ * decisions (one query, whatever the number of returns): what the machine judges the next event
+ * against, and what the screens ask what to offer. A page's query can select the lines itself
+ * (storedLinesColumn, snapshotsOfRows) and spare this one.
+ */
+export async function snapshotsOf(db: Database, returns: readonly StoredReturn[]): Promise<Map<number, Snapshot>> {
+  assertConsistent(returns);
+  if (!returns.length) return new Map();
+  const read = await db
+    .selectFrom('returns as r')
+    .select(['r.return_id', storedLinesColumn])
+    .where('r.return_id', 'in', returns.map((r) => r.return_id))
+    .execute();
+  const linesOf = new Map(read.map((l) => [l.return_id, l.stored_lines]));
+  return new Map(returns.map((r) => [r.return_id, rebuiltWith(r, linesOf.get(r.return_id) ?? [])]));
 }
 
 /** The lifecycle snapshot of one stored return (snapshotsOf). */
