@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { RouterProvider } from '@tanstack/react-router';
 import { api } from './api/client.ts';
+import { FirstPage, opensOnSignInPage } from './FirstPage.tsx';
 import { SessionProvider, useSession } from './session/session.tsx';
 import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
@@ -11,9 +10,19 @@ import { browserLanguage, type Language } from './i18n/languages.ts';
 import { DialogHost } from './ui/dialogHost.tsx';
 import { memoryColorSchemeManager } from './ui/memoryColorScheme.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
-import { router } from './router.tsx';
 
 const colorSchemeManager = memoryColorSchemeManager();
+
+const loadRoutedApp = () => import('./RoutedApp.tsx');
+/** The routed app, shown once its router has loaded the first screen (nothing blank between two pages). */
+const RoutedApp = lazy(async () => {
+  const { RoutedApp, loadFirstScreen } = await loadRoutedApp();
+  await loadFirstScreen();
+  return { default: RoutedApp };
+});
+
+/** What shows a user's first sign of life on the page: a pointer moving over it, a focus, a key. */
+const intentEvents = ['pointerover', 'focusin', 'keydown'] as const;
 
 /**
  * Mantine writes all its CSS variables in the page (deduplicateCssVariables off): it computes them
@@ -36,6 +45,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
   const [guestLanguage, setGuestLanguage] = useState<Language>(browserLanguage);
   const language: Language = session.user?.preferences.language ?? guestLanguage;
   const [active, setActive] = useState<Language | null>(null);
+  const [routed, setRouted] = useState(() => !opensOnSignInPage());
   const { user, reload } = session;
 
   const setLanguage = useCallback(
@@ -61,15 +71,25 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     setColorScheme(session.user?.preferences.colorScheme ?? 'light');
   }, [session.user?.preferences.colorScheme, setColorScheme]);
 
-  // Signing in or out runs the route guards again; a renewed token changes neither. The first load
-  // ran them already: invalidating it while it is under way may leave it pending.
-  const signedIn = Boolean(session.token);
-  const guardedAs = useRef(signedIn);
+  // The first page is left once; the page stays as it is until the routed app is ready (a transition).
+  const leave = useCallback(() => startTransition(() => setRouted(true)), []);
+
+  // The routed app loads with the catalogue; on the first page, as soon as the user does anything,
+  // so it is there when the page is left. A look at the page alone loads no more than the page.
   useEffect(() => {
-    if (guardedAs.current === signedIn) return;
-    guardedAs.current = signedIn;
-    void router.invalidate();
-  }, [signedIn]);
+    if (routed) {
+      void loadRoutedApp();
+      return;
+    }
+    const load = () => {
+      for (const event of intentEvents) window.removeEventListener(event, load, true);
+      void loadRoutedApp();
+    };
+    for (const event of intentEvents) window.addEventListener(event, load, true);
+    return () => {
+      for (const event of intentEvents) window.removeEventListener(event, load, true);
+    };
+  }, [routed]);
 
   useEffect(() => {
     if (active) onReady?.();
@@ -79,10 +99,17 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
   return (
     <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={choice}>
-      <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </DatesProvider>
+        {/* Around both: in a transition, the shown first page is not hidden while the routed app loads. */}
+        <Suspense fallback={null}>
+          {routed ? (
+            <RoutedApp />
+          ) : (
+            <>
+              <FirstPage onLeave={leave} />
+              <DialogHost />
+            </>
+          )}
+        </Suspense>
       </LanguageContext.Provider>
     </I18nProvider>
   );

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles/firstPage.css';
-import '@mantine/nprogress/styles.css';
 import { App } from './App.tsx';
 import { hideSplashScreen } from './ui/splashScreen.ts';
 

@@ -6,14 +6,26 @@ import { routeTree } from './routes/routeTree.tsx';
  * routes' loaders find the query client in their context, which the app layout's beforeLoad
  * gives them (routes/appRoutes.tsx).
  */
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+const createAppRouter = () =>
+  createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The app's router, made the first time it is asked for (RoutedApp.tsx), at the address of that
+ * moment: a first visit to the sign-in page shows it without one (FirstPage.tsx).
+ */
+export function appRouter(): ReturnType<typeof createAppRouter> {
+  router ??= createAppRouter();
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

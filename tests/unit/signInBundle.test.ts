@@ -51,6 +51,12 @@ const signedInOnly: [string, RegExp][] = [
   ['the menus and popovers (floating-ui)', /node_modules\/@floating-ui\//],
   ['dayjs', /node_modules\/dayjs\//],
   ['a language catalogue (loaded for the language shown)', /\/locales\/[a-z]+\/messages\.po$/],
+  // The first page shows the sign-in screen without the router (src/web/FirstPage.tsx): the router,
+  // its route table (with the signed-in routes' query options) and its progress bar load after it.
+  ['TanStack Router', /node_modules\/@tanstack\/(react-router|router-core)\//],
+  ['the route table', /^src\/web\/(routes\/|router\.tsx$|RoutedApp\.tsx$)/],
+  ['the route progress bar (Mantine nprogress)', /node_modules\/@mantine\/nprogress\//],
+  ['React Query', /node_modules\/@tanstack\/react-query\//],
 ];
 
 describe('the sign-in page before its first render', () => {
@@ -60,7 +66,8 @@ describe('the sign-in page before its first render', () => {
     expect(files).toEqual([graph.entry]);
     const modules = modulesOf(graph, files);
     expect(modules).toContain('src/web/features/auth/LoginPage.tsx');
-    expect(modules).toContain('src/web/features/auth/AuthLayout.tsx');
+    // The sign-in screen's frame; AuthLayout, the frame around the router's Outlet, comes with the router.
+    expect(modules).toContain('src/web/features/auth/AuthFrame.tsx');
     for (const [what, pattern] of signedInOnly) expect(modules.filter((id) => pattern.test(id)), what).toEqual([]);
   });
 
@@ -69,7 +76,7 @@ describe('the sign-in page before its first render', () => {
     const shown = mantineComponents(modulesOf(graph, loadedWith(graph, graph.entry)));
     expect(shown.size).toBeGreaterThan(5);
     expect([...shown].filter((name) => !firstPageSheets.includes(name))).toEqual([]);
-    // One style sheet: firstPage.css (with the progress bar's), not the rest.
+    // One style sheet: firstPage.css, not the rest (the progress bar's closes rest.css, with the router).
     const sheets = styleSheetsOf(graph, [graph.entry]);
     expect(sheets).toHaveLength(1);
     expect(graph.styleSheets[sheets[0]!]).not.toContain('rest.css');
@@ -81,10 +88,10 @@ describe('what shows outside the first page', () => {
     const graph = built();
     const restFile = Object.keys(graph.styleSheets).find((file) => graph.styleSheets[file]!.includes('rest.css'));
     expect(restFile).toBeDefined();
-    // The shell holds every signed-in screen; the rest can show on the sign-in page's way.
-    const outside = /^src\/web\/(features\/(auth|errors)\/|features\/shell\/(AppLayout|LanguageChoices)\.tsx$|ui\/mantineModals\.tsx$)/;
+    // The routed app (its root layout) and the shell hold every signed-in screen; the rest can show on the sign-in page's way.
+    const outside = /^src\/web\/(RoutedApp\.tsx$|features\/(auth|errors)\/|features\/shell\/(AppLayout|LanguageChoices)\.tsx$|ui\/mantineModals\.tsx$)/;
     const screens = Object.entries(graph.chunks).filter(([, chunk]) => chunk.source && outside.test(chunk.source));
-    expect(screens.map(([, chunk]) => chunk.source)).toEqual(expect.arrayContaining(['src/web/features/shell/AppLayout.tsx', 'src/web/ui/mantineModals.tsx', 'src/web/features/auth/RegistrationPage.tsx']));
+    expect(screens.map(([, chunk]) => chunk.source)).toEqual(expect.arrayContaining(['src/web/RoutedApp.tsx', 'src/web/features/shell/AppLayout.tsx', 'src/web/ui/mantineModals.tsx', 'src/web/features/auth/RegistrationPage.tsx']));
     for (const [file, chunk] of screens) {
       const files = loadedWith(graph, file);
       const unstyled = [...mantineComponents(modulesOf(graph, files))].filter((name) => !firstPageSheets.includes(name));

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -8,9 +8,9 @@ import { appRoutes } from './appRoutes.tsx';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
- * away from /auth, unknown paths to /error/error-v1. Screens load lazily so sign-in stays small;
- * the sign-in page itself is the first page most visits show, so it comes with the entry script
- * (no second round trip before it renders).
+ * away from /auth, unknown paths to /error/error-v1. Screens load lazily. A first visit to the
+ * sign-in page shows it without the router (FirstPage.tsx); this table, with the router, loads
+ * when the user goes on from there or comes to any other page.
  */
 export const rootRoute = createRootRoute({ component: RootLayout });
 
@@ -22,12 +22,18 @@ const authLayout = createRoute({
   },
   component: AuthLayout,
 });
+/** The sign-in page in the router: its links and the screen after it are the router's navigation. */
+function RoutedLoginPage() {
+  const navigate = useNavigate();
+  return <LoginPage go={(to) => navigate({ to })} />;
+}
+
 const toLogin = () => {
   throw redirect({ to: '/auth/login' });
 };
 const authRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
-  createRoute({ getParentRoute: () => authLayout, path: 'login', component: LoginPage }),
+  createRoute({ getParentRoute: () => authLayout, path: 'login', component: RoutedLoginPage }),
   createRoute({ getParentRoute: () => authLayout, path: 'registration', component: lazyRouteComponent(() => import('../features/auth/RegistrationPage.tsx'), 'RegistrationPage') }),
   createRoute({ getParentRoute: () => authLayout, path: 'forgot-password', component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage') }),
   createRoute({

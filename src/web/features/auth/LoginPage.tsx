@@ -1,7 +1,7 @@
+import type { MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
@@ -12,11 +12,18 @@ import { useAuthRules } from './validation.ts';
 const LOGIN_DELAY_MS = 1000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function LoginPage() {
+/** Where the sign-in page leads: its two links, and the screen after a sign-in. */
+export type LoginExit = '/' | '/auth/forgot-password' | '/auth/registration' | '/auth/reset-password' | '/auth/two-factor';
+
+/**
+ * The sign-in form. It goes on through `go`, given by whoever shows it: the router's navigation on
+ * /auth/login, or the first page's, which has no router (FirstPage.tsx): the page's script then
+ * carries no router.
+ */
+export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
   const { t } = useLingui();
   const rules = useAuthRules();
   const session = useSession();
-  const navigate = useNavigate();
   const { submitting, submit: run } = useSubmit();
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -33,21 +40,28 @@ export function LoginPage() {
         if (forcePassword === 'Y' && userType === 'I') {
           forcedReset.set({ resetToken: accessToken, userId, userName: values.username });
           showMessageDialog(t`Password change required`, t`You must change your password before using the application.`, () =>
-            void navigate({ to: '/auth/reset-password' }),
+            void go('/auth/reset-password'),
           );
           return;
         }
         if (twoFactor) {
           pendingTwoFactor.set({ twoFactorToken: accessToken, step: twoFactor, userName: values.username });
-          await navigate({ to: '/auth/two-factor' });
+          await go('/auth/two-factor');
           return;
         }
         await session.signIn(accessToken);
-        await navigate({ to: '/' });
+        await go('/');
       },
       t`The login detail is incorrect`,
     ),
   );
+
+  // A plain click goes on in the page; a click with a modifier (a new tab, a window) is the browser's.
+  const follow = (to: LoginExit) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void go(to);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -58,10 +72,10 @@ export function LoginPage() {
         <TextInput label={t`Username`} autoComplete="username" {...form.getInputProps('username')} />
         <PasswordInput label={t`Password`} autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="space-between">
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          <Anchor href="/auth/forgot-password" onClick={follow('/auth/forgot-password')} size="sm">
             <Trans>Forgot Password?</Trans>
           </Anchor>
-          <Anchor component={Link} to="/auth/registration" size="sm">
+          <Anchor href="/auth/registration" onClick={follow('/auth/registration')} size="sm">
             <Trans>Sign Up</Trans>
           </Anchor>
         </Group>

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { DatesProvider } from '@mantine/dates';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSession } from './session/session.tsx';
+import { useLanguageChoice } from './i18n/LanguageContext.tsx';
+import { DialogHost } from './ui/dialogHost.tsx';
+import { appRouter } from './router.tsx';
+
+/**
+ * Makes the router and loads its first screen (guards, loaders, the screen's script): App.tsx
+ * waits for it before RoutedApp renders, so the page it replaces stays until the screen shows.
+ */
+export const loadFirstScreen = (): Promise<void> => appRouter().load();
+
+/**
+ * The app with its router: every screen but the sign-in page of a first visit (FirstPage.tsx).
+ * App.tsx loads it lazily; once shown, it stays (signing out goes to the router's sign-in page).
+ */
+export function RoutedApp() {
+  const router = appRouter();
+  const { language } = useLanguageChoice();
+
+  // Signing in or out runs the route guards again; a renewed token changes neither. The first load
+  // ran them already: invalidating it while it is under way may leave it pending.
+  const signedIn = Boolean(useSession().token);
+  const guardedAs = useRef(signedIn);
+  useEffect(() => {
+    if (guardedAs.current === signedIn) return;
+    guardedAs.current = signedIn;
+    void router.invalidate();
+  }, [signedIn, router]);
+
+  return (
+    <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </DatesProvider>
+  );
+}
