@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { lockDataDirectory } from './pgliteLock.ts';
+import { RowClient } from './rowClient.ts';
 import { WriteWatch } from './writeWatch.ts';
 
 export type Database = Kysely<DB>;
@@ -43,7 +44,7 @@ function watched(dialect: Dialect): Database {
 export const writeWatchOf = (db: Database): WriteWatch | null => watches.get(db) ?? null;
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, Client: RowClient });
   // An idle connection that the server ends (restart, admin kill) is dropped from the pool and
   // replaced on next use; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

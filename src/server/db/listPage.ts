@@ -125,11 +125,19 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
 
 type WithCursor<Row> = Row & { page_cursor: string[] };
 
-/** A page's rows without their cursor column, and the cursor of the last when a page follows. */
+/**
+ * A page's rows without their cursor column, and the cursor of the last when a page follows. The
+ * column is deleted, not left behind by a rest copy: it is each row's last property, which V8
+ * removes in place, while a copy of a row of thirty columns costs it microseconds (listHeader.ts).
+ */
 function withCursor<Row>(found: WithCursor<Row>[], pageSize: number, more: boolean): { rows: Row[]; nextCursor?: string } {
   const shown = found.slice(0, pageSize);
-  const rows = shown.map(({ page_cursor: _, ...row }) => row as Row);
-  return more && shown.length ? { rows, nextCursor: Buffer.from(JSON.stringify(shown.at(-1)!.page_cursor)).toString('base64url') } : { rows };
+  const last = shown.at(-1)?.page_cursor;
+  const rows = shown.map((row) => {
+    delete (row as Partial<WithCursor<Row>>).page_cursor;
+    return row as Row;
+  });
+  return more && last ? { rows, nextCursor: Buffer.from(JSON.stringify(last)).toString('base64url') } : { rows };
 }
 
 /** The page `size` rows long that ends `after` rows before the list's end, read in reverse order. */
@@ -181,8 +189,8 @@ export async function* keysetBatches<DB, TB extends keyof DB, O, Row>(
       await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
       return (await trx.executeQuery(compiled)).rows as WithCursor<Row>[];
     });
-    if (found.length) yield found.map(({ page_cursor: _, ...row }) => row as Row);
+    last = found.at(-1)?.page_cursor;
+    if (found.length) yield withCursor(found, batch, false).rows;
     if (found.length < batch) return;
-    last = found.at(-1)!.page_cursor;
   }
 }
