@@ -16,7 +16,7 @@ export function documentHeader(db: Database, user: Principal, returnId: number) 
     .innerJoin('users as u', 'u.user_id', 'r.created_by')
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .selectAll('r')
-    .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name', storedLinesColumn])
+    .select(['c.customer_name', 'p.plant_name', 'u.user_name as created_user_name', 'u.full_name as created_by_name', 'reason.param_value as reason_name', storedLinesColumn, stepEventsColumn])
     .executeTakeFirst();
 }
 
@@ -43,7 +43,17 @@ export function documentLines(db: Database, user: Principal, returnId: number) {
     .execute();
 }
 
+/** A return's step event as stepEventsOf and stepEventsColumn read it. */
+export interface StepEventRow {
+  created_at: Date | string;
+  from_step: string | null;
+  to_step: string | null;
+}
+
 /** When the return entered and left each step (its lead times). */
-export function stepEventsOf(db: Database, returnId: number) {
+export function stepEventsOf(db: Database, returnId: number): Promise<StepEventRow[]> {
   return db.selectFrom('return_events').select(['created_at', 'from_step', 'to_step']).where('return_id', '=', returnId).execute();
 }
+
+/** The same events of return `r` as one JSON value, for the document's header query to select (its time as ISO text). */
+const stepEventsColumn = sql<StepEventRow[]>`(select coalesce(json_agg(json_build_object('created_at', se.created_at, 'from_step', se.from_step, 'to_step', se.to_step)), '[]'::json) from return_events as se where se.return_id = r.return_id)`.as('step_events');

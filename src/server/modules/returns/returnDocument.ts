@@ -4,7 +4,7 @@ import { notFound } from '../../http/problem.ts';
 import { apply, load, sentSnapshot, snapshotsOfRows } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
 import { documentHeader, documentLines } from './documentRepository.ts';
-import { returnLeadTimes } from './returnLeadTimes.ts';
+import { leadTimesOfEvents } from './returnLeadTimes.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
 
@@ -12,9 +12,10 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
   async getReturn(request) {
     const user = signedInUser(request);
     const { db } = request.server;
-    const r = await documentHeader(db, user, request.params.id);
+    // Both scoped to the user: the lines are read beside the header, and are none when it is not found.
+    const [r, items] = await Promise.all([documentHeader(db, user, request.params.id), documentLines(db, user, request.params.id)]);
     if (!r) throw notFound('The return was not found.');
-    const [items, leadTimes] = await Promise.all([documentLines(db, user, r.return_id), returnLeadTimes(db, r.return_id)]);
+    const leadTimes = leadTimesOfEvents(r.step_events);
     const lifecycle = snapshotsOfRows([r]).get(r.return_id)!;
     return {
       lifecycle: sentSnapshot(lifecycle),
