@@ -50,6 +50,35 @@ describe('a fresh cache of what was read', () => {
     expect(await cache.get('failing', read)).toBe(await count());
   });
 
+  it('answers a count whose time is up while one read of it runs beside, but never after this process wrote', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new FreshCache<number>(writeWatchOf(handle.db), 5_000, { staleWhileReading: true });
+    let reads = 0;
+    let release = () => {};
+    // Each read answers its own number, once released.
+    const read = () => {
+      const n = ++reads;
+      return new Promise<number>((resolve) => (release = () => resolve(n)));
+    };
+    const first = cache.get('k', read);
+    release();
+    expect(await first).toBe(1);
+
+    vi.advanceTimersByTime(5_001);
+    // The kept count is answered at once, however many ask, while one read runs beside it.
+    expect(await Promise.all([cache.get('k', read), cache.get('k', read)])).toEqual([1, 1]);
+    expect(reads).toBe(2);
+    release();
+    await vi.waitFor(async () => expect(await cache.get('k', read)).toBe(2));
+    expect(reads).toBe(2);
+
+    // After this process writes, the next ask waits for a read of its own.
+    await sql`insert into counted values (10)`.execute(handle.db);
+    const afterWrite = cache.get('k', read);
+    release();
+    expect(await afterWrite).toBe(3);
+  });
+
   it('keeps nothing for a database whose writes are not counted', async () => {
     const cache = new FreshCache<number>(null, 60_000);
     let reads = 0;

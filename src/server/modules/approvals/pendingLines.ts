@@ -26,7 +26,10 @@ function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecis
   return scopedLines(db, user)
     .where('r.status', '=', 'W')
     .where('r.step_code', 'in', steps)
-    .where('ri.approval_status', 'is', null)
+    // Still in its return as the lifecycle says (rowMapping.ts: active unless R). Not `is null`:
+    // the planner estimates a null status from the whole table, where most lines are long decided,
+    // and read a page near the list's end by sorting every row after the cursor.
+    .where('ri.approval_status', 'is distinct from', 'R')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q))

@@ -23,4 +23,4 @@ export const pendingItemsColumn = sql<DeliveryItem[]>`(select coalesce(json_agg(
   'expiredDate', di.expired_date,
   'attachmentId', di.attachment_id,
   'salesmanName', (select dd.user_name from return_decisions as dd where dd.return_detail_id = di.return_detail_id and dd.step_code = 'SALES')
-) order by di.line), '[]'::json) from return_items as di where di.return_id = r.return_id and di.approval_status is null)`.as('items');
+) order by di.line), '[]'::json) from return_items as di where di.return_id = r.return_id and di.approval_status is distinct from 'R')`.as('items');
