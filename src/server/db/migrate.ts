@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_state_age_ended.ts';
 import * as m0019 from './migrations/0019_security_events.ts';
 import * as m0020 from './migrations/0020_request_ids.ts';
 import * as m0021 from './migrations/0021_two_factor.ts';
+import * as m0022 from './migrations/0022_pending_line_counts.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_security_events': m0019,
   '0020_request_ids': m0020,
   '0021_two_factor': m0021,
+  '0022_pending_line_counts': m0022,
 };
 
 /** The migrations this version of the product expects a database to have run (readiness checks them). */
