@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 type Row = Record<string, unknown>;
@@ -25,7 +26,8 @@ function builderOf(names: readonly string[]): RowOf {
  * microseconds for thirty columns and leaves the row in dictionary mode, slower to read and to
  * serialise; a list page spent a tenth of its server time there. The rows are read as arrays
  * (pg's rowMode) and built here, with the same values and the same names (a repeated name keeps
- * the last column, as pg's). Only `query(text, values)` with an array of values, the form Kysely runs, is changed.
+ * the last column, as pg's). A read is also named (preparedName). Only `query(text, values)`
+ * with an array of values, the form Kysely runs, is changed.
  */
 export class RowClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -34,8 +36,19 @@ export class RowClient extends pg.Client {
     this.query = ((...args: unknown[]) => {
       const [text, values, callback] = args;
       if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return query(...args);
-      // Several statements in one text (a script, without parameters) answer one result each.
-      return query({ text, values, rowMode: 'array' }).then((result) => (Array.isArray(result) ? result.map(withObjects) : withObjects(result)));
+      const run = (name: { name?: string }) => query({ text, values, rowMode: 'array', ...name });
+      const name = preparedName(text);
+      return (
+        run(name)
+          // A column added to a table a prepared `select *` reads (another instance migrating): run it unnamed from now on.
+          .catch((error: unknown) => {
+            if (!name.name || (error as { code?: string }).code !== '0A000') throw error;
+            names.delete(text);
+            return run({});
+          })
+          // Several statements in one text (a script, without parameters) answer one result each.
+          .then((result) => (Array.isArray(result) ? result.map(withObjects) : withObjects(result)))
+      );
     }) as pg.Client['query'];
   }
 }
@@ -43,4 +56,35 @@ export class RowClient extends pg.Client {
 function withObjects(result: pg.QueryResult): pg.QueryResult {
   const build = builderOf(result.fields.map((field) => field.name));
   return Object.assign(result, { rows: (result.rows as unknown as unknown[][]).map(build) });
+}
+
+/** Reads named so far, by their text: each connection prepares one the first time it runs it. */
+const names = new Map<string, string>();
+/** How often each read not named yet was run (emptied when it holds too many). */
+const runs = new Map<string, number>();
+/** A read is named on its third run: one run once (a lookup with a rare list of values) stays unnamed. */
+const RUNS_BEFORE_NAMING = 2;
+/** At most this many: each is a statement kept by every connection. */
+const MAX_NAMED_READS = 500;
+
+/**
+ * A name for a read (a select) run often, so that each connection parses it once and then only
+ * binds and runs it, as JDBC and Npgsql do with a statement run often: parsing was a fifth of the
+ * database's time for a work list's page. PostgreSQL still plans each run for its values until a
+ * generic plan would cost no more, and plans again after any change of the schema.
+ */
+export function preparedName(text: string): { name?: string } {
+  const name = names.get(text);
+  if (name !== undefined) return { name };
+  if (names.size >= MAX_NAMED_READS || !/^select\s/i.test(text)) return {};
+  const run = (runs.get(text) ?? 0) + 1;
+  if (run <= RUNS_BEFORE_NAMING) {
+    if (runs.size >= 10_000) runs.clear();
+    runs.set(text, run);
+    return {};
+  }
+  runs.delete(text);
+  const named = `read_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, named);
+  return { name: named };
 }

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RowClient } from '../../../src/server/db/rowClient.ts';
+import { preparedName, RowClient } from '../../../src/server/db/rowClient.ts';
 
 /**
  * The server's PostgreSQL rows (db/rowClient.ts) are pg's rows: the same names and values, a
  * repeated name keeping its last column. Run against PostgreSQL itself (TEST_DATABASE_URL).
  */
 const url = process.env.TEST_DATABASE_URL;
-const query = `select 1::int as a, 'x'::text as b, null::text as c, now() as at, '{1,2}'::int[] as ids,
+const query = `select 1::int as a, 'x'::text as b, null::text as c, '2026-11-26 10:00:00.123456+00'::timestamptz as at, '{1,2}'::int[] as ids,
   json_build_object('k', 2) as doc, 10::numeric as n, 'first' as twice, 'second' as twice`;
 
 describe.runIf(url)('rows read by RowClient', () => {
@@ -40,4 +40,22 @@ describe.runIf(url)('rows read by RowClient', () => {
     expect(inserted.rowCount).toBe(2);
     expect(inserted.command).toBe('INSERT');
   });
+
+  it('prepares a read once per connection, and runs it unnamed once a table it reads changed under it', async () => {
+    await built.query('create temporary table kept (v int)', []);
+    await built.query('insert into kept values ($1)', [1]);
+    const read = 'select * from kept';
+    for (let run = 0; run < 4; run++) expect((await built.query(read, [])).rows).toEqual([{ v: 1 }]);
+    // Named from its third run, unless the process named as many reads as it may (other test files ran in it).
+    const { name } = preparedName(read);
+    const prepared = await plainRows(built, 'select count(*)::int as n from pg_prepared_statements where name = $1', [name ?? '']);
+    expect(prepared).toEqual([{ n: name ? 1 : 0 }]);
+    // Another instance migrates: the prepared read's columns change.
+    await built.query('alter table kept add column w int', []);
+    expect((await built.query(read, [])).rows).toEqual([{ v: 1, w: null }]);
+    for (let run = 0; run < 4; run++) expect(preparedName('insert into kept values (2)')).toEqual({});
+  });
 });
+
+/** Rows of a read run once (never named). */
+const plainRows = async (client: pg.Client, text: string, values: unknown[]) => (await client.query(text, values)).rows;
