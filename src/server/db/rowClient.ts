@@ -70,8 +70,8 @@ const MAX_NAMED_READS = 500;
 /**
  * A name for a read (a select) run often, so that each connection parses it once and then only
  * binds and runs it, as JDBC and Npgsql do with a statement run often: parsing was a fifth of the
- * database's time for a work list's page. PostgreSQL still plans each run for its values until a
- * generic plan would cost no more, and plans again after any change of the schema.
+ * database's time for a work list's page. Every run is still planned for its values: the pool's
+ * connections force custom plans (database.ts).
  */
 export function preparedName(text: string): { name?: string } {
   const name = names.get(text);
