@@ -6,7 +6,7 @@ import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines } from '../returns/index.ts';
+import { scopedLines, stillInReturn } from '../returns/index.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
 
 export interface LineFilter extends HeaderFilter {
@@ -26,10 +26,9 @@ function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecis
   return scopedLines(db, user)
     .where('r.status', '=', 'W')
     .where('r.step_code', 'in', steps)
-    // Still in its return as the lifecycle says (rowMapping.ts: active unless R). Not `is null`:
-    // the planner estimates a null status from the whole table, where most lines are long decided,
-    // and read a page near the list's end by sorting every row after the cursor.
-    .where('ri.approval_status', 'is distinct from', 'R')
+    // Not `approval_status is null`: the planner estimated that from the whole table, where most
+    // lines are long decided, and read a page near the list's end by sorting every row after it.
+    .where(stillInReturn('ri'))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
     .where((eb) => assignedHere(eb, user))
     .where((eb) => headerFilters(eb, q))

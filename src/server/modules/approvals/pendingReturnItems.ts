@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { stillInReturn } from '../returns/index.ts';
 import type { components } from '../../../../generated/api.d.ts';
 
 type DeliveryItem = components['schemas']['DeliveryItem'];
@@ -23,4 +24,4 @@ export const pendingItemsColumn = sql<DeliveryItem[]>`(select coalesce(json_agg(
   'expiredDate', di.expired_date,
   'attachmentId', di.attachment_id,
   'salesmanName', (select dd.user_name from return_decisions as dd where dd.return_detail_id = di.return_detail_id and dd.step_code = 'SALES')
-) order by di.line), '[]'::json) from return_items as di where di.return_id = r.return_id and di.approval_status is distinct from 'R')`.as('items');
+) order by di.line), '[]'::json) from return_items as di where di.return_id = r.return_id and ${stillInReturn('di')})`.as('items');

@@ -4,7 +4,7 @@ import { totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, scopedReturns } from '../returns/index.ts';
+import { scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
 /** Who decides a return at the step it waits at, as the lists show them (the assignees' full names). */
@@ -77,7 +77,7 @@ const oldestFirst: readonly OrderKey[] = [
 export function needApprovalPage(db: Database, user: Principal, whose: Whose, page: Page, q: Sorting & { after?: string }) {
   const filtered = scopedLines(db, user)
     .where('r.status', '=', 'W')
-    .where('ri.approval_status', 'is', null)
+    .where(stillInReturn('ri'))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as dd').select('dd.decision_id').whereRef('dd.return_detail_id', '=', 'ri.return_detail_id').whereRef('dd.step_code', '=', 'r.step_code'))))
     .where(waitingFor(user, whose));
   return sortedPage(

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobContext, type JobHandlers } from '../../outbox/jobs.ts';
-import { apply, load } from '../returns/index.ts';
+import { apply, load, stillInReturn } from '../returns/index.ts';
 import type { FareyeClient, FareyeReturnRequest } from '../integrations/index.ts';
 
 export const fareyeKind = 'fareye.post';
@@ -30,7 +30,7 @@ async function requestOf(db: Database, returnId: number): Promise<FareyeReturnRe
     .selectFrom('return_items')
     .select(['line', 'material_code', 'material_name', 'batch', 'qty', 'return_uom'])
     .where('return_id', '=', returnId)
-    .where((eb) => eb.or([eb('approval_status', 'is', null), eb('approval_status', '!=', 'R')]))
+    .where(stillInReturn('return_items'))
     .orderBy('line')
     .execute();
   return {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { lifecycleColumns, snapshotOf, scopedReturns } from '../returns/index.ts';
+import { lifecycleColumns, snapshotOf, scopedReturns, stillInReturn } from '../returns/index.ts';
 import type { FpreFormData, FpreFormLine } from './fpreForm.ts';
 
 /** The specification's refusals of printing (spec 000 §5), word for word. */
@@ -16,7 +16,7 @@ async function activeLinesOf(db: Database, returnIds: number[]): Promise<Map<num
     .selectFrom('return_items')
     .select(['return_id', 'line', 'material_code', 'material_name', 'batch', 'expired_date', 'qty', 'return_uom', 'remark'])
     .where('return_id', 'in', returnIds)
-    .where((eb) => eb.or([eb('approval_status', 'is', null), eb('approval_status', '!=', 'R')]))
+    .where(stillInReturn('return_items'))
     .orderBy('return_id')
     .orderBy('line')
     .orderBy('return_detail_id')

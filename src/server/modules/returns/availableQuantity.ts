@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { stillInReturn } from './lifecycle/index.ts';
 
 /** Lines that do not count against their own invoice line: the line being changed, or every line of the return being edited. */
 export type NotHeld = { line: RawBuilder<unknown> | number } | { returnOf: RawBuilder<unknown> | number };
@@ -15,5 +16,5 @@ export function availableBaseOf(il: string, except?: NotHeld) {
   return sql<number>`(${sql.ref(`${il}.base_quantity`)} - coalesce((
     select sum(held.base_qty) from return_items held join returns holder on holder.return_id = held.return_id
     where held.invoice_line_id = ${sql.ref(`${il}.invoice_line_id`)} and holder.status in ('W', 'A')
-      and held.approval_status is distinct from 'R' ${leftOut}), 0))::float8`;
+      and ${stillInReturn('held')} ${leftOut}), 0))::float8`;
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
 import { ErpUnavailableError, type ErpClient, loggedErpClient } from '../integrations/index.ts';
-import { apply, load } from '../returns/index.ts';
+import { apply, load, stillInReturn } from '../returns/index.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
 
@@ -29,7 +29,7 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
         .selectFrom('return_items')
         .select(['line', 'material_code', 'batch', 'qty', 'return_uom', 'actual_qty', 'actual_uom', 'sloc'])
         .where('return_id', '=', returnId)
-        .where('approval_status', 'is', null)
+        .where(stillInReturn('return_items'))
         .orderBy('line')
         .execute();
       const order = {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ReturnsTable } from '../../../db/schema.ts';
 
 /**
@@ -58,3 +58,10 @@ export const lifecycleColumns = [
   'r.customer_code',
   'r.plant_code',
 ] as const;
+
+/**
+ * A line still in its return, as SQL on the line's row (`line` is its table or alias): not dropped
+ * out (approval status R). The lifecycle's `active` (rowMapping.ts), for the queries that pick a
+ * return's lines. Written so, not as `approval_status is null`, the planner estimates it right.
+ */
+export const stillInReturn = (line: string) => sql<boolean>`${sql.ref(`${line}.approval_status`)} is distinct from 'R'`;

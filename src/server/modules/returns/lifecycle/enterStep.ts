@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Principal } from '../../auth/index.ts';
 import { assigneesFor } from '../assignment.ts';
 import { assignStep } from './assignStep.ts';
+import { stillInReturn } from './columns.ts';
 import { record } from './eventRows.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function enterStep(trx: Database, e: Entered): Promise<void> {
   const r = e.return;
   if (how.assign && e.step && e.step !== 'END') {
     if (e.publicUrl === undefined) throw new Error(`Entering ${e.step} needs the public URL for the deciders' e-mails.`);
-    const clientCodes = (await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where('approval_status', 'is', null).execute()).map((c) => c.client_code);
+    const clientCodes = (await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where(stillInReturn('return_items')).execute()).map((c) => c.client_code);
     const assignable = (e.step === 'QACLIENT' ? 'QAHO' : e.step) as StepCode;
     const assignees = await assigneesFor(trx, assignable, { customerCode: r.customer_code, plantCode: r.plant_code, clientCodes }, todayInJakarta());
     await assignStep(trx, r.return_id, e.step, assignees, e.publicUrl);

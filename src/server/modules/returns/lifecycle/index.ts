@@ -5,7 +5,7 @@
  * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
  */
 export { apply, assertAccepts, type Applied, type TransitionRecord } from './apply.ts';
-export { lifecycleColumns, snapshotColumns, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
+export { lifecycleColumns, snapshotColumns, stillInReturn, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record, type EventRow } from './eventRows.ts';
 export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
