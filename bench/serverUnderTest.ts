@@ -8,9 +8,9 @@ export const benchPassword = 'Demo#2026';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const measuredSeconds = seconds;
 
-/** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR). */
+/** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node (a profiler). */
 export function startServer(port: number, database: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PASSWORD: benchPassword, LOG_LEVEL: 'warn', SEED_SCALE: process.env.SEED_SCALE ?? '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -31,7 +31,7 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    // A driver that does not say how many rows changed (PGlite's) is taken to have changed some.
+    // A statement that does not say how many rows it changed is taken to have changed some.
     if (this.#running.delete(queryId) && (result.numAffectedRows === undefined || result.numAffectedRows > 0n)) this.#generation++;
     return result;
   }

@@ -1,0 +1,79 @@
+// The embedded database's own thread (thread.ts starts it): PGlite answering the PostgreSQL wire
+// protocol, one batch of messages at a time. Plain JavaScript: Node loads a worker thread itself,
+// without the TypeScript loader of the process that starts it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { keepFileSizes } from './fileSizes.mjs';
+
+const READY_FOR_QUERY = 0x5a; // 'Z'
+
+const { dataDir, dump, settings } = workerData;
+const client = new PGlite({
+  ...(dataDir ? { dataDir } : {}),
+  ...(dump ? { loadDataDir: new Blob([dump.bytes], { type: dump.type }) } : {}),
+});
+
+/**
+ * PGlite has one session, which every connection of the server's pool opens again: a new one
+ * starts without the transaction or the prepared statements a closed one may have left, and with
+ * the settings the server asks of every connection (PGlite does not read a startup's options).
+ */
+async function newSession() {
+  await client.exec(`rollback; deallocate all; ${Object.entries(settings).map(([name, value]) => `set ${name} = '${value}';`).join(' ')}`);
+}
+
+/**
+ * PGlite answers an error with two ReadyForQuery messages where PostgreSQL sends one; a client
+ * reading the second as the end of its next query would take that query for done. A batch ends
+ * with one Sync or one Query, so it gets exactly one, the last message.
+ */
+function oneReadyForQuery(bytes) {
+  const kept = [];
+  let offset = 0;
+  while (offset < bytes.length) {
+    const length = 1 + new DataView(bytes.buffer, bytes.byteOffset + offset + 1, 4).getUint32(0);
+    const last = offset + length >= bytes.length;
+    if (bytes[offset] !== READY_FOR_QUERY || last) kept.push(bytes.subarray(offset, offset + length));
+    offset += length;
+  }
+  if (kept.length === 0) return new Uint8Array(0);
+  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of kept) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+async function answer(message) {
+  if (message.startup) await newSession();
+  const reply = await client.execProtocolRaw(message.bytes);
+  return message.startup ? reply.slice() : oneReadyForQuery(reply);
+}
+
+client.waitReady.then(
+  () => {
+    if (dataDir) keepFileSizes(client.Module.FS);
+    parentPort.postMessage({ ready: true });
+  },
+  (error) => parentPort.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) }),
+);
+
+// One batch at a time, in the order sent: the session is one, like a connection's socket.
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  queue = queue.then(async () => {
+    if (message.close) {
+      if (!client.closed) await client.close();
+      parentPort.postMessage({ id: message.id });
+      return;
+    }
+    try {
+      const bytes = await answer(message);
+      parentPort.postMessage({ id: message.id, bytes }, [bytes.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, failure: error instanceof Error ? error.message : (error?.message ?? JSON.stringify(error)) });
+    }
+  });
+});
