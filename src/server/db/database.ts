@@ -44,12 +44,19 @@ export const writeWatchOf = (db: Database): WriteWatch | null => watches.get(db)
  */
 const sessionSettings = { plan_cache_mode: 'force_custom_plan' };
 
+/**
+ * An idle connection that ends (a PostgreSQL restart, an admin's kill, the embedded database's
+ * thread stopping) is dropped from the pool and replaced on next use; without a listener its
+ * 'error' event would crash the process.
+ */
+function warnOfLostConnections(pool: pg.Pool, database: string): void {
+  pool.on('error', (error) => console.warn(`${database}: connection lost: ${error.message}`));
+}
+
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const options = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
   const pool = new pg.Pool({ connectionString: url, max, Client: RowClient, options });
-  // An idle connection that the server ends (restart, admin kill) is dropped from the pool and
-  // replaced on next use; without a listener its 'error' event would crash the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  warnOfLostConnections(pool, 'PostgreSQL');
   const db = watched(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -67,7 +74,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dump: options.loadDataDir && { bytes: new Uint8Array(await options.loadDataDir.arrayBuffer()), type: options.loadDataDir.type },
       settings: sessionSettings,
     });
-    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', Client: RowClient, stream: () => thread.socket() });
+    // The user and database PGlite opened its session with (a startup naming others stops it);
+    // no TLS whatever the PG* environment says.
+    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', ssl: false, Client: RowClient, stream: () => thread.socket() });
+    warnOfLostConnections(pool, 'The embedded database');
     const db = watched(new PostgresDialect({ pool }));
     return {
       db,
