@@ -64,15 +64,18 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
 /**
  * An embedded database: in a data directory (locked against a second process) or from a dump,
  * run on a thread of its own and read through the same driver as PostgreSQL (pglite/thread.ts).
- * PGlite has one session: the pool has one connection, which a transaction holds to its end.
+ * PGlite has one session: the pool has one connection, which a transaction holds to its end. A
+ * data directory is vacuumed and analyzed as autovacuum would (pglite/maintenance.mjs), looked
+ * at every minute unless `maintenanceMs` says otherwise (0: never).
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; maintenanceMs?: number }): Promise<DatabaseHandle> {
   const unlock = options.dataDir ? lockDataDirectory(options.dataDir) : () => {};
   try {
     const thread = await PgliteThread.start({
       dataDir: options.dataDir,
       dump: options.loadDataDir && { bytes: new Uint8Array(await options.loadDataDir.arrayBuffer()), type: options.loadDataDir.type },
       settings: sessionSettings,
+      maintenanceMs: options.maintenanceMs ?? (options.dataDir ? 60_000 : 0),
     });
     // The user and database PGlite opened its session with (a startup naming others stops it);
     // no TLS whatever the PG* environment says.

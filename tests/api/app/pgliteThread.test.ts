@@ -10,8 +10,9 @@ import { PgliteThread } from '../../../src/server/db/pglite/thread.ts';
 /**
  * The embedded database on its own thread, read through pg (db/pglite/): what the server gets
  * back is what PostgreSQL would give, an error leaves the session usable, a transaction is never
- * mixed with another request's statements, and on a data directory the file sizes PostgreSQL
- * reads (kept between writes, fileSizes.mjs) are the files' sizes on disk.
+ * mixed with another request's statements, on a data directory the file sizes PostgreSQL reads
+ * (kept between writes, fileSizes.mjs) are the files' sizes on disk, and tables are vacuumed and
+ * analyzed as autovacuum would (maintenance.mjs).
  */
 describe.runIf(inject('database').kind === 'pglite')('the embedded database thread', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gr-pglite-thread-'));
@@ -107,5 +108,32 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     const { rows } = await sql<{ n: number; ys: number }>`select count(*)::int as n, count(*) filter (where filler = 'y')::int as ys from grown`.execute(handle.db);
     expect(rows).toEqual([{ n: 100, ys: 100 }]);
     await expectTrueSizes();
+  });
+
+  it('vacuums and analyzes a table past the thresholds of autovacuum, between requests', async () => {
+    const maintained = await openPglite({ maintenanceMs: 200 });
+    try {
+      await sql`create table churned (id int primary key, state text)`.execute(maintained.db);
+      await sql`insert into churned select g, 'new' from generate_series(1, 5000) g`.execute(maintained.db);
+      await sql`update churned set state = 'seen' where id <= 3000`.execute(maintained.db);
+      const stats = async () =>
+        (
+          await sql<{ n_dead_tup: number; last_vacuum: Date | null; last_analyze: Date | null; reltuples: number }>`select s.n_dead_tup::int as n_dead_tup, s.last_vacuum, s.last_analyze, c.reltuples::int as reltuples
+            from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'churned'`.execute(maintained.db)
+        ).rows[0]!;
+      // PostgreSQL publishes a session's counts at most once a second, after a statement.
+      const deadline = Date.now() + 20_000;
+      let seen = await stats();
+      while (!seen.last_vacuum && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        seen = await stats();
+      }
+      expect(seen.last_vacuum).not.toBeNull();
+      expect(seen.last_analyze).not.toBeNull();
+      expect(seen.n_dead_tup).toBe(0);
+      expect(seen.reltuples).toBe(5000);
+    } finally {
+      await maintained.close();
+    }
   });
 });

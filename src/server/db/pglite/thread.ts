@@ -28,8 +28,8 @@ export class PgliteThread {
     worker.on('exit', (code) => this.#stop(new Error(`The embedded database stopped (exit code ${code}).`)));
   }
 
-  /** Opens the database (a data directory, or a dump) with `settings` in every session. */
-  static async start(options: { dataDir?: string; dump?: { bytes: Uint8Array; type: string }; settings: Record<string, string> }): Promise<PgliteThread> {
+  /** Opens the database (a data directory, or a dump) with `settings` in every session and its maintenance every `maintenanceMs` (0: none). */
+  static async start(options: { dataDir?: string; dump?: { bytes: Uint8Array; type: string }; settings: Record<string, string>; maintenanceMs?: number }): Promise<PgliteThread> {
     const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: options });
     const ready = await new Promise<{ ready: boolean; message?: string }>((resolve, reject) => {
       worker.once('message', resolve);

@@ -4,10 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { keepFileSizes } from './fileSizes.mjs';
+import { maintainEvery } from './maintenance.mjs';
 
 const READY_FOR_QUERY = 0x5a; // 'Z'
 
-const { dataDir, dump, settings } = workerData;
+const { dataDir, dump, settings, maintenanceMs } = workerData;
 const client = new PGlite({
   ...(dataDir ? { dataDir } : {}),
   ...(dump ? { loadDataDir: new Blob([dump.bytes], { type: dump.type }) } : {}),
@@ -52,9 +53,12 @@ async function answer(message) {
   return message.startup ? reply.slice() : oneReadyForQuery(reply);
 }
 
+let stopMaintenance = () => {};
+
 client.waitReady.then(
   () => {
     if (dataDir) keepFileSizes(client.Module.FS);
+    if (maintenanceMs > 0) stopMaintenance = maintainEvery(maintenanceMs, client, enqueue);
     parentPort.postMessage({ ready: true });
   },
   (error) => parentPort.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) }),
@@ -62,9 +66,17 @@ client.waitReady.then(
 
 // One batch at a time, in the order sent: the session is one, like a connection's socket.
 let queue = Promise.resolve();
-parentPort.on('message', (message) => {
-  queue = queue.then(async () => {
+/** `work` in line after everything sent so far; a failure is the caller's, never the line's. */
+function enqueue(work) {
+  const done = queue.then(work);
+  queue = done.catch(() => {});
+  return done;
+}
+
+parentPort.on('message', (message) =>
+  enqueue(async () => {
     if (message.close) {
+      stopMaintenance();
       if (!client.closed) await client.close();
       parentPort.postMessage({ id: message.id });
       return;
@@ -75,5 +87,5 @@ parentPort.on('message', (message) => {
     } catch (error) {
       parentPort.postMessage({ id: message.id, failure: error instanceof Error ? error.message : (error?.message ?? JSON.stringify(error)) });
     }
-  });
-});
+  }),
+);
