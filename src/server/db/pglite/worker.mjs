@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { keepFileSizes } from './fileSizes.mjs';
 import { maintainEvery } from './maintenance.mjs';
+import { execRaw } from './rawAnswers.mjs';
 
 const READY_FOR_QUERY = 0x5a; // 'Z'
 
@@ -48,9 +49,9 @@ function oneReadyForQuery(bytes) {
 }
 
 async function answer(message) {
-  if (message.startup) await newSession();
-  const reply = await client.execProtocolRaw(message.bytes);
-  return message.startup ? reply.slice() : oneReadyForQuery(reply);
+  if (!message.startup) return oneReadyForQuery(await execRaw(client, message.bytes));
+  await newSession();
+  return (await client.execProtocolRaw(message.bytes)).slice();
 }
 
 let stopMaintenance = () => {};
