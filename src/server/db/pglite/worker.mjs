@@ -26,19 +26,24 @@ async function newSession() {
 
 /**
  * PGlite answers an error with two ReadyForQuery messages where PostgreSQL sends one; a client
- * reading the second as the end of its next query would take that query for done. A batch ends
- * with one Sync or one Query, so it gets exactly one, the last message.
+ * reading the second as the end of its next query would take that query for done. A
+ * ReadyForQuery right after another is dropped.
  */
 function oneReadyForQuery(bytes) {
   const kept = [];
   let offset = 0;
+  let ready = false;
+  let dropped = false;
   while (offset < bytes.length) {
     const length = 1 + new DataView(bytes.buffer, bytes.byteOffset + offset + 1, 4).getUint32(0);
-    const last = offset + length >= bytes.length;
-    if (bytes[offset] !== READY_FOR_QUERY || last) kept.push(bytes.subarray(offset, offset + length));
+    const repeated = ready && bytes[offset] === READY_FOR_QUERY;
+    if (repeated) dropped = true;
+    else kept.push(bytes.subarray(offset, offset + length));
+    ready = bytes[offset] === READY_FOR_QUERY;
     offset += length;
   }
-  if (kept.length === 0) return new Uint8Array(0);
+  // PGlite's answer is a copy of its own, whole: it can be handed to the server's thread as it is.
+  if (!dropped && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
   const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of kept) {
