@@ -11,8 +11,9 @@ import { PgliteThread } from '../../../src/server/db/pglite/thread.ts';
  * The embedded database on its own thread, read through pg (db/pglite/): what the server gets
  * back is what PostgreSQL would give, an error leaves the session usable, a transaction is never
  * mixed with another request's statements, on a data directory the file sizes PostgreSQL reads
- * (kept between writes, fileSizes.mjs) are the files' sizes on disk, and tables are vacuumed and
- * analyzed as autovacuum would (maintenance.mjs).
+ * (kept between writes, fileSizes.mjs) are the files' sizes on disk, a file handle kept open
+ * (openFiles.mjs) always reads the file its path names now, and tables are vacuumed and analyzed
+ * as autovacuum would (maintenance.mjs).
  */
 describe.runIf(inject('database').kind === 'pglite')('the embedded database thread', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gr-pglite-thread-'));
@@ -103,11 +104,43 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     await sql`insert into grown select g, 'y' from generate_series(1, 100) g`.execute(handle.db);
     await expectTrueSizes();
 
+    // TRUNCATE and VACUUM FULL write the table to a new file and remove the old one.
+    await sql`truncate grown`.execute(handle.db);
+    await sql`insert into grown select g, 'z' from generate_series(1, 50) g`.execute(handle.db);
+    await sql`vacuum full grown`.execute(handle.db);
+    await sql`insert into grown select g, 'y' from generate_series(51, 150) g`.execute(handle.db);
+    await expectTrueSizes();
+
     await handle.close();
     handle = await openPglite({ dataDir });
     const { rows } = await sql<{ n: number; ys: number }>`select count(*)::int as n, count(*) filter (where filler = 'y')::int as ys from grown`.execute(handle.db);
-    expect(rows).toEqual([{ n: 100, ys: 100 }]);
+    expect(rows).toEqual([{ n: 150, ys: 100 }]);
     await expectTrueSizes();
+  });
+
+  it('reads each table from its own file while more files are read than PostgreSQL keeps open', async () => {
+    const tables = Array.from({ length: 60 }, (_, i) => `many_${i}`);
+    const fill = async (round: number) => {
+      for (const [i, table] of tables.entries()) {
+        await sql`create table ${sql.table(table)} (v int primary key, w int unique)`.execute(handle.db);
+        await sql`insert into ${sql.table(table)} select g, g from generate_series(1, ${i + round}::int) g`.execute(handle.db);
+      }
+    };
+    const counts = async () => {
+      const union = sql.join(tables.map((table) => sql`select ${table}::text as name, count(*)::int as n from ${sql.table(table)}`), sql` union all `);
+      return (await sql<{ name: string; n: number }>`${union}`.execute(handle.db)).rows.map((row) => row.n);
+    };
+    await fill(1);
+    for (let pass = 0; pass < 3; pass++) expect(await counts()).toEqual(tables.map((_, i) => i + 1));
+    // The same names again, in new files: a handle kept for an old file must not answer for them.
+    for (const table of tables) await sql`drop table ${sql.table(table)}`.execute(handle.db);
+    await fill(100);
+    for (let pass = 0; pass < 3; pass++) expect(await counts()).toEqual(tables.map((_, i) => i + 100));
+    // The catalog rewritten: PostgreSQL writes its map of catalog files anew and renames it over the old one, then reads it.
+    await sql`vacuum full pg_class`.execute(handle.db);
+    await sql`vacuum full pg_attribute`.execute(handle.db);
+    await sql`create table after_rewrite (v int)`.execute(handle.db);
+    expect(await counts()).toEqual(tables.map((_, i) => i + 100));
   });
 
   it('vacuums and analyzes a table past the thresholds of autovacuum, between requests', async () => {

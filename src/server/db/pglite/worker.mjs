@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { keepFileSizes } from './fileSizes.mjs';
 import { maintainEvery } from './maintenance.mjs';
+import { keepFilesOpen } from './openFiles.mjs';
 import { execRaw } from './rawAnswers.mjs';
 
 const READY_FOR_QUERY = 0x5a; // 'Z'
@@ -63,7 +64,10 @@ let stopMaintenance = () => {};
 
 client.waitReady.then(
   () => {
-    if (dataDir) keepFileSizes(client.Module.FS);
+    if (dataDir) {
+      keepFileSizes(client.Module.FS);
+      keepFilesOpen(client.Module.FS);
+    }
     if (maintenanceMs > 0) stopMaintenance = maintainEvery(maintenanceMs, client, enqueue);
     parentPort.postMessage({ ready: true });
   },
