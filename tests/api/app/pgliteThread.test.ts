@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -119,6 +119,8 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
   });
 
   it('reads each table from its own file while more files are read than PostgreSQL keeps open', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const openAtStart = openFiles();
     const tables = Array.from({ length: 60 }, (_, i) => `many_${i}`);
     const fill = async (round: number) => {
       for (const [i, table] of tables.entries()) {
@@ -141,6 +143,11 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     await sql`vacuum full pg_attribute`.execute(handle.db);
     await sql`create table after_rewrite (v int)`.execute(handle.db);
     expect(await counts()).toEqual(tables.map((_, i) => i + 100));
+    // The kept handles are the process's: closing the database closes them.
+    expect(openFiles()).toBeGreaterThan(openAtStart);
+    await handle.close();
+    expect(openFiles()).toBeLessThan(openAtStart);
+    handle = await openPglite({ dataDir });
   });
 
   it('vacuums and analyzes a table past the thresholds of autovacuum, between requests', async () => {

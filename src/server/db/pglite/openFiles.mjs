@@ -17,7 +17,7 @@ const KEPT = 256;
  * renaming or removing anything in the data directory first closes every kept handle, so a
  * handle always belongs to the file its path names now; an open that creates, truncates or
  * appends is never served from the kept ones. Positions are not shared: Emscripten passes each
- * read and write its own offset.
+ * read and write its own offset. Returns what closes the kept handles.
  */
 export function keepFilesOpen(FS) {
   const nodefs = FS.filesystems.NODEFS;
@@ -64,6 +64,9 @@ export function keepFilesOpen(FS) {
       return operation.apply(this, args);
     };
   }
+  // The handles are the process's, not the thread's: closing the database closes them too (its
+  // shutdown, which writes its statistics file, usually has already).
+  return forgetAll;
 }
 
 function closeQuietly(handle) {

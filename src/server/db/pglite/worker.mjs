@@ -61,12 +61,13 @@ async function answer(message) {
 }
 
 let stopMaintenance = () => {};
+let closeKeptFiles = () => {};
 
 client.waitReady.then(
   () => {
     if (dataDir) {
       keepFileSizes(client.Module.FS);
-      keepFilesOpen(client.Module.FS);
+      closeKeptFiles = keepFilesOpen(client.Module.FS);
     }
     if (maintenanceMs > 0) stopMaintenance = maintainEvery(maintenanceMs, client, enqueue);
     parentPort.postMessage({ ready: true });
@@ -88,6 +89,7 @@ parentPort.on('message', (message) =>
     if (message.close) {
       stopMaintenance();
       if (!client.closed) await client.close();
+      closeKeptFiles();
       parentPort.postMessage({ id: message.id });
       return;
     }
