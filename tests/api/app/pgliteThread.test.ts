@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -51,7 +51,7 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
   });
 
   it('ends each query of a client once, even a refused one whose next query waits in the same client', async () => {
-    const thread = await PgliteThread.start({ settings: {} });
+    const thread = await PgliteThread.start({ dump: { bytes: readFileSync(inject('database').template), type: '' }, settings: {} });
     const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.socket() });
     try {
       await client.connect();
@@ -151,7 +151,7 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
   });
 
   it('vacuums and analyzes a table past the thresholds of autovacuum, between requests', async () => {
-    const maintained = await openPglite({ maintenanceMs: 200 });
+    const maintained = await openPglite({ loadDataDir: new Blob([readFileSync(inject('database').template)]), maintenanceMs: 200 });
     try {
       await sql`create table churned (id int primary key, state text)`.execute(maintained.db);
       await sql`insert into churned select g, 'new' from generate_series(1, 5000) g`.execute(maintained.db);
