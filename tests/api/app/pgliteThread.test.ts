@@ -67,12 +67,17 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
   it('runs a transaction alone: other requests wait for its end, and a rollback leaves nothing', async () => {
     await sql`create table moves (v int)`.execute(handle.db);
     const seen: number[] = [];
+    let inserted!: () => void;
+    const firstInsert = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = handle.db.transaction().execute(async (trx) => {
       await sql`insert into moves values (1)`.execute(trx);
+      inserted();
       await new Promise((resolve) => setTimeout(resolve, 50));
       await sql`insert into moves values (2)`.execute(trx);
       throw new Error('undo');
     });
+    // Asked while the transaction holds an inserted row: answered only after its rollback.
+    await firstInsert;
     const reader = sql<{ n: number }>`select count(*)::int as n from moves`.execute(handle.db).then(({ rows }) => seen.push(rows[0]!.n));
     await expect(transaction).rejects.toThrow('undo');
     await reader;

@@ -32,16 +32,19 @@ export function maintainEvery(everyMs, client, enqueue) {
       console.warn(`The embedded database's maintenance of ${table.name} failed: ${error instanceof Error ? error.message : error}`);
     }
   };
+  // One table a step, the next queued when the last is done: a request waits for one table at most.
+  const stepThrough = async (tables) => {
+    for (const table of tables) await enqueue(() => step(table));
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    enqueue(async () => {
-      const tables = idle() ? (await client.query(dueTables)).rows : [];
-      const steps = tables.map((table) => enqueue(() => step(table)));
-      void Promise.all(steps).finally(() => {
+    enqueue(async () => (idle() ? (await client.query(dueTables)).rows : []))
+      .then(stepThrough)
+      .catch((error) => console.warn(`The embedded database's maintenance failed: ${error instanceof Error ? error.message : error}`))
+      .finally(() => {
         running = false;
       });
-    });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,7 +1,7 @@
 import { Duplex } from 'node:stream';
 
-/** Frontend messages after which the client waits for an answer: Sync, Query, Flush. */
-const ENDS_A_BATCH = new Set([0x53, 0x51, 0x48]);
+/** Frontend messages after which the client waits for an answer: Sync, Query, Flush, CopyDone, CopyFail, a password. */
+const ENDS_A_BATCH = new Set([0x53, 0x51, 0x48, 0x63, 0x66, 0x70]);
 const TERMINATE = 0x58;
 
 type Exchange = (bytes: Uint8Array<ArrayBuffer>, startup: boolean) => Promise<Uint8Array>;

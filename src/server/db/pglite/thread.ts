@@ -34,6 +34,7 @@ export class PgliteThread {
     const ready = await new Promise<{ ready: boolean; message?: string }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The embedded database stopped while opening (exit code ${code}).`)));
     });
     if (!ready.ready) {
       await worker.terminate();

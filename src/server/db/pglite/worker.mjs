@@ -88,9 +88,12 @@ parentPort.on('message', (message) =>
   enqueue(async () => {
     if (message.close) {
       stopMaintenance();
-      if (!client.closed) await client.close();
-      closeKeptFiles();
-      parentPort.postMessage({ id: message.id });
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        closeKeptFiles();
+        parentPort.postMessage({ id: message.id });
+      }
       return;
     }
     try {
