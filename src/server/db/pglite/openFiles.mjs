@@ -14,10 +14,12 @@ const KEPT = 256;
  * document reads more relations than that: each request opened and closed about fifty files,
  * each an open and a close on Node's file system. Here a file PostgreSQL closes keeps its Node
  * handle, and opening that file again with the same flags takes the handle back. Creating,
- * renaming or removing anything in the data directory first closes every kept handle, so a
- * handle always belongs to the file its path names now; an open that creates, truncates or
- * appends is never served from the kept ones. Positions are not shared: Emscripten passes each
- * read and write its own offset. Returns what closes the kept handles.
+ * renaming or removing anything in the data directory first closes every kept handle, so a kept
+ * handle belongs to the file its path names now (a file still open while its path is removed and
+ * made again is not covered: PostgreSQL closes a relation's files before removing them); an open
+ * that creates or appends is never served from the kept ones (Emscripten truncates before it
+ * opens). Positions are not shared: Emscripten passes each read and write its own offset.
+ * Returns what closes the kept handles.
  */
 export function keepFilesOpen(FS) {
   const nodefs = FS.filesystems.NODEFS;
