@@ -26,6 +26,11 @@ async function main(): Promise<void> {
     requestLogging: !onTerminal,
   });
 
+  // Every request would fail without it: stopping lets whatever runs the process start it again.
+  handle.onLost((error) => {
+    app.log.fatal({ err: error }, 'The database stopped: stopping the server');
+    process.exit(1);
+  });
   const stop = gracefulShutdown({ app, closeDatabase: handle.close, timeoutMs: config.shutdownTimeoutSeconds * 1000, exit: (code) => process.exit(code) });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -11,6 +11,11 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` if the database stops for good while open: the embedded database's thread
+   * crashing. (A PostgreSQL connection that ends is replaced by the pool instead.)
+   */
+  onLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -58,7 +63,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   const pool = new pg.Pool({ connectionString: url, max, Client: RowClient, options });
   warnOfLostConnections(pool, 'PostgreSQL');
   const db = watched(new PostgresDialect({ pool }));
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', onLost: () => {}, close: () => db.destroy() };
 }
 
 /**
@@ -85,6 +90,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db,
       kind: 'pglite',
+      onLost: (listener) => thread.onLost(listener),
       close: async () => {
         await db.destroy();
         await thread.close();

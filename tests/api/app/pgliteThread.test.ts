@@ -64,6 +64,21 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     }
   });
 
+  it('tells of a thread that stops while open, once, and fails every query after it', async () => {
+    const thread = await PgliteThread.start({ settings: {} }, new URL('../../fixtures/crashingDatabaseThread.mjs', import.meta.url));
+    const lost: string[] = [];
+    thread.onLost((error) => lost.push(error.message));
+    const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.socket() });
+    client.on('error', () => {});
+    await expect(client.connect()).rejects.toThrow();
+    expect(lost).toEqual(['The embedded database stopped (exit code 7).']);
+    const again = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.socket() });
+    again.on('error', () => {});
+    await expect(again.connect()).rejects.toThrow();
+    await thread.close();
+    expect(lost).toHaveLength(1);
+  });
+
   it('runs a transaction alone: other requests wait for its end, and a rollback leaves nothing', async () => {
     await sql`create table moves (v int)`.execute(handle.db);
     const seen: number[] = [];

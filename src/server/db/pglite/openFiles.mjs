@@ -14,10 +14,9 @@ const KEPT = 256;
  * document reads more relations than that: each request opened and closed about fifty files,
  * each an open and a close on Node's file system. Here a file PostgreSQL closes keeps its Node
  * handle, and opening that file again with the same flags takes the handle back. Creating,
- * renaming or removing anything in the data directory first closes every kept handle, so a kept
- * handle belongs to the file its path names now (a file still open while its path is removed and
- * made again is not covered: PostgreSQL closes a relation's files before removing them); an open
- * that creates or appends is never served from the kept ones (Emscripten truncates before it
+ * renaming or removing anything in the data directory first closes every kept handle, and a file
+ * open at that moment is closed for good when PostgreSQL closes it, so a kept handle belongs to
+ * the file its path names now; an open that creates or appends is never served from the kept ones (Emscripten truncates before it
  * opens). Positions are not shared: Emscripten passes each read and write its own offset.
  * Returns what closes the kept handles.
  */
@@ -26,10 +25,13 @@ export function keepFilesOpen(FS) {
   /** Handles by path and flags, least recently closed first. */
   const kept = new Map();
   let count = 0;
+  /** How many times names have changed: a handle opened before the last change is not kept. */
+  let generation = 0;
   const forgetAll = () => {
     for (const handles of kept.values()) for (const handle of handles) closeQuietly(handle);
     kept.clear();
     count = 0;
+    generation++;
   };
   const { open, close } = nodefs.stream_ops;
   nodefs.stream_ops.open = function reopen(stream) {
@@ -45,9 +47,10 @@ export function keepFilesOpen(FS) {
       open.call(this, stream);
     }
     stream.keptAs = key;
+    stream.keptIn = generation;
   };
   nodefs.stream_ops.close = function keep(stream) {
-    if (!stream.keptAs || !stream.nfd) return close.call(this, stream);
+    if (!stream.keptAs || !stream.nfd || stream.keptIn !== generation) return close.call(this, stream);
     if (--stream.shared.refcount !== 0) return;
     const handles = kept.get(stream.keptAs) ?? [];
     kept.delete(stream.keptAs);

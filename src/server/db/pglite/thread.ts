@@ -18,6 +18,7 @@ interface Pending {
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  readonly #lostListeners: ((error: Error) => void)[] = [];
   #nextId = 0;
   #stopped: Error | null = null;
 
@@ -29,8 +30,12 @@ export class PgliteThread {
   }
 
   /** Opens the database (a data directory, or a dump) with `settings` in every session and its maintenance every `maintenanceMs` (0: none). */
-  static async start(options: { dataDir?: string; dump?: { bytes: Uint8Array; type: string }; settings: Record<string, string>; maintenanceMs?: number }): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: options });
+  static async start(
+    options: { dataDir?: string; dump?: { bytes: Uint8Array; type: string }; settings: Record<string, string>; maintenanceMs?: number },
+    /** The thread's script: the tests give one that stops as a crashed database would. */
+    script = new URL('./worker.mjs', import.meta.url),
+  ): Promise<PgliteThread> {
+    const worker = new Worker(script, { workerData: options });
     const ready = await new Promise<{ ready: boolean; message?: string }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -46,6 +51,11 @@ export class PgliteThread {
   /** A connection's socket: the pg client writes its messages to it and reads the answers. */
   socket(): PgliteSocket {
     return new PgliteSocket((bytes, startup) => this.#send({ bytes, startup }, [bytes.buffer]));
+  }
+
+  /** Calls `listener` if the thread stops without close() (a crash): every query after that fails. */
+  onLost(listener: (error: Error) => void): void {
+    this.#lostListeners.push(listener);
   }
 
   async close(): Promise<void> {
@@ -73,8 +83,10 @@ export class PgliteThread {
   }
 
   #stop(error: Error): void {
+    const lost = this.#stopped === null;
     this.#stopped ??= error;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
+    if (lost) for (const listener of this.#lostListeners) listener(error);
   }
 }
