@@ -69,6 +69,8 @@ async function insertReturns(db: Database, from: number, to: number, total: numb
         case when status = 'A' then 'SO' || lpad(g::text, 10, '0') end,
         case when status = 'A' then 'RI' || lpad(g::text, 10, '0') end
       from stated join customer on customer.i = stated.c, creator
+      -- Numbered in the order of g: a line's material is chosen by its return's number.
+      order by g
       returning return_id, status
     )
     insert into return_items (return_id, line, material_code, material_name, batch, expired_date, uom, return_uom, qty, base_qty, net_price, crprgp, client_code, approval_status)
