@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { DB } from './schema.ts';
+import { extensions } from './pglite/extensions.mjs';
 import { DataDirectoryInUseError, lockDataDirectory } from './pgliteLock.ts';
 
 /** What a backup holds, told after writing or restoring it so the operator sees it is the right one. */
@@ -59,7 +60,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
     refusalWhileRunning(error, 'run the backup');
   }
   try {
-    const client = new PGlite({ dataDir: dir });
+    const client = new PGlite({ extensions, dataDir: dir });
     try {
       await client.waitReady;
       const summary = await summarise(client);
@@ -103,7 +104,7 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<{ 
     }
     let client: PGlite | undefined;
     try {
-      client = new PGlite({ dataDir: dir, loadDataDir: new Blob([readFileSync(source)], { type: 'application/x-gzip' }) });
+      client = new PGlite({ extensions, dataDir: dir, loadDataDir: new Blob([readFileSync(source)], { type: 'application/x-gzip' }) });
       await client.waitReady;
       const summary = await summarise(client);
       return { summary, keptAside };

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_security_events.ts';
 import * as m0020 from './migrations/0020_request_ids.ts';
 import * as m0021 from './migrations/0021_two_factor.ts';
 import * as m0022 from './migrations/0022_pending_line_counts.ts';
+import * as m0023 from './migrations/0023_name_part_search.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_request_ids': m0020,
   '0021_two_factor': m0021,
   '0022_pending_line_counts': m0022,
+  '0023_name_part_search': m0023,
 };
 
 /** The migrations this version of the product expects a database to have run (readiness checks them). */

@@ -3,6 +3,7 @@
 // without the TypeScript loader of the process that starts it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { extensions } from './extensions.mjs';
 import { keepFileSizes } from './fileSizes.mjs';
 import { maintainEvery } from './maintenance.mjs';
 import { keepFilesOpen } from './openFiles.mjs';
@@ -12,6 +13,7 @@ const READY_FOR_QUERY = 0x5a; // 'Z'
 
 const { dataDir, dump, settings, maintenanceMs } = workerData;
 const client = new PGlite({
+  extensions,
   ...(dataDir ? { dataDir } : {}),
   ...(dump ? { loadDataDir: new Blob([dump.bytes], { type: dump.type }) } : {}),
 });

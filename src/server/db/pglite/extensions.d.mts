@@ -1,0 +1,3 @@
+import type { Extensions } from '@electric-sql/pglite';
+
+export declare const extensions: Extensions;
