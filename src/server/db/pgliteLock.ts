@@ -12,21 +12,31 @@ export class DataDirectoryInUseError extends Error {
   }
 }
 
+/** The lock files this process holds. */
+const held = new Set<string>();
+
 /**
  * PGlite does not lock its data directory, and two processes on one directory silently lose
  * writes. A lock file beside the directory, holding the owner's pid, refuses a second start; a
- * lock left by a process that no longer runs is taken over.
+ * lock left by a process that no longer runs is taken over, even one with this process's pid (a
+ * container's server is often process 1 every time). A second open within this process is
+ * refused by what it holds.
  */
 export function lockDataDirectory(dataDir: string): () => void {
   const dir = resolve(dataDir);
   mkdirSync(dirname(dir), { recursive: true });
   const lockPath = join(dirname(dir), `.${basename(dir)}.lock`);
+  if (held.has(lockPath)) throw new DataDirectoryInUseError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      held.add(lockPath);
+      return () => {
+        held.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());

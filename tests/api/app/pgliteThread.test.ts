@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import { PgliteThread } from '../../../src/server/db/pglite/thread.ts';
+import { DataDirectoryInUseError } from '../../../src/server/db/pgliteLock.ts';
 
 /**
  * The embedded database on its own thread, read through pg (db/pglite/): what the server gets
@@ -36,6 +37,12 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     await sql`create table counted (v int)`.execute(handle.db);
     const inserted = await sql`insert into counted select generate_series(1, 3)`.execute(handle.db);
     expect(inserted.numAffectedRows).toBe(3n);
+  });
+
+  it('refuses to open its data directory a second time in the same process', async () => {
+    await expect(openPglite({ dataDir })).rejects.toThrow(DataDirectoryInUseError);
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(rows).toEqual([{ one: 1 }]);
   });
 
   it('answers an error with its fields and then the next statement as usual', async () => {
