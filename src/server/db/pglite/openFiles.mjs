@@ -16,9 +16,9 @@ const KEPT = 256;
  * handle, and opening that file again with the same flags takes the handle back. Creating,
  * renaming or removing anything in the data directory first closes every kept handle, and a file
  * open at that moment is closed for good when PostgreSQL closes it, so a kept handle belongs to
- * the file its path names now; an open that creates or appends is never served from the kept ones (Emscripten truncates before it
- * opens). Positions are not shared: Emscripten passes each read and write its own offset.
- * Returns what closes the kept handles.
+ * the file its path names now; an open that creates or appends is never served from the kept
+ * ones (Emscripten truncates before it opens). Positions are not shared: Emscripten passes each
+ * read and write its own offset. Returns what closes the kept handles.
  */
 export function keepFilesOpen(FS) {
   const nodefs = FS.filesystems.NODEFS;
