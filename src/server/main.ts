@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     requestLogging: !onTerminal,
   });
 
-  // Every request would fail without it: stopping lets whatever runs the process start it again.
+  // Without its database every request would fail: stopping lets whatever runs the process start it again.
   handle.onLost((error) => {
     app.log.fatal({ err: error }, 'The database stopped: stopping the server');
     process.exit(1);
