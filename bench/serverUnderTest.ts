@@ -107,7 +107,7 @@ export const targets: Target[] = [
   { name: 'Report Header of a customer name, page 1', user: 'sales_service', path: '/api/return?plantCode=1001&customerName=apotek&pageSize=10' },
   { name: 'Report Details, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&pageSize=10' },
   { name: 'Report Details of a material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=para&pageSize=10' },
-  // A rare name (a few lines in a hundred) and a misspelt one (none): a walk newest first would read every line of the plant.
+  // A rare name (under one line in a hundred) and a misspelt one (none): a walk newest first would read every line of the plant.
   { name: 'Report Details of a rare material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=ranitidine%20150mg%20tab%20btl&pageSize=10' },
   { name: 'Report Details of a misspelt material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=paracetamoll&pageSize=10' },
   { name: 'Report Return Detail (an item report)', user: 'sales_service', path: firstReportItemPath },
