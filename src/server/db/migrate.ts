@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_masterdata_returns.ts';
@@ -58,7 +58,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; concurrent instances serialise on Kysely's migration lock. */
 export async function migrateToLatest(db: Database): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  failedIf(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Brings the schema up to the migration `name` and no further: a database of an earlier version, to upgrade. */
+export async function migrateTo(db: Database, name: string): Promise<void> {
+  failedIf(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function failedIf({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
