@@ -12,7 +12,8 @@ import { execScript } from '../execScript.ts';
  * - Statistics of the lowercased name tell the planner how many lines a word matches: without them
  *   it guessed a few dozen for every word, and read 6,867 lines of "ranitidine" through the
  *   index (42 ms) where the walk reads 131 returns' lines (1.9 ms). Its most common values are
- *   kept for 500 names, so that a name of a few lines in a hundred is still known as such.
+ *   kept for 500 names, so that a name of a few lines in a hundred is still known as such. (The
+ *   planner reads the index's statistics of the expression instead: migration 0024.)
  *
  * Building the index holds off saves of lines while it runs (tens of seconds at three million
  * lines): an operator upgrading a large database builds it beforehand without that lock, under
