@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { countsText, pgliteCounts, postgresCounts } from './describeDataset.ts';
 import { measure, measuredSeconds, signIn, startServer, stop, targets, waitFor, type Measured, type Target } from './serverUnderTest.ts';
 
 /**
  * `npm run bench:compare`: the same work lists on the same data in PGlite and in PostgreSQL
  * (BENCH_PGLITE_DIR and BENCH_DATABASE_URL, each built by `npm run bench:data` with the same
- * BENCH_RETURNS and SEED_SCALE), and the ratio of their throughput; written into
- * docs/performance.md. Both servers run side by side and each target is measured on one, then at
+ * BENCH_RETURNS and SEED_SCALE, which it checks by counting both), and the ratio of their
+ * throughput; written into docs/performance.md. Both servers run side by side and each target is measured on one, then at
  * once on the other, so that a machine slower for a while slows both alike. Numbers, never a
  * pass or fail.
  */
@@ -25,6 +26,9 @@ async function measureOn(base: string, target: Target): Promise<Measured | null>
 
 async function main(): Promise<void> {
   if (!pgliteDir || !databaseUrl) throw new Error('Set BENCH_PGLITE_DIR and BENCH_DATABASE_URL to data sets of the same size (npm run bench:data).');
+  // The same data set in both, or the ratios would compare different work.
+  const [inPostgres, inPglite] = [await postgresCounts(databaseUrl), await pgliteCounts(pgliteDir)];
+  if (JSON.stringify(inPostgres) !== JSON.stringify(inPglite)) throw new Error(`The data sets differ: PostgreSQL holds ${countsText(inPostgres)}, PGlite ${countsText(inPglite)}.`);
   const postgresBase = `http://127.0.0.1:${port}`;
   const pgliteBase = `http://127.0.0.1:${port + 1}`;
   const servers = [startServer(port, { DATABASE_URL: databaseUrl }), startServer(port + 1, { PGLITE_DIR: pgliteDir })];
@@ -41,7 +45,7 @@ async function main(): Promise<void> {
     await Promise.all(servers.map(stop));
   }
   const report = [
-    `Measured by \`npm run bench:compare\` on ${new Date().toISOString().slice(0, 10)}: the same data set (BENCH_RETURNS=${process.env.BENCH_RETURNS ?? '?'}, SEED_SCALE=${process.env.SEED_SCALE ?? '?'}) in PostgreSQL and in PGlite, 10 connections, ${measuredSeconds} s each, each target on one database and then on the other.`,
+    `Measured by \`npm run bench:compare\` on ${new Date().toISOString().slice(0, 10)} on the same data set in PostgreSQL and in PGlite, ${countsText(inPostgres)} in each; 10 connections, ${measuredSeconds} s each, each target on one database and then on the other.`,
     '',
     '| what | PostgreSQL p50 / p99 | PGlite p50 / p99 | PGlite ÷ PostgreSQL (req/s) |',
     '|---|---|---|---|',

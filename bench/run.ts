@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 import { timeExport } from './exportTiming.ts';
+import { describePostgres } from './describeDataset.ts';
 
 /**
  * `npm run bench`: the real server on BENCH_DATABASE_URL (a data set `npm run bench:data` built),
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     exportRows.forEach((row) => console.log(row));
     const memory = peakMemoryMb(server);
     const signInPage = await signInPageBytes(`${base}/auth/login`);
-    const where = databaseUrl ? await describeDataset(databaseUrl) : `PGlite, the demo data at SEED_SCALE=${process.env.SEED_SCALE ?? 1}`;
+    const where = databaseUrl ? await describePostgres(databaseUrl) : `PGlite, the demo data at SEED_SCALE=${process.env.SEED_SCALE ?? 1}`;
     const report = [
       `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${where}; the server and autocannon (10 connections, ${seconds} s each) on one machine (${cpus().length} cores).`,
       '',
@@ -82,22 +83,6 @@ async function main(): Promise<void> {
     await stop(server);
     if (bare) await stop(bare);
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** What the data set holds, read from it. */
-async function describeDataset(url: string): Promise<string> {
-  const { openPostgres } = await import('../src/server/db/database.ts');
-  const { sql } = await import('kysely');
-  const handle = await openPostgres(url, 1);
-  try {
-    const counts = (await sql<{ returns: number; lines: number; waiting: number; customers: number }>`
-      select (select count(*) from returns)::int as returns, (select count(*) from return_items)::int as lines,
-        (select count(*) from returns where status = 'W')::int as waiting, (select count(*) from customers)::int as customers`.execute(handle.db)).rows[0]!;
-    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)).rows[0]!.v;
-    return `PostgreSQL ${version}, ${counts.returns.toLocaleString('en')} returns with ${counts.lines.toLocaleString('en')} lines (${counts.waiting.toLocaleString('en')} waiting), ${counts.customers.toLocaleString('en')} customers`;
-  } finally {
-    await handle.close();
   }
 }
 
