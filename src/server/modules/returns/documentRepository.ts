@@ -12,7 +12,7 @@ import { storedLinesColumn } from './lifecycle/index.ts';
  * The SQL of a return's document: its header (with the lines its snapshot is rebuilt from), its
  * lines and the steps it passed, all within the user's scope, in one query: the embedded
  * database runs a request's queries one after the other, and a second query for the lines cost
- * it a fifth of the document's time. Names beside codes are looked up by scalar subqueries, not
+ * it about a tenth of the documents it serves a second. Names beside codes are looked up by scalar subqueries, not
  * joins: planning the joins was most of the database's time for a document (as for the lists,
  * approvals/listHeader.ts).
  */
