@@ -1,26 +1,23 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB, ReturnsTable } from '../../db/schema.ts';
 import type { Principal } from '../auth/index.ts';
 import { availableBaseOf } from './availableQuantity.ts';
 import { altUomsOf } from './invoiceLineFacts.ts';
-import { scopedLinesOf, scopedReturns } from './returnScope.ts';
+import { scopedLines, scopedReturns } from './returnScope.ts';
 import { storedLinesColumn } from './lifecycle/index.ts';
 
 /**
  * The SQL of a return's document: its header (with the lines its snapshot is rebuilt from), its
- * lines and the steps it passed, all within the user's scope, in one query: the embedded
- * database runs a request's queries one after the other, and a second query for the lines cost
- * it about a tenth of the documents it serves a second. Names beside codes are looked up by scalar subqueries, not
- * joins: planning the joins was most of the database's time for a document (as for the lists,
- * approvals/listHeader.ts).
+ * lines and the steps it passed, all within the user's scope. Names beside codes are looked up
+ * by scalar subqueries, not joins: planning the joins was most of the database's time for a
+ * document (as for the lists, approvals/listHeader.ts).
  */
-export function returnDocumentOf(db: Database, user: Principal, returnId: number) {
+
+export function documentHeader(db: Database, user: Principal, returnId: number) {
   return scopedReturns(db, user)
     .where('r.return_id', '=', returnId)
     .selectAll('r')
-    .select((eb) => [
+    .select([
       sql<string>`(select c.customer_name from customers as c where c.customer_code = r.customer_code)`.as('customer_name'),
       sql<string>`(select p.plant_name from plants as p where p.plant_code = r.plant_code)`.as('plant_name'),
       sql<string>`(select u.user_name from users as u where u.user_id = r.created_by)`.as('created_user_name'),
@@ -28,19 +25,16 @@ export function returnDocumentOf(db: Database, user: Principal, returnId: number
       sql<string | null>`(select reason.param_value from params as reason where reason.param_group_id = 'REASON' and reason.param_code = r.reason_code)`.as('reason_name'),
       storedLinesColumn,
       stepEventsColumn,
-      jsonArrayFrom(documentLines(eb, user)).as('lines'),
     ])
     .executeTakeFirst();
 }
 
 /**
- * The lines of the return the user may see (a client user only their own clients', as in the
- * lists), in order, each with what its invoice line still holds for this return (its own lines
- * left out, as a save replaces them). Read as JSON: no column of a line is a timestamp, whose
- * type JSON would change.
+ * The lines the user may see (a client user only their own clients', as in the lists), each with
+ * what its invoice line still holds for this return (its own lines left out, as a save replaces them).
  */
-function documentLines(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, user: Principal) {
-  return scopedLinesOf(eb, user)
+export function documentLines(db: Database, user: Principal, returnId: number) {
+  return scopedLines(db, user)
     .selectAll('ri')
     .select([
       sql<string>`(select cl.client_name from clients as cl where cl.client_code = ri.client_code)`.as('client_name'),
@@ -49,8 +43,10 @@ function documentLines(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, use
       altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
       sql<number | null>`(select ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id) * ri.qty / ri.base_qty`.as('available_qty'),
     ])
+    .where('ri.return_id', '=', returnId)
     .orderBy('ri.line')
-    .orderBy('ri.return_detail_id');
+    .orderBy('ri.return_detail_id')
+    .execute();
 }
 
 /** A return's step event as stepEventsOf and stepEventsColumn read it. */

@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
 import { apply, load, sentSnapshot, snapshotsOfRows } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
-import { returnDocumentOf } from './documentRepository.ts';
+import { documentHeader, documentLines } from './documentRepository.ts';
 import { leadTimesOfEvents } from './returnLeadTimes.ts';
 
 const yn = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
@@ -12,7 +12,8 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
   async getReturn(request) {
     const user = signedInUser(request);
     const { db } = request.server;
-    const r = await returnDocumentOf(db, user, request.params.id);
+    // Both scoped to the user: the lines are read beside the header, and are none when it is not found.
+    const [r, items] = await Promise.all([documentHeader(db, user, request.params.id), documentLines(db, user, request.params.id)]);
     if (!r) throw notFound('The return was not found.');
     const leadTimes = leadTimesOfEvents(r.step_events);
     const lifecycle = snapshotsOfRows([r]).get(r.return_id)!;
@@ -62,7 +63,7 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
       createdByName: r.created_by_name,
       createdDate: r.created_at.toISOString(),
       leadTimes,
-      items: r.lines.map((i) => ({
+      items: items.map((i) => ({
         returnDetailId: i.return_detail_id,
         line: i.line,
         lineOld: i.line_old,

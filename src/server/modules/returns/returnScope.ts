@@ -1,6 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB, ReturnsTable } from '../../db/schema.ts';
 import type { Principal } from '../auth/index.ts';
 
 /** The plants whose returns the user may see (never an empty list, which SQL `in` refuses). */
@@ -33,14 +31,5 @@ export function scopedLines(db: Database, user: Principal) {
     .selectFrom('return_items as ri')
     .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
     .where('r.plant_code', 'in', plantScopeOf(user))
-    .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!));
-}
-
-/** The lines of return `r` (one in scope) the user may see: for client users their clients' only, as scopedLines. */
-export function scopedLinesOf(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, user: Principal) {
-  const clients = clientScopeOf(user);
-  return eb
-    .selectFrom('return_items as ri')
-    .whereRef('ri.return_id', '=', 'r.return_id')
     .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!));
 }
