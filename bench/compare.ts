@@ -6,9 +6,9 @@ import { measure, measuredSeconds, signIn, startServer, stop, targets, waitFor, 
  * `npm run bench:compare`: the same work lists on the same data in PGlite and in PostgreSQL
  * (BENCH_PGLITE_DIR and BENCH_DATABASE_URL, each built by `npm run bench:data` with the same
  * BENCH_RETURNS and SEED_SCALE, which it checks by counting both), and the ratio of their
- * throughput; written into docs/performance.md. Both servers run side by side and each target is measured on one, then at
- * once on the other, so that a machine slower for a while slows both alike. Numbers, never a
- * pass or fail.
+ * throughput; written into docs/performance.md. Both servers run side by side and each target
+ * is measured on one, then at once on the other, so that a machine slower for a while slows both
+ * alike. Numbers, never a pass or fail.
  */
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const pgliteDir = process.env.BENCH_PGLITE_DIR;
