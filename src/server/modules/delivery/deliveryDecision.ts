@@ -23,7 +23,7 @@ export const deliveryDecisionHandlers: Pick<Handlers, 'decideDelivery'> = {
         set: { cd_status: status, cd_remark: remark, cd_user_name: user.userName, cd_decided_at: new Date() },
         publicUrl: request.server.config.publicUrl,
       });
-      return deliverySaved('Data has been saved!', loaded.row, now);
+      return deliverySaved(trx, user, 'Data has been saved!', loaded.row, now);
     });
   },
 };

@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { deliveryPage, withHeaderOf } from '../approvals/index.ts';
 import { fareyeLabel, printAction, printLabel } from '../../../shared/returnStatus.ts';
-import { sentSnapshot, snapshotsOfRows } from '../returns/index.ts';
+import { sentSnapshotsOfRows } from '../returns/index.ts';
 
 /** The Chief Delivery list: returns pending at CD assigned to the user, one row per return with its items and its lifecycle snapshot. */
 export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
@@ -11,12 +11,12 @@ export const deliveryListHandlers: Pick<Handlers, 'listDeliveries'> = {
     const user = signedInUser(request);
     const q = request.query;
     const { rows, ...page } = await deliveryPage(request.server.db, user, q, pageOf(q));
-    const lifecycles = snapshotsOfRows(rows);
+    const lifecycles = sentSnapshotsOfRows(user, rows);
     return {
       ...page,
       data: rows.map((r) =>
         withHeaderOf(r, {
-          lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
+          lifecycle: lifecycles.get(r.return_id)!,
           remark: r.remark,
           printStatus: r.print_status,
           fpreStatus: r.fpre_status,

@@ -1,20 +1,24 @@
 import type { components } from '../../../../generated/api.d.ts';
-import { sentSnapshot, type Applied } from '../returns/index.ts';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from '../auth/index.ts';
+import { sentSnapshotAfter, type Applied } from '../returns/index.ts';
 import { fareyeLabel } from '../../../shared/returnStatus.ts';
 
 /** The answer of a Chief Delivery action: where the return is now, as the list shows it. */
-export function deliverySaved(
+export async function deliverySaved(
+  db: Database,
+  user: Principal,
   message: string,
-  r: { ret_number: string; first_print_date: Date | null; fareye_last_error?: string | null },
+  r: { return_id: number; ret_number: string; first_print_date: Date | null; fareye_last_error?: string | null },
   now: Applied,
-): components['schemas']['DeliverySaved'] {
+): Promise<components['schemas']['DeliverySaved']> {
   const c = now.snapshot.context;
   return {
     status: 200,
     message,
     data: {
       retNumber: r.ret_number,
-      lifecycle: sentSnapshot(now.snapshot),
+      lifecycle: await sentSnapshotAfter(db, user, r.return_id, now.snapshot),
       status: now.status,
       stepCode: now.stepCode,
       version: now.version,

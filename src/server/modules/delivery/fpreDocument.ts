@@ -22,7 +22,7 @@ export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
       const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
       const now = await apply(trx, loaded, { type: 'fpre.delete' }, user);
       await deleteFpre(trx, loaded.row.return_id);
-      return deliverySaved('The FPRE has been deleted.', loaded.row, now);
+      return deliverySaved(trx, user, 'The FPRE has been deleted.', loaded.row, now);
     });
   },
 };

@@ -26,7 +26,7 @@ export const fpreUploadHandlers: Pick<Handlers, 'uploadFpre'> = {
       const loaded = await lockAtDelivery(trx, request.params.retNumber, user, request.query.version);
       const now = await apply(trx, loaded, { type: 'fpre.upload', bypassFareye: actsOnAnyStep(user) }, user, { remark: file.fileName });
       await storeFpre(trx, loaded.row.return_id, file, user);
-      return deliverySaved('Data has been saved!', loaded.row, now);
+      return deliverySaved(trx, user, 'Data has been saved!', loaded.row, now);
     });
   },
 };

@@ -22,7 +22,7 @@ async function retry(request: RequestOf<'retryFareye'> | RequestOf<'retryFareyeL
     const { row } = loaded;
     const now = await apply(trx, loaded, { type: 'fareye.retry' }, user, { remark: row.fareye_last_error });
     await queueFareye(trx, row.return_id, now.version, user.userId);
-    return deliverySaved(`The delivery-tracking request of return ${row.ret_number} was queued again.`, row, now);
+    return deliverySaved(trx, user, `The delivery-tracking request of return ${row.ret_number} was queued again.`, row, now);
   });
   request.server.outbox.wake();
   return answer;

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { snapshotsOf } from '../returns/index.ts';
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Principal } from '../auth/index.ts';
+import { sentSnapshotsOf } from '../returns/index.ts';
 import { headerRowOf, type HeaderRow } from './headerRow.ts';
 
 /** The old client asks the export as JSON (its Accept), not as a workbook. */
@@ -11,11 +13,11 @@ export function wantsDataExcel(request: FastifyRequest): boolean {
 }
 
 /** The rows as JSON text, a batch at a time, each row as the list answers it (its lifecycle included). */
-async function* dataExcelText(db: Database, batches: AsyncIterable<HeaderRow[]>): AsyncGenerator<string> {
+async function* dataExcelText(db: Database, user: Principal, batches: AsyncIterable<HeaderRow[]>): AsyncGenerator<string> {
   yield '{"dataExcel":[';
   let first = true;
   for await (const rows of batches) {
-    const lifecycles = await snapshotsOf(db, rows);
+    const lifecycles = await sentSnapshotsOf(db, user, rows);
     const text = rows.map((r) => JSON.stringify(headerRowOf(r, lifecycles.get(r.return_id)!))).join(',');
     yield first ? text : `,${text}`;
     first = false;
@@ -29,7 +31,7 @@ async function* dataExcelText(db: Database, batches: AsyncIterable<HeaderRow[]>)
  * request can be refused for is checked before.
  */
 export function sendDataExcel(request: FastifyRequest, reply: FastifyReply, batches: AsyncIterable<HeaderRow[]>) {
-  const output = Readable.from(dataExcelText(request.server.db, batches));
+  const output = Readable.from(dataExcelText(request.server.db, signedInUser(request), batches));
   output.on('error', (error) => request.log.error({ err: error }, 'The dataExcel answer failed while streaming.'));
   return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-cache').send(output);
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import { leadTimesOf } from '../../../../machines/returns/leadTimes.ts';
 import { fareyeLabel } from '../../../shared/returnStatus.ts';
-import { sentSnapshot, type Snapshot } from '../returns/index.ts';
+import type { SentSnapshot } from '../returns/index.ts';
 import type { headerDetailOf } from './headerDetail.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof headerDetailOf>>>;
@@ -9,13 +9,13 @@ type Found = NonNullable<Awaited<ReturnType<typeof headerDetailOf>>>;
 const instant = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** The header-detail view of spec 000 §3, with its field names, from what headerDetailOf read. */
-export function headerDetailAnswer({ header: r, events, lines, decisions }: Found, lifecycle: Snapshot): components['schemas']['ReturnHeaderDetail'] {
+export function headerDetailAnswer({ header: r, events, lines, decisions }: Found, lifecycle: SentSnapshot): components['schemas']['ReturnHeaderDetail'] {
   const named = (event: string) => events.filter((e) => e.event === event);
   const prints = named('fpre.print');
   // Chief Warehouse's last save is its decision (a Not OK sends the return back; the next save decides again).
   const warehouse = named('warehouse.save').at(-1);
   return {
-    lifecycle: sentSnapshot(lifecycle),
+    lifecycle,
     returnId: r.return_id,
     version: r.version,
     ret_number: r.ret_number,

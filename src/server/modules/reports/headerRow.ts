@@ -1,6 +1,6 @@
 import type { components } from '../../../../generated/api.d.ts';
 import { fareyeLabel } from '../../../shared/returnStatus.ts';
-import { sentSnapshot, type Snapshot } from '../returns/index.ts';
+import type { SentSnapshot } from '../returns/index.ts';
 import type { reportHeaderPage } from './reportHeaderList.ts';
 
 /** A Report Header row as the repository reads it (headerColumns.ts); a page's rows also bring their lines. */
@@ -9,9 +9,9 @@ export type HeaderRow = Omit<Awaited<ReturnType<typeof reportHeaderPage>>['rows'
 const instant = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The row as the API answers it (ReportHeaderRow), with the snapshot the screen asks what to offer. */
-export function headerRowOf(r: HeaderRow, lifecycle: Snapshot): components['schemas']['ReportHeaderRow'] {
+export function headerRowOf(r: HeaderRow, lifecycle: SentSnapshot): components['schemas']['ReportHeaderRow'] {
   return {
-    lifecycle: sentSnapshot(lifecycle),
+    lifecycle,
     returnId: r.return_id,
     retNumber: r.ret_number,
     version: r.version,

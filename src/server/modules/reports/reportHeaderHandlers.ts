@@ -2,7 +2,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
-import { snapshotsOfRows } from '../returns/index.ts';
+import { sentSnapshotsOfRows } from '../returns/index.ts';
 import { sendDataExcel, wantsDataExcel } from './dataExcel.ts';
 import { sendSheet } from './excel/index.ts';
 import { headerDetailOf } from './headerDetail.ts';
@@ -20,7 +20,7 @@ export const reportHeaderHandlers: Pick<Handlers, 'listReturns' | 'getReturnHead
     checkReportSearch(user, q, 'reports.filterClients');
     const { db } = request.server;
     const { rows, ...page } = await reportHeaderPage(db, user, q, pageOf(q));
-    const lifecycles = snapshotsOfRows(rows);
+    const lifecycles = sentSnapshotsOfRows(user, rows);
     return { ...page, data: rows.map((r) => headerRowOf(r, lifecycles.get(r.return_id)!)) };
   },
   /** The Report Return Header detail (spec 000 §2.5): read-only, with the lifecycle the screen asks what to offer. */
@@ -29,7 +29,7 @@ export const reportHeaderHandlers: Pick<Handlers, 'listReturns' | 'getReturnHead
     const { db } = request.server;
     const found = await headerDetailOf(db, user, request.params.id);
     if (!found) throw notFound('The return was not found.');
-    return headerDetailAnswer(found, snapshotsOfRows([found.header]).get(found.header.return_id)!);
+    return headerDetailAnswer(found, sentSnapshotsOfRows(user, [found.header]).get(found.header.return_id)!);
   },
   /** The Report Header's Excel (spec 000 §2.5, §7): every return of the search, streamed; the old client's JSON when it asks for it. */
   async exportReturns(request, reply) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/problem.ts';
 import { availableQtyOf } from '../approvals/index.ts';
 import type { Principal } from '../auth/index.ts';
-import { returnLeadTimes, sentSnapshot, snapshotOf } from '../returns/index.ts';
+import { returnLeadTimes, sentSnapshotsOf } from '../returns/index.ts';
 import { itemReportLineOf, lineDecisionsOf, warehouseEventsOf } from './reportItemRepository.ts';
 import { lineFieldsOf } from './reportLineRow.ts';
 
@@ -36,7 +36,7 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
     lineDecisionsOf(db, lineId),
     warehouseEventsOf(db, l.return_id, lineId),
     returnLeadTimes(db, l.return_id),
-    snapshotOf(db, l),
+    sentSnapshotsOf(db, user, [l]),
     availableQtyOf(db, l),
   ]);
   const at = (step: Decision['step_code']) => blockOf(decisions.find((d) => d.step_code === step));
@@ -45,7 +45,7 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
   return {
     ...lineFieldsOf(l),
     version: l.version,
-    lifecycle: sentSnapshot(lifecycle),
+    lifecycle: lifecycle.get(l.return_id)!,
     rtv_date: l.rtv_date,
     rtv_receiving_date: l.rtv_receiving_date,
     sales_office: l.sales_office,

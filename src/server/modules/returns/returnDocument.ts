@@ -1,7 +1,7 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { notFound } from '../../http/problem.ts';
-import { apply, load, sentSnapshot, snapshotsOfRows } from './lifecycle/index.ts';
+import { apply, load, sentSnapshotsOfRows } from './lifecycle/index.ts';
 import { round3 } from './invoiceLineFacts.ts';
 import { documentHeader, documentLines } from './documentRepository.ts';
 import { leadTimesOfEvents } from './returnLeadTimes.ts';
@@ -16,9 +16,8 @@ export const returnDocumentHandlers: Pick<Handlers, 'getReturn' | 'deleteReturn'
     const [r, items] = await Promise.all([documentHeader(db, user, request.params.id), documentLines(db, user, request.params.id)]);
     if (!r) throw notFound('The return was not found.');
     const leadTimes = leadTimesOfEvents(r.step_events);
-    const lifecycle = snapshotsOfRows([r]).get(r.return_id)!;
     return {
-      lifecycle: sentSnapshot(lifecycle),
+      lifecycle: sentSnapshotsOfRows(user, [r]).get(r.return_id)!,
       returnId: r.return_id,
       retNumber: r.ret_number,
       returnType: r.return_type,

@@ -2,7 +2,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { warehousePage, withHeaderOf } from '../approvals/index.ts';
-import { sentSnapshot, snapshotsOfRows } from '../returns/index.ts';
+import { sentSnapshotsOfRows } from '../returns/index.ts';
 
 /** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items, each with its lifecycle snapshot. */
 export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
@@ -10,12 +10,12 @@ export const warehouseListHandlers: Pick<Handlers, 'listWarehouse'> = {
     const user = signedInUser(request);
     const q = request.query;
     const { rows, ...page } = await warehousePage(request.server.db, user, q, pageOf(q));
-    const lifecycles = snapshotsOfRows(rows);
+    const lifecycles = sentSnapshotsOfRows(user, rows);
     return {
       ...page,
       data: rows.map((r) =>
         withHeaderOf(r, {
-          lifecycle: sentSnapshot(lifecycles.get(r.return_id)!),
+          lifecycle: lifecycles.get(r.return_id)!,
           remark: r.remark,
           handoverRemark: r.cd_remark,
           fpreUploaded: r.fpre_uploaded,

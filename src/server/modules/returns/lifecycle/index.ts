@@ -10,6 +10,7 @@ export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record, type EventRow } from './eventRows.ts';
 export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
 export { observeLifecycle, type LifecycleObserver } from './observer.ts';
-export { columnsOf, sentSnapshot, stateIdOf, storedStateOf, type Snapshot, type StoredStateOf } from './rowMapping.ts';
+export { columnsOf, stateIdOf, storedStateOf, type SentSnapshot, type Snapshot, type StoredStateOf } from './rowMapping.ts';
+export { sentSnapshotAfter, sentSnapshotsOf, sentSnapshotsOfRows } from './sentSnapshot.ts';
 export { snapshotOf, snapshotsOf, snapshotsOfRows, storedLinesColumn, type StoredReturn, type StoredReturnWithLines } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';

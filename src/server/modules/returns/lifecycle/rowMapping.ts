@@ -137,7 +137,14 @@ export function lineChanges(before: Snapshot, after: Snapshot) {
   return { decided, droppedOut };
 }
 
-/** A snapshot as the API sends it (`LifecycleSnapshot` of openapi.yaml): the browser resolves it with the same machine. */
-export function sentSnapshot(snapshot: Snapshot) {
-  return { value: snapshot.value, context: { ...snapshot.context } };
+/**
+ * A snapshot as the API sends it (`LifecycleSnapshot` of openapi.yaml): the browser resolves it
+ * with the same machine. The lines named hidden are left out, decisions and all (sentSnapshot.ts
+ * says which a user may not see).
+ */
+export function sentSnapshot(snapshot: Snapshot, hidden: ReadonlySet<string>) {
+  const lines = hidden.size ? Object.fromEntries(Object.entries(snapshot.context.lines).filter(([id]) => !hidden.has(id))) : snapshot.context.lines;
+  return { value: snapshot.value, context: { ...snapshot.context, lines } };
 }
+
+export type SentSnapshot = ReturnType<typeof sentSnapshot>;
