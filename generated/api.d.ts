@@ -433,22 +433,6 @@ export interface paths {
         };
         /** One user with roles, plants, clients and state */
         get: operations["getUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Edit a user's full name, e-mail, roles, plants and clients
          * @description A change of roles ends the user's sessions (token version). Administrators cannot take from themselves the roles that let them manage users.
@@ -5039,7 +5023,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: number;
+                /** @description The userId */
+                id: number;
             };
             cookie?: never;
         };

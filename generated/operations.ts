@@ -31,7 +31,7 @@ export const operationTable = {
   listUsers: { method: 'GET', path: '/user', permission: 'admin.users' },
   createUser: { method: 'POST', path: '/user', permission: 'admin.users' },
   getUser: { method: 'GET', path: '/user/{id}', permission: 'admin.users' },
-  updateUser: { method: 'PUT', path: '/user/{userId}', permission: 'admin.users' },
+  updateUser: { method: 'PUT', path: '/user/{id}', permission: 'admin.users' },
   setUserPassword: { method: 'PUT', path: '/user/update-password/{id}', permission: 'admin.users' },
   resetUserTwoFactor: { method: 'POST', path: '/user/{userId}/two-factor/reset', permission: 'admin.users' },
   setUserLock: { method: 'PUT', path: '/user/set-lock', permission: 'admin.users' },

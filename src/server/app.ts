@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -32,6 +31,10 @@ import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
 import { dropEmptySearchFields, searchOperationsOf } from './http/emptySearchFields.ts';
 import { carryRequestIds, requestIdsFrom } from './http/requestId.ts';
+import { answerMethodNotAllowed } from './http/methodNotAllowed.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { strictSchemaController } from './http/strictValidation.ts';
+import { withMaskedRequests } from './logging/requestSerializer.ts';
 import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
 
@@ -55,12 +58,13 @@ export interface AppOptions {
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
 export async function buildApp({ db, config, logger = false, erp, fareye, requestLogging = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withMaskedRequests(logger),
     ...(requestLogging ? {} : { logController: new QuietRequestLog() }),
     // Only a configured proxy may name the client: a forged X-Forwarded-For must not choose the
     // address that sign-in throttling counts and the audit log records.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // Bodies are taken as typed, numbers in an address only as plain decimals (strictValidation.ts).
+    schemaController: strictSchemaController(),
     // A path value longer than the contract allows reaches validation (400 naming it); only an
     // address beyond any contract bound gets 414, as problem+json like every other error.
     routerOptions: { maxParamLength: 500 },
@@ -117,21 +121,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const contract = loadContract();
   await app.register(swagger, { mode: 'static', specification: { document: contract as never } });
@@ -141,6 +131,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   refuseAnswerOnlyTypes(app, contract as unknown as Contract);
   const searchOperations = searchOperationsOf(contract as never);
   app.addHook('onRoute', acceptDeclaredContent);
+  answerMethodNotAllowed(app, contract as never);
   app.addHook('preValidation', refuseNul);
   await app.register(openapiGlue, {
     specification: contract,

@@ -48,12 +48,9 @@ export async function fetchFormRow(path: string, id: string | number): Promise<S
   return (data as SchemaRow | undefined) ?? null;
 }
 
-/** The path a record's change goes to (`/user/{userId}`), when it is not `${path}/{id}`. */
-const paramOf = (template: string) => /\{(\w+)\}/.exec(template)?.[1] ?? 'id';
-
 /** Creates (no id) or changes (id) a record from its edit form's values: the record, or the server's refusal. */
-export function saveFormRow(path: string, id: string | number | null, values: Record<string, unknown>, update = `${path}/{id}`) {
-  return id === null ? post(path, { params: {}, body: values }) : put(update, { params: { path: { [paramOf(update)]: id } }, body: values });
+export function saveFormRow(path: string, id: string | number | null, values: Record<string, unknown>) {
+  return id === null ? post(path, { params: {}, body: values }) : put(`${path}/{id}`, { params: { path: { id } }, body: values });
 }
 
 /** Removes a record (by its path, or by a query value as DELETE /role?roleId=): the server's message, or its refusal. */

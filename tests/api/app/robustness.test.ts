@@ -184,3 +184,78 @@ describe('start-up', () => {
     expectProblem(await t.request({ method: 'POST', url: '/api/user/token', token: sales, payload: tinyPng, headers: { 'content-type': 'image/png' } }), 415);
   });
 });
+
+describe('found by outside tools (issue 30)', () => {
+  it('refuses a non-finite or non-decimal number in a query as a 400 naming it', async () => {
+    for (const value of ['1e999', 'Infinity', '-Infinity', 'NaN', '0x10', '1e2', ' 2', '2.0', '']) {
+      expectProblem(await t.request({ method: 'GET', url: `/api/return/reject?pageNo=${encodeURIComponent(value)}`, token: admin }), 400, 'pageNo');
+    }
+    expectProblem(await t.request({ method: 'GET', url: '/api/return/reject?pageSize=1e999', token: admin }), 400, 'pageSize');
+    expect((await t.request({ method: 'GET', url: '/api/return/reject?pageNo=2&pageSize=20', token: admin })).statusCode).toBe(200);
+  });
+
+  it('takes a body as it is typed: a string is no number and a number or boolean no string', async () => {
+    expectProblem(await t.request({ method: 'POST', url: '/api/return/backtocustomer', token: admin, payload: { data: ['Infinity'] } }), 400, 'data.0');
+    expectProblem(await t.request({ method: 'PUT', url: '/api/user/set-active', token: admin, payload: { userId: '1e999', active: 'Y' } }), 400, 'userId');
+    expectProblem(await t.request({ method: 'PUT', url: '/api/user/set-active', token: admin, payload: { userId: '12', active: 'Y' } }), 400, 'userId');
+    const groups = async () => (await t.db.selectFrom('param_groups').select('param_group_id').execute()).length;
+    const before = await groups();
+    expectProblem(await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 11, description: 'Numeric id' } }), 400, 'paramGroupId');
+    expectProblem(await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 'TRUE_DESC', description: true } }), 400, 'description');
+    expect(await groups()).toBe(before);
+  });
+
+  it('refuses an empty or unknown sort field of a list', async () => {
+    for (const list of ['/api/user', '/api/rdetail', '/api/paramgroup']) {
+      expectProblem(await t.request({ method: 'GET', url: `${list}?sortBy=`, token: admin }), 400, 'sortBy');
+      expectProblem(await t.request({ method: 'GET', url: `${list}?sortBy=password`, token: admin }), 400, 'sortBy');
+    }
+  });
+
+  it('asks for a file when a multipart part has no file name, storing nothing', async () => {
+    const boundary = '----no-file-name';
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\n${tinyPng.toString('latin1')}\r\n--${boundary}--\r\n`, 'latin1');
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const attachments = async () => (await t.db.selectFrom('attachments').select('attachment_id').execute()).length;
+    const before = await attachments();
+    for (const url of ['/api/return/attachment', '/api/return/APL100126999999/fpre', '/api/user-upload']) {
+      const problem = expectProblem(await t.request({ method: 'POST', url, token: admin, payload, headers }), 400, 'file');
+      expect(problem.detail, url).toBe('Please choose a file.');
+    }
+    expect(await attachments()).toBe(before);
+  });
+});
+
+describe('secrets in the request log (issue 30 item 6)', () => {
+  it('masks a reset link\'s token in every logged address', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
+    const logged = await startTestApp({}, { level: 'info', stream });
+    try {
+      await logged.request({ method: 'GET', url: '/api/user/reset-password?resetToken=SECRET-ONE' });
+      await logged.request({ method: 'GET', url: '/auth/reset-password?token=SECRET-TWO&lang=en' });
+    } finally {
+      await logged.close();
+    }
+    const text = lines.join('');
+    expect(text).toContain('resetToken=***');
+    expect(text).toContain('token=***&lang=en');
+    expect(text).not.toContain('SECRET-');
+  });
+});
+
+describe('a method an address does not take (issue 30 item 8)', () => {
+  it('answers 405 with Allow, never 404 or another operation\'s 400', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/user/login', 'POST'],
+      ['DELETE', '/api/user/me', 'GET, HEAD'],
+      ['POST', '/api/user/7', 'GET, PUT, HEAD'],
+      ['PATCH', '/api/return/reject', 'GET, HEAD'],
+    ] as const) {
+      const response = await t.request({ method, url, token: admin });
+      expect(expectProblem(response, 405).detail, url).toContain(method);
+      expect(response.headers.allow, url).toBe(allow);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/user/7', token: admin })).statusCode).not.toBe(405);
+  });
+});

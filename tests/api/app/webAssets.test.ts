@@ -62,8 +62,26 @@ describe('the web app\'s files', () => {
     for (const url of ['/auth/login', '/dashboard']) {
       const page = await t.request({ method: 'GET', url });
       expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
-      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(page.headers['strict-transport-security'], url).toBeDefined();
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      // Over plain HTTP (an office's host name) nothing sends the browser to https (issue 30 item 7).
+      expect(page.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+      expect(page.headers['strict-transport-security'], url).toBeUndefined();
+      expect(page.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('asks the browser to stay on HTTPS only when the page came over HTTPS, through a trusted proxy', async () => {
+    const proxied = await startTestApp({ trustProxy: '127.0.0.1' });
+    try {
+      const secure = await proxied.request({ method: 'GET', url: '/auth/login', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
+      expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      const plain = await proxied.request({ method: 'GET', url: '/auth/login', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const script = await proxied.request({ method: 'GET', url: `/assets/${entryScript()}`, headers: { 'x-forwarded-proto': 'https' } });
+      expect(script.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
     }
   });
 });

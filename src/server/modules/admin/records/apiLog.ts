@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import { filter } from '../../../db/formLists.ts';
+import { maskedBody } from '../../../logging/secrets.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 
-/** Keys whose values the log never shows: passwords, tokens, keys. */
-const secretKey = /pass(word)?|token|secret|authori[sz]ation|api[-_]?key|cookie/i;
-
-function masked(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(masked);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? '***' : masked(inner)]));
-}
-
 /** A body of the log as text for reading, with every value under a secret-looking key masked. */
-const readable = (body: unknown) => (body === null || body === undefined ? null : JSON.stringify(masked(body), null, 2));
+const readable = (body: unknown) => (body === null || body === undefined ? null : JSON.stringify(maskedBody(body), null, 2));
 
 /** The API log (/apilog): every call to the ERP and delivery tracking, newest first. */
 export const apiLog = defineAdminRecord({

@@ -1,4 +1,5 @@
 import { filter } from '../../../db/formLists.ts';
+import { maskedLinks } from '../../../logging/secrets.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 
 /**
@@ -6,7 +7,7 @@ import { defineAdminRecord } from './adminRecord.ts';
  * reading the log never lets an administrator take over the account a link was sent for. The
  * stored e-mail keeps it; only its reader, by mail, gets it.
  */
-const maskedLinks = (text: unknown) => (typeof text === 'string' ? text.replace(/([?&#](?:token|code|key|secret)=)[^\s&#"'<>]+/gi, '$1***') : text);
+const maskedText = (text: unknown) => (typeof text === 'string' ? maskedLinks(text) : text);
 
 /** The e-mail log (/email): every e-mail the product wrote, newest first, links' secrets masked. */
 export const emailLog = defineAdminRecord({
@@ -34,5 +35,5 @@ export const emailLog = defineAdminRecord({
   },
   order: ['emailId'],
   newestFirst: true,
-  present: (row) => ({ ...row, body: maskedLinks(row.body), subject: maskedLinks(row.subject) }),
+  present: (row) => ({ ...row, body: maskedText(row.body), subject: maskedText(row.subject) }),
 });

@@ -1,18 +1,10 @@
 import { filter } from '../../../db/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
 import { settingKeys } from '../../../db/seed/referenceData.ts';
+import { isRealDate } from '../../../http/realDates.ts';
 import { currentRequestId } from '../../../http/requestId.ts';
 import { isRetention, recordSecurityEvent, retentionBounds } from '../../security/index.ts';
 import { defineAdminRecord } from './adminRecord.ts';
-
-/** YYYY-MM-DD of a day that exists (Date.UTC rolls 2026-02-30 over into March). */
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** What the product needs of the settings it reads. */
 const settingRules: Record<string, (value: string) => string | null> = {

@@ -90,7 +90,7 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
   async updateUser(request) {
     const admin = signedInUser(request);
     const { db } = request.server;
-    const { userId } = request.params;
+    const userId = request.params.id;
     const body = request.body;
     const given = assignmentsOf(body);
     await uniquely(() =>

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { holdRealDates } from '../../../http/realDates.ts';
 import type { Database } from '../../../db/database.ts';
 import { describeValidation } from '../../../http/errorHandler.ts';
 import { existingReferences, takenAccounts, type Assignments } from './userAdminRepository.ts';
@@ -18,6 +19,7 @@ export interface UploadedUser {
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
+holdRealDates(ajv);
 // The same schema the create form and POST /user validate with, the password aside (no column has it).
 const { password: _password, ...uploadProperties } = createSchema.properties;
 const validRow = ajv.compile({ ...createSchema, $schema: undefined, properties: uploadProperties });

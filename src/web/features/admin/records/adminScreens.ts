@@ -15,8 +15,8 @@ export interface AdminScreen {
   nameField: string;
   /** Its edit form has a preview (the e-mail templates). */
   preview?: boolean;
-  /** Where a change and a removal go when not to `${api}/{id}` (PUT /user/{userId}, DELETE /role?roleId=). */
-  paths?: { update?: string; remove?: { query: string } };
+  /** Where a removal goes when not to `${api}/{id}` (DELETE /role?roleId=). */
+  paths?: { remove?: { query: string } };
   /** A record kept once made (a user is deactivated, never removed). */
   permanent?: boolean;
   /** Actions of its own beside Edit and Delete (a user's lock, a role's permissions). */
@@ -27,7 +27,7 @@ const urls = new Map(flattenPermissions().map((p) => [p.key, p.url]));
 const screen = (s: Omit<AdminScreen, 'route'>): AdminScreen => ({ ...s, route: urls.get(s.permission)! });
 
 export const adminScreens: readonly AdminScreen[] = [
-  screen({ resource: 'user', permission: 'admin.users', api: '/user', idField: 'userId', nameField: 'userName', paths: { update: '/user/{userId}' }, permanent: true, extras: 'users' }),
+  screen({ resource: 'user', permission: 'admin.users', api: '/user', idField: 'userId', nameField: 'userName', permanent: true, extras: 'users' }),
   screen({ resource: 'role', permission: 'admin.roles', api: '/role', idField: 'roleId', nameField: 'roleName', paths: { remove: { query: 'roleId' } }, extras: 'roles' }),
   screen({ resource: 'paramgroup', permission: 'admin.paramGroups', api: '/paramgroup', idField: 'paramGroupId', nameField: 'paramGroupId' }),
   screen({ resource: 'param', permission: 'admin.params', api: '/param', idField: 'paramId', nameField: 'paramCode' }),

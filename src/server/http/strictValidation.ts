@@ -1,0 +1,69 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyServerOptions, FastifySchema } from 'fastify';
+import { holdRealDates } from './realDates.ts';
+
+/**
+ * How requests are checked against the contract. A JSON body arrives typed, so it is taken as it
+ * is typed: `"11"` is no integer and `true` no string (ajv without coercion). A query string, a
+ * path and headers arrive as text, so a field the contract declares a number is read from text,
+ * but only from a plain decimal: Ajv's own coercion would take `1e999` or `Infinity` for a number
+ * (and so reach the database with a value it refuses), `0x10` for 16 and ` 2` for 2.
+ */
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+type Issue = { instancePath: string; keyword: string; params: Record<string, unknown>; message: string; schemaPath: string };
+type Validate = ((data: unknown) => boolean | Promise<unknown>) & { errors?: Issue[] | null };
+
+const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: false } as const;
+const decimal = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+
+const numericKind = (schema: Schema | undefined): keyof typeof decimal | null => {
+  const types = ([] as string[]).concat(schema?.type ?? []);
+  if (types.includes('integer')) return 'integer';
+  if (types.includes('number')) return 'number';
+  return null;
+};
+
+/** The first text value of a field declared a number that is not written as a plain decimal. */
+function badNumberText(schema: Schema, data: unknown): Issue | null {
+  if (!schema.properties || !data || typeof data !== 'object') return null;
+  for (const [field, declared] of Object.entries(schema.properties)) {
+    const value = (data as Record<string, unknown>)[field];
+    const kind = numericKind(declared) ?? numericKind(declared.items);
+    if (kind === null || value === undefined) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    const bad = texts.findIndex((text) => typeof text === 'string' && !decimal[kind].test(text));
+    if (bad >= 0) {
+      const instancePath = Array.isArray(value) && numericKind(declared) === null ? `/${field}/${bad}` : `/${field}`;
+      return { instancePath, keyword: 'type', params: { type: kind }, message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'} written in digits`, schemaPath: '#/type' };
+    }
+  }
+  return null;
+}
+
+/** Fastify's schema controller with a body compiler that never coerces and a text compiler that reads numbers strictly. */
+export function strictSchemaController(): NonNullable<FastifyServerOptions['schemaController']> {
+  const pool = AjvCompiler();
+  return {
+    compilersFactory: {
+      buildValidator(externalSchemas: unknown, serverOptions: { customOptions?: object; plugins?: unknown[] }) {
+        const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: false }, onCreate: holdRealDates } as never);
+        const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: 'array' }, onCreate: holdRealDates } as never);
+        return ({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) => {
+          if (httpPart === 'body') return body({ schema, method, url, httpPart });
+          const coercing = text({ schema, method, url, httpPart }) as Validate;
+          const strict: Validate = (data) => {
+            const issue = badNumberText(schema as Schema, data);
+            if (issue) {
+              strict.errors = [issue];
+              return false;
+            }
+            const valid = coercing(data);
+            strict.errors = coercing.errors ?? null;
+            return valid;
+          };
+          return strict;
+        };
+      },
+    },
+  } as never;
+}

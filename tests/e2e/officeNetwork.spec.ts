@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import config from '../../playwright.config.ts';
+
+/**
+ * A branch office reaches the app over plain HTTP under a host name of its network, not under
+ * localhost (which a browser trusts as if it were secure). Chromium resolves such a name to this
+ * server here, so the page loads exactly as it would at the office (issue 30 item 7: the CSP sent
+ * its scripts to https and the page stayed on "Loading…").
+ */
+const host = 'returns.office.example';
+const port = new URL(config.use!.baseURL!).port;
+test.use({
+  baseURL: `http://${host}:${port}`,
+  launchOptions: { ...config.use!.launchOptions, args: [...(config.use!.launchOptions!.args ?? []), `--host-resolver-rules=MAP ${host} 127.0.0.1`] },
+});
+
+test('the sign-in page and the API reference load over plain HTTP under an office host name', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+  expect(failed).toEqual([]);
+});
