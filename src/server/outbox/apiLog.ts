@@ -1,5 +1,20 @@
 import type { Database } from '../db/database.ts';
+import { maskedBody } from '../logging/secrets.ts';
 import type { ExternalCall } from './jobs.ts';
+
+/**
+ * The most of a body (as compact JSON) the log keeps. A whole master-data pull answers hundreds
+ * of thousands of characters: the log keeps the start of such a body and says where it was cut,
+ * so that an entry stays readable and within what the API log answers (forms/admin/apilog).
+ */
+export const loggedBodyLimit = 20_000;
+
+/** A call's body as the log stores it: secrets masked, and cut (with a note) past loggedBodyLimit. */
+export function loggedBody(body: unknown): string {
+  const text = JSON.stringify(maskedBody(body ?? null));
+  if (text.length <= loggedBodyLimit) return text;
+  return JSON.stringify({ cut: `The body had ${text.length} characters; the log keeps the first ${loggedBodyLimit}.`, start: text.slice(0, loggedBodyLimit) });
+}
 
 /** The HTTP-like status an external failure carries, when it has one (an ERP answering 503). */
 function statusOf(error: unknown): number | null {
@@ -33,9 +48,9 @@ export async function loggedCall<T>(db: Database, origin: CallOrigin, call: Exte
         operation: call.operation,
         method: call.method,
         url: call.url,
-        request_body: JSON.stringify(call.request ?? null),
+        request_body: loggedBody(call.request),
         response_status: entry.status,
-        response_body: JSON.stringify(entry.body ?? null),
+        response_body: loggedBody(entry.body),
         duration_ms: Math.round(ms),
         error: entry.error,
         outbox_id: origin.outboxId,
