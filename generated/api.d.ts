@@ -1253,6 +1253,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/return/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decisions on lines of several returns at once (the old client's bulk approval, spec 000 §7)
+         * @description Each return whose lines are named is decided as by POST /return/{retNumber}/approve at the
+         *     step it waits at, with the same checks (the step's permission, the assignment, the
+         *     lifecycle; a client user only on lines of their clients); all returns or none. A line
+         *     outside the user's plants and clients answers 404 like one that does not exist.
+         */
+        post: operations["decideLinesOfReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return/myapproval": {
         parameters: {
             query?: never;
@@ -3430,13 +3453,20 @@ export interface components {
         DecisionSaved: {
             status: number;
             message: string;
-            data: {
-                retNumber: string;
-                /** @enum {string} */
-                status: "D" | "W" | "A" | "R";
-                stepCode: string | null;
-                version: number;
-            };
+            data: components["schemas"]["DecidedReturn"];
+        };
+        DecisionsSaved: {
+            status: number;
+            message: string;
+            data: components["schemas"]["DecidedReturn"][];
+        };
+        /** @description Where a return stands after decisions on its lines */
+        DecidedReturn: {
+            retNumber: string;
+            /** @enum {string} */
+            status: "D" | "W" | "A" | "R";
+            stepCode: string | null;
+            version: number;
         };
         BatchCandidate: {
             batchId: string;
@@ -6471,6 +6501,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    decideLinesOfReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineDecision"][];
+            };
+        };
+        responses: {
+            /** @description Decided, one entry per return */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

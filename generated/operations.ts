@@ -76,6 +76,7 @@ export const operationTable = {
   listSynchKinds: { method: 'GET', path: '/synch', permission: 'masterdata.synch' },
   getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },
   decideLines: { method: 'POST', path: '/return/{retNumber}/approve', permission: 'signedIn' },
+  decideLinesOfReturns: { method: 'POST', path: '/return/approval', permission: 'signedIn' },
   listMyApprovals: { method: 'GET', path: '/return/myapproval', permission: 'signedIn' },
   rejectReturn: { method: 'POST', path: '/return/{retNumber}/reject', permission: 'reports.headerActions' },
   rejectReturnById: { method: 'POST', path: '/return/reject/{id}', permission: 'reports.headerActions' },

@@ -95,6 +95,7 @@ export const accessMatrix: Record<OperationId, Scope> = {
   searchBatches: masterData,
   searchMaterialCodes: masterData,
   decideLines: returnPath({ body: (r) => r.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })) }),
+  decideLinesOfReturns: { one: 'line', by: 'approvalDetailId', in: 'body', key: 'lineId', body: (r) => r.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })) },
   rejectReturn: returnPath({ body: () => ({ remark: 'Out of my plant' }) }),
   rejectReturnById: returnId({ body: () => ({ remark: 'Out of my plant' }) }),
   getReportItem: { one: 'line', by: 'id', in: 'path', key: 'lineId' },

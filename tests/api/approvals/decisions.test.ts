@@ -117,6 +117,38 @@ describe('line decisions', () => {
   });
 });
 
+describe('the bulk approval of several returns (POST /return/approval, spec 000 §7)', () => {
+  const decideAll = async (user: string, decisions: object[]) => t.request({ method: 'POST', url: '/api/return/approval', token: await tokenOf(user), payload: decisions });
+
+  it('decides the lines of each return at its step, one answer per return', async () => {
+    const [one, two] = [await submitted('101'), await submitted('101')];
+    const decisions = [...one.lineIds, ...two.lineIds].map((approvalDetailId) => ({ approvalDetailId, status: 'A' }));
+    const answer = await decideAll('fss', decisions);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual([
+      { retNumber: one.retNumber, status: 'W', stepCode: 'CD', version: 1 },
+      { retNumber: two.retNumber, status: 'W', stepCode: 'CD', version: 1 },
+    ]);
+    expect(await stored(two.retNumber)).toMatchObject({ step_code: 'CD' });
+  });
+
+  it('changes nothing when one return refuses, or a line is out of reach', async () => {
+    const [mine, decided] = [await submitted('101'), await submitted('101')];
+    await decide('fss', decided.retNumber, decided.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })));
+    const before = await count('return_decisions', mine.returnId);
+    const refused = await decideAll('fss', [...mine.lineIds, ...decided.lineIds].map((approvalDetailId) => ({ approvalDetailId, status: 'A' })));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toBe(`Return ${decided.retNumber} is not waiting for line decisions.`);
+    const missing = await decideAll('fss', [{ approvalDetailId: mine.lineIds[0], status: 'A' }, { approvalDetailId: 2147480000, status: 'A' }]);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Line 2147480000 was not found.');
+    expect((await decideAll('fss2', [{ approvalDetailId: mine.lineIds[0], status: 'A' }])).statusCode).toBe(404);
+    expect((await decideAll('fss', [{ approvalDetailId: mine.lineIds[0], status: 'R' }])).json().field).toBe('0.remark');
+    expect(await count('return_decisions', mine.returnId)).toBe(before);
+    expect(await stored(mine.retNumber)).toMatchObject({ step_code: 'SALES', version: 0 });
+  });
+});
+
 describe('approval lists', () => {
   const listOf = async (user: string, query: string) => t.request({ method: 'GET', url: `/api/return/myapproval?${query}`, token: await tokenOf(user) });
 

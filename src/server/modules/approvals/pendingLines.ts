@@ -82,3 +82,9 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
 export function linesOfReturn(db: Database, returnId: number) {
   return db.selectFrom('return_items').select(['return_detail_id', 'client_code']).where('return_id', '=', returnId).execute();
 }
+
+/** The return of each line the user may act on (scopedLines): line id → return id; a line outside the scope is missing. */
+export async function returnsOfLines(db: Database, user: Principal, lineIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await scopedLines(db, user).select(['ri.return_detail_id', 'ri.return_id']).where('ri.return_detail_id', 'in', lineIds).execute();
+  return new Map(rows.map((r) => [r.return_detail_id, r.return_id]));
+}
