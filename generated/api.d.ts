@@ -3171,6 +3171,8 @@ export interface components {
             version: number;
             /** @enum {string} */
             stepCode: "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT";
+            /** @description The steps the return passes, stored when it was submitted (every line of it passes each) */
+            route: string[];
             invoiceNo: string | null;
             returnType: string;
             reasonCode: string | null;

@@ -18,28 +18,25 @@ export interface RoutedReturn {
   lines: readonly { crprgp: CrpFlag; principalApproval: boolean }[];
 }
 
+/** A line that brings its return to the client: Non CRP, or a material needing the principal's approval. */
+export const needsClient = (line: RoutedReturn['lines'][number]): boolean => line.crprgp === 'N' || line.principalApproval;
+
+/**
+ * The steps a return passes, computed once when it is submitted (the server stores it) and shown
+ * before saving from the same function. Every line still in the return is decided at each step
+ * of it, also a line that alone would not have brought the return there.
+ */
 export function computeRoute(policy: RoutingPolicy, ret: RoutedReturn): StepCode[] {
   const withoutRtv = policy.salesTypes.includes(ret.returnType);
-  const needsClient = ret.lines.some((l) => l.crprgp === 'N' || l.principalApproval);
   const included: Record<StepCode, boolean> = {
     SALES: withoutRtv,
-    CLIENT: withoutRtv && needsClient,
+    CLIENT: withoutRtv && ret.lines.some(needsClient),
     BRQA: policy.brqaReasons.includes(ret.reasonCode),
     QAHO: policy.qahoReasons.includes(ret.reasonCode),
     CD: true,
     CW: true,
   };
   return stepOrder.filter((step) => included[step]);
-}
-
-/**
- * The steps one line goes through: the route of a return holding that line alone. A return's
- * route is its lines' routes together; a line passes a step of the return's route that its own
- * route lacks without a decision of its own. The screens show this before saving, from this
- * function, so the rule is written once.
- */
-export function routeOfLine(policy: RoutingPolicy, ret: Omit<RoutedReturn, 'lines'>, line: RoutedReturn['lines'][number]): StepCode[] {
-  return computeRoute(policy, { ...ret, lines: [line] });
 }
 
 /** The STEP_APPROVAL parameter that holds each part of the policy. */

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function row(approvalDetailId: number, retNumber: string, stepCode: Schemas['ApprovalRow']['stepCode']): Schemas['ApprovalRow'] {
   return {
-    approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, invoiceNo: '9000000010', returnType: 'NONMTKA',
+    approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, route: ['BRQA', 'QAHO', 'CD', 'CW'], invoiceNo: '9000000010', returnType: 'NONMTKA',
     reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini',
     docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', clientCode: '800001', clientName: 'Client One',
     line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
@@ -31,22 +31,16 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 
-/** The STEP_APPROVAL parameters of the routing policy (GET /param), as the seed has them. */
-const routingParams = (request: Request) => {
-  const group = new URL(request.url).searchParams.get('paramGroupId');
-  const params = group === 'STEP_APPROVAL' ? [['ROUTE_SALES_TYPES', 'NONMTKA,NOREFNONMTKA'], ['ROUTE_BRQA_REASONS', '120,135'], ['ROUTE_QAHO_REASONS', '120']] : [];
-  return { data: params.map(([paramCode, paramValue], i) => ({ paramId: i + 1, paramGroupId: group, paramCode, paramValue })), pageNo: 1, pageSize: 50, totalRecord: params.length };
-};
-
 describe('approval screens', () => {
-  it('show on the FSS decision screen the steps each line will pass: the client for a Non CRP line or one needing principal approval, the QA steps of the reason', async () => {
+  it('show on the FSS decision screen the steps each line will pass, its return\'s stored route: why the client decides where the line brings it (Non CRP, principal approval)', async () => {
     const user = userEvent.setup();
+    const route = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'];
     const sales = [
-      { ...row(31, 'APL100126000003', 'SALES'), crprgp: 'N' },
-      { ...row(32, 'APL100126000003', 'SALES'), principalApproval: true },
-      { ...row(33, 'APL100126000003', 'SALES') },
+      { ...row(31, 'APL100126000003', 'SALES'), route, crprgp: 'N' },
+      { ...row(32, 'APL100126000003', 'SALES'), route, principalApproval: true },
+      { ...row(33, 'APL100126000003', 'SALES'), route },
     ];
-    const api = answerApi({ ...signedInAs('fss', ['approvals.sales', 'approvals.sales.decide']), 'GET /return/myapproval': () => ({ data: sales, pageNo: 1, pageSize: 10, totalRecord: 3 }), 'GET /param': routingParams });
+    const api = answerApi({ ...signedInAs('fss', ['approvals.sales', 'approvals.sales.decide']), 'GET /return/myapproval': () => ({ data: sales, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
     answering.push(api.stop);
     renderScreens(approvalRoutes, '/fss-asm-bm');
     await listed('Material 33');
@@ -57,7 +51,7 @@ describe('approval screens', () => {
     expect(await routes()).toEqual([
       ['FSS / ASM / BM', 'Client (Non CRP)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
       ['FSS / ASM / BM', 'Client (principal approval)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
-      ['FSS / ASM / BM', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
+      ['FSS / ASM / BM', 'Client', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
     ]);
   });
 

@@ -37,12 +37,13 @@ async function toDetail(user: ReturnType<typeof userEvent.setup>, router: Return
 const routes = async () => (await screen.findAllByTestId('line-route')).map((cell) => within(cell).getAllByText(/./).map((b) => b.textContent));
 
 describe('creation screens', () => {
-  it('show before saving which lines go to the client and the QA steps the reason adds', async () => {
+  it('show before saving the route every line passes, which line brings the client, and the QA steps the reason adds', async () => {
     const user = userEvent.setup();
     await toDetail(user, renderAt('/new-return/non-rtv'));
+    // The Within CRP line is decided by the client too: the return's route is every line's (issue 30 item 14).
     expect(await routes()).toEqual([
       ['FSS / ASM / BM', 'Client (Non CRP)', 'Chief Delivery', 'Chief Warehouse'],
-      ['FSS / ASM / BM', 'Chief Delivery', 'Chief Warehouse'],
+      ['FSS / ASM / BM', 'Client', 'Chief Delivery', 'Chief Warehouse'],
     ]);
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     await user.click(reason);
@@ -51,7 +52,7 @@ describe('creation screens', () => {
     await waitFor(async () =>
       expect(await routes()).toEqual([
         ['FSS / ASM / BM', 'Client (Non CRP)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
-        ['FSS / ASM / BM', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
+        ['FSS / ASM / BM', 'Client', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
       ]),
     );
     expect(screen.getByTestId('return-route').textContent).toBe('Route when saved: FSS / ASM / BM → Client → BRQA → QA HO → Chief Delivery → Chief Warehouse');

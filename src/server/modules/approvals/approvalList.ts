@@ -30,6 +30,7 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
           approvalDetailId: r.return_detail_id,
           // The list holds only returns waiting at a line-decision step (its query's steps).
           stepCode: r.step_code as LineDecisionStep,
+          route: r.route,
           clientCode: r.client_code,
           clientName: r.client_name,
           line: r.line,

@@ -70,6 +70,7 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
         'ri.net_price',
         'ri.nra',
         'ri.crprgp',
+        'r.route',
         sql<boolean>`coalesce((select hm.principal_approval from materials as hm where hm.material_code = ri.material_code), false)`.as('principal_approval'),
         'ri.attachment_id',
         'ri.remark',

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, Table, Text, TextInput } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
-import type { RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
 import { useCompactLines } from '../../ui/useCompactLines.ts';
 import { LineRoute } from '../returns/index.ts';
@@ -17,15 +16,13 @@ interface Props {
   editable: boolean;
   onDecide: (index: number, status: LineStatus) => void;
   onRemark: (index: number, remark: string) => void;
-  /** The routing policy: each line shows the steps it passes. */
-  policy: RoutingPolicy | null;
 }
 
 /**
  * The chosen lines, each with its decision (approve or reject) and remark (spec 002 §2, §4). On a
  * tablet the line's return, material, quantity, route and photo stack in its first cell.
  */
-export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark, policy }: Props) {
+export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }: Props) {
   const { t } = useLingui();
   const compact = useCompactLines();
   const materialHeadings = useMaterialHeadings();
@@ -33,7 +30,7 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark, 
   return (
     <LinesTable headings={headings} compact={compact}>
       {rows.map((row, index) => {
-        const route = <LineRoute policy={policy} returnType={row.returnType} reasonCode={row.reasonCode} line={row} />;
+        const route = <LineRoute steps={row.route} line={row} />;
         const photo = <PhotoButton attachmentId={row.attachmentId} />;
         return (
           <Table.Tr key={row.approvalDetailId} data-testid="decision-line">

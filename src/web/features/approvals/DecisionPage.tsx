@@ -5,7 +5,6 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { DecisionFlowEvent } from '../../../../machines/approvals/decisionFlow.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { useRoutingPolicy } from '../returns/index.ts';
 import { DecisionLinesTable } from './DecisionLinesTable.tsx';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -30,7 +29,6 @@ function DecisionForm() {
   const can = (event: DecisionFlowEvent) => snapshot.can(event);
   const { lines, commonRemark } = snapshot.context;
   const send = useDecisionSave();
-  const policy = useRoutingPolicy();
 
   /** Sends what the user did; a refusal of the rules is said in the user's language. */
   const act = (event: DecisionFlowEvent) => {
@@ -61,7 +59,6 @@ function DecisionForm() {
         editable={can({ type: 'line.decide', index: 0, status: 'A' })}
         onDecide={(index, status) => act({ type: 'line.decide', index, status })}
         onRemark={(index, remark) => act({ type: 'line.remark', index, remark })}
-        policy={policy}
       />
       <Textarea
         label={t`Common Remark`}

@@ -6,7 +6,7 @@ import { formatDate } from '../../../../shared/format.ts';
 import { QuantityField } from '../../../ui/QuantityField.tsx';
 import { convertedTo, unitsOf } from '../lineUnits.ts';
 import { PhotoCell } from '../PhotoCell.tsx';
-import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
+import { LineRoute, RouteSummary, routeWhenSaved } from '../ReturnRoute.tsx';
 import type { RoutingPolicy } from '../../../../../machines/returns/route.ts';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
 
@@ -23,9 +23,10 @@ interface Props {
 /** The editable non-reference lines of the Non Reference and With RTV Non Ref screens (spec 001 §2.5, §2.8). */
 export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove, route }: Props) {
   const { t } = useLingui();
+  const steps = routeWhenSaved(route, lines);
   return (
     <>
-    <RouteSummary {...route} lines={lines} />
+    <RouteSummary steps={steps} />
     <Table.ScrollContainer minWidth={1200}>
       <Table striped withTableBorder>
         <Table.Thead>
@@ -67,7 +68,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove, rou
                 <TextInput aria-label={t`Remarks`} value={l.remark} maxLength={255} onChange={(e) => onChange(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
               </Table.Td>
               <Table.Td>
-                <LineRoute {...route} line={l} />
+                <LineRoute steps={steps} line={l} />
               </Table.Td>
               <Table.Td>
                 <ActionIcon

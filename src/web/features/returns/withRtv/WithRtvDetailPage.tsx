@@ -18,7 +18,7 @@ import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { useRoutingPolicy } from '../useRoutingPolicy.ts';
-import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
+import { LineRoute, RouteSummary, routeWhenSaved } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, withBatch } from '../withoutRtv/editLines.ts';
 import { BatchChangeDialog } from '../BatchChangeDialog.tsx';
@@ -109,7 +109,7 @@ function RtvEditForm({ initial }: { initial: Start }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [form, setForm] = useState(initial.edit.form);
   const [lines, setLines] = useState(initial.edit.lines);
-  const route = { policy, returnType: 'MTKA', reasonCode: form.reasonCode };
+  const steps = routeWhenSaved({ policy, returnType: 'MTKA', reasonCode: form.reasonCode }, lines);
   const { key } = initial.edit;
 
   // What is typed is the tab's memory; leaving asks first while new lines or a changed draft are unsaved.
@@ -241,7 +241,7 @@ function RtvEditForm({ initial }: { initial: Start }) {
           <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <RouteSummary {...route} lines={lines} />
+      <RouteSummary steps={steps} />
       <Table.ScrollContainer minWidth={1300}>
         <Table striped withTableBorder>
           <Table.Thead>
@@ -281,7 +281,7 @@ function RtvEditForm({ initial }: { initial: Start }) {
                 </Table.Td>
                 <ReferenceLineCells line={l} noPhoto={form.reasonCode === '132'} onChange={(change) => update(l.key, change)} />
                 <Table.Td>
-                  <LineRoute {...route} line={l} />
+                  <LineRoute steps={steps} line={l} />
                 </Table.Td>
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>

@@ -17,7 +17,7 @@ import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
 import { useReasons } from '../useReasons.ts';
 import { useRoutingPolicy } from '../useRoutingPolicy.ts';
-import { LineRoute, RouteSummary } from '../ReturnRoute.tsx';
+import { LineRoute, RouteSummary, routeWhenSaved } from '../ReturnRoute.tsx';
 import { useReturnSave } from '../useReturnSave.ts';
 import { availableIn, fromCandidate, fromDraftItem, withBatch, type EditLine } from './editLines.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
@@ -115,7 +115,7 @@ function DetailForm({ initial }: { initial: Loaded }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [header, setHeader] = useState(initial.detail.header);
   const [lines, setLines] = useState(initial.detail.lines);
-  const route = { policy, returnType: 'NONMTKA', reasonCode: header.reasonCode };
+  const steps = routeWhenSaved({ policy, returnType: 'NONMTKA', reasonCode: header.reasonCode }, lines);
   const { key } = initial.detail;
 
   // What is typed is the tab's memory; leaving asks first while a new return or a changed draft is unsaved.
@@ -204,7 +204,7 @@ function DetailForm({ initial }: { initial: Loaded }) {
           <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
-      <RouteSummary {...route} lines={lines} />
+      <RouteSummary steps={steps} />
       <Table.ScrollContainer minWidth={1100}>
         <Table striped withTableBorder>
           <Table.Thead>
@@ -240,7 +240,7 @@ function DetailForm({ initial }: { initial: Loaded }) {
                 <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
                 <ReferenceLineCells line={l} noPhoto={noPhotoNeeded} onChange={(change) => update(l.key, change)} />
                 <Table.Td>
-                  <LineRoute {...route} line={l} />
+                  <LineRoute steps={steps} line={l} />
                 </Table.Td>
               </Table.Tr>
             ))}
