@@ -3308,6 +3308,8 @@ export interface components {
             /** @description The requested quantity in the base unit */
             base_return_qty: number;
             return_uom: string;
+            /** @description The material's base unit */
+            base_uom: string;
             /** @description IDR */
             net_price: number;
             exp_date: string | null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { reportDetailRoutes } from '../../src/web/routes/reportRoutes.ts';
@@ -17,7 +17,7 @@ function row(returnd_id: number, retNumber: string, line: number): Schemas['Repo
     returnd_id, return_id: 7, ret_number: retNumber, rtv_no: null, sales_office: 'SO01', plant_code: '1001', plant_name: 'Jakarta', customer_code: '30000001',
     customer_name: 'Apotek Sehat', invoice_ref_no: '9000000010', line, soNo: null, invoiceReturnNo: null, reason_name: 'Expired', created_date: '2026-11-02T03:05:00.000Z',
     status: 'W', status_reject: false, step_code: 'SALES', client_code: '800071', client_name: 'Client One', material_code: '10000001', material_name: `Material ${line}`,
-    customer_group3: null, PH3: null, return_qty: 1, base_return_qty: 10, return_uom: 'BOX', net_price: 15000, exp_date: '2027-01-31', type_prod: null,
+    customer_group3: null, PH3: null, return_qty: 2, base_return_qty: 20, return_uom: 'BOX', base_uom: 'PCS', net_price: 15000, exp_date: '2027-01-31', type_prod: null,
   };
 }
 
@@ -42,13 +42,17 @@ describe('Report Details (the item list)', () => {
     expect(listCalls(calls)[0]).toEqual({ retNumber: 'APL100126000007', plantCode: '1001', pageNo: '1', pageSize: '25' });
     expect(screen.getAllByRole('link', { name: 'APL100126000007' })[0]!.getAttribute('href')).toBe('/report-return/report-detail/detail/71');
     expect(screen.getAllByRole('cell', { name: 'Pending On FSS/ASM/BM' })).toHaveLength(2);
+    // The requested quantity beside its unit, the base quantity beside the base unit (issue 30 item 11: 2 BOX read "20 BOX").
+    const cells = within(screen.getAllByRole('row').find((r) => r.textContent?.includes('Material 10'))!).getAllByRole('cell').map((c) => c.textContent);
+    const at = cells.indexOf('BOX');
+    expect(cells.slice(at - 1, at + 3)).toEqual(['2', 'BOX', '20', 'PCS']);
   });
 
-  it('asks nothing before a search, keeps the search in the address, and asks for a plant', async () => {
+  it('searches the profile\'s plants on arrival, keeps the search in the address, and asks for a plant', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/report-return/report-detail', ['reports.export']);
-    await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 });
-    expect(listCalls(calls)).toEqual([]);
+    await listed('Material 10');
+    expect(listCalls(calls)).toEqual([{ plantCode: '1001', pageNo: '1', pageSize: '10' }]);
     await user.type(screen.getByRole('textbox', { name: 'Material Name' }), 'para{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ materialName: 'para', plantCode: '1001' }));
     await listed('Material 10');

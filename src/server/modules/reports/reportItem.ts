@@ -59,7 +59,6 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
     actual_qty: l.actual_qty === null ? null : Number(l.actual_qty),
     actual_uom: l.actual_uom,
     available_qty: available,
-    base_uom: l.uom,
     batch: l.batch,
     sloc: l.sloc,
     temp: l.temperature,

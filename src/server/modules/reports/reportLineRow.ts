@@ -24,6 +24,8 @@ interface LineColumns {
   qty: number;
   base_qty: number;
   return_uom: string;
+  /** The material's base unit, which base_qty counts in. */
+  uom: string;
   net_price: number;
   expired_date: string | null;
   type_prod: string | null;
@@ -53,6 +55,7 @@ export function lineFieldsOf(l: LineColumns) {
     return_qty: Number(l.qty),
     base_return_qty: Number(l.base_qty),
     return_uom: l.return_uom,
+    base_uom: l.uom,
     net_price: Number(l.net_price),
     exp_date: l.expired_date,
     type_prod: l.type_prod,

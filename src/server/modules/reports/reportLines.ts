@@ -54,6 +54,7 @@ const sortable = {
   base_return_qty: 'ri.base_qty',
   return_qty: 'ri.qty',
   return_uom: 'ri.return_uom',
+  base_uom: 'ri.uom',
   exp_date: 'ri.expired_date',
   step_code: 'r.step_code',
 } as const;
@@ -99,6 +100,7 @@ const rowColumns = ({ customer: cu, material: ma }: Lookups) =>
     'ri.qty',
     'ri.base_qty',
     'ri.return_uom',
+    'ri.uom',
     'ri.net_price',
     'ri.expired_date',
     ma('type_prod').as('type_prod'),

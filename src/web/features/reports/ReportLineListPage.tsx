@@ -35,11 +35,12 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const user = session.user!;
   const rules = retNumber ? reportLineByNumberAddress : reportLineAddress;
   const choosesClients = session.can('reports.detailFilterClients');
-  // Every plant and client of the profile until the user narrows them: a return number in the path is found at once.
+  // Every plant and client of the profile until the user narrows them: the list searches them on arrival, as
+  // the Report Header does (issue 30 item 12), and a return number in the path is found at once.
   const everywhere = { plantCode: user.plants.map((p) => p.plantCode).join(','), clientCode: choosesClients ? user.clients.map((c) => c.clientCode).join(',') : '' };
   const withPlants = (filters: ReportLineSearch) => (filters.plantCode ? filters : { ...filters, ...everywhere });
   const { address, query: inAddress, search, setSearch } = useListSearch(rules, retNumber, withPlants);
-  const searched = JSON.stringify(retNumber ? withPlants(inAddress) : inAddress);
+  const searched = JSON.stringify(withPlants(inAddress));
   const query = useMemo(() => JSON.parse(searched) as ReportLineSearch, [searched]);
   const columns = useReportLineColumns();
   const excel = useExcelDownload();
