@@ -120,9 +120,10 @@ describe('Chief Delivery screens', () => {
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
   });
 
-  it('start from the filters stored for the user, and store each search', async () => {
+  it('start from the filters stored for the user, never from a return number searched once, and store each search without it', async () => {
     const user = userEvent.setup();
-    const stored = { retNumber: '', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
+    // A return number stored before (issue 30 item 10: the list opened filtered by a dashboard Detail's return, empty).
+    const stored = { retNumber: 'APL100126000009', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
     const profile = signedInAs('chief', ['delivery.chiefDelivery'])['GET /user/me']!(new Request('http://x')) as Schemas['CurrentUser'];
     const { calls } = renderAt('/chief-delivery', {
       'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }),
@@ -136,7 +137,7 @@ describe('Chief Delivery screens', () => {
     expect(await calls.find((c) => c.key === 'PUT /user/preferences')!.request.json()).toEqual({
       language: 'en',
       colorScheme: 'light',
-      chiefDeliveryFilters: { ...stored, customerCode: '30000001' },
+      chiefDeliveryFilters: { ...stored, retNumber: '', customerCode: '30000001' },
     });
   });
 

@@ -37,12 +37,14 @@ export function ChiefDeliveryListPage() {
 /**
  * The list without a return number. Arriving without a search it starts from the user's last
  * one: this tab's, else the filters stored for the user on the server; the address is replaced
- * with it, so the address stays the truth (and Back does not come back to the empty one).
+ * with it, so the address stays the truth (and Back does not come back to the empty one). A
+ * return number is never a standing filter: it found one return once (a dashboard's Detail), and
+ * kept, it showed an empty list to the next visit from the menu while returns waited.
  */
 function DeliveryListArrival({ session }: { session: Session }) {
   const deliveryMemory = deliveryScope.useMemory();
   const address = deliveryListAddress.validate(useSearch({ strict: false }));
-  const start = useListStart(address, () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters }));
+  const start = useListStart(address, () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters, retNumber: '' }));
   if (start) return <Navigate to="/chief-delivery" search={start} replace />;
   return <DeliveryList retNumber={undefined} />;
 }
@@ -95,11 +97,11 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     deliveryMemory.keepSearch(next);
     void navigate({ to: '/chief-delivery', search: next });
   };
-  /** The filters persist for the user on the server (only the access token may live in the browser). */
+  /** The filters persist for the user on the server (only the access token may live in the browser), the return number aside. */
   const keepFilters = (filters: DeliverySearch) => {
     const user = session.user;
     if (!user) return;
-    const body = { language: user.preferences.language, colorScheme: user.preferences.colorScheme, chiefDeliveryFilters: filters as Schemas['DeliveryFilters'] };
+    const body = { language: user.preferences.language, colorScheme: user.preferences.colorScheme, chiefDeliveryFilters: { ...filters, retNumber: '' } as Schemas['DeliveryFilters'] };
     void api.PUT('/user/preferences', { body }).catch(() => undefined);
   };
   /**
