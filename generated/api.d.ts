@@ -3308,7 +3308,7 @@ export interface components {
             /** @description The requested quantity in the base unit */
             base_return_qty: number;
             return_uom: string;
-            /** @description The material's base unit */
+            /** @description The material's base unit, which base_return_qty counts in */
             base_uom: string;
             /** @description IDR */
             net_price: number;

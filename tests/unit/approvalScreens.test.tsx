@@ -236,7 +236,7 @@ describe('approval screens', () => {
       'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
       // First the server refuses; then the connection is lost.
       'POST /return/{retNumber}/approve': () => {
-        if (++saves === 1) return problem(409, 'Return APL100126000003 was changed by someone else; open it again.');
+        if (++saves === 1) return problem(403, 'You are not assigned to decide return APL100126000003 at BRQA.');
         throw new TypeError('Failed to fetch');
       },
     });
@@ -248,7 +248,7 @@ describe('approval screens', () => {
     await user.click(screen.getByRole('button', { name: 'Approve All' }));
     expect((within(screen.getByTestId('decision-line')).getByRole('textbox', { name: 'Remark' }) as HTMLInputElement).value).toBe('Checked on site');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await dialogSays('Return APL100126000003 was changed by someone else; open it again.');
+    await dialogSays('You are not assigned to decide return APL100126000003 at BRQA.');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Something went wrong!');
@@ -257,5 +257,23 @@ describe('approval screens', () => {
     expect(within(screen.getByTestId('decision-line')).getByRole('radio', { name: 'Reject' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await arrivesAt(router, '/brqa');
+  });
+
+  it('say when another tab or decider decided the return meanwhile, and show the list again', async () => {
+    const user = userEvent.setup();
+    let listReads = 0;
+    const { router } = renderAt('/brqa', {
+      'GET /return/myapproval': () => ({ data: listReads++ ? [] : [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: listReads > 1 ? 0 : 1 }),
+      'POST /return/{retNumber}/approve': () => problem(409, 'Return APL100126000003 is not waiting for line decisions.'),
+    });
+    await listed('Material 31');
+    await user.click(rowBox('Material 31'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Approval Decision Brqa Detail');
+    await user.click(screen.getByRole('button', { name: 'Approve All' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogSays('Someone else decided return APL100126000003 meanwhile. The list now shows what still waits for you.');
+    await arrivesAt(router, '/brqa');
+    await screen.findByText('No records found');
   });
 });

@@ -38,16 +38,23 @@ function DecisionForm() {
   };
   const backToList = () => void navigate({ to: flow.route, search: memory.search });
 
-  const save = async () => {
-    act({ type: 'decision.save' });
-    if (!actor.getSnapshot().matches('saving')) return;
-    if (!(await send(rows, actor.getSnapshot().context.lines))) return actor.send({ type: 'save.refused' });
-    actor.send({ type: 'save.succeeded' });
-    showMessageDialog(t`Success`, t`Data has been saved!`, backToList);
-  };
   const back = () => {
     actor.send({ type: 'flow.back' });
     backToList();
+  };
+
+  const save = async () => {
+    act({ type: 'decision.save' });
+    if (!actor.getSnapshot().matches('saving')) return;
+    const result = await send(rows, actor.getSnapshot().context.lines);
+    if (result !== 'saved') {
+      actor.send({ type: 'save.refused' });
+      // Decided meanwhile elsewhere: the screen's lines are stale, the list shows what still waits.
+      if (result === 'stale') back();
+      return;
+    }
+    actor.send({ type: 'save.succeeded' });
+    showMessageDialog(t`Success`, t`Data has been saved!`, backToList);
   };
 
   return (
