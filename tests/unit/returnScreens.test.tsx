@@ -48,7 +48,9 @@ describe('creation screens', () => {
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     await user.click(reason);
     await waitFor(() => expect(reason.getAttribute('aria-controls')).toBeTruthy());
-    await user.click(within(document.getElementById(reason.getAttribute('aria-controls')!)!).getByRole('option', { name: '120 - Quality', hidden: true }));
+    // Typing the reason's code and Enter chooses it (issue 30 item 18).
+    await user.type(reason, '120{Enter}');
+    await waitFor(() => expect((reason as HTMLInputElement).value).toBe('120 - Quality'));
     await waitFor(async () =>
       expect(await routes()).toEqual([
         ['FSS / ASM / BM', 'Client (Non CRP)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
