@@ -1287,8 +1287,9 @@ export interface paths {
          * Lines waiting for the user's decision at a step (the approval lists of spec 002 §2)
          * @description Lines still in their return and undecided at the step the return waits at, of returns in
          *     the user's plants assigned to the user at that step (holders of approvals.anyStep see every
-         *     assignment); client users see only their clients' lines. The QAHO list holds the QACLIENT
-         *     step too. Needs the step's screen permission.
+         *     assignment, and so does a holder of the screen who decides at none of its steps, such as
+         *     sales service, who changes quantities there); client users see only their clients' lines.
+         *     The QAHO list holds the QACLIENT step too. Needs the step's screen permission.
          */
         get: operations["listMyApprovals"];
         put?: never;

@@ -183,6 +183,18 @@ describe('approval lists', () => {
   });
 });
 
+describe('following a step without deciding there', () => {
+  it('shows sales service every line waiting at FSS / ASM / BM in its plants, for the quantity change (issue 30 item 17)', async () => {
+    const { retNumber } = await submitted('101');
+    const list = async (user: string) =>
+      ((await t.request({ method: 'GET', url: `/api/return/myapproval?stepCode=SALES&retNumber=${retNumber}`, token: await tokenOf(user) })).json().data as { retNumber: string }[]).map((r) => r.retNumber);
+    expect(await list('sales_service')).toEqual([retNumber, retNumber]);
+    // A decider sees only what is assigned to them; another plant's deciders nothing.
+    expect(await list('fss')).toEqual([retNumber, retNumber]);
+    expect(await list('fss2')).toEqual([]);
+  });
+});
+
 describe('rejecting a whole return', () => {
   const reject = async (user: string, retNumber: string, remark = 'Customer withdrew the return') =>
     t.request({ method: 'POST', url: `/api/return/${retNumber}/reject`, token: await tokenOf(user), payload: { remark } });

@@ -22,7 +22,10 @@ export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
     const q = request.query;
     const list = lists[q.stepCode];
     if (!user.permissions.has(list.permission)) throw forbidden('You do not have permission to do this.');
-    const { rows, ...page } = await pendingLinesPage(request.server.db, user, list.steps, q, pageOf(q));
+    // Who holds the list but decides at none of its steps (sales service, for the quantity change)
+    // follows every line waiting there in their plants; a decider sees the lines assigned to them.
+    const follows = !list.steps.some((step) => user.permissions.has(decidePermissionOf[step]));
+    const { rows, ...page } = await pendingLinesPage(request.server.db, user, list.steps, q, pageOf(q), follows);
     return {
       ...page,
       data: rows.map((r) =>

@@ -20,7 +20,7 @@ export interface LineFilter extends HeaderFilter {
  * user there, filtered by the list's filters. Only what can remove a row is joined here, so the
  * list's count reads no more than it must.
  */
-function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter) {
+function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter, followsEveryAssignment: boolean) {
   const clientCode = q.clientCode?.trim();
   const clientName = q.clientName?.trim();
   return scopedLines(db, user)
@@ -30,7 +30,7 @@ function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecis
     // lines are long decided, and read a page near the list's end by sorting every row after it.
     .where(stillInReturn('ri'))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
-    .where((eb) => assignedHere(eb, user))
+    .$if(!followsEveryAssignment, (qb) => qb.where((eb) => assignedHere(eb, user)))
     .where((eb) => headerFilters(eb, q))
     .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
     .$if(Boolean(clientName), (qb) =>
@@ -47,9 +47,9 @@ const pendingLinesOrder: readonly OrderKey[] = [
 ];
 
 /** A page of an approval list: each line with its return's header; keyset paging from `after`. */
-export function pendingLinesPage(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter & { after?: string }, page: Page) {
+export function pendingLinesPage(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter & { after?: string }, page: Page, followsEveryAssignment = false) {
   return listPage(
-    pendingLinesAt(db, user, steps, q),
+    pendingLinesAt(db, user, steps, q, followsEveryAssignment),
     page,
     (lines) =>
       lines.select([
@@ -75,7 +75,7 @@ export function pendingLinesPage(db: Database, user: Principal, steps: readonly 
         'ri.attachment_id',
         'ri.remark',
       ]),
-    { keyset: pendingLinesOrder, after: q.after, total: totalOnce(db, 'pendingLines', user.userId, { ...q, steps }) },
+    { keyset: pendingLinesOrder, after: q.after, total: totalOnce(db, 'pendingLines', user.userId, { ...q, steps, followsEveryAssignment }) },
   );
 }
 
