@@ -105,4 +105,17 @@ describe('the dashboard', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(screen.queryByText('No records found')).toBeNull();
   });
+
+  it('shows a user none of its parts is for the screens they can open, never an empty page (issue 30 item 17)', async () => {
+    const menu = [
+      { key: 'dashboard', title: 'Dashboard', url: '/dashboard', icon: null, submenu: [] },
+      { key: 'reports', title: 'Report Return', url: null, icon: null, submenu: [{ key: 'reports.header', title: 'Report Header', url: '/report-return/report-header', icon: null, submenu: [] }] },
+    ];
+    const { calls } = renderAs('fpre', ['dashboard', 'reports', 'reports.header'], { 'GET /menu': () => ({ data: menu }) });
+    const panel = await screen.findByTestId('your-screens', {}, { timeout: 15_000 });
+    expect(within(panel).getByText('Nothing waits for your decision here')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Report Header' }).getAttribute('href')).toBe('/report-return/report-header');
+    expect(calls.filter((c) => c.key.startsWith('GET /dashboard') || c.key.startsWith('GET /query'))).toEqual([]);
+  });
 });
+

@@ -3,6 +3,7 @@ import { useSession } from '../../session/session.tsx';
 import { NeedApprovalTable, NewRegistrationTable } from './DashboardTables.tsx';
 import { StepCounters } from './StepCounters.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { YourScreens } from './YourScreens.tsx';
 
 /** Table heights of spec 000 §2.3: 230 px each when both tables show, 520 px for the one a user sees alone. */
 const BOTH_TABLES_PX = 230;
@@ -17,6 +18,7 @@ export function DashboardPage() {
   const newRegistration = can('dashboard.newRegistration');
   const needApproval = can('dashboard.needApproval');
   const maxHeight = newRegistration && needApproval ? BOTH_TABLES_PX : ONE_TABLE_PX;
+  if (!newRegistration && !needApproval && !can('dashboard.stepCounters')) return <YourScreens />;
   return (
     <Stack>
       <SummaryCards newRegistration={newRegistration} needApproval={needApproval} />
