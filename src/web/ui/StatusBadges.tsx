@@ -24,7 +24,7 @@ function StatusBadge({ label, tone, testId }: { label: string; tone: Tone; testI
 /** The approval status (spec 000 §4): Draft, In Progress, Completed or Rejected. */
 export function ApprovalStatusBadge({ status, statusReject }: { status: string; statusReject: boolean }) {
   const { t } = useLingui();
-  const labels: Record<ApprovalStatusLabel, string> = { Draft: t`Draft`, 'In Progress': t`In Progress`, Completed: t`Completed`, Rejected: t`Rejected` };
+  const labels: Record<ApprovalStatusLabel, string> = { Draft: t({ message: 'Draft', context: 'return status' }), 'In Progress': t`In Progress`, Completed: t`Completed`, Rejected: t`Rejected` };
   const { label, tone } = approvalStatusOf(status, statusReject);
   return <StatusBadge label={labels[label]} tone={tone} testId="approval-status" />;
 }

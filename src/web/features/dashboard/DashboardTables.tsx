@@ -29,7 +29,7 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
   const openReport = useCallback((row: NewRegistrationRow) => void navigate({ to: `/report-return/report-header/${encodeURIComponent(row.ret_number)}` }), [navigate]);
   const columns = useMemo<MRT_ColumnDef<NewRegistrationRow>[]>(
     () => [
-      numberColumn<NewRegistrationRow>(t`No`),
+      numberColumn<NewRegistrationRow>(t({ message: 'No', context: 'row number' })),
       { accessorKey: 'customer_name', header: t`Customer Name` },
       { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
       { accessorKey: 'ret_number', header: t`Ireturn No` },
@@ -68,7 +68,7 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
   const openStep = useCallback((row: NeedApprovalRow) => void navigate({ to: stepScreenOf(row.step_code, row.ret_number) }), [navigate]);
   const columns = useMemo<MRT_ColumnDef<NeedApprovalRow>[]>(
     () => [
-      numberColumn<NeedApprovalRow>(t`No`),
+      numberColumn<NeedApprovalRow>(t({ message: 'No', context: 'row number' })),
       { accessorKey: 'ret_number', header: t`APL Return Number` },
       { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
       { accessorKey: 'customer_name', header: t`Customer Name` },

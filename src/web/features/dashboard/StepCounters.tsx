@@ -26,7 +26,7 @@ export function StepCounters() {
   const { t } = useLingui();
   const steps = useQuery(stepCounts());
   const ended = useQuery(endedCounts());
-  const labelOf: Record<StepCount['step_code'], string> = { SALES: t`FSS/ASM/BM`, CLIENT: t`CLIENT`, BRQA: t`BRQA`, QAHO: t`QAHO`, CD: t`CD`, CW: t`CW` };
+  const labelOf: Record<StepCount['step_code'], string> = { SALES: t`FSS/ASM/BM`, CLIENT: t`Client`, BRQA: t`BRQA`, QAHO: t`QAHO`, CD: t`CD`, CW: t`CW` };
   const outcome = (name: 'COMPLETED' | 'REJECTED') => ended.data?.data.find((d) => d.outcome === name)?.total;
   return (
     <Paper withBorder p="md" radius="md">

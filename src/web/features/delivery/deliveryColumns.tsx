@@ -21,7 +21,7 @@ export function useDeliveryColumns({ offset, can, print, upload }: Actions): MRT
   return useMemo<MRT_ColumnDef<DeliveryRow>[]>(() => {
     const actions = { Print: t`Print`, Reprint: t`Reprint`, 'Reprint For Reupload': t`Reprint For Reupload` };
     return [
-      { id: 'no', header: t`No`, size: 50, Cell: ({ row }) => offset() + row.index + 1 },
+      { id: 'no', header: t({ message: 'No', context: 'row number' }), size: 50, Cell: ({ row }) => offset() + row.index + 1 },
       {
         id: 'action',
         header: t`Action`,

@@ -54,7 +54,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
           <AllOptionsMultiSelect label={t`Plants`} withAsterisk options={plantOptions} value={value.plantCode} onChange={(plantCode) => set({ plantCode })} data-testid="plants-filter" />
           {choice('status', t`Status`, [
             { value: '', label: t`All` },
-            { value: 'D', label: t`Draft` },
+            { value: 'D', label: t({ message: 'Draft', context: 'return status' }) },
             { value: 'W', label: t`In Progress` },
             { value: 'A', label: t`Completed` },
             { value: 'R', label: t`Rejected` },

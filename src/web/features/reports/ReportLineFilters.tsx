@@ -54,7 +54,7 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
           {choice('step', t`Step`, Object.entries(steps).map(([code, label]) => ({ value: code, label })))}
           <AllOptionsMultiSelect label={t`Plants`} options={user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))} value={value.plantCode} onChange={set('plantCode')} />
           {choice('status', t`Status`, [
-            { value: 'D', label: t`Draft` },
+            { value: 'D', label: t({ message: 'Draft', context: 'return status' }) },
             { value: 'W', label: t`In Progress` },
             { value: 'A', label: t`Completed` },
             { value: 'R', label: t`Rejected` },

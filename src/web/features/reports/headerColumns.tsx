@@ -52,7 +52,7 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
       </Button>
     );
     return [
-      { id: 'no', header: t`No`, size: 50, enableSorting: false, Cell: ({ row }) => offset() + row.index + 1 },
+      { id: 'no', header: t({ message: 'No', context: 'row number' }), size: 50, enableSorting: false, Cell: ({ row }) => offset() + row.index + 1 },
       ...(may.print
         ? [{ id: 'printFpre', header: t`Print FPRE`, enableSorting: false, Cell: ({ row }) => <ReportPrintBadge printStatus={row.original.printStatus} /> } satisfies MRT_ColumnDef<HeaderRow>]
         : []),

@@ -10,7 +10,7 @@ import { toneColour } from '../../ui/StatusBadges.tsx';
  */
 export function useStatusLabels() {
   const { t } = useLingui();
-  const statuses: Record<string, string> = { D: t`Draft`, W: t`In Progress`, A: t`Completed`, R: t`Rejected` };
+  const statuses: Record<string, string> = { D: t({ message: 'Draft', context: 'return status' }), W: t`In Progress`, A: t`Completed`, R: t`Rejected` };
   const decisions: Record<string, string> = { A: t`Approved`, R: t`Rejected` };
   const steps: Record<string, string> = {
     SALES: t`Pending On FSS/ASM/BM`,

@@ -87,7 +87,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
 
   const columns = useMemo<MRT_ColumnDef<WarehouseRow>[]>(
     () => [
-      { id: 'no', header: t`No`, size: 50, Cell: ({ row }) => first + row.index + 1 },
+      { id: 'no', header: t({ message: 'No', context: 'row number' }), size: 50, Cell: ({ row }) => first + row.index + 1 },
       {
         id: 'action',
         header: t`Action`,
