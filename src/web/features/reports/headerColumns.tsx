@@ -38,8 +38,8 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
     const offered = (row: HeaderRow) => {
       const lifecycle: LifecycleSnapshot = lifecycleOf(row);
       return {
-        remove: lifecycle.can({ type: 'return.delete' }),
-        reject: lifecycle.can({ type: 'return.reject' }),
+        remove: may.headerActions && lifecycle.can({ type: 'return.delete' }),
+        reject: may.headerActions && lifecycle.can({ type: 'return.reject' }),
         retrySalesOrder: may.erpActions && lifecycle.can({ type: 'salesOrder.retry' }),
         getInvoice: may.erpActions && lifecycle.can({ type: 'invoice.found' }),
         retryFareye: may.retryFareye && lifecycle.can({ type: 'fareye.retry' }),
@@ -56,24 +56,26 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
       ...(may.print
         ? [{ id: 'printFpre', header: t`Print FPRE`, enableSorting: false, Cell: ({ row }) => <ReportPrintBadge printStatus={row.original.printStatus} /> } satisfies MRT_ColumnDef<HeaderRow>]
         : []),
-      ...(may.headerActions
-        ? [
-            {
-              id: 'action',
-              header: t`Action`,
-              enableSorting: false,
-              Cell: ({ row }) => {
-                const can = offered(row.original);
-                return (
-                  <Group gap={4} wrap="nowrap">
-                    {can.remove && button(t`Delete`, 'red', () => act.remove(row.original), 'delete-draft')}
-                    {can.reject && button(t`Reject`, 'orange', () => act.reject(row.original), 'reject-return')}
-                  </Group>
-                );
-              },
-            } satisfies MRT_ColumnDef<HeaderRow>,
-          ]
-        : []),
+      // Every action of a row in one column where the eye looks first (issue 30 item 13: the ERP's
+      // and the FPRE's sat in the 32nd column, 5,800 px to the right).
+      {
+        id: 'action',
+        header: t`Action`,
+        enableSorting: false,
+        Cell: ({ row }) => {
+          const can = offered(row.original);
+          return (
+            <Group gap={4} wrap="nowrap">
+              {can.remove && button(t`Delete`, 'red', () => act.remove(row.original), 'delete-draft')}
+              {can.reject && button(t`Reject`, 'orange', () => act.reject(row.original), 'reject-return')}
+              {can.retrySalesOrder && button(t`Retry Send To SAP`, 'blue', () => act.retrySalesOrder(row.original), 'retry-sales-order')}
+              {can.getInvoice && button(t`Get Invoice`, 'teal', () => act.getInvoice(row.original), 'get-invoice')}
+              {can.retryFareye && button(t`Retry Post Fareye`, 'grape', () => act.retryFareye(row.original), 'retry-fareye')}
+              {can.downloadFpre && button(t`Download FPRE`, 'gray', () => act.downloadFpre(row.original), 'download-fpre')}
+            </Group>
+          );
+        },
+      },
       {
         accessorKey: 'retNumber',
         header: t`Return Number`,
@@ -110,22 +112,6 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
       { accessorKey: 'invoiceNoSap', header: t`Invoice Return Number`, Cell: ({ row }) => row.original.invoiceNoSap ?? '' },
       { accessorKey: 'soStatus', header: t`SO Status`, Cell: ({ row }) => <SoStatusBadge soStatus={row.original.soStatus} /> },
       { accessorKey: 'soLastError', header: t`SO Last Error`, Cell: ({ row }) => row.original.soLastError ?? '' },
-      {
-        id: 'erp',
-        header: t`SAP / Fareye`,
-        enableSorting: false,
-        Cell: ({ row }) => {
-          const can = offered(row.original);
-          return (
-            <Group gap={4} wrap="nowrap">
-              {can.retrySalesOrder && button(t`Retry Send To SAP`, 'blue', () => act.retrySalesOrder(row.original), 'retry-sales-order')}
-              {can.getInvoice && button(t`Get Invoice`, 'teal', () => act.getInvoice(row.original), 'get-invoice')}
-              {can.retryFareye && button(t`Retry Post Fareye`, 'grape', () => act.retryFareye(row.original), 'retry-fareye')}
-              {can.downloadFpre && button(t`Download FPRE`, 'gray', () => act.downloadFpre(row.original), 'download-fpre')}
-            </Group>
-          );
-        },
-      },
     ];
   }, [t, typeLabel, pendingProcess, offset, may, open, act]);
 }
