@@ -83,3 +83,30 @@ export function soStatusOf(soStatus: string | null): { label: 'SUCCESS' | 'FAILE
   if (soStatus === 'FAILED') return { label: 'FAILED', tone: 'danger' };
   return { label: '-', tone: 'neutral' };
 }
+
+/**
+ * The return types as users know them (spec 001 §1, the creation screens' names), in English:
+ * the Excel exports write them; the screens translate the same words (returnTypes.ts, held to
+ * these by tests/unit/sharedLabels.test.ts). A code is never shown.
+ */
+export const returnTypeNames: Readonly<Record<string, string>> = {
+  MTKA: 'With RTV',
+  NONMTKA: 'Without RTV',
+  NONREFMTKA: 'With RTV Non Ref',
+  NOREFNONMTKA: 'Non Reference',
+};
+
+/** Where a return waits, as spec 000 §4 names each step (END: it ended), in English as the Excel writes it. */
+export const pendingProcessNames: Readonly<Record<string, string>> = {
+  SALES: 'Pending On FSS/ASM/BM',
+  CLIENT: 'Pending On Client',
+  BRQA: 'Pending On BRQA',
+  QAHO: 'Pending On QA-HO',
+  QACLIENT: 'Pending On QA Client',
+  CD: 'Pending On Chief Delivery',
+  CW: 'Pending On Chief Warehouse',
+  END: 'End',
+};
+
+/** A code as its name, or as it is when it has none. */
+export const nameOf = (names: Readonly<Record<string, string>>, code: string | null): string | null => (code === null ? null : (names[code] ?? code));

@@ -55,7 +55,7 @@ describe('the Report Header as Excel', () => {
     const sheet = await sheetOf(response);
     expect(sheet.name).toBe('Report Header');
     expect(titlesOf(sheet)).toEqual([
-      'Return Number', 'Type Return', 'Status', 'Step', 'Pending Process', 'Pending User', 'Invoice Ref Number', 'Customer Code', 'Customer Name',
+      'Return Number', 'Type Return', 'Status', 'Pending Process', 'Pending User', 'Invoice Ref Number', 'Customer Code', 'Customer Name',
       'Customer Group 3', 'Address', 'Reason Code', 'Reason', 'Remarks', 'Sales Office', 'Plant Code', 'Plant Name', 'Created By', 'Created Date',
       'Items', 'RTV Number', 'RTV Date', 'Print Status', 'First Print Date', 'Fareye Status', 'Fareye Date Time', 'Fareye Last Error',
       'Last Approval User', 'Last Approval Date', 'SO Number', 'Invoice Return Number', 'SO Status', 'SO Last Error',
@@ -65,6 +65,8 @@ describe('the Report Header as Excel', () => {
     expect(numbersOf(sheet)).toEqual(listed.data.map((r: { retNumber: string }) => r.retNumber));
     const cell = rowOf(sheet, twoClients);
     expect(cell('Status').text).toBe('In Progress');
+    // The names the screen shows, never the codes (issue 30 item 21).
+    expect(cell('Type Return').text).toBe('Without RTV');
     expect(cell('Pending Process').text).toBe('Pending On FSS/ASM/BM');
     expect(cell('Print Status').text).toBe('Not Printed');
     expect(cell('Fareye Status').text).toBe('Not Send');

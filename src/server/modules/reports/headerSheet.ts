@@ -1,4 +1,4 @@
-import { approvalStatusOf, fareyeLabel, reportPrintOf, soStatusOf } from '../../../shared/returnStatus.ts';
+import { approvalStatusOf, fareyeLabel, nameOf, pendingProcessNames, reportPrintOf, returnTypeNames, soStatusOf } from '../../../shared/returnStatus.ts';
 import type { ExcelColumn } from './excel/index.ts';
 import type { HeaderRow } from './headerRow.ts';
 
@@ -9,10 +9,9 @@ import type { HeaderRow } from './headerRow.ts';
  */
 export const headerSheetColumns: readonly ExcelColumn<HeaderRow>[] = [
   { header: 'Return Number', kind: 'text', width: 20, value: (r) => r.ret_number },
-  { header: 'Type Return', kind: 'text', width: 14, value: (r) => r.return_type },
+  { header: 'Type Return', kind: 'text', width: 14, value: (r) => nameOf(returnTypeNames, r.return_type) },
   { header: 'Status', kind: 'text', width: 12, value: (r) => approvalStatusOf(r.status, r.status_reject).label },
-  { header: 'Step', kind: 'text', width: 8, value: (r) => r.step_code },
-  { header: 'Pending Process', kind: 'text', width: 26, value: (r) => r.step_name },
+  { header: 'Pending Process', kind: 'text', width: 26, value: (r) => nameOf(pendingProcessNames, r.step_code) },
   { header: 'Pending User', kind: 'text', width: 24, value: (r) => r.pending_user },
   { header: 'Invoice Ref Number', kind: 'text', value: (r) => r.invoice_no },
   { header: 'Customer Code', kind: 'text', value: (r) => r.customer_code },

@@ -1,7 +1,6 @@
+import { approvalStatusOf, nameOf, pendingProcessNames } from '../../../shared/returnStatus.ts';
 import type { ExcelColumn } from './excel/index.ts';
 import type { ReportLineRow } from './reportLines.ts';
-
-const statusLabels: Record<string, string> = { D: 'Draft', W: 'In Progress', A: 'Completed', R: 'Rejected' };
 
 /** The Excel of Report Details: the list's columns, titled as the screen, in English. */
 export const reportLineColumns: readonly ExcelColumn<ReportLineRow>[] = [
@@ -19,8 +18,8 @@ export const reportLineColumns: readonly ExcelColumn<ReportLineRow>[] = [
   { header: 'Invoice Return Number', kind: 'text', value: (l) => l.return_invoice_no },
   { header: 'Reason', kind: 'text', width: 20, value: (l) => l.reason_name },
   { header: 'Created Date', kind: 'dateTime', width: 18, value: (l) => l.created_at },
-  { header: 'Status', kind: 'text', width: 12, value: (l) => (l.status === 'A' && l.status_reject ? 'Rejected' : statusLabels[l.status]) },
-  { header: 'Pending Process', kind: 'text', width: 10, value: (l) => l.step_code },
+  { header: 'Status', kind: 'text', width: 12, value: (l) => approvalStatusOf(l.status, l.status_reject).label },
+  { header: 'Pending Process', kind: 'text', width: 26, value: (l) => nameOf(pendingProcessNames, l.step_code) },
   { header: 'Client Code', kind: 'text', width: 12, value: (l) => l.client_code },
   { header: 'Client Name', kind: 'text', width: 24, value: (l) => l.client_name },
   { header: 'Material Code', kind: 'text', value: (l) => l.material_code },

@@ -1,7 +1,21 @@
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { approvalStatusOf } from '../../../shared/returnStatus.ts';
 import { toneColour } from '../../ui/StatusBadges.tsx';
+
+/** Where a return waits (spec 000 §4): the Excel writes the same English words (src/shared/returnStatus.ts). */
+export const pendingProcessLabels: Record<string, MessageDescriptor> = {
+  SALES: msg`Pending On FSS/ASM/BM`,
+  CLIENT: msg`Pending On Client`,
+  BRQA: msg`Pending On BRQA`,
+  QAHO: msg`Pending On QA-HO`,
+  QACLIENT: msg`Pending On QA Client`,
+  CD: msg`Pending On Chief Delivery`,
+  CW: msg`Pending On Chief Warehouse`,
+  END: msg`End`,
+};
 
 /**
  * The labels of spec 000 §4: a return's approval status (D Draft, W In Progress, A Completed, A
@@ -9,19 +23,10 @@ import { toneColour } from '../../ui/StatusBadges.tsx';
  * and the pending process of each step.
  */
 export function useStatusLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statuses: Record<string, string> = { D: t({ message: 'Draft', context: 'return status' }), W: t`In Progress`, A: t`Completed`, R: t`Rejected` };
   const decisions: Record<string, string> = { A: t`Approved`, R: t`Rejected` };
-  const steps: Record<string, string> = {
-    SALES: t`Pending On FSS/ASM/BM`,
-    CLIENT: t`Pending On Client`,
-    BRQA: t`Pending On BRQA`,
-    QAHO: t`Pending On QA-HO`,
-    QACLIENT: t`Pending On QA Client`,
-    CD: t`Pending On Chief Delivery`,
-    CW: t`Pending On Chief Warehouse`,
-    END: t`End`,
-  };
+  const steps: Record<string, string> = Object.fromEntries(Object.entries(pendingProcessLabels).map(([step, label]) => [step, i18n._(label)]));
   // The same functions while the language is the same: a table's columns are built once per language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => labelFunctions(statuses, decisions, steps), [t]);

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 
 /** The return types as users know them (spec 001 §1, the names of the creation screens): the codes are never shown. */
-const returnTypeLabels: Record<string, MessageDescriptor> = {
+export const returnTypeLabels: Record<string, MessageDescriptor> = {
   MTKA: msg`With RTV`,
   NONMTKA: msg`Without RTV`,
   NONREFMTKA: msg`With RTV Non Ref`,
