@@ -6,6 +6,7 @@
  *   openapi.yaml x-permission   → generated/operations.ts (operationId → permission)
  *   permission catalogue+matrix → docs/permissions.md
  *   forms/ edit/create schemas  → generated/formValidators/*.js (the browser's checks, compiled)
+ *   openapi.yaml query strings  → generated/queryLimits.ts (the longest text each search field takes)
  *   machines/ (charted)         → generated/chartLayouts.json (each state's box on its workflow chart)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
@@ -154,6 +155,27 @@ function formValidators(): void {
   }
 }
 
+/**
+ * The longest text each list's search field takes (its query parameter's maxLength): the search
+ * inputs carry it, so a pasted page of text is cut where the server would refuse it.
+ */
+function queryLimits(): void {
+  type Parameter = { name?: string; in?: string; $ref?: string; schema?: { type?: string | string[]; maxLength?: number } };
+  const contract = loadContract() as { paths: Record<string, Record<string, { parameters?: Parameter[] }>>; components: { parameters: Record<string, Parameter> } };
+  const resolved = (p: Parameter) => (p.$ref ? contract.components.parameters[p.$ref.replace('#/components/parameters/', '')]! : p);
+  const limits: Record<string, Record<string, number>> = {};
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const shared = (item.parameters as Parameter[] | undefined) ?? [];
+    const get = item.get;
+    if (!get) continue;
+    for (const p of [...shared, ...(get.parameters ?? [])].map(resolved)) {
+      if (p.in !== 'query' || p.schema?.maxLength === undefined) continue;
+      (limits[`GET ${path}`] ??= {})[p.name!] = p.schema.maxLength;
+    }
+  }
+  writeFileSync('generated/queryLimits.ts', `${header}export const queryLimits = ${JSON.stringify(limits, null, 2)} as const;\n`);
+}
+
 function extractMessages(): void {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
 }
@@ -162,6 +184,7 @@ mkdirSync('generated', { recursive: true });
 await apiTypes();
 operationTable();
 formValidators();
+queryLimits();
 permissionsDoc();
 await chartLayouts();
 if (!process.argv.includes('--no-i18n')) extractMessages();

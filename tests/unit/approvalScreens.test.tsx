@@ -276,4 +276,23 @@ describe('approval screens', () => {
     await arrivesAt(router, '/brqa');
     await screen.findByText('No records found');
   });
+
+  it('cut a pasted page of text at the length the search field takes, and count a remark\'s characters (issue 30 item 20)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/brqa', { 'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }) });
+    await listed('Material 31');
+    const number = screen.getByRole('textbox', { name: 'APL Return Number' }) as HTMLInputElement;
+    await user.click(number);
+    await user.paste('A'.repeat(10_000));
+    expect(number.value).toHaveLength(30);
+    await user.type(number, '{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /return/myapproval').length).toBeGreaterThan(1));
+    expect(new URL(calls.filter((c) => c.key === 'GET /return/myapproval').at(-1)!.request.url).searchParams.get('retNumber')).toHaveLength(30);
+    await user.click(rowBox('Material 31'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const remark = await screen.findByRole('textbox', { name: 'Common Remark' });
+    await user.type(remark, 'Seal broken');
+    expect(screen.getByText('11 / 255')).toBeTruthy();
+  });
 });
+

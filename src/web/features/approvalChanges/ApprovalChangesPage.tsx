@@ -16,6 +16,7 @@ import { SearchRow } from '../../ui/SearchRow.tsx';
 import { changeMessageLabels } from './changeMessageLabels.ts';
 import { UserSearchModal, type FoundUser } from './UserSearchModal.tsx';
 import { pageOf } from '../../api/pageOf.ts';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 
 type PendingReturn = Schemas['PendingReturn'];
 
@@ -123,7 +124,7 @@ export function ApprovalChangesPage() {
       </Paper>
       <Paper withBorder p="md">
         <Stack>
-          <TextInput label={t`APL Return Number`} value={retNumber} onChange={(e) => setRetNumber(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+          <TextInput label={t`APL Return Number`} maxLength={maxLengthOf('GET /return/changes', 'retNumber')} value={retNumber} onChange={(e) => setRetNumber(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
           <SearchRow onSearch={search} />
         </Stack>
       </Paper>

@@ -6,6 +6,7 @@ import { api, type Schemas } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { pageOf } from '../../api/pageOf.ts';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 
 export type FoundUser = Schemas['FoundUser'];
 
@@ -50,8 +51,8 @@ export function UserSearchModal({ title, opened, onClose, onChoose }: Props) {
     <Modal opened={opened} onClose={onClose} title={title} size="xl">
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput label={t`Username`} value={search.userName} onChange={(e) => setSearch({ ...search, userName: e.currentTarget.value })} onKeyDown={onEnter} />
-          <TextInput label={t`Role`} value={search.role} onChange={(e) => setSearch({ ...search, role: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput label={t`Username`} maxLength={maxLengthOf('GET /username', 'userName')} value={search.userName} onChange={(e) => setSearch({ ...search, userName: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput label={t`Role`} maxLength={maxLengthOf('GET /username', 'role')} value={search.role} onChange={(e) => setSearch({ ...search, role: e.currentTarget.value })} onKeyDown={onEnter} />
         </SimpleGrid>
         <SearchRow onSearch={find} />
         {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(u) => String(u.userId)} />}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { FilterKey } from './approvalFlows.ts';
 import type { ListSearch } from './flowMemory.ts';
@@ -40,7 +41,7 @@ export function ApprovalFilters({ filters, value, onChange, onSearch }: Props) {
               onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}
             />
           ) : (
-            <TextInput key={key} label={labels[key]} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+            <TextInput key={key} label={labels[key]} maxLength={maxLengthOf('GET /return/myapproval', key)} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
           ),
         )}
       </SimpleGrid>

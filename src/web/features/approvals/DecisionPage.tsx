@@ -9,6 +9,7 @@ import { DecisionLinesTable } from './DecisionLinesTable.tsx';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
 import { useDecisionSave } from './useDecisionSave.ts';
+import { lengthCounter } from '../../ui/lengthCounter.ts';
 
 /** /fss-asm-bm/sales-detail, /brqa/brqa-detail, /qa-ho/qaho-detail, /client/client-detail: decide the chosen lines (spec 002 §2). */
 export function DecisionPage() {
@@ -69,7 +70,7 @@ function DecisionForm() {
       />
       <Textarea
         label={t`Common Remark`}
-        maxLength={255}
+        {...lengthCounter(commonRemark, 255)}
         autosize
         minRows={2}
         value={commonRemark}

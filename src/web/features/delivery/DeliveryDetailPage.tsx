@@ -14,6 +14,7 @@ import { deliveryScope, listedOf, type DeliveryActor, type DeliveryRow } from '.
 import { FpreDocument } from './FpreDocument.tsx';
 import { openFpre, uploadFpre } from './fpreFiles.ts';
 import { useReturnDocument } from '../returns/index.ts';
+import { lengthCounter } from '../../ui/lengthCounter.ts';
 
 /** /chief-delivery/delivery-detail: the return opened with Upload on the list (spec 002 §2). */
 export function DeliveryDetailPage() {
@@ -141,7 +142,7 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
         <Stack>
           <Textarea
             label={t`Handover Remarks`}
-            maxLength={255}
+            {...lengthCounter(snapshot.context.remark, 255)}
             autosize
             minRows={2}
             value={snapshot.context.remark}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { api } from '../../api/client.ts';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import type { DeliverySearch } from './deliverySearch.ts';
 import { useTypeReturnOptions } from '../returns/index.ts';
@@ -30,7 +31,7 @@ export function DeliveryFilters({ value, onChange, onSearch }: Props) {
   const printLabels: Record<string, string> = { Y: t`Printed`, N: t`Not Printed`, R: t`Reupload` };
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && onSearch();
   const text = (key: Exclude<keyof DeliverySearch, 'typeReturn' | 'statusPrint'>, label: string) => (
-    <TextInput label={label} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput label={label} maxLength={maxLengthOf('GET /return/delivery', key)} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
   );
   return (
     <Paper withBorder p="md">

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
@@ -33,7 +34,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
   const set = (change: Partial<HeaderSearch>) => onChange({ ...value, ...change });
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && onSearch();
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
-    <TextInput label={label} value={value[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput label={label} maxLength={maxLengthOf('GET /return', key)} value={value[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} onKeyDown={onEnter} />
   );
   const choice = (key: 'reasonCode' | 'stepCode' | 'status' | 'soStatus' | 'typeReturn', label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={data} value={value[key]} allowDeselect={false} searchable={key === 'reasonCode'} onChange={(v) => set({ [key]: v ?? '' })} />

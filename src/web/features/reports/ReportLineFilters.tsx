@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
@@ -31,7 +32,7 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
   const clientOptions = useClientOptions(session.can('reports.detailFilterClients'));
   const onEnter = (event: KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const set = (key: keyof ReportLineSearch) => (v: string | null) => onChange({ ...value, [key]: v ?? '' });
-  const text = (key: keyof ReportLineSearch, label: string) => <TextInput label={label} value={value[key]} onChange={(e) => set(key)(e.currentTarget.value)} onKeyDown={onEnter} />;
+  const text = (key: keyof ReportLineSearch, label: string) => <TextInput label={label} maxLength={maxLengthOf('GET /return/items', key)} value={value[key]} onChange={(e) => set(key)(e.currentTarget.value)} onKeyDown={onEnter} />;
   const choice = (key: keyof ReportLineSearch, label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={[{ value: '', label: t`All` }, ...data.filter((d) => d.value)]} value={value[key]} allowDeselect={false} onChange={set(key)} />
   );

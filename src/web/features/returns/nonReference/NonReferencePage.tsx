@@ -24,6 +24,7 @@ import { resumable, snapshotAfter, useWizardActor } from '../wizardActor.ts';
 import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from './nonReferenceLines.ts';
 import { asInput, inputKey, nonReferenceMemory, type NonReferenceCustomer, type NonReferenceHeader, type NonReferenceInput } from './nonReferenceStore.ts';
 import { useWizardStart } from '../useWizardStart.ts';
+import { lengthCounter } from '../../../ui/lengthCounter.ts';
 
 type Customer = NonReferenceCustomer;
 type Header = NonReferenceHeader;
@@ -168,7 +169,7 @@ function NonReferenceForm({ start }: { start: Start }) {
           <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
           <DateField label={t`Reference Invoice Date`} clearable value={header.transactionDate} onChange={(transactionDate) => setHeader({ ...header, transactionDate })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
-          <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+          <Textarea label={t`Remarks`} value={header.remark} {...lengthCounter(header.remark, 100)} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
       <Group justify="space-between">

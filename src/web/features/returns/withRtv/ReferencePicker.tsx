@@ -10,6 +10,7 @@ import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
 import type { ReferenceCandidate } from './rtvStore.ts';
 import { pageOf } from '../../../api/pageOf.ts';
+import { maxLengthOf } from '../../../api/queryLimits.ts';
 
 const emptyFilters = { invoiceNo: '', taxInvoice: '', po: '', materialCode: '', materialName: '' };
 
@@ -53,7 +54,7 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
   const search = () => setQuery({ ...filters, invoiceNo: filters.invoiceNo.replace(/\s+/g, '') });
   const onEnter = (e: React.KeyboardEvent) => e.key === 'Enter' && search();
   const field = (key: keyof typeof emptyFilters, label: string) => (
-    <TextInput label={label} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput label={label} maxLength={maxLengthOf('GET /return/lookup/invoice-lines', key)} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
   );
   return (
     <Modal opened={opened} onClose={onClose} title={t`Reference Search`} size="90%">

@@ -28,6 +28,7 @@ import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 import { useWizardStart } from '../useWizardStart.ts';
+import { lengthCounter } from '../../../ui/lengthCounter.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -238,7 +239,7 @@ function RtvEditForm({ initial }: { initial: Start }) {
           <TextInput label={t`Customer Name`} readOnly value={customer.customerName} />
           <TextInput label={t`Customer Code`} readOnly value={customer.customerCode} />
           <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
-          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
+          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} {...lengthCounter(form.remark, 35)} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
       <RouteSummary steps={steps} />

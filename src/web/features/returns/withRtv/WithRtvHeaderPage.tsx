@@ -15,6 +15,7 @@ import { rtvHeaderLabels } from '../saveMessageLabels.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, standsAt, useWizardActor } from '../wizardActor.ts';
 import { withRtvMemory, type HeaderForm, type RtvHeader } from './rtvStore.ts';
+import { lengthCounter } from '../../../ui/lengthCounter.ts';
 
 /**
  * The header being typed, as this tab left it (Reload); anything else (Cancel, Back, a finished
@@ -104,7 +105,7 @@ export function WithRtvHeaderPage() {
           {sevenDayRemark && (
             <Textarea
               label={t`Remarks for 7-14 days`}
-              maxLength={255}
+              {...lengthCounter(header.remarksRtv, 255)}
               autosize
               minRows={1}
               value={header.remarksRtv}

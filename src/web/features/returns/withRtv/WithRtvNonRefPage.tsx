@@ -22,6 +22,7 @@ import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { editKey, headerOfDraft, savedRtvHeader, withRtvMemory, type EditMemory, type RtvHeader } from './rtvStore.ts';
 import { useWizardStart } from '../useWizardStart.ts';
+import { lengthCounter } from '../../../ui/lengthCounter.ts';
 
 /** The edit screen's header fields (the lines are apart). */
 interface Form {
@@ -168,7 +169,7 @@ function NonRefForm({ initial }: { initial: Start }) {
           <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
           <DateField label={t`Customer Request Date`} value={form.customerPODate} onChange={(v) => setForm({ ...form, customerPODate: v ?? todayInJakarta() })} />
           <DateField label={t`Reference Invoice Date`} clearable value={form.transactionDate} onChange={(transactionDate) => setForm({ ...form, transactionDate })} />
-          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} maxLength={35} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
+          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} {...lengthCounter(form.remark, 35)} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
       <NonReferenceLinesTable

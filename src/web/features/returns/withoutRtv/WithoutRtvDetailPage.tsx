@@ -24,6 +24,7 @@ import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardActor.ts';
 import { detailKey, withoutRtvMemory, type DetailHeader, type DetailState } from './wizardStore.ts';
 import { useWizardStart } from '../useWizardStart.ts';
+import { lengthCounter } from '../../../ui/lengthCounter.ts';
 
 type Header = DetailHeader;
 
@@ -201,7 +202,7 @@ function DetailForm({ initial }: { initial: Loaded }) {
           />
           <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
-          <Textarea label={t`Remarks`} value={header.remark} maxLength={100} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+          <Textarea label={t`Remarks`} value={header.remark} {...lengthCounter(header.remark, 100)} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
         </SimpleGrid>
       </Paper>
       <RouteSummary steps={steps} />
