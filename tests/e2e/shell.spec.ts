@@ -24,6 +24,8 @@ test('sign in, agree to the privacy policy, navigate the menu, switch to Japanes
   // The language button is written in the text colour, not the grey of a disabled control.
   const colour = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).color);
   expect(await colour('language-menu')).toBe(await colour('app-title'));
+  // Its name holds what it shows (WCAG 2.5.3, label in name).
+  await expect(page.getByTestId('language-menu')).toHaveAccessibleName('Language: English');
 
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: '日本語' }).click();

@@ -69,6 +69,13 @@ describe('the dashboard', () => {
     expect(within(waitingRow).queryByRole('button', { name: 'Detail' })).toBeNull();
     const registrationRow = screen.getByText('APL100126000007').closest('tr')!;
     expect(within(registrationRow).getByText('Sari Service')).toBeTruthy();
+    // Two tables on one page: no obsolete align attribute, and every id once (issue 30 item 22).
+    expect(document.querySelectorAll('[align]')).toHaveLength(0);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // The headings go down one level at a time below the shell's page title (an h2).
+    const levels = [2, ...[...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))];
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
     await user.click(within(registrationRow).getByRole('button', { name: 'Detail' }));
     await arrivesAt(router, '/report-return/report-header/APL100126000007');
   });

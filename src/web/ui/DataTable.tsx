@@ -1,6 +1,7 @@
 // The table's styles load with the first screen that shows one, not with the sign-in page.
 import 'mantine-react-table/styles.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useValidTableMarkup } from './tableMarkup.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
@@ -150,6 +151,8 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
     left: [...(renderDetail ? ['mrt-row-expand'] : []), ...(selection ? ['mrt-row-select'] : []), ...(pinned?.left ?? [])],
     right: pinned?.right ?? [],
   };
+  const markup = useRef<HTMLDivElement>(null);
+  useValidTableMarkup(markup);
   const mrt = useMantineReactTable({
     columns,
     data: result.data,
@@ -201,5 +204,9 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
         </Text>
       ),
   });
-  return <MantineReactTable table={mrt} />;
+  return (
+    <div ref={markup}>
+      <MantineReactTable table={mrt} />
+    </div>
+  );
 }

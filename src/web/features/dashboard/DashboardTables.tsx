@@ -53,7 +53,7 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
   );
   return (
     <Stack gap="xs">
-      <Title order={4}>
+      <Title order={3} size="h4">
         <Trans>New Registration</Trans>
       </Title>
       <DataTable columns={columns} fetchPage={fetchNewRegistrations} queryKey={newRegistrationsKey} getRowId={(row) => String(row.return_id)} onOpen={openReport} pinned={{ left: ['no', 'ret_number'], right: ['detail'] }} emptyText={t`New Registration is Empty`} maxHeight={maxHeight} />
@@ -95,7 +95,7 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
   );
   return (
     <Stack gap="xs">
-      <Title order={4}>
+      <Title order={3} size="h4">
         <Trans>Need Approval</Trans>
       </Title>
       <DataTable columns={columns} fetchPage={fetchNeedApproval} queryKey={needApprovalKey} getRowId={(row) => String(row.return_detail_id)} {...(showDetail ? { onOpen: openStep } : {})} pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }} maxHeight={maxHeight} />

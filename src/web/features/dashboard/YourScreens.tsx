@@ -19,7 +19,7 @@ export function YourScreens() {
   const screens = screensOf(menu);
   return (
     <Card withBorder padding="lg" data-testid="your-screens">
-      <Title order={2} size="h4">
+      <Title order={3} size="h4">
         <Trans>Nothing waits for your decision here</Trans>
       </Title>
       <Text size="sm" c="dimmed" mt={4}>

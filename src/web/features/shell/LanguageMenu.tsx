@@ -17,18 +17,20 @@ export function LanguageMenu() {
   const { t } = useLingui();
   const { language } = useLanguageChoice();
   const [wanted, setWanted] = useState(false);
+  const current = languages.find((l) => l.code === language)?.label ?? language;
   const button = (onClick?: () => void) => (
     // An outlined button in the text colour: grey subtle text read as disabled.
     <Button
       variant="default"
       leftSection={<IconLanguage size={18} />}
-      aria-label={t`Language`}
+      // The name holds what the button shows (WCAG 2.5.3, label in name): "Language: English".
+      aria-label={`${t`Language`}: ${current}`}
       data-testid="language-menu"
       onClick={onClick}
       onPointerEnter={() => void loadChoices()}
       onFocus={() => void loadChoices()}
     >
-      {languages.find((l) => l.code === language)?.label}
+      {current}
     </Button>
   );
   if (!wanted) return button(() => setWanted(true));
