@@ -3651,6 +3651,8 @@ export interface components {
             reasonName: string | null;
             /** @description The user name of who registered it */
             createdUserName: string | null;
+            /** @description The full name of who registered it, as the screens show it */
+            createdByName: string | null;
             /** Format: date-time */
             createdDate: string;
             invoiceNo: string | null;

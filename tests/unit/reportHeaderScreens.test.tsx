@@ -20,7 +20,7 @@ function headerRow(returnId: number, retNumber: string, columns: Partial<StoredS
   return {
     lifecycle: sentLifecycle(state, [returnId * 10 + 1, returnId * 10 + 2]),
     returnId, retNumber, version: 2, returnType: 'NONMTKA', soNo: null, invoiceNoSap: null, rtvNo: null, rtvDate: null, salesOffice: 'JKT1', plantCode: '1001', plantName: 'Jakarta',
-    reasonCode: '101', reasonName: 'Expired', createdUserName: 'sales_service', createdDate: '2026-11-02T03:00:00.000Z', invoiceNo: '9000000010', customerCode: '30000001',
+    reasonCode: '101', reasonName: 'Expired', createdUserName: 'sales_service', createdByName: 'Sari Service', createdDate: '2026-11-02T03:00:00.000Z', invoiceNo: '9000000010', customerCode: '30000001',
     customerName: 'Apotek Sehat Sentosa', customerGroup3: 'APT', address: 'Jl. Sudirman 1, Jakarta', approvalStatus: (state.status ?? 'W') as 'W', statusReject: false,
     stepCode: state.step_code ?? 'CD', stepName: null, pendingUser: 'Gita Permata', fareyeStatus: 'Not Send', fareyeLastError: null, FareyeDate: null, firstPrintDate: null,
     printStatus: state.print_status ?? 'N', lastApprovalUser: null, lastApprovalDate: null, soStatus: state.so_status ?? null, soLastError: null, items: 2,
@@ -114,6 +114,8 @@ describe('the Report Header screen', () => {
     // its one action here is Download FPRE.
     const headings = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headings.slice(0, 3)).toEqual(['No', 'Return Number', 'Action']);
+    // Who registered it by the full name, not the login (issue 30 item 21).
+    expect(within(rowOf('APL100126000003')).getByText('Sari Service')).toBeTruthy();
     for (const id of ['delete-draft', 'reject-return', 'retry-sales-order', 'retry-fareye', 'print-selected']) expect(screen.queryByTestId(id), id).toBeNull();
     expect(within(rowOf('APL100126000003')).queryByTestId('download-fpre')).toBeTruthy();
   });

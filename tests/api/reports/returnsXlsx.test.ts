@@ -67,6 +67,7 @@ describe('the Report Header as Excel', () => {
     expect(cell('Status').text).toBe('In Progress');
     // The names the screen shows, never the codes (issue 30 item 21).
     expect(cell('Type Return').text).toBe('Without RTV');
+    expect(cell('Created By').text).toBe('Dewi Anggraini');
     expect(cell('Pending Process').text).toBe('Pending On FSS/ASM/BM');
     expect(cell('Print Status').text).toBe('Not Printed');
     expect(cell('Fareye Status').text).toBe('Not Send');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { returnNames } from '../returns/index.ts';
 
 /**
  * The return-header part of a work list row, read from returns r. The names shown beside codes
@@ -14,14 +15,14 @@ export const headerColumns = [
   'r.invoice_no',
   'r.return_type',
   'r.reason_code',
-  sql<string | null>`(select hr.param_value from params as hr where hr.param_group_id = 'REASON' and hr.param_code = r.reason_code)`.as('reason_name'),
+  returnNames.reason.as('reason_name'),
   'r.customer_code',
-  sql<string>`(select hc.customer_name from customers as hc where hc.customer_code = r.customer_code)`.as('customer_name'),
-  sql<string>`(select hu.user_name from users as hu where hu.user_id = r.created_by)`.as('user_name'),
-  sql<string>`(select hu.full_name from users as hu where hu.user_id = r.created_by)`.as('full_name'),
+  returnNames.customer.as('customer_name'),
+  returnNames.creatorUserName.as('user_name'),
+  returnNames.creatorFullName.as('full_name'),
   'r.created_at',
   'r.plant_code',
-  sql<string>`(select hp.plant_name from plants as hp where hp.plant_code = r.plant_code)`.as('plant_name'),
+  returnNames.plant.as('plant_name'),
 ] as const;
 
 interface HeaderRow {

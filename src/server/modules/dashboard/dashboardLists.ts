@@ -4,16 +4,15 @@ import { totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
+import { returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
 /** Who decides a return at the step it waits at, as the lists show them (the assignees' full names). */
 const pendingUser = sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code)`;
-const customerName = sql<string | null>`(select dc.customer_name from customers as dc where dc.customer_code = r.customer_code)`;
-const reasonName = sql<string | null>`(select dr.param_value from params as dr where dr.param_group_id = 'REASON' and dr.param_code = r.reason_code)`;
-const plantName = sql<string | null>`(select dp.plant_name from plants as dp where dp.plant_code = r.plant_code)`;
-const creatorUserName = sql<string>`(select du.user_name from users as du where du.user_id = r.created_by)`;
-const creatorFullName = sql<string>`(select du.full_name from users as du where du.user_id = r.created_by)`;
+const customerName = returnNames.customer.$castTo<string | null>();
+const reasonName = returnNames.reason;
+const plantName = returnNames.plant.$castTo<string | null>();
+const { creatorUserName, creatorFullName } = returnNames;
 
 /** The New Registration table's order: the newest registration first. */
 const newestFirst: readonly OrderKey[] = [

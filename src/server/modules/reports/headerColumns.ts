@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../auth/index.ts';
-import { clientScopeOf, snapshotColumns } from '../returns/index.ts';
+import { clientScopeOf, returnNames, snapshotColumns } from '../returns/index.ts';
 
 /**
  * The columns of a Report Header row (spec 000 §3 "Return header (list row)"), read from returns
@@ -33,10 +33,11 @@ export function headerRowColumns(user: Principal) {
     'r.rtv_no',
     'r.rtv_date',
     'r.plant_code',
-    sql<string | null>`(select hp.plant_name from plants as hp where hp.plant_code = r.plant_code)`.as('plant_name'),
+    returnNames.plant.$castTo<string | null>().as('plant_name'),
     'r.reason_code',
-    sql<string | null>`(select hr.param_value from params as hr where hr.param_group_id = 'REASON' and hr.param_code = r.reason_code)`.as('reason_name'),
-    sql<string | null>`(select hu.user_name from users as hu where hu.user_id = r.created_by)`.as('created_user_name'),
+    returnNames.reason.as('reason_name'),
+    returnNames.creatorUserName.$castTo<string | null>().as('created_user_name'),
+    returnNames.creatorFullName.$castTo<string | null>().as('created_by_name'),
     'r.created_at',
     'r.invoice_no',
     'r.remark',

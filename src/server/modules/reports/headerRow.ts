@@ -26,6 +26,7 @@ export function headerRowOf(r: HeaderRow, lifecycle: SentSnapshot): components['
     reasonCode: r.reason_code,
     reasonName: r.reason_name,
     createdUserName: r.created_user_name,
+    createdByName: r.created_by_name,
     createdDate: r.created_at.toISOString(),
     invoiceNo: r.invoice_no,
     customerCode: r.customer_code,

@@ -31,6 +31,7 @@ const sortable: Record<string, string> = {
   reasonCode: 'r.reason_code',
   reasonName: 'reason_name',
   createdUserName: 'created_user_name',
+  createdByName: 'created_by_name',
   createdDate: 'r.created_at',
   invoiceNo: 'r.invoice_no',
   customerCode: 'r.customer_code',

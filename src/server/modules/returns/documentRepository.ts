@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 import { availableBaseOf } from './availableQuantity.ts';
 import { altUomsOf } from './invoiceLineFacts.ts';
+import { returnNames } from './returnNames.ts';
 import { scopedLines, scopedReturns } from './returnScope.ts';
 import { storedLinesColumn } from './lifecycle/index.ts';
 
@@ -18,11 +19,11 @@ export function documentHeader(db: Database, user: Principal, returnId: number) 
     .where('r.return_id', '=', returnId)
     .selectAll('r')
     .select([
-      sql<string>`(select c.customer_name from customers as c where c.customer_code = r.customer_code)`.as('customer_name'),
-      sql<string>`(select p.plant_name from plants as p where p.plant_code = r.plant_code)`.as('plant_name'),
-      sql<string>`(select u.user_name from users as u where u.user_id = r.created_by)`.as('created_user_name'),
-      sql<string>`(select u.full_name from users as u where u.user_id = r.created_by)`.as('created_by_name'),
-      sql<string | null>`(select reason.param_value from params as reason where reason.param_group_id = 'REASON' and reason.param_code = r.reason_code)`.as('reason_name'),
+      returnNames.customer.as('customer_name'),
+      returnNames.plant.as('plant_name'),
+      returnNames.creatorUserName.as('created_user_name'),
+      returnNames.creatorFullName.as('created_by_name'),
+      returnNames.reason.as('reason_name'),
       storedLinesColumn,
       stepEventsColumn,
     ])

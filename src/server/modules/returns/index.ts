@@ -4,6 +4,7 @@
  */
 export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
+export { returnNames } from './returnNames.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';
 export { altUomsOf, round3 } from './invoiceLineFacts.ts';

@@ -97,7 +97,7 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
       { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
       { accessorKey: 'salesOffice', header: t`Sales Office`, Cell: ({ row }) => row.original.salesOffice ?? '' },
       { accessorKey: 'plantName', header: t`Plant`, Cell: ({ row }) => [row.original.plantCode, row.original.plantName].filter(Boolean).join(' - ') },
-      { accessorKey: 'createdUserName', header: t`Created By`, Cell: ({ row }) => row.original.createdUserName ?? '' },
+      { accessorKey: 'createdByName', header: t`Created By`, Cell: ({ row }) => row.original.createdByName ?? '' },
       { accessorKey: 'createdDate', header: t`Created Date`, Cell: ({ row }) => timed(row.original.createdDate) },
       { accessorKey: 'items', header: t`Items` },
       { accessorKey: 'rtvNo', header: t`RTV Number`, Cell: ({ row }) => row.original.rtvNo ?? '' },
