@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { returnNames } from '../returns/index.ts';
 
 /**
