@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
@@ -293,6 +293,20 @@ describe('approval screens', () => {
     const remark = await screen.findByRole('textbox', { name: 'Common Remark' });
     await user.type(remark, 'Seal broken');
     expect(screen.getByText('11 / 255')).toBeTruthy();
+  });
+
+  it('keep their flow while the address already names the next screen (issue 30 item 23: "No approval flow at /chief-delivery")', async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      const { router } = renderAt('/brqa', { 'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }) });
+      await listed('Material 31');
+      await router.navigate({ to: '/chief-delivery' as never });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/chief-delivery'));
+      expect(errors.filter((e) => e.includes('No approval flow'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
