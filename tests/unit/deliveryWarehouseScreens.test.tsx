@@ -335,4 +335,11 @@ describe('Chief Warehouse screens', () => {
       ],
     });
   });
+
+  it('offer no chevron to expand every row of an empty list (issue 30 item 23)', async () => {
+    renderAt('/chief-delivery', { 'GET /return/delivery': () => page([]), 'PUT /user/preferences': async (request: Request) => request.clone().json() });
+    await listed('No records found');
+    expect(screen.queryByRole('button', { name: /expand all/i })).toBeNull();
+  });
 });
+

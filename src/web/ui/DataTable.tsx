@@ -180,7 +180,8 @@ export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, qu
         }
       : {}),
     mantineTableBodyRowProps: rowProps,
-    ...(renderDetail ? { renderDetailPanel: ({ row }: { row: MRT_Row<T> }) => renderDetail(row.original) } : {}),
+    // An empty table offers no chevron to expand every row: there is none (issue 30 item 23).
+    ...(renderDetail ? { renderDetailPanel: ({ row }: { row: MRT_Row<T> }) => renderDetail(row.original), enableExpandAll: result.data.length > 0 } : {}),
     onPaginationChange: setPagination,
     onSortingChange: setSorting,
     localization,
