@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { deliveryModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
-import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { dialogSays, listed, pasteInto, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
@@ -208,8 +208,8 @@ function deliveryWalker(): Walker {
   const find = async (retNumber: string) => {
     const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
     if (search.value !== retNumber) {
-      await user.clear(search);
-      await user.type(search, `${retNumber}{Enter}`);
+      await pasteInto(user, search, retNumber);
+      await user.keyboard('{Enter}');
     }
     await listed(retNumber);
     return rowWith(retNumber);
@@ -257,8 +257,7 @@ function deliveryWalker(): Walker {
         const remark = screen.getByRole('textbox', { name: 'Handover Remarks' }) as HTMLTextAreaElement;
         // A user leaves a remark written already as it is.
         if (remark.value === event.remark) return;
-        await user.clear(remark);
-        await user.type(remark, event.remark as string);
+        await pasteInto(user, remark, event.remark as string);
       },
       'fpre.choose': async (upcoming, event) => {
         if ((event.file as { name: string }).name === 'notes.txt') {

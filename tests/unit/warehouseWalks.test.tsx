@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
-import { listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { listed, pasteInto, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type WalkEvent, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
@@ -138,11 +138,9 @@ function warehouseWalker(): Walker {
     const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
     await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
   };
-  /** Replaces a field's text, typed key by key; a user leaves a field holding it already as it is. */
+  /** Replaces a field's text; a user leaves a field holding it already as it is. */
   const retype = async (field: HTMLElement, text: string) => {
-    if ((field as HTMLInputElement).value === text) return;
-    await user.clear(field);
-    await user.type(field, text);
+    if ((field as HTMLInputElement).value !== text) await pasteInto(user, field, text);
   };
   const inLine = (event: WalkEvent) => within(lines()[event.index as number]!);
 
@@ -152,7 +150,10 @@ function warehouseWalker(): Walker {
         waiting ??= server.add();
         // Searched for by its number unless the search kept from before shows it.
         const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
-        if (search.value !== waiting) await retype(search, `${waiting}{Enter}`);
+        if (search.value !== waiting) {
+          await retype(search, waiting);
+          await user.keyboard('{Enter}');
+        }
         await listed(waiting);
         const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(waiting!))!;
         await user.click(within(row).getByRole('button', { name: 'Confirm FPRE' }));
