@@ -146,11 +146,9 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
           actor.send({ type: 'reference.remove' });
         }}
       />
+      {/* One Back (above); each table's Next names its table for assistive technology (issue 30 item 23). */}
       <Group justify="flex-end">
-        <Button variant="default" onClick={back}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button disabled={!canNext.reference} onClick={() => next('reference')} data-testid="rtv-reference-next">
+        <Button disabled={!canNext.reference} onClick={() => next('reference')} data-testid="rtv-reference-next" aria-label={t`Next: reference lines`}>
           <Trans>Next</Trans>
         </Button>
       </Group>
@@ -167,10 +165,7 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
         }}
       />
       <Group justify="flex-end">
-        <Button variant="default" onClick={back}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button disabled={!canNext.nonReference} onClick={() => next('nonReference')} data-testid="rtv-nonref-next">
+        <Button disabled={!canNext.nonReference} onClick={() => next('nonReference')} data-testid="rtv-nonref-next" aria-label={t`Next: non-reference lines`}>
           <Trans>Next</Trans>
         </Button>
       </Group>
