@@ -173,4 +173,12 @@ describe('the Report Header screen', () => {
     await user.click(within(rowOf('DRF0000000001')).getByTestId('open-return'));
     await arrivesAt(router, '/new-return/non-rtv/non-rtv-detail/1');
   });
+
+  it('puts the Excel beside Search, as Report Details does (issue 30 item 23)', async () => {
+    renderAs(['reports.export']);
+    await listed('APL100126000003');
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(screen.getByTestId('excel-download').closest('.mantine-Group-root')!.contains(search)).toBe(true);
+  });
 });
+

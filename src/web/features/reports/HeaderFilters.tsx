@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLengthOf } from '../../api/queryLimits.ts';
@@ -15,6 +15,8 @@ interface Props {
   value: HeaderSearch;
   onChange: (value: HeaderSearch) => void;
   onSearch: () => void;
+  /** Beside Search: what acts on the same search (the Excel). */
+  actions?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * numbers and customer, reason, Clients (for the users of that filter), step, Plants of the
  * profile, status, SO status and Type Return; Enter searches.
  */
-export function HeaderFilters({ value, onChange, onSearch }: Props) {
+export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
   const { t } = useLingui();
   const { user, can } = useSession();
   const reasons = useReasons();
@@ -67,7 +69,7 @@ export function HeaderFilters({ value, onChange, onSearch }: Props) {
           ])}
           {choice('typeReturn', t`Type Return`, typeReturnOptions)}
         </SimpleGrid>
-        <SearchRow onSearch={onSearch} />
+        <SearchRow onSearch={onSearch} beside={actions} />
       </Stack>
     </Paper>
   );

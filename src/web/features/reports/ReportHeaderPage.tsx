@@ -108,7 +108,8 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
 
   return (
     <Stack>
-      <HeaderFilters value={search} onChange={setSearch} onSearch={find} />
+      {/* The Excel beside Search, as on Report Details (issue 30 item 23: the two screens had it in two places). */}
+      <HeaderFilters value={search} onChange={setSearch} onSearch={find} actions={can('reports.export') && <HeaderExcel search={search} clientsRequired={clientsRequired(user, can)} />} />
       <DataTable
         columns={columns}
         fetchPage={fetchPage}
@@ -125,7 +126,6 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
         <Button variant="default" onClick={() => void navigate({ to: '/' })}>
           <Trans>Back</Trans>
         </Button>
-        {can('reports.export') && <HeaderExcel search={search} clientsRequired={clientsRequired(user, can)} />}
         {may.print && (
           <Button onClick={() => void printSelected()} data-testid="print-selected">
             <Trans>Print</Trans>
