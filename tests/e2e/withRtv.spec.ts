@@ -38,6 +38,8 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
   await save();
   await expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
   await expect(page.getByRole('main').getByLabel('RTV Number')).toHaveValue(rtvNo);
+  // The draft it was saved as, by its number.
+  await expect(page.getByRole('main').getByLabel('Draft Number')).toHaveValue(/^DRF\d{10}$/);
   // The dates were stored as typed (the list shows the saved header).
   await expect(page.getByRole('main').getByLabel('RTV Date', { exact: true })).toHaveValue('02/11/2026');
   await expect(page.getByRole('main').getByLabel('RTV Receiving Date')).toHaveValue('12/11/2026');

@@ -37,7 +37,7 @@ export function WithRtvHeaderPage() {
   const [start] = useState(() => resumedHeader(owner));
   const actor = useWizardActor(withRtvWizard, start.snapshot, (machine) => withRtvMemory.keep(owner, { machine }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [header, setHeader] = useState<Omit<RtvHeader, 'customer' | 'returnId'>>(() => {
+  const [header, setHeader] = useState<Omit<RtvHeader, 'customer' | 'returnId' | 'retNumber'>>(() => {
     const { customer: _, ...typed } = start.form ?? { rtvNo: '', rtvDate: '', rtvReceivingDate: '', remarksRtv: '', customer: null };
     return typed;
   });
@@ -85,7 +85,7 @@ export function WithRtvHeaderPage() {
         actor.send({ type: 'header.refused' });
         return showErrorDialog(problemMessage(error, t`Something went wrong!`));
       }
-      const saved: RtvHeader = { ...header, remarksRtv: sevenDayRemark ? header.remarksRtv : '', customer, returnId: data.data.returnId };
+      const saved: RtvHeader = { ...header, remarksRtv: sevenDayRemark ? header.remarksRtv : '', customer, returnId: data.data.returnId, retNumber: data.data.retNumber };
       withRtvMemory.keep(owner, { header: saved, headerForm: null, reference: [], nonReference: [], referenceDetail: null, nonReferenceDetail: null });
       actor.send({ type: 'header.saved' });
       void navigate({ to: '/new-return/with-rtv/list' });

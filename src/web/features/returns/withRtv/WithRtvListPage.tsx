@@ -114,6 +114,8 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
     <Stack>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {/* The draft the header was saved as, by its number (issue 30 item 23). */}
+          <TextInput label={t`Draft Number`} readOnly value={header.retNumber ?? ''} data-testid="rtv-draft-number" />
           <TextInput label={t`RTV Number`} readOnly value={header.rtvNo} />
           <TextInput label={t`RTV Date`} readOnly value={formatDate(header.rtvDate)} />
           <TextInput label={t`RTV Receiving Date`} readOnly value={formatDate(header.rtvReceivingDate)} />

@@ -8,6 +8,8 @@ export type ReferenceCandidate = Schemas['InvoiceLineCandidate'];
 /** The RTV header as saved (a draft), with the customer it names. */
 export interface RtvHeader {
   returnId: number | null;
+  /** The draft's number (DRF…), shown once the header is saved. */
+  retNumber: string | null;
   rtvNo: string;
   rtvDate: string;
   rtvReceivingDate: string;
@@ -24,7 +26,7 @@ export interface RtvHeader {
 }
 
 /** The header screen's input before it is saved. */
-export type HeaderForm = Omit<RtvHeader, 'returnId' | 'customer'> & { customer: RtvHeader['customer'] | null };
+export type HeaderForm = Omit<RtvHeader, 'returnId' | 'retNumber' | 'customer'> & { customer: RtvHeader['customer'] | null };
 
 /** An edit screen's input, for the lines it was opened with (`key`), and as it was opened (`initial`). */
 export interface EditMemory<F, L> {
@@ -74,6 +76,7 @@ export const savedRtvHeader = (draft: Schemas['ReturnDocument']) => ({
 export function headerOfDraft(draft: Schemas['ReturnDocument']): RtvHeader {
   return {
     returnId: draft.returnId,
+    retNumber: draft.retNumber,
     rtvNo: draft.rtvNo ?? '',
     rtvDate: draft.rtvDate ?? '',
     rtvReceivingDate: draft.rtvReceivingDate ?? '',
