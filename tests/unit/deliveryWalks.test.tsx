@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { deliveryModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
-import { dialogSays, listed, pasteInto, renderScreens } from '../fixtures/renderScreens.tsx';
+import { buttonShowing, dialogSays, fieldLabelled, fieldShown, headingShown, listed, pasteInto, renderScreens, rowShowing } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
@@ -185,8 +185,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rowWith = (retNumber: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(retNumber))!;
-const button = (name: string) => screen.getByRole('button', { name });
 const dialogOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
 
 function deliveryWalker(): Walker {
@@ -206,13 +204,13 @@ function deliveryWalker(): Walker {
 
   /** The row of a return: searched for by its number unless the list shows that search already. */
   const find = async (retNumber: string) => {
-    const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
+    const search = await fieldShown('APL Return Number');
     if (search.value !== retNumber) {
       await pasteInto(user, search, retNumber);
       await user.keyboard('{Enter}');
     }
     await listed(retNumber);
-    return rowWith(retNumber);
+    return rowShowing(retNumber);
   };
   const arrange = (upcoming: string | undefined, fail: string, call: Parameters<DeliveryServer['failNext']>[0]) => upcoming === fail && server.failNext(call);
   const choose = (file: File) => user.upload(document.querySelector('input[type=file]') as HTMLInputElement, file);
@@ -221,7 +219,7 @@ function deliveryWalker(): Walker {
   return {
     events: {
       'rows.select': async (_upcoming, event) => {
-        const clear = screen.queryByRole('button', { name: 'Clear selection' });
+        const clear = screen.queryByText('Clear selection', { selector: 'button, button *' })?.closest('button');
         if (clear) await user.click(clear);
         if (!(event.returns as unknown[]).length) return;
         printing = server.inState('NOT_PRINTED');
@@ -236,12 +234,12 @@ function deliveryWalker(): Walker {
         printing = server.inState('NOT_PRINTED');
         const row = await find(printing);
         arrange(upcoming, 'print.failed', 'print');
-        await user.click(within(row).getByRole('button', { name: 'Print' }));
+        await user.click(buttonShowing('Print', row));
       },
       'print.succeeded': async () => {
         // The form opened in a new tab, and the list fetched again shows the return printed.
         await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank', 'noopener'));
-        await waitFor(() => expect(within(rowWith(printing!)).getByTestId('print-status').textContent).toBe('Printed'));
+        await waitFor(() => expect(within(rowShowing(printing!)).getByTestId('print-status').textContent).toBe('Printed'));
         open.mockClear();
       },
       'print.failed': async () => {
@@ -254,7 +252,7 @@ function deliveryWalker(): Walker {
         if (which === 'NOT_PRINTED') await dialogSays('please print FPRE first!');
       },
       'remark.change': async (_upcoming, event) => {
-        const remark = screen.getByRole('textbox', { name: 'Handover Remarks' }) as HTMLTextAreaElement;
+        const remark = fieldLabelled('Handover Remarks');
         // A user leaves a remark written already as it is.
         if (remark.value === event.remark) return;
         await pasteInto(user, remark, event.remark as string);
@@ -288,12 +286,12 @@ function deliveryWalker(): Walker {
       'delivery.approve': async (upcoming) => {
         deciding = 'A';
         arrange(upcoming, 'decision.failed', 'decision');
-        await user.click(button('Approve'));
+        await user.click(buttonShowing('Approve'));
       },
       'delivery.reject': async (upcoming) => {
         deciding = 'R';
         arrange(upcoming, 'decision.failed', 'decision');
-        await user.click(button('Reject'));
+        await user.click(buttonShowing('Reject'));
         if (!upcoming?.startsWith('decision.')) await dialogSays('Please fill remark reject first!');
       },
       'decision.succeeded': async (_upcoming, _event, context) => {
@@ -302,13 +300,13 @@ function deliveryWalker(): Walker {
         expect(server.decisions.at(-1)!.body).toEqual({ status: deciding, remark: (context.remark as string).trim() || null });
       },
       'decision.failed': async () => dialogSays(failure),
-      'flow.back': async () => user.click(button('Back')),
+      'flow.back': async () => user.click(buttonShowing('Back')),
     },
     states: {
       listing: async () => waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chief-delivery(\/APL\d+)?$/)),
       printing: async () => {},
       detail: async () => {
-        await screen.findByRole('heading', { name: 'Chief Delivery Detail' }, { timeout: 15_000 });
+        await headingShown('Chief Delivery Detail');
         await waitFor(() => expect(dialogOpen('Confirmation')).toBe(false));
       },
       uploading: async () => {},

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { nonReferenceModel } from '../../machines/returns/wizardModels.ts';
+import { buttonShowing, fieldShown } from '../fixtures/renderScreens.tsx';
 import { CUSTOMER, MATERIAL } from '../fixtures/wizardAnswers.ts';
 import {
   at, chooseCustomer, chooseMaterial, chooseReason132, draftOf, fillNonReferencePrices, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel,
 } from '../fixtures/wizardWalks.tsx';
 
-const customerCode = () => screen.findByRole('textbox', { name: 'Customer Code' }, { timeout: 15_000 }) as Promise<HTMLInputElement>;
+const customerCode = () => fieldShown('Customer Code');
 
 const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
   name: 'Non Reference',
@@ -19,11 +20,11 @@ const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
     },
     'material.add': async (walker) => {
       const count = screen.queryAllByTestId('nonref-line').length;
-      await walker.user.click(screen.getByRole('button', { name: 'Add Material' }));
+      await walker.user.click(buttonShowing('Add Material'));
       await chooseMaterial(walker, 'nonref-line');
       await waitFor(() => expect(screen.getAllByTestId('nonref-line')).toHaveLength(count + 1));
     },
-    'line.remove': async ({ user }) => user.click(within(screen.getAllByTestId('nonref-line')[0]!).getByRole('button', { name: 'Remove' })),
+    'line.remove': async ({ user }) => user.click(within(screen.getAllByTestId('nonref-line')[0]!).getByLabelText('Remove')),
     'detail.draft': async (walker, upcoming) => draftOf(walker, upcoming, 'nonref-line'),
     'detail.save': async (walker, upcoming) => {
       await chooseReason132(walker);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
-import { listed, pasteInto, renderScreens } from '../fixtures/renderScreens.tsx';
+import { buttonShowing, fieldLabelled, fieldShown, headingShown, listed, pasteInto, renderScreens, rowShowing } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { walkScreens, type WalkEvent, type Walker } from '../fixtures/walkScreens.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
@@ -113,13 +113,12 @@ afterEach(() => {
 });
 
 const lines = () => screen.getAllByTestId('warehouse-line');
-const button = (name: string) => screen.getByRole('button', { name });
 
 /** The open dialog whose message matches, closed with OK. */
 async function dialogMatching(text: RegExp | string) {
   const message = await screen.findByText(text);
   const dialog = message.closest('[role=dialog]') as HTMLElement;
-  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
+  await userEvent.setup().click(buttonShowing('OK', dialog));
   await waitFor(() => expect(dialog.isConnected).toBe(false));
 }
 
@@ -142,48 +141,47 @@ function warehouseWalker(): Walker {
   const retype = async (field: HTMLElement, text: string) => {
     if ((field as HTMLInputElement).value !== text) await pasteInto(user, field, text);
   };
-  const inLine = (event: WalkEvent) => within(lines()[event.index as number]!);
+  const lineOf = (event: WalkEvent) => lines()[event.index as number]!;
 
   return {
     events: {
       'detail.open': async () => {
         waiting ??= server.add();
         // Searched for by its number unless the search kept from before shows it.
-        const search = (await screen.findByRole('textbox', { name: 'APL Return Number' }, { timeout: 15_000 })) as HTMLInputElement;
+        const search = await fieldShown('APL Return Number');
         if (search.value !== waiting) {
           await retype(search, waiting);
           await user.keyboard('{Enter}');
         }
         await listed(waiting);
-        const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(waiting!))!;
-        await user.click(within(row).getByRole('button', { name: 'Confirm FPRE' }));
+        await user.click(buttonShowing('Confirm FPRE', rowShowing(waiting)));
         await waitFor(() => expect(lines()).toHaveLength(2), { timeout: 15_000 });
       },
       'line.qty': async (_upcoming, event) => {
-        const actual = inLine(event).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement;
+        const actual = fieldLabelled('Actual Qty', lineOf(event));
         await retype(actual, String(event.qty));
         await user.tab();
         // More than requested becomes the requested.
         expect(actual.value).toBe('0.01');
       },
       'line.uom': async (_upcoming, event) => {
-        if (event.uom !== '') return choose(inLine(event).getByRole('textbox', { name: 'UOM' }), 'BOX');
+        if (event.uom !== '') return choose(fieldLabelled('UOM', lineOf(event)), 'BOX');
         // Clearing a unit: its Clear button shows only while there is one.
-        const clear = inLine(event).queryByRole('button', { name: 'Clear UOM' });
+        const clear = within(lineOf(event)).queryByLabelText('Clear UOM');
         if (clear) await user.click(clear);
-        expect((inLine(event).getByRole('textbox', { name: 'UOM' }) as HTMLInputElement).value).toBe('');
+        expect(fieldLabelled('UOM', lineOf(event)).value).toBe('');
       },
       'line.reject': async (_upcoming, event) => {
-        const reject = inLine(event).getByRole('checkbox', { name: 'Reject' }) as HTMLInputElement;
+        const reject = fieldLabelled('Reject', lineOf(event));
         if (!reject.checked) await user.click(reject);
       },
-      'line.remark': async (_upcoming, event) => retype(inLine(event).getByRole('textbox', { name: 'Remark' }), event.remark as string),
-      'doc.status': async (_upcoming, event) => choose(screen.getByRole('textbox', { name: 'Action For All' }), event.status === 'A' ? 'FPRE OK' : 'Not OK'),
-      'doc.remark': async (_upcoming, event) => retype(screen.getByRole('textbox', { name: 'Document Remark' }), event.remark as string),
+      'line.remark': async (_upcoming, event) => retype(fieldLabelled('Remark', lineOf(event)), event.remark as string),
+      'doc.status': async (_upcoming, event) => choose(fieldLabelled('Action For All'), event.status === 'A' ? 'FPRE OK' : 'Not OK'),
+      'doc.remark': async (_upcoming, event) => retype(fieldLabelled('Document Remark'), event.remark as string),
       'warehouse.save': async (upcoming, _event, context) => {
         if (upcoming === 'save.refused') server.failNext();
         const sent = server.saves.length;
-        await user.click(button('Save'));
+        await user.click(buttonShowing('Save'));
         // A save the checks refuse is said and never sent.
         if (context.problem) {
           await dialogMatching(/^Please /);
@@ -203,12 +201,12 @@ function warehouseWalker(): Walker {
         await dialogMatching(`Return has been Saved, your Sales Order number : ${salesOrderNo}`);
         waiting = null;
       },
-      'flow.back': async () => user.click(button('Back')),
+      'flow.back': async () => user.click(buttonShowing('Back')),
     },
     states: {
       searching: async () => waitFor(() => expect(router.state.location.pathname).toBe('/chief-warehouse')),
       editing: async () => {
-        await screen.findByRole('heading', { name: 'Chief Warehouse Detail' }, { timeout: 15_000 });
+        await headingShown('Chief Warehouse Detail');
       },
       saving: async () => {},
       awaitingSalesOrder: async () => {},

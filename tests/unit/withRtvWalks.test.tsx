@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { withRtvModel } from '../../machines/returns/wizardModels.ts';
+import { buttonShowing, fieldLabelled, fieldShown, fieldsLabelled } from '../fixtures/renderScreens.tsx';
 import { CUSTOMER } from '../fixtures/wizardAnswers.ts';
 import {
   at, chooseCustomer, chooseMaterial, chooseReason132, chooseReference, closeDialog, discard, draftOf, fillNonReferencePrices, headerField, pathOf, refuseNextIfRefused, retype, saveOutcome,
@@ -13,9 +14,9 @@ const onNonRef = (walker: Walker) => pathOf(walker) === '/new-return/with-rtv/no
 
 /** The RTV header as a user fills it the first time (a header refused once keeps what was typed). */
 async function fillHeader(walker: Walker) {
-  await retype(walker, screen.getByRole('textbox', { name: 'RTV Number' }), 'RTV-MODEL');
-  await retype(walker, screen.getByRole('textbox', { name: 'RTV Date' }), '10/11/2026');
-  await retype(walker, screen.getByRole('textbox', { name: 'RTV Receiving Date' }), '12/11/2026');
+  await retype(walker, fieldLabelled('RTV Number'), 'RTV-MODEL');
+  await retype(walker, fieldLabelled('RTV Date'), '10/11/2026');
+  await retype(walker, fieldLabelled('RTV Receiving Date'), '12/11/2026');
   await chooseCustomer(walker);
 }
 
@@ -23,13 +24,13 @@ async function fillHeader(walker: Walker) {
 async function addLine(walker: Walker, table: 'reference' | 'nonref', pick: () => Promise<unknown>) {
   const count = linesOf(table).length;
   const names = table === 'reference' ? ['Add Reference', 'Reference'] : ['Add Material', 'Non Reference'];
-  await walker.user.click(await screen.findByRole('button', { name: count ? names[0] : names[1] }));
+  await walker.user.click(await waitFor(() => buttonShowing(count ? names[0]! : names[1]!)));
   await pick();
   await waitFor(() => expect(linesOf(table)).toHaveLength(count + 1));
 }
 
 async function removeFirst({ user }: Walker, table: 'reference' | 'nonref') {
-  await user.click(within(linesOf(table)[0]!).getByRole('button', { name: 'Remove' }));
+  await user.click(within(linesOf(table)[0]!).getByLabelText('Remove'));
 }
 
 const withRtv: ScreenModel<typeof withRtvModel.machine> = {
@@ -38,7 +39,7 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
   start: '/new-return/with-rtv',
   events: {
     'header.save': async (walker, upcoming) => {
-      const rtvNo = (await screen.findByRole('textbox', { name: 'RTV Number' }, { timeout: 15_000 })) as HTMLInputElement;
+      const rtvNo = await fieldShown('RTV Number');
       if (!rtvNo.value) await fillHeader(walker);
       refuseNextIfRefused(walker, upcoming);
       const sent = await sentBy(walker, 'save');
@@ -60,11 +61,11 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
         return at(walker, LIST);
       }
       const gathered = linesOf('reference').length + linesOf('nonref').length;
-      await walker.user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+      await walker.user.click(buttonShowing('Back'));
       if (gathered) await discard(walker);
     },
     'wizard.cancel': async (walker) => {
-      await walker.user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await walker.user.click(buttonShowing('Cancel'));
       await discard(walker);
     },
     'detail.draft': async (walker, upcoming) => draftOf(walker, upcoming, onNonRef(walker) ? 'nonref-line' : 'rtv-detail-line'),
@@ -73,7 +74,7 @@ const withRtv: ScreenModel<typeof withRtvModel.machine> = {
       await retype(walker, headerField('Remark'), 'Walked by the model');
       const nonRef = onNonRef(walker);
       if (nonRef) await fillNonReferencePrices(walker);
-      else for (const qty of screen.getAllByRole('textbox', { name: 'Return Qty' })) await retype(walker, qty, '0.001');
+      else for (const qty of fieldsLabelled('Return Qty')) await retype(walker, qty, '0.001');
       refuseNextIfRefused(walker, upcoming);
       const sent = await sentBy(walker, 'Save');
       expect(sent).toMatchObject({ returnType: nonRef ? 'NONREFMTKA' : 'MTKA', draft: false, rtvNo: 'RTV-MODEL', reasonCode: '132', remark: 'Walked by the model' });

@@ -1,18 +1,18 @@
 import { expect } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { withoutRtvModel } from '../../machines/returns/wizardModels.ts';
+import { buttonShowing, fieldLabelled, fieldShown } from '../fixtures/renderScreens.tsx';
 import { CLEAN_INVOICE, UNKNOWN_INVOICE } from '../fixtures/wizardAnswers.ts';
 import { at, chooseReason132, discard, draftOf, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel, type Walker } from '../fixtures/wizardWalks.tsx';
 
 /** The search's line checkboxes a user can tick (a blocked line's is disabled). */
-const lineBoxes = () =>
-  screen.queryAllByRole('checkbox').filter((box) => box.closest('tbody') && !(box as HTMLInputElement).disabled) as HTMLInputElement[];
+const lineBoxes = () => [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')].filter((box) => !box.disabled);
 
 const offer = () => screen.findByRole('dialog', { name: 'Without RTV' });
 
 async function searchInvoice(walker: Walker, invoiceNo: string) {
-  await retype(walker, await screen.findByRole('textbox', { name: 'Invoice Ref Number' }, { timeout: 15_000 }), invoiceNo);
-  await walker.user.click(screen.getByRole('button', { name: 'Search' }));
+  await retype(walker, await fieldShown('Invoice Ref Number'), invoiceNo);
+  await walker.user.click(buttonShowing('Search'));
 }
 
 const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
@@ -28,10 +28,10 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await searchInvoice(walker, UNKNOWN_INVOICE);
       await offer();
     },
-    'nonReference.accept': async ({ user }) => user.click(within(await offer()).getByRole('button', { name: 'Yes' })),
+    'nonReference.accept': async ({ user }) => user.click(buttonShowing('Yes', await offer())),
     'nonReference.decline': async ({ user }) => {
       const dialog = await offer();
-      await user.click(within(dialog).getByRole('button', { name: 'No' }));
+      await user.click(buttonShowing('No', dialog));
       await waitFor(() => expect(dialog.isConnected).toBe(false));
     },
     'lines.select': async ({ user }, _upcoming, event) => {
@@ -39,7 +39,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       for (let i = 0; i < (event.count ?? 0); i++) await user.click(lineBoxes()[i]!);
       await waitFor(() => expect(lineBoxes().filter((b) => b.checked)).toHaveLength(event.count ?? 0));
     },
-    'wizard.next': async ({ user }) => user.click(screen.getByRole('button', { name: 'Next' })),
+    'wizard.next': async ({ user }) => user.click(buttonShowing('Next')),
     // The app's history Back (tests/e2e/wizardMemory.spec.ts takes the browser's): the search with its lines still chosen.
     'wizard.back': async (walker) => {
       walker.router.history.back();
@@ -47,7 +47,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await waitFor(() => expect(lineBoxes().filter((b) => b.checked)).toHaveLength(2), { timeout: 15_000 });
     },
     'wizard.cancel': async (walker) => {
-      await walker.user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await walker.user.click(buttonShowing('Cancel'));
       await discard(walker);
     },
     'detail.draft': async (walker, upcoming) => draftOf(walker, upcoming, 'detail-line'),
@@ -55,7 +55,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       await chooseReason132(walker);
       await retype(walker, headerField('Remarks'), 'Walked by the model');
       // Returns next to nothing of each line, as a careful user returning a few tablets would.
-      for (const line of screen.getAllByTestId('detail-line')) await retype(walker, within(line).getByRole('textbox', { name: 'Return Qty' }), '0.001');
+      for (const line of screen.getAllByTestId('detail-line')) await retype(walker, fieldLabelled('Return Qty', line), '0.001');
       refuseNextIfRefused(walker, upcoming);
       const sent = await sentBy(walker, 'Save');
       expect(sent).toMatchObject({ returnType: 'NONMTKA', draft: false, invoiceNo: CLEAN_INVOICE, reasonCode: '132', remark: 'Walked by the model' });
@@ -66,7 +66,7 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
   states: {
     searching: async (walker) => at(walker, '/new-return/non-rtv'),
     offeringNonReference: async () => offer(),
-    choosing: async () => screen.findByRole('button', { name: 'Next' }),
+    choosing: async () => waitFor(() => buttonShowing('Next')),
     editing: async () => screen.findAllByTestId('detail-line', {}, { timeout: 15_000 }),
     saved: async (walker) => at(walker, '/new-return/non-rtv'),
     leftForNonReference: async (walker) => {
