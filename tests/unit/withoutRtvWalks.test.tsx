@@ -22,7 +22,11 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
   events: {
     'search.found': async (walker) => {
       await searchInvoice(walker, CLEAN_INVOICE);
-      await waitFor(() => expect(lineBoxes()).toHaveLength(2), { timeout: 15_000 });
+      // This search's lines, not the last search's, which the table shows while it asks again.
+      await waitFor(() => {
+        expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+        expect(lineBoxes(), 'the lines found').toHaveLength(2);
+      }, { timeout: 15_000 });
     },
     'search.empty': async (walker) => {
       await searchInvoice(walker, UNKNOWN_INVOICE);
@@ -37,14 +41,14 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
     'lines.select': async ({ user }, _upcoming, event) => {
       for (let box = lineBoxes().find((b) => b.checked); box; box = lineBoxes().find((b) => b.checked)) await user.click(box);
       for (let i = 0; i < (event.count ?? 0); i++) await user.click(lineBoxes()[i]!);
-      await waitFor(() => expect(lineBoxes().filter((b) => b.checked)).toHaveLength(event.count ?? 0));
+      await waitFor(() => expect(lineBoxes().filter((b) => b.checked), 'the lines ticked').toHaveLength(event.count ?? 0));
     },
     'wizard.next': async ({ user }) => user.click(buttonShowing('Next')),
     // The app's history Back (tests/e2e/wizardMemory.spec.ts takes the browser's): the search with its lines still chosen.
     'wizard.back': async (walker) => {
       walker.router.history.back();
       await at(walker, '/new-return/non-rtv');
-      await waitFor(() => expect(lineBoxes().filter((b) => b.checked)).toHaveLength(2), { timeout: 15_000 });
+      await waitFor(() => expect(lineBoxes().filter((b) => b.checked), 'the lines ticked before Next').toHaveLength(2), { timeout: 15_000 });
     },
     'wizard.cancel': async (walker) => {
       await walker.user.click(buttonShowing('Cancel'));
