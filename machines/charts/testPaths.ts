@@ -11,7 +11,7 @@ import { executedTransitions } from './executedTransitions.ts';
  * The paths the model-based tests walk, per charted machine, computed from the machine by the
  * function the tests call (`walksOf`, coveringWalks.ts) on the very models they import, so the
  * chart shows what the tests prove and a failing test's path ("path 3 of 12") can be played on it.
- * - `screens`: the component tests walk the screens along every path (tests/unit/*Walks.test.tsx);
+ * - `screens`: the component tests walk the screens along every path (tests/unit/*Walks*.test.tsx);
  * - `api`: the lifecycle's walks are played through the API, one set per route
  *   (tests/model/returnLifecycle.*.api.test.ts);
  * - `coverage`: the screens' tests are written by hand; the coverage check (tests/coverage) holds

@@ -20,7 +20,7 @@ export const acceptedSave = (returnType: ReturnType): SaveCandidate => ({
  * Each wizard with the events its tests send and how its states are told apart (line counts
  * bounded to "none" or "some", enough to tell every guard apart and keep the graph finite). The
  * coverage check (tests/coverage) takes the transitions they reach as the ones the runs must
- * execute; the component tests (tests/unit/*Walks.test.tsx) run them in the screens.
+ * execute; the component tests (tests/unit/*Walks*.test.tsx) run them in the screens.
  */
 export const withoutRtvModel = {
   machine: withoutRtvWizard,

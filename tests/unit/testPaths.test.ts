@@ -12,7 +12,7 @@ import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../../machines
 import { coveredMachines } from '../coverage/machines.ts';
 import { reachableTransitions } from '../coverage/reachable.ts';
 
-/** The models the tests walk (tests/unit/*Walks.test.tsx, tests/model/lifecycleThroughApi.ts) and the coverage check counts. */
+/** The models the tests walk (tests/unit/*Walks*.test.tsx, tests/model/lifecycleThroughApi.ts) and the coverage check counts. */
 const walkedModels: Record<string, readonly object[]> = {
   withoutRtvWizard: [withoutRtvModel],
   withRtvWizard: [withRtvModel],
