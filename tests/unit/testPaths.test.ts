@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
-import { walksOf } from '../../machines/charts/coveringWalks.ts';
 import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, stepLabel, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
 import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../../machines/approvals/approvalModels.ts';
 import { deliveryModel, warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
 import { rejectModel } from '../../machines/rejects/rejectModels.ts';
-import { lifecycleRoutes, lifecycleWalks } from '../../machines/returns/lifecycleModel.ts';
+import { lifecycleRoutes, lifecycleWalkModel } from '../../machines/returns/lifecycleModel.ts';
 import { nonReferenceModel, withoutRtvModel, withRtvModel } from '../../machines/returns/wizardModels.ts';
 import { coveredMachines } from '../coverage/machines.ts';
 import { reachableTransitions } from '../coverage/reachable.ts';
+import { walksOfPart } from '../fixtures/walkFiles.ts';
 
 /** The models the tests walk (tests/unit/*Walks*.test.tsx, tests/model/lifecycleThroughApi.ts) and the coverage check counts. */
 const walkedModels: Record<string, readonly object[]> = {
@@ -24,20 +24,19 @@ const walkedModels: Record<string, readonly object[]> = {
   chiefWarehouseFlow: [warehouseModel],
 };
 
-const comparable = (walks: ReturnType<typeof walksOf>) => walks.map((w) => w.steps.map((s) => ({ event: s.event, value: s.state.value })));
-
 describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))('the test paths beside the chart of %s', (id, machine) => {
   const sets = testPathSetsOf(machine);
 
-  it('are the walks of the models the tests use, by the function the tests call', () => {
+  // The paths are walksOf(set.model), the function the tests call (testPathsOf): what can differ is the model.
+  it('are the walks of the models the tests use', () => {
     expect(sets.length).toBeGreaterThan(0);
     if (id === 'returnLifecycle') {
+      // One set per route the API's walks take, named by it, walking the model they walk (lifecycleThroughApi.ts).
       expect(sets.map((s) => s.name)).toEqual(lifecycleRoutes.map((r) => r.join(' → ')));
-      lifecycleRoutes.forEach((route, i) => expect(comparable(testPathsOf(sets[i]!))).toEqual(comparable(lifecycleWalks(route))));
+      lifecycleRoutes.forEach((route, i) => expect(sets[i]!.model).toEqual(lifecycleWalkModel(route)));
     } else {
       expect(sets.map((s) => s.model)).toEqual(walkedModels[id]);
       sets.forEach((set) => expect(set.model).toBe(walkedModels[id]![sets.indexOf(set)]));
-      for (const set of sets) expect(comparable(testPathsOf(set))).toEqual(comparable(walksOf(set.model)));
     }
     // The coverage check counts the same models (the lifecycle's with its routes as inputs).
     const covered = coveredMachines.find((c) => c.models[0]!.machine === machine)!;
@@ -62,6 +61,16 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
         expect(pathName(walk)).toBe(played.slice(1).map((s) => s.label).join(' → '));
       }
       expect([...taken].sort(), set.name).toEqual([...reachableTransitions({ ...set.model, inputs: [set.model.input] })].sort());
+    }
+  });
+
+  it("are each played by one walk file when the screens' walks are shared out among files", () => {
+    for (const set of sets.filter((s) => s.walkedBy === 'screens')) {
+      const walks = testPathsOf(set);
+      for (let of = 1; of <= 4; of++) {
+        const parts = Array.from({ length: of }, (_, k) => [...walksOfPart(walks, { part: k + 1, of })]);
+        expect(parts.flat().sort((a, b) => a - b), `${set.name} in ${of} files`).toEqual([...walks.keys()]);
+      }
     }
   });
 });
