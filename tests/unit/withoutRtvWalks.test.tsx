@@ -37,6 +37,8 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       const dialog = await offer();
       await user.click(buttonShowing('No', dialog));
       await waitFor(() => expect(dialog.isConnected).toBe(false));
+      // The closed dialog gives focus back to the Search button a moment later; a click before that loses its field.
+      await waitFor(() => expect(document.activeElement).toBe(buttonShowing('Search')));
     },
     'lines.select': async ({ user }, _upcoming, event) => {
       for (let box = lineBoxes().find((b) => b.checked); box; box = lineBoxes().find((b) => b.checked)) await user.click(box);
