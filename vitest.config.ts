@@ -1,13 +1,17 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { bothEngines } from './tests/bothEngines.ts';
 
 const root = new URL('.', import.meta.url).pathname;
 // The model tests that play the machines through the real API run with the API tests.
 const apiTests = ['tests/api/**/*.test.ts', 'tests/model/**/*.api.test.ts'];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * unit: pure code in Node; web: components in happy-dom; api-pglite / api-postgres: the real
- * app through HTTP on a fresh database per test file (PostgreSQL only when TEST_DATABASE_URL is set).
+ * app through HTTP on a fresh database per test file. With TEST_DATABASE_URL the API files run on
+ * PostgreSQL, and those whose behaviour depends on the engine (tests/bothEngines.ts) on PGlite too;
+ * without it, all run on PGlite.
  */
 export default mergeConfig(
   viteConfig,
@@ -45,9 +49,9 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'api-pglite', root, include: apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
+          test: { name: 'api-pglite', root, include: postgres ? Object.keys(bothEngines) : apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
         },
-        ...(process.env.TEST_DATABASE_URL
+        ...(postgres
           ? [
               {
                 extends: true as const,

@@ -18,7 +18,7 @@ async function as(shell: ShellPage, user: SessionUser, menu: string, link: strin
 
 /** Sales service registers a Without RTV return of two lines of the clean invoice (reason 120); its APL number. */
 async function register(page: Page, shell: ShellPage): Promise<string> {
-  await page.getByLabel('Invoice Ref Number').fill(CLEAN_INVOICE);
+  await typeInto(page.getByLabel('Invoice Ref Number'), CLEAN_INVOICE);
   await page.getByLabel('Invoice Ref Number').press('Enter');
   const open = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
   await open.nth(0).getByRole('checkbox').check();
@@ -34,7 +34,7 @@ async function register(page: Page, shell: ShellPage): Promise<string> {
     await line.locator('input[type=file]').setInputFiles(photo);
     await expect(line.getByTestId('photo-view')).toBeVisible();
   }
-  await page.getByLabel('Remarks').first().fill('Cartons crushed in transport');
+  await typeInto(page.getByLabel('Remarks').first(), 'Cartons crushed in transport');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = await shell.dialogMessage();
   expect(saved).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
@@ -83,7 +83,7 @@ test('A return goes from sales service through every step to a sales order, and 
   await deliveryWarehouse.rows(retNumber).getByRole('button', { name: 'Upload' }).click();
   await page.locator('input[type=file]').setInputFiles(signedFpre);
   await expect(page.getByTestId('fpre-document')).toBeVisible();
-  await page.getByLabel('Handover Remarks').fill('Two cartons to the driver');
+  await typeInto(page.getByLabel('Handover Remarks'), 'Two cartons to the driver');
   await deliveryWarehouse.button('Approve').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
@@ -95,14 +95,14 @@ test('A return goes from sales service through every step to a sales order, and 
   await deliveryWarehouse.docStatus('FPRE OK');
   for (const [index, item] of items.entries()) await deliveryWarehouse.chooseUom(index, item.returnUom);
   await deliveryWarehouse.lines().nth(1).getByRole('checkbox', { name: 'Reject' }).check();
-  await deliveryWarehouse.lines().nth(1).getByRole('textbox', { name: 'Remark' }).fill('Wrong batch in the carton');
+  await typeInto(deliveryWarehouse.lines().nth(1).getByRole('textbox', { name: 'Remark' }), 'Wrong batch in the carton');
   await deliveryWarehouse.button('Save').click();
   await expect(page.getByTestId('dialog-message')).toHaveText(/^Return has been Saved, your Sales Order number : 6\d{9}$/, { timeout: 40_000 });
   await shell.dialogMessage();
 
   // The rejected line becomes a new APL return of its invoice.
   await as(shell, 'chief_warehouse', 'Approval', 'Reject Return');
-  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await typeInto(page.getByRole('textbox', { name: 'APL Return Number' }), retNumber);
   await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   const rejected = page.getByRole('row').filter({ hasText: 'Wrong batch in the carton' });
   await expect(rejected).toHaveCount(1);
