@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { mailPort } from './tests/e2e/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -15,6 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
+  // A real SMTP server the app sends its mail to (tests/e2e/mailbox.ts).
+  globalSetup: './tests/e2e/mailbox.ts',
   projects: [
     { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['sessions'] },
@@ -47,6 +50,8 @@ export default defineConfig({
       ERP_SIMULATOR_LATENCY_MS: '0',
       ERP_SIMULATOR_PULL_LATENCY_MS: '1500',
       FAREYE_SIMULATOR_LATENCY_MS: '0',
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      MAIL_FROM: 'Goods Return <returns@distributor.test>',
     },
   },
 });

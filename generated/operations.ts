@@ -140,6 +140,7 @@ export const operationTable = {
   getApiLogEntry: { method: 'GET', path: '/apilog/{id}', permission: 'admin.apiLog' },
   listEmailLog: { method: 'GET', path: '/email', permission: 'admin.emailLog' },
   getEmailLogEntry: { method: 'GET', path: '/email/{id}', permission: 'admin.emailLog' },
+  resendEmail: { method: 'POST', path: '/email/{id}/resend', permission: 'admin.emailLog' },
   listMaterialPh3: { method: 'GET', path: '/material-ph3', permission: 'signedIn' },
   listAuditEvents: { method: 'GET', path: '/audit', permission: 'admin.audit' },
   listSecurityEvents: { method: 'GET', path: '/security-events', permission: 'admin.securityEvents' },

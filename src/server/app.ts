@@ -19,6 +19,7 @@ import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { createErpSimulator } from './modules/integrations/erp/erpSimulator.ts';
 import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
 import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
+import { logOnlyTransport, smtpTransport } from './modules/integrations/index.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
 import { queueSecurityEventPurge } from './modules/security/index.ts';
@@ -91,9 +92,12 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
 
   // The outbox worker runs in every instance (they share the work through SKIP LOCKED); it
   // starts once the app is ready and has finished its job in hand before the app closes.
+  const mail = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : logOnlyTransport;
+  app.decorate('mail', mail);
   const outbox = createOutboxWorker({
     db,
     handlers: jobHandlers({
+      mail,
       erp: erp ?? createErpSimulator(config.erpSimulator, config.seedScale),
       fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
       publicUrl: config.publicUrl,

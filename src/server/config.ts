@@ -31,6 +31,9 @@ const envSchema = {
     // The bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics.
     METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 256, pattern: '^\\S+$' },
     SHUTDOWN_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 25 },
+    // smtp://user:pass@host:587 (STARTTLS unless on loopback) or smtps://user:pass@host:465; unset: e-mail is only logged.
+    SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+/?$' },
+    MAIL_FROM: { type: 'string', minLength: 3, maxLength: 320, default: 'Goods Return <no-reply@localhost>' },
   },
   additionalProperties: true,
 } as const;
@@ -72,6 +75,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM, how long requests in flight and the outbox job in hand may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** Where e-mail goes: the SMTP server of `smtpUrl`, or only the e-mail log when it is undefined; sent as `from`. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyMaxOutboxLagSeconds: values.OUTBOX_READY_LAG_SECONDS as number,
     metricsToken: values.METRICS_TOKEN as string | undefined,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
+    mail: { smtpUrl: values.SMTP_URL as string | undefined, from: values.MAIL_FROM as string },
   };
 }

@@ -6,6 +6,7 @@ import { profileHandlers } from './modules/auth/profile.ts';
 import { twoFactorHandlers } from './modules/auth/twoFactorHandlers.ts';
 import { menuHandlers } from './modules/admin/menu.ts';
 import { recordHandlers } from './modules/admin/recordHandlers.ts';
+import { emailResendHandlers } from './modules/admin/emailResendHandlers.ts';
 import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
@@ -54,6 +55,7 @@ export const handlers: Handlers = {
   ...twoFactorHandlers,
   ...menuHandlers,
   ...recordHandlers,
+  ...emailResendHandlers,
   ...lifecycleOverlayHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,

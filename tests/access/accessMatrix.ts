@@ -186,6 +186,7 @@ export const accessMatrix: Record<OperationId, Scope> = {
   getApiLogEntry: administration,
   listEmailLog: administration,
   getEmailLogEntry: administration,
+  resendEmail: administration,
   listAuditEvents: administration,
   listSecurityEvents: administration,
 };

@@ -27,8 +27,8 @@ export class ShellPage {
 
   async signIn(userName: string, password = DEMO_PASSWORD) {
     await this.page.goto('/auth/login');
-    await this.page.getByLabel('Username').fill(userName);
-    await this.page.getByLabel('Password').fill(password);
+    await typeInto(this.page.getByLabel('Username'), userName);
+    await typeInto(this.page.getByLabel('Password'), password);
     await this.page.getByRole('button', { name: 'Login' }).click();
   }
 

@@ -118,6 +118,8 @@ export interface EmailLogTable {
   error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** The Message-ID the mail server accepted it under (SENT). */
+  message_id: Generated<string | null>;
 }
 
 export interface ApiLogTable {

@@ -5,6 +5,7 @@ import type { Principal } from '../modules/auth/principal.ts';
 import type { OperationAccess } from '../../shared/permissions.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
 import type { AppMetrics } from '../modules/ops/metrics.ts';
+import type { MailTransport } from '../modules/integrations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Request durations, outbox queue and external calls for Prometheus (modules/ops/metrics.ts). */
     metrics: AppMetrics;
+    /** Where e-mail goes: an SMTP server, or the e-mail log only. */
+    mail: MailTransport;
     /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */
     shutdown: { started: boolean };
   }

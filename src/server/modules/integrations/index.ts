@@ -2,4 +2,8 @@
 export * from './erp/erpClient.ts';
 export { loggedErpClient } from './erp/loggedErpClient.ts';
 export type { FareyeClient, FareyeReturnRequest } from './fareye/fareyeClient.ts';
-export { emailPlaceholders, fillTemplate, placeholdersOf, sendTemplatedEmail } from './mail.ts';
+export { emailPlaceholders, fillTemplate, placeholdersOf } from './mail/templates.ts';
+export { MAIL_KIND, sendTemplatedEmail } from './mail/templatedEmail.ts';
+export { mailJobHandlers } from './mail/mailJob.ts';
+export { logOnlyTransport, smtpTransport, type MailTransport } from './mail/mailTransport.ts';
+export { resendEmail } from './mail/resendEmail.ts';

@@ -24,6 +24,7 @@ export const emailLog = defineAdminRecord({
     status: 'e.status',
     error: 'e.error',
     sentAt: 'e.sent_at',
+    messageId: 'e.message_id',
     body: 'e.body',
   },
   filters: {

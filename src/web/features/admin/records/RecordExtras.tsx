@@ -8,14 +8,33 @@ import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { PermissionTreeDialog } from './PermissionTreeDialog.tsx';
 
 interface Props {
-  kind: 'users' | 'roles';
+  kind: 'users' | 'roles' | 'emails';
   row: SchemaRow;
   onChanged: () => void;
 }
 
-/** A row's own actions: a user's lock, activation, password, sessions and two-factor reset; a role's permissions. */
+/** A row's own actions: a user's lock, activation, password, sessions and two-factor reset; a role's permissions; a failed e-mail sent again. */
 export function RecordExtras({ kind, row, onChanged }: Props) {
+  if (kind === 'emails') return <EmailActions row={row} onChanged={onChanged} />;
   return kind === 'users' ? <UserActions row={row} onChanged={onChanged} /> : <RoleActions row={row} onChanged={onChanged} />;
+}
+
+/** Send again, for an e-mail the mail server refused or never took (the server refuses any other with its message). */
+function EmailActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void }) {
+  const { t } = useLingui();
+  if (row.status !== 'FAILED') return null;
+  const id = Number(row.emailId);
+  const resend = async () => {
+    const result = await api.POST('/email/{id}/resend', { params: { path: { id } } });
+    if (result.error || !result.data) return showErrorDialog(problemMessage(result.error, t`Something went wrong!`));
+    onChanged();
+    showMessageDialog(t`Success`, result.data.message);
+  };
+  return (
+    <Button size="xs" variant="subtle" onClick={() => showConfirmDialog(t`Send the e-mail to ${String(row.recipient)} again?`, resend)}>
+      <Trans>Send again</Trans>
+    </Button>
+  );
 }
 
 function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void }) {

@@ -19,8 +19,8 @@ export interface AdminScreen {
   paths?: { remove?: { query: string } };
   /** A record kept once made (a user is deactivated, never removed). */
   permanent?: boolean;
-  /** Actions of its own beside Edit and Delete (a user's lock, a role's permissions). */
-  extras?: 'users' | 'roles';
+  /** Actions of its own beside Edit and Delete (a user's lock, a role's permissions, a failed e-mail sent again). */
+  extras?: 'users' | 'roles' | 'emails';
 }
 
 const urls = new Map(flattenPermissions().map((p) => [p.key, p.url]));
@@ -34,7 +34,7 @@ export const adminScreens: readonly AdminScreen[] = [
   screen({ resource: 'emailtpl', permission: 'admin.emailTemplates', api: '/emailtpl', idField: 'templateId', nameField: 'templateCode', preview: true }),
   screen({ resource: 'setting', permission: 'admin.settings', api: '/setting', idField: 'settingId', nameField: 'settingKey' }),
   screen({ resource: 'apilog', permission: 'admin.apiLog', api: '/apilog', idField: 'apiLogId', nameField: 'operation' }),
-  screen({ resource: 'email', permission: 'admin.emailLog', api: '/email', idField: 'emailId', nameField: 'subject' }),
+  screen({ resource: 'email', permission: 'admin.emailLog', api: '/email', idField: 'emailId', nameField: 'subject', extras: 'emails' }),
   screen({ resource: 'audit', permission: 'admin.audit', api: '/audit', idField: 'eventId', nameField: 'action' }),
   screen({ resource: 'security', permission: 'admin.securityEvents', api: '/security-events', idField: 'eventId', nameField: 'kind' }),
 ];
