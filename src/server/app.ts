@@ -16,7 +16,7 @@ import type { OperationId } from './http/handlers.ts';
 import { handlers } from './handlers.ts';
 import { jobHandlers } from './jobs.ts';
 import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
-import { createErpSimulator } from './modules/integrations/erp/erpSimulator.ts';
+import { connectErp, type ConnectedErp } from './modules/integrations/erp/connectErp.ts';
 import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
 import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
 import { logOnlyTransport, smtpTransport } from './modules/integrations/index.ts';
@@ -94,11 +94,15 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   // starts once the app is ready and has finished its job in hand before the app closes.
   const mail = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : logOnlyTransport;
   app.decorate('mail', mail);
+  // A given client (a test's) is used as it is; otherwise the gateway of ERP_URL or the built-in simulator, over HTTP.
+  const connected: ConnectedErp = erp ? { client: erp, simulator: null, description: erp.baseUrl } : await connectErp(config);
+  app.decorate('erp', connected);
+  app.addHook('onClose', async () => connected.simulator?.close());
   const outbox = createOutboxWorker({
     db,
     handlers: jobHandlers({
       mail,
-      erp: erp ?? createErpSimulator(config.erpSimulator, config.seedScale),
+      erp: connected.client,
       fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
       publicUrl: config.publicUrl,
     }),

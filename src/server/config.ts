@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import type { ErpCredentials } from './modules/integrations/erp/erpAuthorization.ts';
 
 /** Every environment variable the server reads (.env.example lists them, README.md explains). */
 const envSchema = {
@@ -21,6 +22,7 @@ const envSchema = {
     ERP_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     ERP_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 400 },
     ERP_SIMULATOR_PULL_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
+    ERP_SIMULATOR_DROP_ANSWER: { type: 'string', enum: ['none', 'once', 'always'], default: 'none' },
     FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
     SERVICE_LEVEL_SWEEP_MINUTES: { type: 'integer', minimum: 0, maximum: 1440, default: 15 },
@@ -34,6 +36,14 @@ const envSchema = {
     // smtp://user:pass@host:587 (STARTTLS unless on loopback) or smtps://user:pass@host:465; unset: e-mail is only logged.
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+/?$' },
     MAIL_FROM: { type: 'string', minLength: 3, maxLength: 320, default: 'Goods Return <no-reply@localhost>' },
+    // The ERP gateway (integrations/erp.openapi.yaml) with basic or OAuth 2 client-credentials secrets; unset: the built-in simulator on loopback.
+    ERP_URL: { type: 'string', pattern: '^https?://' },
+    ERP_USER: { type: 'string', minLength: 1 },
+    ERP_PASSWORD: { type: 'string', minLength: 1 },
+    ERP_TOKEN_URL: { type: 'string', pattern: '^https?://' },
+    ERP_CLIENT_ID: { type: 'string', minLength: 1 },
+    ERP_CLIENT_SECRET: { type: 'string', minLength: 1 },
+    ERP_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 30000 },
   },
   additionalProperties: true,
 } as const;
@@ -62,9 +72,10 @@ export interface Config {
   logLevel: string;
   /**
    * The built-in ERP: `failure` always/once makes calls fail (once: the first call of each request);
-   * master-data pulls (the synchs) take `pullLatencyMs` when given, every other call `latencyMs`.
+   * master-data pulls (the synchs) take `pullLatencyMs` when given, every other call `latencyMs`;
+   * `dropAnswer` once/always commits a sales order and drops the connection before answering.
    */
-  erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number; pullLatencyMs?: number };
+  erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number; pullLatencyMs?: number; dropAnswer?: 'none' | 'once' | 'always' };
   /** The built-in delivery tracking (Fareye), with the same switches as the ERP's. */
   fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
   /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
@@ -77,6 +88,31 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Where e-mail goes: the SMTP server of `smtpUrl`, or only the e-mail log when it is undefined; sent as `from`. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The ERP gateway at `url` with its `credentials`; without a url the built-in simulator
+   * (`erpSimulator`) is started on loopback and reached over HTTP all the same. `timeoutMs`
+   * bounds each answer.
+   */
+  erp: { url: string | undefined; credentials: ErpCredentials | undefined; timeoutMs: number };
+}
+
+/** The ERP's secrets from the environment: basic, or OAuth 2 client credentials; both or a half of one is refused. */
+function erpCredentialsOf(values: Record<string, unknown>): ErpCredentials | undefined {
+  const basic = values.ERP_USER !== undefined || values.ERP_PASSWORD !== undefined;
+  const oauth = values.ERP_TOKEN_URL !== undefined || values.ERP_CLIENT_ID !== undefined || values.ERP_CLIENT_SECRET !== undefined;
+  if (!values.ERP_URL) {
+    if (basic || oauth) throw new Error('Invalid environment: ERP credentials are given without ERP_URL');
+    return undefined;
+  }
+  if (basic === oauth) throw new Error('Invalid environment: ERP_URL needs either ERP_USER and ERP_PASSWORD or ERP_TOKEN_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET');
+  if (basic) {
+    if (values.ERP_USER === undefined || values.ERP_PASSWORD === undefined) throw new Error('Invalid environment: ERP_USER and ERP_PASSWORD go together');
+    return { kind: 'basic', user: values.ERP_USER as string, password: values.ERP_PASSWORD as string };
+  }
+  if (values.ERP_TOKEN_URL === undefined || values.ERP_CLIENT_ID === undefined || values.ERP_CLIENT_SECRET === undefined) {
+    throw new Error('Invalid environment: ERP_TOKEN_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET go together');
+  }
+  return { kind: 'oauth2', tokenUrl: values.ERP_TOKEN_URL as string, clientId: values.ERP_CLIENT_ID as string, clientSecret: values.ERP_CLIENT_SECRET as string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failure: values.ERP_SIMULATOR_FAILURE as Config['erpSimulator']['failure'],
       latencyMs: values.ERP_SIMULATOR_LATENCY_MS as number,
       pullLatencyMs: (values.ERP_SIMULATOR_PULL_LATENCY_MS ?? values.ERP_SIMULATOR_LATENCY_MS) as number,
+      dropAnswer: values.ERP_SIMULATOR_DROP_ANSWER as Config['erpSimulator']['dropAnswer'],
     },
     fareyeSimulator: {
       failure: values.FAREYE_SIMULATOR_FAILURE as Config['fareyeSimulator']['failure'],
@@ -124,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN as string | undefined,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
     mail: { smtpUrl: values.SMTP_URL as string | undefined, from: values.MAIL_FROM as string },
+    erp: { url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''), credentials: erpCredentialsOf(values), timeoutMs: values.ERP_TIMEOUT_MS as number },
   };
 }

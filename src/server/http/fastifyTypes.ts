@@ -6,6 +6,7 @@ import type { OperationAccess } from '../../shared/permissions.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
 import type { AppMetrics } from '../modules/ops/metrics.ts';
 import type { MailTransport } from '../modules/integrations/index.ts';
+import type { ConnectedErp } from '../modules/integrations/erp/connectErp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Request durations, outbox queue and external calls for Prometheus (modules/ops/metrics.ts). */
     metrics: AppMetrics;
+    /** The ERP the outbox talks to over HTTP (the company's gateway, or the built-in simulator). */
+    erp: ConnectedErp;
     /** Where e-mail goes: an SMTP server, or the e-mail log only. */
     mail: MailTransport;
     /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */

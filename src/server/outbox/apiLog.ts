@@ -22,6 +22,20 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/**
+ * Where an HTTP client puts the status its answer came with (201 for an order created, 200 for
+ * one answered again), so the log shows it; an answer without one is logged as 200.
+ */
+export const answeredStatus = Symbol('answered status');
+
+/** `answer` marked with the HTTP status it came with (answeredStatus). */
+export function withStatus<T>(answer: T, status: number): T {
+  if (answer && typeof answer === 'object') Object.defineProperty(answer, answeredStatus, { value: status, enumerable: false });
+  return answer;
+}
+
+const successStatusOf = (answer: unknown) => ((answer as { [answeredStatus]?: number } | null)?.[answeredStatus] ?? 200);
+
 /** Which work made a call: the outbox row being delivered and the request that queued it. */
 export interface CallOrigin {
   outboxId: number | null;
@@ -60,7 +74,7 @@ export async function loggedCall<T>(db: Database, origin: CallOrigin, call: Exte
   };
   try {
     const answer = await run();
-    await write({ status: 200, body: answer, error: null });
+    await write({ status: successStatusOf(answer), body: answer, error: null });
     return answer;
   } catch (error) {
     await write({ status: statusOf(error), body: null, error: error instanceof Error ? error.message : String(error) });

@@ -33,6 +33,16 @@ async function askReset(user: string) {
 const stored = (emailId: number) => t.db.selectFrom('email_log').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow();
 const deliveries = (emailId: number) =>
   t.db.selectFrom('outbox').select(['status', 'attempts']).where('kind', '=', 'mail.send').where('payload', '@>', JSON.stringify({ emailId }) as never).orderBy('outbox_id').execute();
+/** The e-mail's delivery jobs once the worker has recorded their end (it settles the e-mail first, then its job). */
+const deliveriesEnded = (emailId: number) =>
+  vi.waitFor(
+    async () => {
+      const jobs = await deliveries(emailId);
+      expect(jobs.map((j) => j.status)).not.toContainEqual(expect.stringMatching(/RUNNING|PENDING/));
+      return jobs;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 /** Waits for the worker to take the e-mail out of QUEUED. */
 const settled = (emailId: number) =>
   vi.waitFor(
@@ -79,7 +89,7 @@ describe('e-mail over SMTP', () => {
     const queued = await askReset('bm');
     expect(await settled(queued.email_id)).toMatchObject({ status: 'SENT', error: null });
     expect(receivedBy('bm')).toHaveLength(1);
-    expect(await deliveries(queued.email_id)).toEqual([{ status: 'DONE', attempts: 2 }]);
+    expect(await deliveriesEnded(queued.email_id)).toEqual([{ status: 'DONE', attempts: 2 }]);
   });
 
   it('fails a 550 reply at once with the reason, and an administrator sends it again once the mailbox exists', async () => {
@@ -89,7 +99,7 @@ describe('e-mail over SMTP', () => {
     expect(failed.status).toBe('FAILED');
     expect(failed.error).toMatch(/550.*No such mailbox/);
     expect(receivedBy('nsm')).toEqual([]);
-    expect(await deliveries(queued.email_id)).toEqual([{ status: 'FAILED', attempts: 1 }]);
+    expect(await deliveriesEnded(queued.email_id)).toEqual([{ status: 'FAILED', attempts: 1 }]);
 
     const listed = await t.request({ method: 'GET', url: '/api/email?status=FAILED&recipient=nsm@', token: admin });
     expect(listed.json().data).toEqual([expect.objectContaining({ emailId: queued.email_id, status: 'FAILED', error: expect.stringMatching(/No such mailbox/) })]);
@@ -119,7 +129,7 @@ describe('e-mail over SMTP', () => {
     await peer.start(port);
     expect(await settled(queued.email_id)).toMatchObject({ status: 'SENT', error: null });
     expect(receivedBy('brqa')).toHaveLength(1);
-    const [delivery] = await deliveries(queued.email_id);
+    const [delivery] = await deliveriesEnded(queued.email_id);
     expect(delivery!.status).toBe('DONE');
     expect(delivery!.attempts).toBeGreaterThan(1);
   });

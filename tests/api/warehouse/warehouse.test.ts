@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 import { returnAtDelivery } from '../../fixtures/returns.ts';
+import { returnAtWarehouse, salesOrderOf, warehouseRow } from '../../fixtures/warehouseReturns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,56 +17,13 @@ const tokenOf = async (app: TestApp, user: string) => {
   return tokens.get(key) ?? tokens.set(key, await app.signIn(user)).get(key)!;
 };
 
-/**
- * A return of two lines of the clean invoice brought to Chief Warehouse: submitted, decided at
- * SALES through the API; the Chief Delivery part (print, signed FPRE, approval) is arranged in the
- * database, as its operations belong to another part of the chain.
- */
-async function atWarehouse(app = t, invoiceNo = demoCleanInvoice, lineNumbers?: number[]): Promise<{ retNumber: string; returnId: number; lineIds: number[] }> {
-  const sales = await tokenOf(app, 'sales_service');
-  const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', tinyPng);
-  const photoId = (await app.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token: sales })).json().data;
-  const all: { line: number; customerCode: string; materialCode: string; batch: string; uom: string }[] = (await app.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${invoiceNo}&pageSize=50`, token: sales })).json().data;
-  const lines = lineNumbers ? all.filter((l) => lineNumbers.includes(l.line)) : all.slice(0, 2);
-  const created = await app.request({
-    method: 'POST',
-    url: '/api/return',
-    token: sales,
-    payload: {
-      returnType: 'NONMTKA',
-      draft: false,
-      invoiceNo,
-      customerCode: lines[0]!.customerCode,
-      reasonCode: '101',
-      remark: 'Damaged in transport',
-      items: lines.map((l) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.5, attachmentId: photoId })),
-    },
-  });
-  const { returnId, retNumber } = created.json().data;
-  const lineIds = (await app.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).orderBy('line').execute()).map((l) => l.return_detail_id);
-  const decided = await app.request({ method: 'POST', url: `/api/return/${retNumber}/approve`, token: await tokenOf(app, 'fss'), payload: lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
-  expect(decided.json().data.stepCode).toBe('CD');
-  const cw = await app.db.selectFrom('users').select('user_id').where('user_name', '=', 'chief_warehouse').executeTakeFirstOrThrow();
-  await app.db.updateTable('returns').set({ step_code: 'CW', print_status: 'Y', first_print_date: new Date(), fpre_uploaded: true, fareye_status: 'SENT' }).where('return_id', '=', returnId).execute();
-  await app.db.insertInto('return_assignments').values({ return_id: returnId, step_code: 'CW', user_id: cw.user_id }).execute();
-  return { retNumber, returnId, lineIds };
-}
+const atWarehouse = (app = t, invoiceNo?: string, lineNumbers?: number[]) => returnAtWarehouse(app, (user) => tokenOf(app, user), invoiceNo, lineNumbers);
 
 const save = async (retNumber: string, body: object, user = 'chief_warehouse', app = t) =>
   app.request({ method: 'POST', url: `/api/return/${retNumber}/warehouse`, token: await tokenOf(app, user), payload: body });
 
-const returnRow = (returnId: number, app = t) =>
-  app.db.selectFrom('returns').select(['status', 'status_reject', 'step_code', 'fpre_status', 'fpre_uploaded', 'so_status', 'so_number', 'so_last_error', 'return_invoice_no', 'version']).where('return_id', '=', returnId).executeTakeFirstOrThrow();
-
-/** Waits until the return's sales order has an answer (bounded). */
-async function salesOrderSettled(returnId: number, app = t) {
-  for (let i = 0; i < 400; i++) {
-    const r = await returnRow(returnId, app);
-    if (r.so_status !== 'PENDING') return r;
-    await sleep(25);
-  }
-  throw new Error(`the sales order of return ${returnId} never settled`);
-}
+const returnRow = (returnId: number, app = t) => warehouseRow(app, returnId);
+const salesOrderSettled = (returnId: number, app = t) => salesOrderOf(app, returnId);
 
 const ok = (lineIds: number[], more: object = {}) => ({ fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom: 'PCS', status: null, remark: null, ...more })) });
 

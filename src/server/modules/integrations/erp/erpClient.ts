@@ -1,9 +1,12 @@
+import type { components, operations } from '../../../../../generated/erp.d.ts';
+
 /**
- * The ERP (SAP) as the product sees it. Two implementations, chosen by configuration: the
- * built-in simulator (erpSimulator.ts) and, later, an HTTP client for the real system.
+ * The ERP (SAP) as the product sees it: the operations of the ERP gateway's contract
+ * (integrations/erp.openapi.yaml, whose types these are), reached over HTTP (erpHttpClient.ts),
+ * at the company's gateway or at the built-in simulator serving the same contract.
  */
 export interface ErpClient {
-  /** Where calls go, for the API log (simulator://erp, or the real system's base URL). */
+  /** Where calls go, for the API log: the gateway's base URL. */
   readonly baseUrl: string;
   pullCustomers(filter: CustomerFilter): Promise<ErpAnswer<ErpCustomer>>;
   pullMaterials(filter: MaterialFilter): Promise<ErpAnswer<ErpMaterial>>;
@@ -20,14 +23,10 @@ export interface ErpClient {
   findReturnInvoice(salesOrderNumber: string): Promise<{ invoiceNumber: string | null; message: string }>;
 }
 
-export interface ReturnSalesOrder {
-  /** The APL number: SAP's idempotency key for the order. */
-  retNumber: string;
-  customerCode: string;
-  plantCode: string;
-  reasonCode: string | null;
-  items: { line: number; materialCode: string; batch: string; qty: number; uom: string; sloc: string | null }[];
-}
+type Schemas = components['schemas'];
+type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+export type ReturnSalesOrder = Schemas['ReturnSalesOrder'];
 
 /**
  * What the ERP answered. No records is a business answer, not a failure: `message` then says
@@ -50,146 +49,31 @@ export class ErpUnavailableError extends Error {
 
 /**
  * Which part of the answer to send: at most `limit` records (0 or absent: all) after skipping
- * `offset`, in the ERP's order. The synch calls pass on their limit and offset query values.
+ * `offset`, in the ERP's order, changed since `changedSince` when given. The synch calls pass on
+ * their limit and offset query values.
  */
-export interface ErpPage {
-  limit?: number;
-  offset?: number;
-}
-
-export interface CustomerFilter extends ErpPage {
-  customerCode: string;
-  customerName?: string;
-}
-
-export interface MaterialFilter extends ErpPage {
-  material: string;
-  distChannel?: string;
-}
-
-/** The eight P_ filters of the exclusion pull; every one given narrows the answer. */
-export interface MaterialExclusionFilter extends ErpPage {
-  material: string;
-  salesOrg?: string;
-  customer?: string;
-  batch?: string;
-  plant?: string;
-  ic4?: string;
-  docCat?: string;
-  cg1?: string;
-  /** The SAP table to read, when the caller names one; passed through as given. */
-  tableName?: string;
-}
-
-export interface ErpCustomer {
-  customerCode: string;
-  customerName: string;
-  blocked: boolean;
-  blockRemark: string | null;
-  npwp: string | null;
-  taxToNpwp: string | null;
-  distributionChannel: string;
-  salesDivision: string;
-  salesOffice: string;
-  plantCode: string;
-  plantName: string;
-  street: string | null;
-  city: string | null;
-  customerGroup1: string | null;
-  customerGroup2: string | null;
-  customerGroup3: string | null;
-}
-
-export interface ErpMaterialUom {
-  uom: string;
-  numerator: number;
-  denumerator: number;
-  description: string | null;
-}
-
-export interface ErpMaterial {
-  materialCode: string;
-  materialName: string;
-  division: string;
-  ph3: string | null;
-  baseUom: string;
-  nonFraction: boolean;
-  rayonType: string | null;
-  clientCode: string;
-  clientName: string;
-  distributionChannel: string;
-  blocked: boolean;
-  principalApproval: boolean;
-  typeProd: string | null;
-  temperature: string | null;
-  uoms: ErpMaterialUom[];
-}
-
-export interface ErpMaterialExclusion {
-  materialCode: string;
-  salesOrg: string | null;
-  customerCode: string | null;
-  batch: string | null;
-  plantCode: string | null;
-  ic4: string | null;
-  docCat: string | null;
-  cg1: string | null;
-}
-
-export interface ErpCrpSetting {
-  clientCode: string;
-  clientName: string;
-  nonReturnable: boolean;
-  nonFraction: boolean;
-  crpBefore: number;
-  crpAfter: number;
-  rgpBefore: number | null;
-  rgpAfter: number | null;
-  rgpRemark: string | null;
-  statusCrp: string;
-}
-
-export type NraVariant = 'NRAX' | 'NRABLANK' | 'NRACUSTX' | 'NRACUSTBLANK';
-
+export type ErpPage = QueryOf<'pullCrpRgpSettings'>;
+export type CustomerFilter = QueryOf<'pullCustomers'>;
+export type MaterialFilter = QueryOf<'pullMaterials'>;
+/** The eight P_ filters of the exclusion pull (every one given narrows the answer) and the SAP table to read, passed through as given. */
+export type MaterialExclusionFilter = QueryOf<'pullMaterialExclusions'>;
 /**
  * The i_ filters of the NRA pulls; every one given narrows the answer. NRAX and NRABLANK take
  * principal, customer, material and PH3; NRACUSTX and NRACUSTBLANK principal, customer and
  * customer group 2.
  */
-export interface NraFilter extends ErpPage {
-  principal?: string;
-  customer?: string;
-  material?: string;
-  ph3?: string;
-  custGroup2?: string;
-}
-
-/** A rule that makes returns non-returnable; a blank field matches everything. */
-export interface ErpNraRule {
-  variant: NraVariant;
-  clientCode: string;
-  clientName: string;
-  customerCode: string | null;
-  materialCode: string | null;
-  ph3: string | null;
-  customerGroup2: string | null;
-}
-
+export type NraFilter = QueryOf<'pullNraRules'>;
 /** P_MATERIAL and P_BATCH; each given narrows the answer. */
-export interface BatchFilter extends ErpPage {
-  material?: string;
-  batch?: string;
-}
+export type BatchFilter = QueryOf<'pullBatches'>;
 
-export interface ErpBatch {
-  materialCode: string;
-  batch: string;
-  /** YYYY-MM-DD, or null when the batch has no expiry. */
-  expiryDate: string | null;
-  valid: boolean;
-}
-
-export interface ErpFpreClient {
-  clientCode: string;
-  clientName: string;
-}
+export type ErpCustomer = Schemas['Customer'];
+export type ErpMaterialUom = Schemas['MaterialUom'];
+export type ErpMaterial = Schemas['Material'];
+export type ErpMaterialExclusion = Schemas['MaterialExclusion'];
+export type ErpCrpSetting = Schemas['CrpSetting'];
+export type NraVariant = Schemas['NraVariant'];
+/** A rule that makes returns non-returnable; a blank field matches everything. */
+export type ErpNraRule = Schemas['NraRule'];
+/** expiryDate: YYYY-MM-DD, or null when the batch has no expiry. */
+export type ErpBatch = Schemas['Batch'];
+export type ErpFpreClient = Schemas['FpreClient'];

@@ -1,10 +1,14 @@
+import { erpOperations } from '../../../../../generated/erpOperations.ts';
 import type { JobContext } from '../../../outbox/jobs.ts';
 import type { ErpClient } from './erpClient.ts';
 
-/** The same ERP, with every call written to api_log against the outbox row that made it. */
+/** The same ERP, with every call written to api_log against the outbox row that made it: its contract operation, method and address. */
 export function loggedErpClient(erp: ErpClient, context: Pick<JobContext, 'call'>): ErpClient {
-  const call = <T>(operation: string, request: unknown, run: () => Promise<T>) =>
-    context.call({ system: 'ERP', operation, method: 'POST', url: `${erp.baseUrl}/${operation}`, request }, run);
+  const call = <T>(operation: keyof typeof erpOperations, request: unknown, run: () => Promise<T>) => {
+    const { method, path } = erpOperations[operation];
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((request as Record<string, unknown>)[name] ?? '')));
+    return context.call({ system: 'ERP', operation, method, url: `${erp.baseUrl}${filled}`, request }, run);
+  };
   return {
     baseUrl: erp.baseUrl,
     pullCustomers: (filter) => call('pullCustomers', filter, () => erp.pullCustomers(filter)),
