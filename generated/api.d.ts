@@ -2707,8 +2707,10 @@ export interface components {
         };
         ReadinessCheck: {
             /** @enum {string} */
-            name: "database" | "migrations" | "outbox" | "shutdown";
+            name: "database" | "migrations" | "outbox" | "shutdown" | "erp";
             ok: boolean;
+            /** @description An outside system (the ERP) failing: reported, never a reason to be unready */
+            degraded?: boolean;
             detail: string;
         };
         Readiness: {

@@ -95,7 +95,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   const mail = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : logOnlyTransport;
   app.decorate('mail', mail);
   // A given client (a test's) is used as it is; otherwise the gateway of ERP_URL or the built-in simulator, over HTTP.
-  const connected: ConnectedErp = erp ? { client: erp, simulator: null, description: erp.baseUrl } : await connectErp(config);
+  const connected: ConnectedErp = await connectErp(config, erp);
   app.decorate('erp', connected);
   app.addHook('onClose', async () => connected.simulator?.close());
   const outbox = createOutboxWorker({

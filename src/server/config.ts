@@ -44,6 +44,8 @@ const envSchema = {
     ERP_CLIENT_ID: { type: 'string', minLength: 1 },
     ERP_CLIENT_SECRET: { type: 'string', minLength: 1 },
     ERP_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 30000 },
+    ERP_CIRCUIT_FAILURES: { type: 'integer', minimum: 1, maximum: 1000, default: 5 },
+    ERP_CIRCUIT_OPEN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
   },
   additionalProperties: true,
 } as const;
@@ -91,9 +93,9 @@ export interface Config {
   /**
    * The ERP gateway at `url` with its `credentials`; without a url the built-in simulator
    * (`erpSimulator`) is started on loopback and reached over HTTP all the same. `timeoutMs`
-   * bounds each answer.
+   * bounds each answer; `circuitFailures` failures in a row stop calls for `circuitOpenSeconds`.
    */
-  erp: { url: string | undefined; credentials: ErpCredentials | undefined; timeoutMs: number };
+  erp: { url: string | undefined; credentials: ErpCredentials | undefined; timeoutMs: number; circuitFailures: number; circuitOpenSeconds: number };
 }
 
 /** The ERP's secrets from the environment: basic, or OAuth 2 client credentials; both or a half of one is refused. */
@@ -161,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN as string | undefined,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
     mail: { smtpUrl: values.SMTP_URL as string | undefined, from: values.MAIL_FROM as string },
-    erp: { url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''), credentials: erpCredentialsOf(values), timeoutMs: values.ERP_TIMEOUT_MS as number },
+    erp: { url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''), credentials: erpCredentialsOf(values),
+      timeoutMs: values.ERP_TIMEOUT_MS as number,
+      circuitFailures: values.ERP_CIRCUIT_FAILURES as number,
+      circuitOpenSeconds: values.ERP_CIRCUIT_OPEN_SECONDS as number,
+    },
   };
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { startErpSimulatorServer, type ErpSimulatorServer } from '../../../src/server/modules/integrations/erp/erpSimulatorServer.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { testConfig } from '../../fixtures/testConfig.ts';
 import { returnAtWarehouse, salesOrderOf, warehouseRow } from '../../fixtures/warehouseReturns.ts';
 
 /**
@@ -18,7 +19,7 @@ const apps: TestApp[] = [];
 /** The app talking to the simulator of this file with `credentials` (its own by default). */
 async function appWith(credentials?: NonNullable<Config['erp']['credentials']>) {
   const app = await startTestApp({
-    erp: { url: erp.url, credentials: credentials ?? { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
+    erp: { ...testConfig.erp, url: erp.url, credentials: credentials ?? { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
     // Three quick attempts: a failure is final within a second.
     outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 },
   });
@@ -90,7 +91,7 @@ describe('the ERP over HTTP', () => {
     const down = await startErpSimulatorServer(switches, 1, erp.secrets);
     const port = Number(new URL(down.url).port);
     const app = await startTestApp({
-      erp: { url: down.url, credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
+      erp: { ...testConfig.erp, url: down.url, credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
       outbox: { pollMs: 50, maxAttempts: 2, retryBaseMs: 50 },
     });
     apps.push(app);
@@ -132,5 +133,44 @@ describe('the ERP over HTTP', () => {
       so_status: 'FAILED',
       so_last_error: "SAP's token service refused the product's client credentials (401): Unknown client or wrong secret.",
     });
+  });
+
+  it('stops calling after failures in a row (readiness says degraded, Retry says why), and calls again after a pause', async () => {
+    const down = await startErpSimulatorServer(switches, 1, erp.secrets);
+    const port = Number(new URL(down.url).port);
+    await down.close();
+    const app = await startTestApp({
+      erp: { url: down.url, credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000, circuitFailures: 2, circuitOpenSeconds: 1 },
+      outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 },
+    });
+    apps.push(app);
+    const erpReadiness = async () => ((await app.request({ method: 'GET', url: '/api/ready' })).json().checks as { name: string }[]).find((c) => c.name === 'erp');
+    expect(await erpReadiness()).toEqual({ name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' });
+
+    // Two refused connections open the circuit: the third attempt is not made, and says why.
+    const { retNumber, returnId } = await completed(app);
+    const failed = await salesOrderOf(app, returnId);
+    expect(failed.so_last_error).toMatch(/^SAP is not being called: its last 2 calls failed \(SAP could not be reached: connect ECONNREFUSED.*\)\. It is tried again from \d\d:\d\d:\d\d UTC\.$/);
+    expect((await salesOrderCalls(app)).map((c) => c.error?.slice(0, 26))).toEqual(['SAP could not be reached: ', 'SAP could not be reached: ', 'SAP is not being called: i']);
+    const degraded = await app.request({ method: 'GET', url: '/api/ready' });
+    expect(degraded.statusCode).toBe(200);
+    expect(await erpReadiness()).toMatchObject({ name: 'erp', ok: true, degraded: true, detail: expect.stringMatching(/^Degraded: the last 2 calls to the ERP failed; calls resume from/) });
+    expect(degraded.body).not.toContain('ECONNREFUSED');
+    const retry = async () => app.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(app)('sales_service') });
+    const refusedRetry = await retry();
+    expect(refusedRetry.json().message).toMatch(/^Return \S+ is being sent to SAP again\. SAP is not being called: its last 2 calls failed .* The order goes as soon as SAP answers again\.$/);
+    expect((await salesOrderOf(app, returnId)).so_status).toBe('FAILED');
+
+    // Once the pause is over, the next call goes through and closes the circuit.
+    const back = await startErpSimulatorServer(switches, 1, erp.secrets, port);
+    try {
+      const { retryAt } = app.app.erp.circuit.state();
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(retryAt!.getTime()), { timeout: 3000, interval: 50 });
+      expect((await retry()).json().message).toBe(`Return ${retNumber} is being sent to SAP again.`);
+      expect(await salesOrderOf(app, returnId)).toMatchObject({ so_status: 'SUCCESS', so_number: back.orders().get(retNumber) });
+      expect(await erpReadiness()).toMatchObject({ degraded: false });
+    } finally {
+      await back.close();
+    }
   });
 });

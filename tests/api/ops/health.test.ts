@@ -39,6 +39,7 @@ describe('health and readiness', () => {
       ['database', true],
       ['migrations', true],
       ['outbox', true],
+      ['erp', true],
     ]);
   });
 

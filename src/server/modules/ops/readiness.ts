@@ -1,11 +1,14 @@
 import type { Database } from '../../db/database.ts';
 import { migrationNames } from '../../db/migrate.ts';
+import type { CircuitState } from '../../outbox/circuit.ts';
 import { appliedMigrations, outboxLagSeconds, pingDatabase } from './opsRepository.ts';
 
 /** One thing an instance needs to serve: whether it holds, and what was found. */
 export interface ReadinessCheck {
-  name: 'database' | 'migrations' | 'outbox' | 'shutdown';
+  name: 'database' | 'migrations' | 'outbox' | 'shutdown' | 'erp';
   ok: boolean;
+  /** An outside system the instance works without for a while (the ERP): reported, never a reason to be unready. */
+  degraded?: boolean;
   detail: string;
 }
 
@@ -16,6 +19,18 @@ export interface ReadinessOptions {
   closing: boolean;
   /** Where a failed check's error goes: the answer is public, so it names no address, user or SQL. */
   logError: (error: unknown, check: string) => void;
+  /** The ERP's circuit in this instance. */
+  erp: CircuitState;
+}
+
+/**
+ * The ERP as readiness reports it: degraded while its circuit is open. Never unready for it: every
+ * instance shares the ERP, and taking them all out of the load balancer would stop the work that
+ * needs no ERP. The answer is public, so it gives no reason (the reason is on the failed calls).
+ */
+function erpCheck(state: CircuitState): ReadinessCheck {
+  if (!state.open) return { name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' };
+  return { name: 'erp', ok: true, degraded: true, detail: `Degraded: the last ${state.failures} calls to the ERP failed; calls resume from ${state.retryAt!.toISOString().slice(11, 19)} UTC.` };
 }
 
 /** A database that does not answer within this time counts as unreachable (a ready check must not hang). */
@@ -64,5 +79,6 @@ export async function readiness(db: Database, options: ReadinessOptions): Promis
     options.logError(error, 'outbox');
     checks.push({ name: 'outbox', ok: false, detail: 'The outbox could not be read.' });
   }
+  checks.push(erpCheck(options.erp));
   return checks;
 }

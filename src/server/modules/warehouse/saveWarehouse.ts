@@ -4,6 +4,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { assertAssigned } from '../approvals/index.ts';
 import { apply, assertAccepts, assertVersion, assertWholeUnits, load, type Snapshot } from '../returns/index.ts';
+import { erpCircuitReason } from '../integrations/index.ts';
 import { queueSalesOrder } from './salesOrderJob.ts';
 import { salesOrderAttemptOf, storeWarehouseCount, warehouseLinesOf } from './warehouseRepository.ts';
 import { warehouseProblem, type RequestedLine } from '../../../../machines/warehouse/warehouseChecks.ts';
@@ -71,7 +72,9 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       const so_attempt = await salesOrderAttemptOf(trx, row.return_id);
       const now = await apply(trx, loaded, { type: 'salesOrder.retry' }, user, { set: { so_last_error: null, so_attempt: so_attempt + 1 } });
       await queueSalesOrder(trx, row.return_id, so_attempt + 1, user.userId);
-      return { status: 200, message: `Return ${row.ret_number} is being sent to SAP again.`, data: { retNumber: row.ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
+      const circuit = request.server.erp.circuit.state();
+      const note = circuit.refusing ? ` ${erpCircuitReason(circuit)} The order goes as soon as SAP answers again.` : '';
+      return { status: 200, message: `Return ${row.ret_number} is being sent to SAP again.${note}`, data: { retNumber: row.ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
     });
   },
 };
