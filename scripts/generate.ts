@@ -8,8 +8,9 @@
  *   forms/ edit/create schemas  → generated/formValidators/*.js (the browser's checks, compiled)
  *   openapi.yaml query strings  → generated/queryLimits.ts (the longest text each search field takes)
  *   machines/ (charted)         → generated/chartLayouts.json (each state's box on its workflow chart)
- *   integrations/erp.openapi.yaml → generated/erp.d.ts (the ERP gateway's types, for its client and simulator)
- *                                 and generated/erpOperations.ts (operationId → method and path, for the API log)
+ *   integrations/<system>.openapi.yaml → generated/<system>.d.ts (the ERP gateway's and delivery
+ *                                 tracking's types, for their clients and simulators) and
+ *                                 generated/<system>Operations.ts (operationId → method and path, for the API log)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
 import { execFileSync } from 'node:child_process';
@@ -178,18 +179,18 @@ function queryLimits(): void {
   writeFileSync('generated/queryLimits.ts', `${header}export const queryLimits = ${JSON.stringify(limits, null, 2)} as const;\n`);
 }
 
-/** The ERP gateway's contract (integrations/erp.openapi.yaml): its types, and each operation's method and path. */
-async function erpContract(): Promise<void> {
-  const contract = parse(readFileSync('integrations/erp.openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+/** An outside system's contract (integrations/<system>.openapi.yaml): its types, and each operation's method and path. */
+async function integrationContract(system: 'erp' | 'fareye'): Promise<void> {
+  const contract = parse(readFileSync(`integrations/${system}.openapi.yaml`, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
   const ast = await openapiTS(contract as never);
-  const erpHeader = header.replace('openapi.yaml', 'integrations/erp.openapi.yaml');
-  writeFileSync('generated/erp.d.ts', erpHeader + astToString(ast));
+  const systemHeader = header.replace('openapi.yaml', `integrations/${system}.openapi.yaml`);
+  writeFileSync(`generated/${system}.d.ts`, systemHeader + astToString(ast));
   const rows = Object.entries(contract.paths).flatMap(([path, item]) =>
     methods.filter((m) => item[m]).map((m) => `  ${item[m]!.operationId}: { method: '${m.toUpperCase()}', path: '${path}' },`),
   );
   writeFileSync(
-    'generated/erpOperations.ts',
-    `${erpHeader}import type { operations } from './erp.d.ts';\n\nexport const erpOperations = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string }>;\n`,
+    `generated/${system}Operations.ts`,
+    `${systemHeader}import type { operations } from './${system}.d.ts';\n\nexport const ${system}Operations = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string }>;\n`,
   );
 }
 
@@ -200,7 +201,8 @@ function extractMessages(): void {
 mkdirSync('generated', { recursive: true });
 await apiTypes();
 operationTable();
-await erpContract();
+await integrationContract('erp');
+await integrationContract('fareye');
 formValidators();
 queryLimits();
 permissionsDoc();

@@ -18,7 +18,7 @@ import { jobHandlers } from './jobs.ts';
 import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { connectErp, type ConnectedErp } from './modules/integrations/erp/connectErp.ts';
 import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
-import { createFareyeSimulator } from './modules/integrations/fareye/fareyeSimulator.ts';
+import { connectFareye, type ConnectedFareye } from './modules/integrations/fareye/connectFareye.ts';
 import { logOnlyTransport, smtpTransport } from './modules/integrations/index.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
@@ -97,13 +97,18 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   // A given client (a test's) is used as it is; otherwise the gateway of ERP_URL or the built-in simulator, over HTTP.
   const connected: ConnectedErp = await connectErp(config, erp);
   app.decorate('erp', connected);
-  app.addHook('onClose', async () => connected.simulator?.close());
+  const tracking: ConnectedFareye = await connectFareye(config, fareye);
+  app.decorate('fareye', tracking);
+  app.addHook('onClose', async () => {
+    await connected.simulator?.close();
+    await tracking.simulator?.close();
+  });
   const outbox = createOutboxWorker({
     db,
     handlers: jobHandlers({
       mail,
       erp: connected.client,
-      fareye: fareye ?? createFareyeSimulator(config.fareyeSimulator),
+      fareye: tracking.client,
       publicUrl: config.publicUrl,
     }),
     ...config.outbox,

@@ -44,6 +44,10 @@ const envSchema = {
     ERP_CLIENT_ID: { type: 'string', minLength: 1 },
     ERP_CLIENT_SECRET: { type: 'string', minLength: 1 },
     ERP_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 30000 },
+    // Delivery tracking (integrations/fareye.openapi.yaml) and its API key; unset: the built-in simulator on loopback.
+    FAREYE_URL: { type: 'string', pattern: '^https?://' },
+    FAREYE_API_KEY: { type: 'string', minLength: 8 },
+    FAREYE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 30000 },
     ERP_CIRCUIT_FAILURES: { type: 'integer', minimum: 1, maximum: 1000, default: 5 },
     ERP_CIRCUIT_OPEN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
   },
@@ -96,6 +100,15 @@ export interface Config {
    * bounds each answer; `circuitFailures` failures in a row stop calls for `circuitOpenSeconds`.
    */
   erp: { url: string | undefined; credentials: ErpCredentials | undefined; timeoutMs: number; circuitFailures: number; circuitOpenSeconds: number };
+  /** Delivery tracking at `url` with `apiKey`; without a url the built-in simulator (`fareyeSimulator`) over loopback HTTP. */
+  fareye: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+}
+
+/** FAREYE_API_KEY, which FAREYE_URL needs and nothing else takes. */
+function fareyeKeyOf(values: Record<string, unknown>): string | undefined {
+  if (values.FAREYE_URL && values.FAREYE_API_KEY === undefined) throw new Error('Invalid environment: FAREYE_URL needs FAREYE_API_KEY');
+  if (!values.FAREYE_URL && values.FAREYE_API_KEY !== undefined) throw new Error('Invalid environment: FAREYE_API_KEY is given without FAREYE_URL');
+  return values.FAREYE_API_KEY as string | undefined;
 }
 
 /** The ERP's secrets from the environment: basic, or OAuth 2 client credentials; both or a half of one is refused. */
@@ -168,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       circuitFailures: values.ERP_CIRCUIT_FAILURES as number,
       circuitOpenSeconds: values.ERP_CIRCUIT_OPEN_SECONDS as number,
     },
+    fareye: { url: (values.FAREYE_URL as string | undefined)?.replace(/\/+$/, ''), apiKey: fareyeKeyOf(values), timeoutMs: values.FAREYE_TIMEOUT_MS as number },
   };
 }

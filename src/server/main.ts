@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   console.log(`\nGoods-return management is running at ${config.publicUrl} (${where}).`);
   console.log(`API reference: ${config.publicUrl}/api/docs`);
   console.log(`ERP: ${app.erp.description}.`);
+  console.log(`Delivery tracking: ${app.fareye.description}.`);
   console.log(`E-mail is ${app.mail.description}.`);
   if (seeded.demoSignIns.length) {
     console.log(`\nDemo data created. Sign in with any of these users and the password ${config.demoPassword}:`);

@@ -7,6 +7,7 @@ import type { OutboxWorker } from '../outbox/worker.ts';
 import type { AppMetrics } from '../modules/ops/metrics.ts';
 import type { MailTransport } from '../modules/integrations/index.ts';
 import type { ConnectedErp } from '../modules/integrations/erp/connectErp.ts';
+import type { ConnectedFareye } from '../modules/integrations/fareye/connectFareye.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** The ERP the outbox talks to over HTTP (the company's gateway, or the built-in simulator). */
     erp: ConnectedErp;
+    /** Delivery tracking, over HTTP (the service, or the built-in simulator). */
+    fareye: ConnectedFareye;
     /** Where e-mail goes: an SMTP server, or the e-mail log only. */
     mail: MailTransport;
     /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */

@@ -63,7 +63,7 @@ describe('Chief Delivery', () => {
     const [job] = await fareyeJobs(retNumber);
     expect(job).toMatchObject({ status: 'DONE', attempts: 1, result_message: `Return request ${retNumber} received. Reference FE-${retNumber}.` });
     const log = await t.db.selectFrom('api_log').selectAll().where('outbox_id', '=', job!.outbox_id).execute();
-    expect(log).toMatchObject([{ system: 'FAREYE', operation: 'postReturnRequest', response_status: 200, error: null }]);
+    expect(log).toMatchObject([{ system: 'FAREYE', operation: 'postReturnRequest', response_status: 201, method: 'POST', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/fareye\/v1\/return-requests$/), error: null }]);
     expect(await stored(retNumber)).toMatchObject({ fareye_status: 'SENT', fareye_last_error: null });
     expect((await stored(retNumber)).fareye_date).not.toBeNull();
 

@@ -1,3 +1,4 @@
+import { fareyeOperations } from '../../../../generated/fareyeOperations.ts';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobContext, type JobHandlers } from '../../outbox/jobs.ts';
@@ -62,7 +63,8 @@ async function postFareye(fareye: FareyeClient, payload: FareyePayload, context:
   const request = await requestOf(context.db, payload.returnId);
   let answer;
   try {
-    answer = await context.call({ system: 'FAREYE', operation: 'postReturnRequest', method: 'POST', url: `${fareye.baseUrl}/return-request`, request }, () => fareye.postReturnRequest(request));
+    const { method, path } = fareyeOperations.postReturnRequest;
+    answer = await context.call({ system: 'FAREYE', operation: 'postReturnRequest', method, url: `${fareye.baseUrl}${path}`, request }, () => fareye.postReturnRequest(request));
   } catch (error) {
     if (context.finalAttempt) {
       const message = error instanceof Error ? error.message : String(error);

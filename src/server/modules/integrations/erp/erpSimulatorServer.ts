@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
+import { canonicalJson } from '../canonicalJson.ts';
 import { ErpUnavailableError, type ErpClient, type NraVariant, type ReturnSalesOrder } from './erpClient.ts';
 import { createErpSimulator } from './erpSimulator.ts';
 
@@ -117,7 +118,7 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
     if (typeof key !== 'string' || key.length < 8) return problem(reply, 400, 'Bad Request', 'Idempotency-Key is required.');
     orderRequests.push(key);
     const order = request.body as ReturnSalesOrder;
-    const body = JSON.stringify(order);
+    const body = canonicalJson(order);
     const before = byKey.get(key);
     if (before) return before.body === body ? reply.code(200).send(before.answer) : problem(reply, 422, 'Unprocessable Content', 'This Idempotency-Key was used for another order.');
     return serve(async () => {

@@ -1,29 +1,20 @@
+import type { components } from '../../../../../generated/fareye.d.ts';
+
 /**
  * Delivery tracking (Fareye) as the product sees it: a printed return's pick-up request is posted
- * once; the answer is its reference, a failure throws. Two implementations, chosen by
- * configuration: the built-in simulator (fareyeSimulator.ts) and, later, an HTTP client.
+ * once; the answer is its reference, a failure throws. The operation of its contract
+ * (integrations/fareye.openapi.yaml, whose types these are), reached over HTTP
+ * (fareyeHttpClient.ts), at the service or at the built-in simulator serving the same contract.
  */
 export interface FareyeClient {
-  /** Where calls go, for the API log (simulator://fareye, or the real service's base URL). */
+  /** Where calls go, for the API log: the service's base URL. */
   readonly baseUrl: string;
   postReturnRequest(request: FareyeReturnRequest): Promise<FareyeAnswer>;
 }
 
-export interface FareyeReturnRequest {
-  retNumber: string;
-  plantCode: string;
-  customerCode: string;
-  customerName: string;
-  /** The first print of the FPRE, ISO date-time. */
-  printDate: string;
-  items: { line: number; materialCode: string; materialName: string; batch: string; qty: number; uom: string }[];
-}
+export type FareyeReturnRequest = components['schemas']['ReturnRequest'];
 
-export interface FareyeAnswer {
-  /** Fareye's reference of the request. */
-  referenceNumber: string;
-  message: string;
-}
+export type FareyeAnswer = components['schemas']['ReturnRequestReceived'];
 
 /** Delivery tracking could not be reached or refused the request: worth retrying. */
 export class FareyeUnavailableError extends Error {

@@ -1,0 +1,52 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../../../generated/fareye.d.ts';
+import { withStatus } from '../../../outbox/apiLog.ts';
+import { FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
+
+export interface FareyeConnection {
+  /** The service's base URL (FAREYE_URL). */
+  url: string;
+  /** FAREYE_API_KEY, sent as X-API-Key. */
+  apiKey: string;
+  /** How long an answer may take (FAREYE_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** One return is one pick-up request: its key is the APL number, however often it is posted. */
+export const returnRequestKey = (retNumber: string) => `return-request:${retNumber}`;
+
+/** A thrown fetch as the reason tracking could not be reached. */
+function unreachable(error: unknown, timeoutMs: number): FareyeUnavailableError {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new FareyeUnavailableError(`Fareye did not answer within ${timeoutMs / 1000} s.`);
+  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+  return new FareyeUnavailableError(`Fareye could not be reached: ${cause}.`);
+}
+
+/**
+ * Delivery tracking over HTTP (integrations/fareye.openapi.yaml) with openapi-fetch: the API key,
+ * an answer timeout, the return's Idempotency-Key, and every failure as FareyeUnavailableError
+ * for the outbox to retry.
+ */
+export function fareyeHttpClient(connection: FareyeConnection): FareyeClient {
+  const client = createClient<paths>({
+    baseUrl: connection.url,
+    headers: { 'x-api-key': connection.apiKey },
+    fetch: (request) => fetch(request, { signal: AbortSignal.timeout(connection.timeoutMs) }),
+  });
+  return {
+    baseUrl: connection.url,
+    async postReturnRequest(request) {
+      let answer;
+      try {
+        answer = await client.POST('/return-requests', { params: { header: { 'Idempotency-Key': returnRequestKey(request.retNumber) } }, body: request });
+      } catch (error) {
+        throw unreachable(error, connection.timeoutMs);
+      }
+      const { data, error, response } = answer;
+      if (response.ok && data) return withStatus(data, response.status);
+      const problem = error as { detail?: string; title?: string } | undefined;
+      const reason = problem?.detail ?? `Fareye answered ${response.status}: ${problem?.title ?? response.statusText}`;
+      throw new FareyeUnavailableError(response.status === 401 || response.status === 403 ? `Fareye refused the product's API key (${response.status}): ${reason}` : reason, response.status);
+    },
+  };
+}

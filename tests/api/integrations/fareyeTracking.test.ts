@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Config } from '../../../src/server/config.ts';
+import { fareyeHttpClient } from '../../../src/server/modules/integrations/fareye/fareyeHttpClient.ts';
+import { startFareyeSimulatorServer, type FareyeSimulatorServer } from '../../../src/server/modules/integrations/fareye/fareyeSimulatorServer.ts';
+import { returnAtDelivery } from '../../fixtures/returns.ts';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { testConfig } from '../../fixtures/testConfig.ts';
+
+/**
+ * Delivery tracking over HTTP (issue 32), against the built-in simulator serving its contract
+ * (integrations/fareye.openapi.yaml) on loopback, as the service would: a printed return is posted
+ * once however often it is posted, and a wrong API key fails clearly and reaches no log.
+ */
+const switches: Config['fareyeSimulator'] = { failure: 'none', latencyMs: 0 };
+let fareye: FareyeSimulatorServer;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  fareye = await startFareyeSimulatorServer(switches);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await fareye.close();
+});
+
+async function appWith(apiKey: string) {
+  const app = await startTestApp({ fareye: { ...testConfig.fareye, url: fareye.url, apiKey }, outbox: { pollMs: 50, maxAttempts: 2, retryBaseMs: 50 } });
+  apps.push(app);
+  return app;
+}
+
+/** A return at Chief Delivery, printed: its pick-up request is queued. */
+async function printed(app: TestApp) {
+  const retNumber = await returnAtDelivery(app, await app.signIn('sales_service'), await app.signIn('fss'));
+  const print = await app.request({ method: 'POST', url: `/api/return/${retNumber}/print`, token: await app.signIn('chief_delivery') });
+  expect(print.statusCode, print.body).toBe(200);
+  return retNumber;
+}
+const tracked = (app: TestApp, retNumber: string) =>
+  vi.waitFor(
+    async () => {
+      const r = await app.db.selectFrom('returns').select(['fareye_status', 'fareye_last_error']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
+      expect(r.fareye_status).not.toBe('WAITING');
+      return r;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+
+describe('delivery tracking over HTTP', () => {
+  it('posts a printed return once: the same request again answers the same reference and holds one request', async () => {
+    const app = await appWith(fareye.apiKey);
+    const retNumber = await printed(app);
+    expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'SENT', fareye_last_error: null });
+    const held = fareye.requests().get(retNumber)!;
+    expect(held.referenceNumber).toBe(`FE-${retNumber}`);
+
+    // The product's client posting the return again (a retry after a lost answer) gets the same reference.
+    const [call] = await app.db.selectFrom('api_log').select(['request_body']).where('system', '=', 'FAREYE').where(sql`request_body->>'retNumber'`, '=', retNumber).execute();
+    const again = await fareyeHttpClient({ url: fareye.url, apiKey: fareye.apiKey, timeoutMs: 5000 }).postReturnRequest(call!.request_body as never);
+    expect(again).toEqual(held);
+    expect([...fareye.requests().keys()].filter((r) => r === retNumber)).toHaveLength(1);
+  });
+
+  it('fails on a wrong API key with a clear reason on the return, and the key reaches no log', async () => {
+    const wrong = 'not-the-tracking-key-0042';
+    const app = await appWith(wrong);
+    const held = fareye.requests().size;
+    const retNumber = await printed(app);
+    expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'ERROR', fareye_last_error: "Fareye refused the product's API key (401): Unknown API key." });
+    const logged = JSON.stringify([await app.db.selectFrom('api_log').selectAll().execute(), await app.db.selectFrom('outbox').selectAll().execute()]);
+    expect(logged).toContain('Unknown API key.');
+    expect(logged).not.toContain(wrong);
+    expect(fareye.requests().size).toBe(held);
+  });
+});
