@@ -9,11 +9,10 @@ import { ReturnsApi } from './returnsApi.ts';
 const CLEAN_INVOICE = '9000000010';
 const photo = { name: 'damaged.png', mimeType: 'image/png', buffer: signedFpre.buffer };
 
-/** Becomes `user` (after whoever was signed in) and opens `menu` › `link`. */
-async function as(shell: ShellPage, user: SessionUser, menu: string, link: string) {
+/** Becomes `user` (after whoever was signed in) and opens `menu` › `link`, which lands at `address`. */
+async function as(shell: ShellPage, user: SessionUser, menu: string, link: string, address: RegExp) {
   await shell.enterAs(user);
-  await shell.menu().getByRole('button', { name: menu }).click();
-  await shell.menu().getByRole('link', { name: link }).click();
+  await shell.openFromMenu(menu, link, address);
 }
 
 /** Sales service registers a Without RTV return of two lines of the clean invoice (reason 120); its APL number. */
@@ -59,19 +58,19 @@ test('A return goes from sales service through every step to a sales order, and 
   const deliveryWarehouse = new DeliveryWarehouseScreens(page);
   const api = new ReturnsApi(request);
 
-  await as(shell, 'sales_service', 'New Return', 'Without RTV');
+  await as(shell, 'sales_service', 'New Return', 'Without RTV', /\/new-return\/non-rtv$/);
   const retNumber = await register(page, shell);
 
   // Reason 120: SALES → BRQA → QAHO, then QA Client → CD → CW.
-  await as(shell, 'fss', 'Approval', 'FSS / ASM / BM');
+  await as(shell, 'fss', 'Approval', 'FSS / ASM / BM', /\/fss-asm-bm$/);
   await approveAll(page, shell, retNumber);
-  await as(shell, 'brqa', 'Approval', 'BRQA');
+  await as(shell, 'brqa', 'Approval', 'BRQA', /\/brqa$/);
   await approveAll(page, shell, retNumber);
-  await as(shell, 'qaho', 'Approval', 'QA HO');
+  await as(shell, 'qaho', 'Approval', 'QA HO', /\/qa-ho$/);
   await approveAll(page, shell, retNumber);
   await approveAll(page, shell, retNumber);
 
-  await as(shell, 'chief_delivery', 'Approval', 'Chief Delivery');
+  await as(shell, 'chief_delivery', 'Approval', 'Chief Delivery', /\/chief-delivery$/);
   await deliveryWarehouse.search(retNumber);
   await deliveryWarehouse.rows(retNumber).getByRole('checkbox').check();
   // One return chosen: its form opens in a new tab.
@@ -87,7 +86,7 @@ test('A return goes from sales service through every step to a sales order, and 
   await deliveryWarehouse.button('Approve').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
-  await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse');
+  await as(shell, 'chief_warehouse', 'Approval', 'Chief Warehouse', /\/chief-warehouse$/);
   // The day the FPRE was uploaded, typed key by key: the search is narrowed by it.
   await deliveryWarehouse.searchUploadedToday(retNumber);
   await deliveryWarehouse.rows(retNumber).getByRole('button', { name: 'Confirm FPRE' }).click();
@@ -101,7 +100,7 @@ test('A return goes from sales service through every step to a sales order, and 
   await shell.dialogMessage();
 
   // The rejected line becomes a new APL return of its invoice.
-  await as(shell, 'chief_warehouse', 'Approval', 'Reject Return');
+  await as(shell, 'chief_warehouse', 'Approval', 'Reject Return', /\/reject-return$/);
   await typeInto(page.getByRole('textbox', { name: 'APL Return Number' }), retNumber);
   await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   const rejected = page.getByRole('row').filter({ hasText: 'Wrong batch in the carton' });
