@@ -2444,6 +2444,8 @@ export interface components {
         EmailTemplate: {
             templateId: number;
             templateCode: string;
+            /** @enum {string} */
+            language: "en" | "de" | "es" | "fr" | "ja" | "zh";
             subject: string;
             body: string;
             /** Format: date-time */
@@ -8301,6 +8303,12 @@ export interface operations {
                 "application/json": {
                     /** @description Names the record; kept as it is when the record changes */
                     readonly templateCode: string;
+                    /**
+                     * @description With the template, names the record; kept as it is when the record changes
+                     * @default en
+                     * @enum {string}
+                     */
+                    readonly language: "en" | "de" | "es" | "fr" | "ja" | "zh";
                     subject: string;
                     body: string;
                 };
@@ -8365,6 +8373,12 @@ export interface operations {
                 "application/json": {
                     /** @description Names the record; kept as it is when the record changes */
                     readonly templateCode: string;
+                    /**
+                     * @description With the template, names the record; kept as it is when the record changes
+                     * @default en
+                     * @enum {string}
+                     */
+                    readonly language: "en" | "de" | "es" | "fr" | "ja" | "zh";
                     subject: string;
                     body: string;
                 };
@@ -8432,6 +8446,12 @@ export interface operations {
                 "application/json": {
                     /** @description Names the record; kept as it is when the record changes */
                     readonly templateCode: string;
+                    /**
+                     * @description With the template, names the record; kept as it is when the record changes
+                     * @default en
+                     * @enum {string}
+                     */
+                    readonly language: "en" | "de" | "es" | "fr" | "ja" | "zh";
                     subject: string;
                     body: string;
                 };

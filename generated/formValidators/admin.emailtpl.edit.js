@@ -2,8 +2,8 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const v46695f5c = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"E-mail template edit","type":"object","required":["templateCode","subject","body"],"properties":{"templateCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_.-]+$","readOnly":true,"description":"Names the record; kept as it is when the record changes"},"subject":{"type":"string","minLength":1,"maxLength":255},"body":{"type":"string","minLength":1,"maxLength":10000}},"additionalProperties":false,"$id":"46695f5c"};
+export const v5c337657 = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"E-mail template edit","type":"object","required":["templateCode","language","subject","body"],"properties":{"templateCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9_.-]+$","readOnly":true,"description":"Names the record; kept as it is when the record changes"},"language":{"type":"string","enum":["en","de","es","fr","ja","zh"],"default":"en","readOnly":true,"description":"With the template, names the record; kept as it is when the record changes"},"subject":{"type":"string","minLength":1,"maxLength":255},"body":{"type":"string","minLength":1,"maxLength":10000}},"additionalProperties":false,"$id":"5c337657"};
 function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -25,7 +25,7 @@ const func1 = ucs2length;
 const pattern4 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="46695f5c" */;
+/*# sourceURL="5c337657" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -46,8 +46,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.subject === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.language === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56,8 +56,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.body === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(data.subject === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -66,9 +66,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "templateCode") || (key0 === "subject")) || (key0 === "body"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(data.body === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -77,12 +76,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.templateCode !== undefined){
-let data0 = data.templateCode;
-if(typeof data0 === "string"){
-if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema31.properties.templateCode,data:data0};
+for(const key0 in data){
+if(!((((key0 === "templateCode") || (key0 === "language")) || (key0 === "subject")) || (key0 === "body"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -91,8 +87,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.templateCode,data:data0};
+}
+if(data.templateCode !== undefined){
+let data0 = data.templateCode;
+if(typeof data0 === "string"){
+if(func1(data0) > 50){
+const err5 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema31.properties.templateCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -101,8 +101,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err6 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",schema:"^[A-Za-z0-9_.-]+$",parentSchema:schema31.properties.templateCode,data:data0};
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.templateCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,9 +111,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.templateCode.type,parentSchema:schema31.properties.templateCode,data:data0};
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",schema:"^[A-Za-z0-9_.-]+$",parentSchema:schema31.properties.templateCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -123,11 +122,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.subject !== undefined){
-let data1 = data.subject;
-if(typeof data1 === "string"){
-if(func1(data1) > 255){
-const err8 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.subject,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/templateCode",schemaPath:"#/properties/templateCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.templateCode.type,parentSchema:schema31.properties.templateCode,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -136,8 +132,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.subject,data:data1};
+}
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.language.type,parentSchema:schema31.properties.language,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,9 +145,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.subject.type,parentSchema:schema31.properties.subject,data:data1};
+if(!((((((data1 === "en") || (data1 === "de")) || (data1 === "es")) || (data1 === "fr")) || (data1 === "ja")) || (data1 === "zh"))){
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema31.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.language.enum,parentSchema:schema31.properties.language,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -158,11 +156,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data2 = data.body;
+if(data.subject !== undefined){
+let data2 = data.subject;
 if(typeof data2 === "string"){
-if(func1(data2) > 10000){
-const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema31.properties.body,data:data2};
+if(func1(data2) > 255){
+const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,7 +170,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data2) < 1){
-const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.body,data:data2};
+const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -183,7 +181,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.body.type,parentSchema:schema31.properties.body,data:data2};
+const err13 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.subject.type,parentSchema:schema31.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -193,14 +191,49 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data.body !== undefined){
+let data3 = data.body;
+if(typeof data3 === "string"){
+if(func1(data3) > 10000){
+const err14 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema31.properties.body,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.body,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.body.type,parentSchema:schema31.properties.body,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

@@ -103,6 +103,8 @@ export interface ServerSecretsTable {
 export interface EmailTemplatesTable {
   template_id: Generated<number>;
   template_code: string;
+  /** The language of this version of the template (en, de, es, fr, ja, zh); one version per code and language. */
+  language: Generated<string>;
   subject: string;
   body: string;
   updated_at: Timestamp;

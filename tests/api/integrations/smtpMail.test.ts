@@ -133,4 +133,30 @@ describe('e-mail over SMTP', () => {
     expect(delivery!.status).toBe('DONE');
     expect(delivery!.attempts).toBeGreaterThan(1);
   });
+
+  it("writes a mail in its recipient's language where the template has a version in it, in English otherwise", async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/emailtpl',
+      token: admin,
+      payload: { templateCode: 'PASSWORD_RESET', language: 'de', subject: 'Passwort zurücksetzen', body: 'Hallo {{fullName}},\n\nneues Passwort für {{userName}}:\n{{resetLink}}' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fss = await t.signIn('fss');
+    expect((await t.request({ method: 'PUT', url: '/api/user/preferences', token: fss, payload: { language: 'de', colorScheme: 'light' } })).statusCode).toBe(200);
+
+    const german = await settled((await askReset('fss')).email_id);
+    expect(german).toMatchObject({ status: 'SENT', subject: 'Passwort zurücksetzen' });
+    expect(partOf(receivedBy('fss').at(-1)!.raw, 'text/plain')).toMatch(/^Hallo .+,\r?\n\r?\nneues Passwort für fss:\r?\nhttp:\/\/localhost:3000\/auth\/reset-password\?token=/);
+    // A user whose language has no version gets the English one.
+    expect(await settled((await askReset('asm')).email_id)).toMatchObject({ status: 'SENT', subject: 'Reset your password' });
+
+    // The German version may go; the English one, which everyone else gets, may not.
+    const versions = (await t.request({ method: 'GET', url: '/api/emailtpl?templateCode=PASSWORD_RESET', token: admin })).json().data as { templateId: number; language: string }[];
+    expect(versions.map((v) => v.language)).toEqual(['de', 'en']);
+    const remove = (language: string) => t.request({ method: 'DELETE', url: `/api/emailtpl/${versions.find((v) => v.language === language)!.templateId}`, token: admin });
+    expect((await remove('en')).statusCode).toBe(409);
+    expect((await remove('de')).statusCode).toBe(200);
+  });
 });
+

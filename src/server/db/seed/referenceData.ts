@@ -22,7 +22,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db
     .insertInto('email_templates')
     .values(emailTemplates)
-    .onConflict((oc) => oc.column('template_code').doNothing())
+    .onConflict((oc) => oc.columns(['template_code', 'language']).doNothing())
     .execute();
 }
 

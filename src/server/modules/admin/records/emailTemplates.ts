@@ -18,7 +18,7 @@ export function templateProblem(values: Values): Problem | null {
   return null;
 }
 
-/** E-mail templates (/emailtpl): one per e-mail the product sends. */
+/** E-mail templates (/emailtpl): one per e-mail the product sends and language it is written in (English always). */
 export const emailTemplates = defineAdminRecord({
   form: 'admin/emailtpl',
   entity: 'e-mail template',
@@ -27,6 +27,7 @@ export const emailTemplates = defineAdminRecord({
   fields: {
     templateId: 't.template_id',
     templateCode: 't.template_code',
+    language: 't.language',
     subject: 't.subject',
     body: 't.body',
     updatedAt: 't.updated_at',
@@ -35,15 +36,18 @@ export const emailTemplates = defineAdminRecord({
     templateCode: filter.startsWith('t.template_code'),
     subject: filter.contains('t.subject'),
   },
-  order: ['templateCode'],
+  order: ['templateCode', 'language'],
   write: {
     table: 'email_templates',
     idColumn: 'template_id',
-    columns: { templateCode: 'template_code', subject: 'subject', body: 'body' },
+    columns: { templateCode: 'template_code', language: 'language', subject: 'subject', body: 'body' },
     touchedAt: 'updated_at',
-    taken: (v) => `The template ${String(v.templateCode)} already exists; edit it.`,
+    taken: (v) => `The template ${String(v.templateCode)} in ${String(v.language ?? 'en')} already exists; edit it.`,
     check: async (_db: Database, values) => templateProblem(values),
+    // The English version is the one every recipient without their own language's gets.
     checkDelete: async (_db, before) =>
-      Object.hasOwn(emailPlaceholders, String(before.templateCode)) ? conflict(`The product sends ${String(before.templateCode)}; edit the template instead of deleting it.`) : null,
+      Object.hasOwn(emailPlaceholders, String(before.templateCode)) && before.language === 'en'
+        ? conflict(`The product sends ${String(before.templateCode)}; edit the template instead of deleting it.`)
+        : null,
   },
 });
