@@ -6,7 +6,7 @@ import { conflict } from '../../http/problem.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { jobSettled, openJobFor } from '../../outbox/jobState.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
-import { type ErpClient, loggedErpClient } from '../integrations/index.ts';
+import { erpCircuitReason, type ErpClient, loggedErpClient } from '../integrations/index.ts';
 import { apply, assertAccepts, load } from '../returns/index.ts';
 import { invoiceStateOf, salesOrderOf } from './warehouseRepository.ts';
 
@@ -35,9 +35,12 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
     outbox.wake();
     if (outbox.polling) await jobSettled(db, asked.jobId, ANSWER_WAIT_MS);
     const now = await invoiceStateOf(db, asked.stored.return_id);
+    // While SAP is not being called, "not billed yet" would be a guess: the reason is said instead.
+    const circuit = request.server.erp.circuit.state();
+    const notYet = circuit.refusing ? `${erpCircuitReason(circuit)} Please try again later.` : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`;
     return {
       status: 200,
-      message: now.return_invoice_no ? `Data has been saved! Your Invoice return number : ${now.return_invoice_no}` : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`,
+      message: now.return_invoice_no ? `Data has been saved! Your Invoice return number : ${now.return_invoice_no}` : notYet,
       data: { retNumber: now.ret_number, status: now.status, stepCode: now.step_code, version: now.version, invoiceReturnNo: now.return_invoice_no },
     };
   },
