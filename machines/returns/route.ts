@@ -4,6 +4,22 @@ import type { CrpFlag } from './blockRules.ts';
 export const stepOrder = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'] as const;
 export type StepCode = (typeof stepOrder)[number];
 
+/**
+ * QA Client is no step of a route: after QA HO, QA HO's users record the client's decision
+ * (returnLifecycle.ts). Wherever a step's deciders, list, counter or name is meant, a return
+ * waiting at QACLIENT counts as waiting at QAHO.
+ */
+export const stepDecidedAs = { QACLIENT: 'QAHO' } as const satisfies Record<string, StepCode>;
+/** A step a return waits at: one of a route, or one decided as another (QACLIENT). */
+export type WaitingStep = StepCode | keyof typeof stepDecidedAs;
+/** The step whose users decide at `step`, and under whose name it is listed and counted. */
+export const decidingStep = (step: WaitingStep): StepCode => (Object.hasOwn(stepDecidedAs, step) ? stepDecidedAs[step as keyof typeof stepDecidedAs] : (step as StepCode));
+/** The steps decided as `S` (QACLIENT for QAHO, none for the others). */
+type DecidedAs<S extends StepCode> = { [K in keyof typeof stepDecidedAs]: (typeof stepDecidedAs)[K] extends S ? K : never }[keyof typeof stepDecidedAs];
+/** The steps whose returns wait on `step`'s users: itself and those decided as it. */
+export const stepsDecidedBy = <S extends StepCode>(step: S) =>
+  [step, ...(Object.keys(stepDecidedAs) as (keyof typeof stepDecidedAs)[]).filter((s) => stepDecidedAs[s] === step)] as (S | DecidedAs<S>)[];
+
 /** The routing policy, kept in parameter group STEP_APPROVAL so administrators can change it. */
 export interface RoutingPolicy {
   /** Return types that start at SALES; the others (with RTV) skip SALES and CLIENT. */

@@ -6,13 +6,14 @@ import { pageOf } from '../../http/paging.ts';
 import { forbidden } from '../../http/problem.ts';
 import { withHeaderOf } from './listHeader.ts';
 import { pendingLinesPage } from './pendingLines.ts';
+import { stepsDecidedBy } from '../../../../machines/returns/route.ts';
 
 /** The screen permission of each approval list, and the steps whose lines it holds. */
 const lists = {
-  SALES: { permission: 'approvals.sales', steps: ['SALES'] },
-  CLIENT: { permission: 'approvals.client', steps: ['CLIENT'] },
-  BRQA: { permission: 'approvals.brqa', steps: ['BRQA'] },
-  QAHO: { permission: decidePermissionOf.QAHO, steps: ['QAHO', 'QACLIENT'] },
+  SALES: { permission: 'approvals.sales', steps: stepsDecidedBy('SALES') },
+  CLIENT: { permission: 'approvals.client', steps: stepsDecidedBy('CLIENT') },
+  BRQA: { permission: 'approvals.brqa', steps: stepsDecidedBy('BRQA') },
+  QAHO: { permission: decidePermissionOf.QAHO, steps: stepsDecidedBy('QAHO') },
 } as const;
 
 

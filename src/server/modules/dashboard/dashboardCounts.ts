@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { decidingStep, stepOrder, type StepCode, type WaitingStep } from '../../../../machines/returns/route.ts';
 import type { Database } from '../../db/database.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
@@ -6,10 +7,10 @@ import { scopedReturns } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 import { pastTarget, serviceLevelsOf } from '../workflow/index.ts';
 
-/** The counters' steps in the chain's order (spec 000 §2.3); QA Client is recorded by QA HO's users. */
-export const counterSteps = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'] as const;
-type CounterStep = (typeof counterSteps)[number];
-const counterOf = (step: string): CounterStep => (step === 'QACLIENT' ? 'QAHO' : (step as CounterStep));
+/** The counters' steps in the chain's order (spec 000 §2.3); a return at QA Client counts at QA HO, whose users record it. */
+export const counterSteps = stepOrder;
+type CounterStep = StepCode;
+const counterOf = (step: string) => decidingStep(step as WaitingStep);
 
 /** Counts are asked on every dashboard visit and may be a few seconds old (freshCache.ts). */
 const COUNTS_MS = 10_000;

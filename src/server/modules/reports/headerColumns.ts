@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../auth/index.ts';
 import { clientScopeOf, returnNames, snapshotColumns } from '../returns/index.ts';
+import { decidingStepSql } from '../returns/index.ts';
 
 /**
  * The columns of a Report Header row (spec 000 §3 "Return header (list row)"), read from returns
@@ -48,7 +49,7 @@ export function headerRowColumns(user: Principal) {
     sql<string | null>`(select nullif(concat_ws(', ', hc.street, hc.city), '') from customers as hc where hc.customer_code = r.customer_code)`.as('address'),
     ...snapshotColumns,
     // QACLIENT is recorded by QA HO users: it waits on them under QA HO's name.
-    sql<string | null>`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = (case when r.step_code = 'QACLIENT' then 'QAHO' else r.step_code end))`.as('step_name'),
+    sql<string | null>`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as('step_name'),
     sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`.as('pending_user'),
     'r.fareye_last_error',
     'r.fareye_date',

@@ -5,6 +5,7 @@
 export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
 export { returnNames } from './returnNames.ts';
+export { decidingStepSql } from './decidingStepSql.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';
 export { altUomsOf, round3 } from './invoiceLineFacts.ts';

@@ -1,5 +1,6 @@
 import type { components } from '../../../../generated/api.d.ts';
 import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
+import { quantityMessages } from '../../../../machines/returns/quantityChange.ts';
 import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
 import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
@@ -112,7 +113,7 @@ function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
   if (problem) throw badRequest(saveMessages[problem.code], problem.field);
   for (const line of lines) {
     if (line.availableQty !== null && line.qty > line.availableQty) {
-      throw badRequest(`Can't be bigger than available Qty ${line.availableQty}`, `items.${line.index}.qty`);
+      throw badRequest(quantityMessages.aboveAvailable(line.availableQty), `items.${line.index}.qty`);
     }
   }
   // Copies of a line ('add Batch') share their invoice line: together they may not exceed it.

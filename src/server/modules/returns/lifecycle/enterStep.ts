@@ -1,5 +1,5 @@
 import type { LifecycleEvent } from '../../../../../machines/returns/returnLifecycle.ts';
-import type { StepCode } from '../../../../../machines/returns/route.ts';
+import { decidingStep, type WaitingStep } from '../../../../../machines/returns/route.ts';
 import { todayInJakarta } from '../../../../shared/today.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Principal } from '../../auth/index.ts';
@@ -39,8 +39,7 @@ export async function enterStep(trx: Database, e: Entered): Promise<void> {
   if (how.assign && e.step && e.step !== 'END') {
     if (e.publicUrl === undefined) throw new Error(`Entering ${e.step} needs the public URL for the deciders' e-mails.`);
     const clientCodes = (await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where(stillInReturn('return_items')).execute()).map((c) => c.client_code);
-    const assignable = (e.step === 'QACLIENT' ? 'QAHO' : e.step) as StepCode;
-    const assignees = await assigneesFor(trx, assignable, { customerCode: r.customer_code, plantCode: r.plant_code, clientCodes }, todayInJakarta());
+    const assignees = await assigneesFor(trx, decidingStep(e.step as WaitingStep), { customerCode: r.customer_code, plantCode: r.plant_code, clientCodes }, todayInJakarta());
     await assignStep(trx, r.return_id, e.step, assignees, e.publicUrl);
   }
   if (how.mark) await record(trx, e.actor, [{ returnId: r.return_id, event: 'step.enter', fromStep: e.from, toStep: e.step, status: e.status }]);
