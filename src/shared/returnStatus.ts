@@ -96,6 +96,15 @@ export const returnTypeNames: Readonly<Record<string, string>> = {
   NOREFNONMTKA: 'Non Reference',
 };
 
+/**
+ * The return types of each group the lists' Type Return filter names (spec 000 §3): MTKA the
+ * returns with an RTV, NON MTKA those without.
+ */
+export const returnTypeGroups = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
+
+/** The return types whose lines are invoice lines (the others are non-reference lines). */
+export const referenceReturnTypes: readonly string[] = ['MTKA', 'NONMTKA'];
+
 /** Where a return waits, as spec 000 §4 names each step (END: it ended), in English as the Excel writes it. */
 export const pendingProcessNames: Readonly<Record<string, string>> = {
   SALES: 'Pending On FSS/ASM/BM',

@@ -3,14 +3,14 @@ import type { DB, ReturnsTable } from '../../db/schema.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { Principal } from '../auth/index.ts';
 import { actsOnAnyStep } from './deciderAccess.ts';
+import { returnTypeGroups } from '../../../shared/returnStatus.ts';
 
 /** The Type Return filter: With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind. */
-const typesOf = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
 
 export interface HeaderFilter {
   retNumber?: string;
   invoiceNo?: string;
-  typeReturn?: keyof typeof typesOf;
+  typeReturn?: keyof typeof returnTypeGroups;
   customerCode?: string;
   customerName?: string;
 }
@@ -26,7 +26,7 @@ export function headerFilters(eb: Returns, q: HeaderFilter): Expression<SqlBool>
   return eb.and([
     ...(retNumber ? [eb('r.ret_number', '=', retNumber)] : []),
     ...(invoiceNo ? [eb('r.invoice_no', '=', invoiceNo)] : []),
-    ...(q.typeReturn ? [eb('r.return_type', 'in', typesOf[q.typeReturn])] : []),
+    ...(q.typeReturn ? [eb('r.return_type', 'in', returnTypeGroups[q.typeReturn])] : []),
     ...(customerCode ? [eb('r.customer_code', '=', customerCode)] : []),
     // A condition on the customer, not a join: the lists join nothing they do not need (listHeader.ts).
     ...(customerName ? [eb.exists(eb.selectFrom('customers as fc').select('fc.customer_code').whereRef('fc.customer_code', '=', 'r.customer_code').where(sql`lower(fc.customer_name)`, 'like', containing(customerName)))] : []),

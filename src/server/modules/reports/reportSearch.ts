@@ -5,6 +5,7 @@ import { containing, noSpaces } from '../../db/textSearch.ts';
 import { badRequest } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
 import { scopedLines, scopedReturns } from '../returns/index.ts';
+import { returnTypeGroups } from '../../../shared/returnStatus.ts';
 
 /** The report search of spec 000 §7, as the Report Header, its Excel and the dashboard send it. */
 export interface ReportSearch {
@@ -31,7 +32,6 @@ export interface ReportLineSearch extends ReportSearch {
 }
 
 /** The Type Return filter: With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind. */
-const typesOf = { MTKA: ['MTKA', 'NONREFMTKA'], 'NON MTKA': ['NONMTKA', 'NOREFNONMTKA'] } as const;
 
 /** Where the business runs: a registration date is a day in Jakarta. */
 const TIME_ZONE = 'Asia/Jakarta';
@@ -89,7 +89,7 @@ function headerConditions(eb: Returns, q: ReportSearch): Expression<SqlBool> {
     ...(q.stepCode ? [eb('r.step_code', '=', q.stepCode)] : []),
     ...(q.status ? [statusShown(eb, q.status)] : []),
     ...(q.soStatus ? [eb('r.so_status', '=', q.soStatus)] : []),
-    ...(q.typeReturn ? [eb('r.return_type', 'in', typesOf[q.typeReturn])] : []),
+    ...(q.typeReturn ? [eb('r.return_type', 'in', returnTypeGroups[q.typeReturn])] : []),
     // Conditions, not joins: a list joins only what adds its columns, after the count (listPage).
     ...(customerName
       ? [eb.exists(eb.selectFrom('customers as fc').select('fc.customer_code').whereRef('fc.customer_code', '=', 'r.customer_code').where(sql`lower(fc.customer_name)`, 'like', containing(customerName)))]

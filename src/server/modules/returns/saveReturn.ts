@@ -4,6 +4,7 @@ import { quantityMessages } from '../../../../machines/returns/quantityChange.ts
 import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
 import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
+import { referenceReturnTypes, returnTypeGroups } from '../../../shared/returnStatus.ts';
 import { todayInJakarta } from '../../../shared/today.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
@@ -18,8 +19,7 @@ import { attachmentUsable, customerForSave, lockInvoiceLines, paramsOfGroup, rep
 type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
 
-const referenceTypes = ['MTKA', 'NONMTKA'];
-const rtvTypes = ['MTKA', 'NONREFMTKA'];
+const rtvTypes: readonly string[] = returnTypeGroups.MTKA;
 
 /**
  * A draft is stored with a DRF number after the checks that make it a return. A final save runs
@@ -51,7 +51,7 @@ export async function saveReturnAs(
     if (!user.plants.includes(customer.plant_code)) throw forbidden(`Customer ${body.customerCode} is not in your plants.`);
 
     const items = body.items ?? [];
-    if (!body.draft && referenceTypes.includes(body.returnType)) await lockInvoiceLines(trx, invoiceLinesNamed(body));
+    if (!body.draft && referenceReturnTypes.includes(body.returnType)) await lockInvoiceLines(trx, invoiceLinesNamed(body));
     const lines = await resolveLines(
       trx,
       {
@@ -59,7 +59,7 @@ export async function saveReturnAs(
         plantCode: customer.plant_code,
         invoiceNo: body.invoiceNo ?? null,
         invoiceCustomers: [customer.customer_code, body.customerCodeOld, body.customerCodeOrigin].filter((c): c is string => Boolean(c)),
-        referenceTypes: referenceTypes.includes(body.returnType),
+        referenceTypes: referenceReturnTypes.includes(body.returnType),
         reasonCode: body.reasonCode ?? null,
         today,
       },

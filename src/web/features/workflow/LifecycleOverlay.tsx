@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format.ts';
+import { returnTypeNames } from '../../../shared/returnStatus.ts';
 import { useSession } from '../../session/session.tsx';
 import { useReasons, useReturnTypeLabel } from '../returns/index.ts';
 import { durationText, heatOf } from './heat.ts';
 import type { StateLoad } from './lifecycleStatesQuery.ts';
 import type { OverlayFilters } from './overlayAddress.ts';
 
-const returnTypes = ['MTKA', 'NONMTKA', 'NONREFMTKA', 'NOREFNONMTKA'];
+const returnTypes = Object.keys(returnTypeNames);
 
 /** The live overlay's filters: plant, return type and reason; each change is a new address. */
 export function OverlayFiltersRow({ value, onChange }: { value: OverlayFilters; onChange: (next: OverlayFilters) => void }) {

@@ -1,5 +1,6 @@
 import { routingParamCodes } from '../../../../../machines/returns/route.ts';
 import type { ReturnType } from '../../../../../machines/returns/saveRules.ts';
+import { returnTypeNames } from '../../../../shared/returnStatus.ts';
 
 /**
  * The parameter groups and codes the product reads: they may be renamed in their values, never
@@ -14,7 +15,7 @@ export const productParamGroups = {
   SERVICE_LEVEL: ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW'],
 } as const satisfies Record<string, readonly string[]>;
 
-export const returnTypes: readonly ReturnType[] = ['MTKA', 'NONMTKA', 'NONREFMTKA', 'NOREFNONMTKA'];
+export const returnTypes = Object.keys(returnTypeNames) as readonly ReturnType[];
 
 export const isProductGroup = (group: string): group is keyof typeof productParamGroups => Object.hasOwn(productParamGroups, group);
 
