@@ -25,6 +25,7 @@ const envSchema = {
     ERP_SIMULATOR_DROP_ANSWER: { type: 'string', enum: ['none', 'once', 'always'], default: 'none' },
     FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
+    FAREYE_SIMULATOR_DROP_ANSWER: { type: 'string', enum: ['none', 'once', 'always'], default: 'none' },
     SERVICE_LEVEL_SWEEP_MINUTES: { type: 'integer', minimum: 0, maximum: 1440, default: 15 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 1000 },
     OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
@@ -83,7 +84,7 @@ export interface Config {
    */
   erpSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number; pullLatencyMs?: number; dropAnswer?: 'none' | 'once' | 'always' };
   /** The built-in delivery tracking (Fareye), with the same switches as the ERP's. */
-  fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number };
+  fareyeSimulator: { failure: 'none' | 'always' | 'once'; latencyMs: number; dropAnswer?: 'none' | 'once' | 'always' };
   /** The outbox worker: how often it looks for due work, and how it retries technical failures. */
   outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number };
   /** GET /api/ready answers 503 when the oldest due outbox job has waited longer (seconds; 0: never). */
@@ -166,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fareyeSimulator: {
       failure: values.FAREYE_SIMULATOR_FAILURE as Config['fareyeSimulator']['failure'],
       latencyMs: values.FAREYE_SIMULATOR_LATENCY_MS as number,
+      dropAnswer: values.FAREYE_SIMULATOR_DROP_ANSWER as Config['fareyeSimulator']['dropAnswer'],
     },
     outbox: {
       pollMs: values.OUTBOX_POLL_MS as number,

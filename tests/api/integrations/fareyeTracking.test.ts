@@ -72,4 +72,21 @@ describe('delivery tracking over HTTP', () => {
     expect(logged).not.toContain(wrong);
     expect(fareye.requests().size).toBe(held);
   });
+
+  it('keeps one request when the answer is lost: the retry gets the same reference', async () => {
+    // A service of its own: return numbers start again in each test's database.
+    const lossy = await startFareyeSimulatorServer({ failure: 'none', latencyMs: 0, dropAnswer: 'once' });
+    try {
+      const app = await startTestApp({ fareye: { ...testConfig.fareye, url: lossy.url, apiKey: lossy.apiKey }, outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 } });
+      apps.push(app);
+      const retNumber = await printed(app);
+      expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'SENT', fareye_last_error: null });
+      // Posted twice under the return's one key, held once, the reference of the first post.
+      expect(lossy.posts()).toEqual([`return-request:${retNumber}`, `return-request:${retNumber}`]);
+      expect([...lossy.requests().keys()]).toEqual([retNumber]);
+      expect(lossy.requests().get(retNumber)!.referenceNumber).toBe(`FE-${retNumber}`);
+    } finally {
+      await lossy.close();
+    }
+  });
 });
