@@ -1,8 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
-import { canonicalJson } from '../canonicalJson.ts';
+import { idempotentAnswers, problem, sameSecret } from '../simulatedService.ts';
 import { ErpUnavailableError, type ErpClient, type NraVariant, type ReturnSalesOrder } from './erpClient.ts';
 import { createErpSimulator } from './erpSimulator.ts';
 
@@ -36,8 +36,6 @@ export interface ErpSimulatorServer {
 const TOKEN_SECONDS = 3600;
 const base = '/erp/v1';
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-const problem = (reply: FastifyReply, status: number, title: string, detail: string) => reply.code(status).type('application/problem+json').send({ type: 'about:blank', status, title, detail });
 const numberOf = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 
 /** The query's text values, and limit and offset as numbers. */
@@ -57,10 +55,8 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
 export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, scale = 1, secrets: ErpSimulatorSecrets = randomSecrets(), port = 0): Promise<ErpSimulatorServer> {
   const erp: ErpClient = createErpSimulator(switches, scale);
   const tokens = new Map<string, number>();
-  const byKey = new Map<string, { body: string; answer: { salesOrderNumber: string; message: string } }>();
+  const salesOrders = idempotentAnswers<{ salesOrderNumber: string; message: string }>(() => switches.dropAnswer);
   const orders = new Map<string, string>();
-  const dropped = new Set<string>();
-  const orderRequests: string[] = [];
   const app = Fastify({ logger: false });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
@@ -68,7 +64,7 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
   app.post(`${base}/oauth/token`, async (request, reply) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
     const [clientId, clientSecret] = Buffer.from(encoded ?? '', 'base64').toString().split(':');
-    if (scheme !== 'Basic' || !same(clientId ?? '', secrets.clientId) || !same(clientSecret ?? '', secrets.clientSecret)) {
+    if (scheme !== 'Basic' || !sameSecret(clientId ?? '', secrets.clientId) || !sameSecret(clientSecret ?? '', secrets.clientSecret)) {
       return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
     }
     if ((request.body as { grant_type?: string } | undefined)?.grant_type !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
@@ -83,7 +79,7 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
     if (scheme === 'Bearer' && (tokens.get(value) ?? 0) > Date.now()) return;
     if (scheme === 'Basic') {
       const [user, password] = Buffer.from(value, 'base64').toString().split(':');
-      if (same(user ?? '', secrets.user) && same(password ?? '', secrets.password)) return;
+      if (sameSecret(user ?? '', secrets.user) && sameSecret(password ?? '', secrets.password)) return;
     }
     return problem(reply, 401, 'Unauthorized', 'The gateway does not know these credentials.');
   });
@@ -114,33 +110,23 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
   app.get(`${base}/return-sales-orders/:salesOrderNumber/invoice`, serve(async (r) => erp.findReturnInvoice((r.params as { salesOrderNumber: string }).salesOrderNumber)));
 
   app.post(`${base}/return-sales-orders`, async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key.length < 8) return problem(reply, 400, 'Bad Request', 'Idempotency-Key is required.');
-    orderRequests.push(key);
-    const order = request.body as ReturnSalesOrder;
-    const body = canonicalJson(order);
-    const before = byKey.get(key);
-    if (before) return before.body === body ? reply.code(200).send(before.answer) : problem(reply, 422, 'Unprocessable Content', 'This Idempotency-Key was used for another order.');
-    return serve(async () => {
-      // SAP keys a customer return by its APL number too: the same return is the same order.
-      const answer = await erp.createReturnSalesOrder(order);
-      byKey.set(key, { body, answer });
-      orders.set(order.retNumber, answer.salesOrderNumber);
-      const drop = switches.dropAnswer === 'always' || (switches.dropAnswer === 'once' && !dropped.has(key));
-      dropped.add(key);
-      if (drop) {
-        // Committed, and the answer lost on its way back.
-        reply.hijack();
-        request.raw.socket.destroy();
-        return reply;
-      }
-      return reply.code(201).send(answer);
-    })(request, reply);
+    try {
+      return await salesOrders.answer(request, reply, async () => {
+        // SAP keys a customer return by its APL number too: the same return is the same order.
+        const order = request.body as ReturnSalesOrder;
+        const answer = await erp.createReturnSalesOrder(order);
+        orders.set(order.retNumber, answer.salesOrderNumber);
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof ErpUnavailableError) return problem(reply, error.status ?? 502, 'Gateway Timeout', error.message);
+      throw error;
+    }
   });
 
   await app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { url: `${origin}${base}`, tokenUrl: `${origin}${base}/oauth/token`, secrets, orders: () => orders, orderRequests: () => orderRequests, close: () => app.close() };
+  return { url: `${origin}${base}`, tokenUrl: `${origin}${base}/oauth/token`, secrets, orders: () => orders, orderRequests: salesOrders.keys, close: () => app.close() };
 }
 
 /** Secrets for a simulator only this process talks to. */
