@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../../generated/erp.d.ts';
 import { withStatus } from '../../../outbox/apiLog.ts';
+import { unreachableReason } from '../unreachableReason.ts';
 import { ErpUnavailableError, type ErpClient, type ReturnSalesOrder } from './erpClient.ts';
 import { erpAuthorization, type ErpCredentials } from './erpAuthorization.ts';
 
@@ -37,13 +38,6 @@ function failureOf(error: unknown, response: Response): string {
   return detail ?? `SAP answered ${response.status}: ${problemText(error, response)}`;
 }
 
-/** A thrown fetch as the reason SAP could not be reached: a timeout, a refused connection, a reset. */
-function unreachable(error: unknown, timeoutMs: number): ErpUnavailableError {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new ErpUnavailableError(`SAP did not answer within ${timeoutMs / 1000} s.`);
-  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-  return new ErpUnavailableError(`SAP could not be reached: ${cause}.`);
-}
-
 /**
  * The ERP gateway over HTTP (integrations/erp.openapi.yaml) with openapi-fetch: basic or OAuth 2
  * client-credentials authorisation, an answer timeout, and every failure (unreachable, timed
@@ -67,7 +61,7 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
     try {
       answer = await call();
     } catch (error) {
-      throw error instanceof ErpUnavailableError ? error : unreachable(error, connection.timeoutMs);
+      throw error instanceof ErpUnavailableError ? error : new ErpUnavailableError(unreachableReason('SAP', error, connection.timeoutMs));
     }
     const { data, error, response } = answer;
     if (response.ok && data !== undefined) return withStatus(data, response.status);

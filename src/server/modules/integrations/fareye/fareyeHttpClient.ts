@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../../../generated/fareye.d.ts';
 import { withStatus } from '../../../outbox/apiLog.ts';
+import { unreachableReason } from '../unreachableReason.ts';
 import { FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
 
 export interface FareyeConnection {
@@ -14,13 +15,6 @@ export interface FareyeConnection {
 
 /** One return is one pick-up request: its key is the APL number, however often it is posted. */
 export const returnRequestKey = (retNumber: string) => `return-request:${retNumber}`;
-
-/** A thrown fetch as the reason tracking could not be reached. */
-function unreachable(error: unknown, timeoutMs: number): FareyeUnavailableError {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new FareyeUnavailableError(`Fareye did not answer within ${timeoutMs / 1000} s.`);
-  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-  return new FareyeUnavailableError(`Fareye could not be reached: ${cause}.`);
-}
 
 /**
  * Delivery tracking over HTTP (integrations/fareye.openapi.yaml) with openapi-fetch: the API key,
@@ -40,7 +34,7 @@ export function fareyeHttpClient(connection: FareyeConnection): FareyeClient {
       try {
         answer = await client.POST('/return-requests', { params: { header: { 'Idempotency-Key': returnRequestKey(request.retNumber) } }, body: request });
       } catch (error) {
-        throw unreachable(error, connection.timeoutMs);
+        throw new FareyeUnavailableError(unreachableReason('Fareye', error, connection.timeoutMs));
       }
       const { data, error, response } = answer;
       if (response.ok && data) return withStatus(data, response.status);

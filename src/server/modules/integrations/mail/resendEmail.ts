@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
 import { conflict, notFound } from '../../../http/problem.ts';
-import { MAIL_KIND, queueMail } from './templatedEmail.ts';
+import { queueMail } from './templatedEmail.ts';
 
 /**
  * Queues a FAILED e-mail again, in the caller's transaction (an administrator, once the mailbox or
@@ -12,12 +12,7 @@ export async function resendEmail(trx: Database, emailId: number): Promise<{ rec
   if (!failed) throw notFound('The e-mail was not found.');
   if (failed.status !== 'FAILED') throw conflict('Only an e-mail that failed can be sent again.');
   await trx.updateTable('email_log').set({ status: 'QUEUED', error: null }).where('email_id', '=', emailId).execute();
-  const { sent } = await trx
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<string>().as('sent'))
-    .where('kind', '=', MAIL_KIND)
-    .where(sql`payload->>'emailId'`, '=', String(emailId))
-    .executeTakeFirstOrThrow();
-  await queueMail(trx, emailId, `mail:${emailId}:${Number(sent) + 1}`);
+  // The row lock above lets one resend through: each gets a key of its own, without counting earlier jobs.
+  await queueMail(trx, emailId, `mail:${emailId}:resend:${randomUUID()}`);
   return { recipient: failed.recipient, error: failed.error };
 }
