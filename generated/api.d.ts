@@ -3760,7 +3760,10 @@ export interface components {
             plant_code: string;
             plant_name: string | null;
             reason_name: string | null;
+            /** @description The login of who registered it */
             created_username: string | null;
+            /** @description The full name of who registered it, as the screens show it */
+            created_by_name: string | null;
             reporter: string | null;
             /** Format: date-time */
             created_date: string;
@@ -3777,11 +3780,13 @@ export interface components {
             fareye_last_error: string | null;
             /** Format: date-time */
             fareye_date: string | null;
+            /** @description Chief Delivery's full name */
             cd_approval_user: string | null;
             /** @description Chief Delivery's handover remark */
             hdover_remarks: string | null;
             /** Format: date-time */
             cw_approval_datetime: string | null;
+            /** @description Chief Warehouse's full name */
             cw_approval_user: string | null;
             cw_remarks: string | null;
             /** @description Hours from submission to the end of the chain */
@@ -3795,7 +3800,7 @@ export interface components {
             soCreateDate: string | null;
             /** @description The remark of the Report Header's Reject */
             remarkRejectSales: string | null;
-            /** @description Who printed the FPRE first */
+            /** @description Who printed the FPRE first (full name) */
             firstPrintName: string | null;
             /** @description Who printed it last */
             lastPrintName: string | null;

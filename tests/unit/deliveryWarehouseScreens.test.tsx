@@ -17,7 +17,7 @@ afterEach(closeTab);
 
 const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
   approvalDetailId, line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
-  uom: 'PCS', returnUom: 'BOX', qty: 2, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'fss',
+  uom: 'PCS', returnUom: 'BOX', qty: 2, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'Gita Permata',
 });
 
 /** A Chief Delivery row with the lifecycle snapshot the server builds from the same columns. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { returnRoutes } from '../../src/web/routes/returnRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
-import { candidate, params } from '../fixtures/wizardAnswers.ts';
+import { candidate, customer, params } from '../fixtures/wizardAnswers.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -13,12 +13,20 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+const searched: URLSearchParams[] = [];
+
 function renderAt(path: string) {
   const lines = [candidate(1, { crprgp: 'N' }), candidate(2, {})];
+  searched.length = 0;
   const api = answerApi({
     ...signedInAs('sales_service', ['returns.create', 'returns.nonRtv']),
     'GET /param': params,
-    'GET /return/lookup/invoice-lines': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: lines.length }),
+    'GET /return/lookup/invoice-lines': (request) => {
+      searched.push(new URL(request.url).searchParams);
+      return { data: lines, pageNo: 1, pageSize: 10, totalRecord: lines.length };
+    },
+    'GET /return/lookup/customers': () => ({ data: [customer], pageNo: 1, pageSize: 100, totalRecord: 1 }),
+    'GET /return/lookup/material-codes': () => ({ data: [{ materialCode: '10000004', materialDescription: 'OMEPRAZOLE 20MG CAP 3X10', distributionChannel: '10', baseUOM: 'STRIP', clientCode: '800071', altUom: [] }], pageNo: 1, pageSize: 100, totalRecord: 1 }),
   });
   answering.push(api.stop);
   return renderScreens(returnRoutes, path);
@@ -37,6 +45,25 @@ async function toDetail(user: ReturnType<typeof userEvent.setup>, router: Return
 const routes = async () => (await screen.findAllByTestId('line-route')).map((cell) => within(cell).getAllByText(/./).map((b) => b.textContent));
 
 describe('creation screens', () => {
+  it("find the Without RTV search's customer and material through their search popups (spec 001 §2.6)", async () => {
+    const user = userEvent.setup();
+    renderAt('/new-return/non-rtv');
+    await user.click(await screen.findByRole('button', { name: 'Search Customer' }, { timeout: 15_000 }));
+    const customers = await screen.findByRole('dialog', { name: 'Customer Search' });
+    await user.type(within(customers).getByRole('textbox', { name: 'Customer Name' }), 'sehat{Enter}');
+    await user.click(await within(customers).findByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Search' })).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Customer Code' }).value).toBe('30000001');
+    await user.click(screen.getByRole('button', { name: 'Search Material' }));
+    const materials = await screen.findByRole('dialog', { name: 'Material Search' });
+    await user.type(within(materials).getByRole('textbox', { name: 'Material Name' }), 'omeprazole{Enter}');
+    await user.click(await within(materials).findByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Material Search' })).toBeNull());
+    await user.type(screen.getByRole('textbox', { name: 'Invoice Ref Number' }), '9000000010{Enter}');
+    await listed('Material 2');
+    expect(Object.fromEntries(searched.at(-1)!)).toMatchObject({ invoiceNo: '9000000010', customerCode: '30000001', materialCode: '10000004' });
+  });
+
   it('show before saving the route every line passes, which line brings the client, and the QA steps the reason adds', async () => {
     const user = userEvent.setup();
     await toDetail(user, renderAt('/new-return/non-rtv'));

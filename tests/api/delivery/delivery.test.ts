@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
@@ -230,7 +231,7 @@ describe('Chief Delivery list', () => {
       fpreUploaded: false,
     });
     expect(page.data[0].items).toHaveLength(2);
-    expect(page.data[0].items[0]).toMatchObject({ line: expect.any(Number), salesmanName: 'fss', nra: 'N' });
+    expect(page.data[0].items[0]).toMatchObject({ line: expect.any(Number), salesmanName: demoFullName('fss'), nra: 'N' });
 
     const row = (await list(`retNumber=${printed}`)).json().data[0];
     expect(row).toMatchObject({ statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Irrelevant - Cut Off' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
 import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { lifecycleOf } from '../../../src/web/features/returns/lifecycleOf.ts';
 import { returnCompleted, tokensOf } from '../../fixtures/reportReturns.ts';
@@ -89,7 +90,7 @@ describe('the Report Header list', () => {
 
   it('shows a completed return with its print, delivery tracking, last approver and sales order', async () => {
     const [row] = (await (await list(`plantCode=1001&retNumber=${made.completed.retNumber}`)).json() as ListAnswer).data;
-    expect(row).toMatchObject({ approvalStatus: 'A', statusReject: false, stepCode: 'END', stepName: 'Completed', pendingUser: null, printStatus: 'Y', soStatus: 'SUCCESS', lastApprovalUser: 'chief_warehouse' });
+    expect(row).toMatchObject({ approvalStatus: 'A', statusReject: false, stepCode: 'END', stepName: 'Completed', pendingUser: null, printStatus: 'Y', soStatus: 'SUCCESS', lastApprovalUser: demoFullName('chief_warehouse') });
     expect(row!.soNo).toBeTruthy();
     expect(row!.firstPrintDate).toBeTruthy();
     expect(row!.lastApprovalDate).toBeTruthy();
@@ -209,22 +210,23 @@ describe('the Report Return Header detail', () => {
       plant_name: 'Jakarta Branch',
       reason_name: 'Expired',
       created_username: 'sales_service',
+      created_by_name: demoFullName('sales_service'),
       print_status: 'Y',
       fpre_attachment_id: 'signed.png',
-      cd_approval_user: 'chief_delivery',
+      cd_approval_user: demoFullName('chief_delivery'),
       hdover_remarks: 'Handed over',
-      cw_approval_user: 'chief_warehouse',
+      cw_approval_user: demoFullName('chief_warehouse'),
       soStatus: 'SUCCESS',
       invoiceReturnNo: null,
       remarkRejectSales: null,
-      firstPrintName: 'chief_delivery',
-      lastPrintName: 'chief_delivery',
+      firstPrintName: demoFullName('chief_delivery'),
+      lastPrintName: demoFullName('chief_delivery'),
       lifecycle: { value: { completed: 'salesOrderCreated' } },
     });
     for (const field of ['last_printed_datetime', 'fpre_upload_time', 'cw_approval_datetime', 'soNo', 'soCreateDate', 'sales_office', 'address']) expect(d[field], field).toBeTruthy();
     expect(typeof d.lead_time).toBe('number');
     expect(d.approvalMaterial).toHaveLength(2);
-    expect(d.approvalMaterial[0].decisions).toEqual([expect.objectContaining({ stepCode: 'SALES', status: 'A', userName: 'fss' })]);
+    expect(d.approvalMaterial[0].decisions).toEqual([expect.objectContaining({ stepCode: 'SALES', status: 'A', userName: demoFullName('fss') })]);
   });
 
   it("keeps the Reject's remark, shows a client user only its lines, and nothing out of scope", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
 import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
 import { lifecycleOf } from '../../../src/web/features/returns/lifecycleOf.ts';
 import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
@@ -82,22 +83,22 @@ describe('the item report (GET /return/items/{id})', () => {
       crp_before: 180,
       crp_after: 30,
       attachment_id: line.attachment_id,
-      sales_approval_user: 'fss',
+      sales_approval_user: demoFullName('fss'),
       sales_approval_status: 'A',
       sales_remarks: 'Checked by FSS',
-      client_approval_user: 'client',
+      client_approval_user: demoFullName('client'),
       client_approval_status: 'A',
       client_remarks: 'Principal agrees',
-      approvalBRQA_user_name: 'brqa',
+      approvalBRQA_user_name: demoFullName('brqa'),
       approvalBRQA: 'A',
       approvalBRQA_remarks: 'Recall confirmed',
-      approvalQAHO_user_name: 'qaho',
+      approvalQAHO_user_name: demoFullName('qaho'),
       approvalQAHO: 'A',
       approvalQAHO_remarks: 'QA HO ok',
-      approvalQACLIENT_user_name: 'qaho',
+      approvalQACLIENT_user_name: demoFullName('qaho'),
       approvalQACLIENT: 'A',
       approvalQACLIENT_remarks: 'QA client ok',
-      cw_approval_user: 'chief_warehouse',
+      cw_approval_user: demoFullName('chief_warehouse'),
       cw_approval_status: 'A',
       cw_remarks: 'Counted on arrival',
     });
@@ -113,7 +114,7 @@ describe('the item report (GET /return/items/{id})', () => {
 
   it("shows Chief Warehouse's reject on the line it rejected", async () => {
     const item = (await report(chain.rejected)).json();
-    expect(item).toMatchObject({ client_code: '800072', client_approval_user: 'client2', cw_approval_user: 'chief_warehouse', cw_approval_status: 'R', cw_remarks: 'Seal broken', material_status: 'R', actual_qty: null });
+    expect(item).toMatchObject({ client_code: '800072', client_approval_user: demoFullName('client2'), cw_approval_user: demoFullName('chief_warehouse'), cw_approval_status: 'R', cw_remarks: 'Seal broken', material_status: 'R', actual_qty: null });
   });
 
   it('leaves the blocks of steps not yet taken empty and answers a line at its first step', async () => {
@@ -210,7 +211,7 @@ describe('the item report as PDF (GET /return/items/{id}/pdf)', () => {
     expect(text).toContain(`${chain.retNumber} / ${item.line}`);
     // Long values wrap at spaces: read the page as one text.
     const page = text.join(' ');
-    for (const value of [item.material_code, item.material_name, `800071 - ${item.client_name}`, 'Non CRP', '180 days', 'Completed', 'Checked by FSS', 'Principal agrees', 'Recall confirmed', 'QA HO ok', 'QA client ok', 'Counted on arrival', 'chief_warehouse']) {
+    for (const value of [item.material_code, item.material_name, `800071 - ${item.client_name}`, 'Non CRP', '180 days', 'Completed', 'Checked by FSS', 'Principal agrees', 'Recall confirmed', 'QA HO ok', 'QA client ok', 'Counted on arrival', demoFullName('chief_warehouse')]) {
       expect(page, value).toContain(value);
     }
     const rejected = await pdfTextOf((await as('sales_service', 'GET', `/api/return/items/${chain.rejected}/pdf`)).rawPayload);

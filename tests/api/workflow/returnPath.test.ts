@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
@@ -59,7 +60,7 @@ describe('one return\'s path on the chart', () => {
     expect(path.retNumber).toBe(atDelivery);
     expect(path.state).toBe('inProgress.delivery');
     expect(path.states.map((s: { state: string }) => s.state)).toEqual(['draft', 'inProgress.sales', 'inProgress.delivery']);
-    expect(path.states.map((s: { movedOnBy: string | null }) => s.movedOnBy)).toEqual(['sales_service', 'fss', null]);
+    expect(path.states.map((s: { movedOnBy: string | null }) => s.movedOnBy)).toEqual([demoFullName('sales_service'), demoFullName('fss'), null]);
     const [, sales1, delivery] = path.states;
     expect(sales1.leftAt).toBe(delivery.enteredAt);
     expect(sales1.seconds).toBe(Math.round((Date.parse(sales1.leftAt) - Date.parse(sales1.enteredAt)) / 1000));

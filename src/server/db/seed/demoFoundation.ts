@@ -39,6 +39,9 @@ export const demoUsers: DemoUser[] = [
   { userName: 'client2', fullName: 'Hendra Gunawan', role: 'CLIENT', plants: ['1001', '1002'], clients: ['800072'] },
 ];
 
+/** A demo user's full name by login (what the screens show of them). */
+export const demoFullName = (userName: string): string => demoUsers.find((u) => u.userName === userName)!.fullName;
+
 function demoName(role: Role): string {
   const names: Record<Role, string> = {
     ADMIN: 'Ayu Admin',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { stillInReturn } from '../returns/index.ts';
+import { actorFullName, stillInReturn } from '../returns/index.ts';
 import type { components } from '../../../../generated/api.d.ts';
 
 type DeliveryItem = components['schemas']['DeliveryItem'];
@@ -23,5 +23,5 @@ export const pendingItemsColumn = sql<DeliveryItem[]>`(select coalesce(json_agg(
   'clientCode', di.client_code,
   'expiredDate', di.expired_date,
   'attachmentId', di.attachment_id,
-  'salesmanName', (select dd.user_name from return_decisions as dd where dd.return_detail_id = di.return_detail_id and dd.step_code = 'SALES')
+  'salesmanName', (select ${actorFullName('dd.user_id', 'dd.user_name')} from return_decisions as dd where dd.return_detail_id = di.return_detail_id and dd.step_code = 'SALES')
 ) order by di.line), '[]'::json) from return_items as di where di.return_id = r.return_id and ${stillInReturn('di')})`.as('items');

@@ -7,8 +7,6 @@ import type { Principal } from '../auth/index.ts';
 import { returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
-/** Who decides a return at the step it waits at, as the lists show them (the assignees' full names). */
-const pendingUser = sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code)`;
 const customerName = returnNames.customer.$castTo<string | null>();
 const reasonName = returnNames.reason;
 const plantName = returnNames.plant.$castTo<string | null>();
@@ -44,7 +42,7 @@ export function newRegistrationsPage(db: Database, user: Principal, page: Page, 
         'r.submitted_at',
         'r.status',
         'r.step_code',
-        pendingUser.as('pending_user'),
+        returnNames.pendingUsers.as('pending_user'),
       ]),
     {
       ret_number: 'r.ret_number',
@@ -93,7 +91,7 @@ export function needApprovalPage(db: Database, user: Principal, whose: Whose, pa
         'ri.material_code',
         'ri.material_name',
         'r.step_code',
-        pendingUser.as('pending_user'),
+        returnNames.pendingUsers.as('pending_user'),
         'r.submitted_at',
         'r.state_entered_at',
       ]),

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../auth/index.ts';
-import { clientScopeOf, returnNames, snapshotColumns } from '../returns/index.ts';
+import { actorFullName, clientScopeOf, returnNames, snapshotColumns } from '../returns/index.ts';
 import { decidingStepSql } from '../returns/index.ts';
 
 /**
@@ -14,8 +14,8 @@ const decisionEvents = ['line.decide', 'delivery.approve', 'delivery.reject', 'w
 
 const customer = (column: string) => sql`(select hc.${sql.ref(column)} from customers as hc where hc.customer_code = r.customer_code)`;
 
-const lastDecision = (column: 'user_name' | 'created_at') =>
-  sql`(select e.${sql.ref(column)} from return_events as e where e.return_id = r.return_id and e.user_id is not null and e.event in (${sql.join(decisionEvents)}) order by e.created_at desc, e.event_id desc limit 1)`;
+const lastDecision = (column: RawBuilder<unknown>) =>
+  sql`(select ${column} from return_events as e where e.return_id = r.return_id and e.user_id is not null and e.event in (${sql.join(decisionEvents)}) order by e.created_at desc, e.event_id desc limit 1)`;
 
 /** The lines the user sees of a return: all of them, a client user's own clients' only. */
 function lineCount(user: Principal): RawBuilder<number> {
@@ -50,12 +50,12 @@ export function headerRowColumns(user: Principal) {
     ...snapshotColumns,
     // QACLIENT is recorded by QA HO users: it waits on them under QA HO's name.
     sql<string | null>`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as('step_name'),
-    sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`.as('pending_user'),
+    returnNames.pendingUsers.as('pending_user'),
     'r.fareye_last_error',
     'r.fareye_date',
     'r.first_print_date',
-    lastDecision('user_name').$castTo<string | null>().as('last_approval_user'),
-    lastDecision('created_at').$castTo<Date | null>().as('last_approval_date'),
+    lastDecision(actorFullName('e.user_id', 'e.user_name')).$castTo<string | null>().as('last_approval_user'),
+    lastDecision(sql.ref('e.created_at')).$castTo<Date | null>().as('last_approval_date'),
     'r.so_last_error',
     lineCount(user).as('items'),
   ] as const;

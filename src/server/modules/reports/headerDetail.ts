@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, scopedReturns, storedLinesColumn } from '../returns/index.ts';
+import { actorFullName, loginFullName, scopedLines, scopedReturns, storedLinesColumn } from '../returns/index.ts';
 import { headerRowColumns } from './headerColumns.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
       'r.last_print_date',
       'r.fpre_uploaded_at',
       sql<string | null>`(select f.file_name from fpre_documents as f where f.return_id = r.return_id)`.as('fpre_file_name'),
-      'r.cd_user_name',
+      loginFullName('r.cd_user_name').as('cd_user_name'),
       'r.cd_remark',
     ])
     .executeTakeFirst();
@@ -33,7 +33,7 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
   const [events, lines] = await Promise.all([
     db
       .selectFrom('return_events')
-      .select(['event', 'user_name', 'remark', 'created_at', 'from_step', 'to_step'])
+      .select(['event', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'remark', 'created_at', 'from_step', 'to_step'])
       .where('return_id', '=', returnId)
       .where('return_detail_id', 'is', null)
       .orderBy('created_at')
@@ -49,7 +49,7 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
   const decisions = lines.length
     ? await db
         .selectFrom('return_decisions')
-        .select(['return_detail_id', 'step_code', 'status', 'user_name', 'decided_at', 'remark'])
+        .select(['return_detail_id', 'step_code', 'status', actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'), 'decided_at', 'remark'])
         .where('return_detail_id', 'in', lines.map((l) => l.return_detail_id))
         .orderBy('decided_at')
         .orderBy('decision_id')

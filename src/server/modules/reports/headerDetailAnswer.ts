@@ -42,6 +42,7 @@ export function headerDetailAnswer({ header: r, events, lines, decisions }: Foun
     plant_name: r.plant_name,
     reason_name: r.reason_name,
     created_username: r.created_user_name,
+    created_by_name: r.created_by_name,
     reporter: r.reporter,
     created_date: r.created_at.toISOString(),
     last_printed_datetime: instant(r.last_print_date),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, snapshotColumns } from '../returns/index.ts';
+import { actorFullName, scopedLines, snapshotColumns } from '../returns/index.ts';
 
 /** The SQL of the item report (spec 000 §2.5 Report Return Detail): one line in the user's scope and its history. */
 
@@ -72,7 +72,7 @@ export function itemReportLineOf(db: Database, user: Principal, lineId: number) 
 
 /** The decisions the approval steps took on the line (one per step). */
 export function lineDecisionsOf(db: Database, lineId: number) {
-  return db.selectFrom('return_decisions').select(['step_code', 'status', 'remark', 'user_name', 'decided_at']).where('return_detail_id', '=', lineId).execute();
+  return db.selectFrom('return_decisions').select(['step_code', 'status', 'remark', actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'), 'decided_at']).where('return_detail_id', '=', lineId).execute();
 }
 
 /**
@@ -82,7 +82,7 @@ export function lineDecisionsOf(db: Database, lineId: number) {
 export function warehouseEventsOf(db: Database, returnId: number, lineId: number) {
   return db
     .selectFrom('return_events')
-    .select(['event', 'status', 'remark', 'user_name', 'created_at'])
+    .select(['event', 'status', 'remark', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'created_at'])
     .where('return_id', '=', returnId)
     .where('from_step', '=', 'CW')
     .where((eb) => eb.or([eb.and([eb('event', '=', 'warehouse.save'), eb('return_detail_id', 'is', null)]), eb.and([eb('event', '=', 'line.reject'), eb('return_detail_id', '=', lineId)])]))

@@ -4,7 +4,7 @@
  */
 export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
-export { returnNames } from './returnNames.ts';
+export { actorFullName, loginFullName, returnNames } from './returnNames.ts';
 export { decidingStepSql } from './decidingStepSql.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';

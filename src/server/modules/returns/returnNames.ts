@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * The names beside a return's codes, read from returns `r` of any list, report, dashboard, chart
@@ -12,4 +12,19 @@ export const returnNames = {
   /** Who registered the return: the login, and the full name the screens show. */
   creatorUserName: sql<string>`(select nu.user_name from users as nu where nu.user_id = r.created_by)`,
   creatorFullName: sql<string>`(select nu.full_name from users as nu where nu.user_id = r.created_by)`,
+  /** Who the return waits on at its step: the assignees' full names, none once it waits no more. */
+  pendingUsers: sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`,
 };
+
+/**
+ * The full name of whoever an event, decision or print names (by user id), as the screens show
+ * people; the login the row recorded when that user is gone.
+ */
+export function actorFullName<Recorded extends string | null = string | null>(userId: string, userName: string): RawBuilder<Recorded> {
+  return sql<Recorded>`coalesce((select au.full_name from users as au where au.user_id = ${sql.ref(userId)}), ${sql.ref(userName)})`;
+}
+
+/** The full name behind a login a row recorded without the user's id (the login when unknown). */
+export function loginFullName(userName: string): RawBuilder<string | null> {
+  return sql<string | null>`coalesce((select lu.full_name from users as lu where lower(lu.user_name) = lower(${sql.ref(userName)})), ${sql.ref(userName)})`;
+}

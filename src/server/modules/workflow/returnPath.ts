@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedReturns, stateIdOf } from '../returns/index.ts';
+import { actorFullName, scopedReturns, stateIdOf } from '../returns/index.ts';
 import { stateOfStep } from '../../../../machines/returns/returnLifecycle.ts';
 
 interface EventRow {
@@ -42,7 +42,7 @@ export async function returnPath(db: Database, user: Principal, retNumber: strin
   if (!found) throw notFound('No return with this number in your plants.');
   const events: EventRow[] = await db
     .selectFrom('return_events')
-    .select(['event', 'from_step', 'to_step', 'status', 'user_name', 'remark', 'return_detail_id', 'created_at'])
+    .select(['event', 'from_step', 'to_step', 'status', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'remark', 'return_detail_id', 'created_at'])
     .where('return_id', '=', found.return_id)
     .orderBy('created_at')
     .orderBy('event_id')

@@ -5,7 +5,7 @@ import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { notFound } from '../../http/problem.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedReturns, storedStateOf, type StoredStateOf } from '../returns/index.ts';
+import { returnNames, scopedReturns, storedStateOf, type StoredStateOf } from '../returns/index.ts';
 import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
 
 /** The returns `r` stored in a state, by the columns the lifecycle keeps (the inverse of its state mapping). */
@@ -41,9 +41,9 @@ export function returnsInStatePage(db: Database, user: Principal, stateId: strin
         'r.ret_number',
         'r.return_type',
         'r.plant_code',
-        sql<string | null>`(select sc.customer_name from customers as sc where sc.customer_code = r.customer_code)`.as('customer_name'),
-        sql<string | null>`(select sp.param_value from params as sp where sp.param_group_id = 'REASON' and sp.param_code = r.reason_code)`.as('reason_name'),
-        sql<string | null>`(select string_agg(su.full_name, ', ' order by su.full_name) from return_assignments as sa join users as su on su.user_id = sa.user_id where sa.return_id = r.return_id and sa.step_code = r.step_code and r.status = 'W')`.as('pending_user'),
+        returnNames.customer.$castTo<string | null>().as('customer_name'),
+        returnNames.reason.as('reason_name'),
+        returnNames.pendingUsers.as('pending_user'),
         'r.state_entered_at',
       ]),
     { keyset: longestFirst, after: filters.after, total: totalOnce(db, `state ${stateId}`, user.userId, filters) },

@@ -64,7 +64,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
     [t`Sales Office`, d.sales_office],
     [t`Plant`, [d.plant_code, d.plant_name].filter(Boolean).join(' - ')],
     [t`Reason`, d.reason_name],
-    [t`Created By`, d.created_username],
+    [t`Created By`, d.created_by_name ?? d.created_username],
     [t`Reporter`, d.reporter],
     [t`Created Date`, formatDateTime(d.created_date)],
     [t`First Printed By`, d.firstPrintName],

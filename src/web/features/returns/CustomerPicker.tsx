@@ -30,7 +30,9 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
       { accessorKey: 'customerName', header: t`Customer Name` },
       { accessorKey: 'distChannel', header: t`Distribution Channel` },
       { accessorKey: 'city', header: t`City` },
+      { accessorKey: 'salesOffice', header: t`Sales Office` },
       { accessorKey: 'plantCode', header: t`Plant Code` },
+      { accessorKey: 'plantName', header: t`Plant Name` },
       {
         id: 'choose',
         header: '',

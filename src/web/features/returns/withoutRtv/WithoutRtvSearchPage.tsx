@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +13,8 @@ import { openConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { SynchMenu } from '../../masterdata/index.ts';
 import { CrpBadge } from '../CrpBadge.tsx';
+import { CustomerPicker } from '../CustomerPicker.tsx';
+import { MaterialCodePicker } from '../MaterialCodePicker.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, useWizardActor } from '../wizardActor.ts';
 import { withoutRtvMemory, type Candidate, type SearchFilters } from './wizardStore.ts';
@@ -141,6 +144,12 @@ export function WithoutRtvSearchPage() {
     void navigate({ to: '/new-return/non-rtv/non-rtv-detail' });
   };
 
+  const [picker, setPicker] = useState<'customer' | 'material' | null>(null);
+  const searchButton = (which: 'customer' | 'material', label: string) => (
+    <ActionIcon variant="subtle" aria-label={label} title={label} onClick={() => setPicker(which)}>
+      <IconSearch size={16} />
+    </ActionIcon>
+  );
   const set = (key: keyof Filters) => (event: { currentTarget: { value: string } }) => setFilters({ ...filters, [key]: event.currentTarget.value });
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && search();
 
@@ -155,10 +164,10 @@ export function WithoutRtvSearchPage() {
             value={filters.plants}
             onChange={(values) => setFilters({ ...filters, plants: values.includes(ALL) ? user.plants.map((p) => p.plantCode) : values })}
           />
-          <TextInput label={t`Customer Code`} value={filters.customerCode} onChange={set('customerCode')} onKeyDown={onEnter} inputMode="numeric" />
+          <TextInput label={t`Customer Code`} value={filters.customerCode} onChange={set('customerCode')} onKeyDown={onEnter} inputMode="numeric" rightSection={searchButton('customer', t`Search Customer`)} />
           <TextInput label={t`Batch`} value={filters.batch} onChange={set('batch')} onKeyDown={onEnter} />
           <TextInput label={t`Reference PO Number`} value={filters.po} onChange={set('po')} onKeyDown={onEnter} />
-          <TextInput label={t`Material`} value={filters.materialCode} onChange={set('materialCode')} onKeyDown={onEnter} />
+          <TextInput label={t`Material`} value={filters.materialCode} onChange={set('materialCode')} onKeyDown={onEnter} rightSection={searchButton('material', t`Search Material`)} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <SynchMenu />
@@ -167,6 +176,22 @@ export function WithoutRtvSearchPage() {
           </Button>
         </Group>
       </Paper>
+      <CustomerPicker
+        opened={picker === 'customer'}
+        onClose={() => setPicker(null)}
+        onChoose={(customer) => {
+          setFilters({ ...filters, customerCode: customer.customerCode });
+          setPicker(null);
+        }}
+      />
+      <MaterialCodePicker
+        opened={picker === 'material'}
+        onClose={() => setPicker(null)}
+        onChoose={(material) => {
+          setFilters({ ...filters, materialCode: material.materialCode });
+          setPicker(null);
+        }}
+      />
       {query && (
         <DataTable
           columns={columns}
