@@ -4238,8 +4238,6 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-        sortBy: string;
         sortDir: "asc" | "desc";
         pageNo: number;
         pageSize: number;
@@ -4900,8 +4898,8 @@ export interface operations {
                 paramGroupId?: string;
                 paramCode?: string;
                 paramValue?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "paramId" | "paramGroupId" | "paramCode" | "paramValue" | "sortOrder";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -4999,8 +4997,8 @@ export interface operations {
                 plantCode?: string;
                 active?: boolean;
                 locked?: boolean;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "userId" | "userName" | "fullName" | "email" | "userType" | "roles" | "plants" | "clients" | "active" | "locked" | "forcePassword" | "registrationPending" | "createdAt" | "lastLoginAt";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -5526,8 +5524,8 @@ export interface operations {
                  *     the page the screen shows. Without it the page is found by `pageNo`.
                  */
                 after?: components["parameters"]["after"];
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "ret_number" | "invoice_ref_no" | "customer_name" | "reason" | "plant_name" | "username" | "created_date" | "step_code";
                 sortDir?: components["parameters"]["sortDir"];
             };
             header?: never;
@@ -5566,8 +5564,8 @@ export interface operations {
                  *     the page the screen shows. Without it the page is found by `pageNo`.
                  */
                 after?: components["parameters"]["after"];
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "ret_number" | "invoice_ref_no" | "customer_name" | "material_name" | "step_code" | "created_date" | "waiting_since";
                 sortDir?: components["parameters"]["sortDir"];
             };
             header?: never;
@@ -5673,8 +5671,8 @@ export interface operations {
                 soStatus?: components["parameters"]["reportSoStatus"];
                 /** @description With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind */
                 typeReturn?: components["parameters"]["reportTypeReturn"];
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "returnId" | "retNumber" | "returnType" | "soNo" | "invoiceNoSap" | "rtvNo" | "rtvDate" | "salesOffice" | "plantCode" | "plantName" | "reasonCode" | "reasonName" | "createdUserName" | "createdByName" | "createdDate" | "invoiceNo" | "customerCode" | "customerName" | "customerGroup3" | "address" | "approvalStatus" | "stepCode" | "stepName" | "pendingUser" | "fareyeStatus" | "fareyeLastError" | "FareyeDate" | "firstPrintDate" | "printStatus" | "lastApprovalUser" | "lastApprovalDate" | "soStatus" | "soLastError" | "items";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -6733,8 +6731,8 @@ export interface operations {
                  *     the page the screen shows. Without it the page is found by `pageNo`.
                  */
                 after?: components["parameters"]["after"];
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "returnd_id" | "ret_number" | "rtv_no" | "plant_code" | "plant_name" | "customer_code" | "customer_name" | "invoice_ref_no" | "line" | "soNo" | "invoiceReturnNo" | "reason_name" | "created_date" | "client_code" | "client_name" | "material_code" | "material_name" | "base_return_qty" | "return_qty" | "return_uom" | "base_uom" | "exp_date" | "step_code";
                 sortDir?: components["parameters"]["sortDir"];
             };
             header?: never;
@@ -7599,8 +7597,8 @@ export interface operations {
                 material?: string;
                 validFrom?: string;
                 validTo?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "rayonDetailId" | "rayonType" | "archiGroup" | "division" | "material" | "materialName" | "validFrom" | "validTo";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7637,8 +7635,8 @@ export interface operations {
                 SLM?: string;
                 validFrom?: string;
                 validTo?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "rayonCode" | "rayonType" | "plant" | "plantName" | "FSS" | "SLM" | "ASM" | "NSM" | "BUM" | "validFrom" | "validTo";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7672,8 +7670,8 @@ export interface operations {
                 customerCode?: string;
                 validFrom?: string;
                 validTo?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "rayonCode" | "customerCode" | "customerName" | "plant" | "validFrom" | "validTo";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7709,8 +7707,8 @@ export interface operations {
                 plant?: string;
                 validFrom?: string;
                 validTo?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "NIK" | "fullName" | "role" | "plant" | "plantName" | "validFrom" | "validTo";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7744,8 +7742,8 @@ export interface operations {
                 uom?: string;
                 nemurator?: number;
                 denumerator?: number;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "material" | "materialName" | "uom" | "numerator" | "denominator" | "description" | "updateDate";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7778,8 +7776,8 @@ export interface operations {
                 plantCode?: string;
                 plantName?: string;
                 updateUser?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "plantCode" | "plantName" | "cutOffDate" | "live" | "updateUser" | "updateDate";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7813,8 +7811,8 @@ export interface operations {
                 nonReturnable?: boolean;
                 crpBefore?: number;
                 crpAfter?: number;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "mandt" | "clientCode" | "clientName" | "nonReturnable" | "nonFraction" | "crpBefore" | "crpAfter" | "rgpBefore" | "rgpAfter" | "rgpRemark" | "statusCrp";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7849,8 +7847,8 @@ export interface operations {
                 npwp?: string;
                 group1?: string;
                 group2?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "customerCode" | "customerName" | "npwp" | "customerGroup1" | "customerGroup2" | "customerGroup3" | "plantCode" | "branchName" | "city" | "blocked";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7886,8 +7884,8 @@ export interface operations {
                 plantName?: string;
                 customerName?: string;
                 taxInvoice?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "invoiceOldId" | "clientYear" | "period" | "transactionDate" | "clientCode" | "clientName" | "invoiceNo" | "invoiceLine" | "customerCode" | "customerName" | "customerGroup1" | "customerGroup2" | "businessDivision" | "businessDivisionName" | "materialCode" | "materialName" | "batch" | "expiredDate" | "plantCode" | "plantName" | "newPlantCode" | "distributionChannel" | "channelName" | "salesOffice" | "salesUnit" | "quantity" | "baseQuantity" | "baseUom" | "grossPrice" | "netPrice" | "netSales" | "discount" | "salesValue" | "bonusQuantity" | "address" | "city" | "storeLocation" | "taxInvoiceNo" | "remainingQuantity";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -7921,8 +7919,8 @@ export interface operations {
                 billingDoc?: string;
                 taxInvoiceNumber?: string;
                 vatRegNo?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "taxOldId" | "clientCode" | "fk" | "plantCode" | "billingDoc" | "billingItem" | "channel" | "billingDate" | "materialCode" | "taxClass" | "taxInvoiceNumber" | "periodMonth" | "periodYear" | "salesOffice" | "vatRegNo" | "name" | "street" | "subtotal5" | "taxBase" | "vatAmount" | "totalAmount" | "currency";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8010,8 +8008,8 @@ export interface operations {
             query?: {
                 paramGroupId?: string;
                 description?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "paramGroupId" | "description" | "paramCount";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8268,8 +8266,8 @@ export interface operations {
             query?: {
                 templateCode?: string;
                 subject?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "templateId" | "templateCode" | "language" | "subject" | "body" | "updatedAt";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8487,8 +8485,8 @@ export interface operations {
             query?: {
                 settingKey?: string;
                 settingValue?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "settingId" | "settingKey" | "settingValue" | "description" | "updatedAt";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8656,8 +8654,8 @@ export interface operations {
                 status?: "ok" | "error";
                 /** @description One request's calls, by the X-Request-Id of its answer */
                 requestId?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "apiLogId" | "createdAt" | "system" | "operation" | "method" | "url" | "responseStatus" | "durationMs" | "requestId" | "error" | "requestBody" | "responseBody";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8719,8 +8717,8 @@ export interface operations {
                 templateCode?: string;
                 recipient?: string;
                 status?: "QUEUED" | "SENT" | "FAILED" | "LOGGED";
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "emailId" | "createdAt" | "templateCode" | "recipient" | "subject" | "status" | "error" | "sentAt" | "messageId" | "body";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8809,8 +8807,8 @@ export interface operations {
             query?: {
                 ph3?: string;
                 division?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "ph3" | "division" | "materialCount";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8845,8 +8843,8 @@ export interface operations {
                 userName?: string;
                 entity?: string;
                 action?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "eventId" | "createdAt" | "userName" | "action" | "entity" | "entityId" | "ip" | "detail";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -8881,8 +8879,8 @@ export interface operations {
                 userName?: string;
                 kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "settings.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
                 ip?: string;
-                /** @description The field of the list's rows to order by (one of the row's properties); without it the list's own order */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description The row field to order by; without it the list's own order */
+                sortBy?: "eventId" | "occurredAt" | "kind" | "userName" | "actorName" | "ip" | "requestId" | "detail";
                 sortDir?: components["parameters"]["sortDir"];
                 pageNo?: components["parameters"]["pageNo"];
                 pageSize?: components["parameters"]["pageSize"];

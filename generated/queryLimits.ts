@@ -6,24 +6,20 @@ export const queryLimits = {
   "GET /param": {
     "paramGroupId": 50,
     "paramCode": 50,
-    "paramValue": 255,
-    "sortBy": 40
+    "paramValue": 255
   },
   "GET /user": {
     "userName": 100,
     "role": 30,
-    "plantCode": 10,
-    "sortBy": 40
+    "plantCode": 10
   },
   "GET /dashboard/return": {
     "username": 50,
-    "after": 400,
-    "sortBy": 40
+    "after": 400
   },
   "GET /dashboard/approval": {
     "username": 50,
-    "after": 400,
-    "sortBy": 40
+    "after": 400
   },
   "GET /query/sp/sp_DashboardpendingProses": {
     "username": 50
@@ -36,7 +32,6 @@ export const queryLimits = {
     "reasonCode": 20,
     "clientCode": 2000,
     "plantCode": 2000,
-    "sortBy": 40,
     "after": 400
   },
   "GET /return/xlsx": {
@@ -100,8 +95,7 @@ export const queryLimits = {
     "plantCode": 2000,
     "materialName": 100,
     "materialCode": 40,
-    "after": 400,
-    "sortBy": 40
+    "after": 400
   },
   "GET /return/detailxlsx": {
     "retNumber": 60,
@@ -152,107 +146,89 @@ export const queryLimits = {
     "rayonType": 20,
     "archiGroup": 50,
     "division": 50,
-    "material": 100,
-    "sortBy": 40
+    "material": 100
   },
   "GET /rhheader": {
     "rayonCode": 20,
     "rayonType": 20,
     "plant": 10,
     "FSS": 50,
-    "SLM": 50,
-    "sortBy": 40
+    "SLM": 50
   },
   "GET /rhdetail": {
     "rayonCode": 20,
-    "customerCode": 20,
-    "sortBy": 40
+    "customerCode": 20
   },
   "GET /kacab": {
     "NIK": 20,
     "fullName": 100,
     "role": 30,
-    "plant": 10,
-    "sortBy": 40
+    "plant": 10
   },
   "GET /uom": {
     "materialName": 100,
-    "uom": 10,
-    "sortBy": 40
+    "uom": 10
   },
   "GET /plant": {
     "plantCode": 10,
     "plantName": 100,
-    "updateUser": 50,
-    "sortBy": 40
+    "updateUser": 50
   },
   "GET /crprgp": {
-    "clientCode": 10,
-    "sortBy": 40
+    "clientCode": 10
   },
   "GET /customer": {
     "customerCode": 20,
     "customerName": 100,
     "npwp": 30,
     "group1": 10,
-    "group2": 10,
-    "sortBy": 40
+    "group2": 10
   },
   "GET /invoiceold": {
     "clientCode": 10,
     "invoiceNo": 20,
     "plantName": 100,
     "customerName": 100,
-    "taxInvoice": 30,
-    "sortBy": 40
+    "taxInvoice": 30
   },
   "GET /taxold": {
     "billingDoc": 20,
     "taxInvoiceNumber": 30,
-    "vatRegNo": 30,
-    "sortBy": 40
+    "vatRegNo": 30
   },
   "GET /paramgroup": {
     "paramGroupId": 30,
-    "description": 255,
-    "sortBy": 40
+    "description": 255
   },
   "GET /emailtpl": {
     "templateCode": 50,
-    "subject": 255,
-    "sortBy": 40
+    "subject": 255
   },
   "GET /setting": {
     "settingKey": 100,
-    "settingValue": 1000,
-    "sortBy": 40
+    "settingValue": 1000
   },
   "GET /apilog": {
     "system": 50,
     "operation": 100,
-    "requestId": 128,
-    "sortBy": 40
+    "requestId": 128
   },
   "GET /email": {
     "templateCode": 50,
-    "recipient": 320,
-    "sortBy": 40
+    "recipient": 320
   },
   "GET /material-ph3": {
     "ph3": 18,
-    "division": 50,
-    "sortBy": 40
+    "division": 50
   },
   "GET /audit": {
     "userName": 50,
     "entity": 100,
-    "action": 100,
-    "sortBy": 40
+    "action": 100
   },
   "GET /security-events": {
     "userName": 50,
-    "ip": 64,
-    "sortBy": 40
+    "ip": 64
   },
   "GET /workflow/lifecycle/states": {
     "plantCode": 10,

@@ -8,7 +8,7 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 interface RawParameter {
   name?: string;
   in?: string;
-  schema?: { $ref?: string };
+  schema?: { $ref?: string; enum?: string[] };
 }
 type RawContract = { paths: Record<string, Record<string, { operationId?: string; parameters?: RawParameter[] }>> } & Record<string, unknown>;
 
@@ -22,9 +22,10 @@ export function formSchemaFiles(dir = formsRoot): string[] {
 }
 
 /**
- * Where openapi.yaml and forms/ disagree: a forms/ schema the contract does not refer to, and an
+ * Where openapi.yaml and forms/ disagree: a forms/ schema the contract does not refer to, an
  * operation whose query parameters are not exactly the properties of the search schema they
- * refer to, each named after the property it takes.
+ * refer to, each named after the property it takes, and a list whose sortBy is not an enum of
+ * its fields (a forms/ list's: exactly the properties of its row schema, every one sortable).
  */
 export function formsDisagreements(contractText = readFileSync('openapi.yaml', 'utf8')): string[] {
   const contract = parse(contractText) as RawContract;
@@ -59,9 +60,21 @@ export function formsDisagreements(contractText = readFileSync('openapi.yaml', '
         if (missing.length) problems.push(`${method.toUpperCase()} ${path} lacks the query parameters ${missing.join(', ')} of ${file}`);
         if (extra.length) problems.push(`${method.toUpperCase()} ${path} takes ${extra.join(', ')}, which ${file} does not declare`);
       }
+      problems.push(...sortDisagreements(`${method.toUpperCase()} ${path}`, operation.parameters ?? [], [...bySearch.keys()][0]));
     }
   }
   return problems;
+}
+
+function sortDisagreements(where: string, parameters: RawParameter[], searchFile: string | undefined): string[] {
+  const sortBy = parameters.find((p) => p.name === 'sortBy');
+  if (!sortBy) return [];
+  const fields = sortBy.schema?.enum;
+  if (!fields?.length) return [`${where}: sortBy names no enum of the fields the list sorts by`];
+  if (!searchFile) return [];
+  const rowFile = searchFile.replace('search.schema.json', 'row.schema.json');
+  const declared = Object.keys((JSON.parse(readFileSync(rowFile, 'utf8')) as { properties: object }).properties);
+  return declared.join() === fields.join() ? [] : [`${where}: sortBy's enum is not the properties of ${rowFile}, in their order`];
 }
 
 /** The forms/ schemas a user fills in and the browser checks before sending: edit and create forms. */

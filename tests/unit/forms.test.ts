@@ -41,4 +41,16 @@ describe('forms/', () => {
     const withoutTaxOld = contract.replace("SapTaxOld: { $ref: './forms/masterdata/taxold/row.schema.json' }", 'SapTaxOld: { type: object }');
     expect(formsDisagreements(withoutTaxOld)).toEqual(['forms/masterdata/taxold/row.schema.json is not referenced by openapi.yaml']);
   });
+
+  it("would notice a list's sortBy that is not an enum of its fields, or a forms/ list's that is not its row schema's (issue 30 item 3)", () => {
+    const contract = readFileSync('openapi.yaml', 'utf8');
+    const rayonFields = 'enum: [rayonDetailId, rayonType, archiGroup, division, material, materialName, validFrom, validTo]';
+    expect(contract).toContain(rayonFields);
+    expect(formsDisagreements(contract.replace(rayonFields, 'enum: [rayonDetailId, rayonType, password]'))).toEqual([
+      "GET /rdetail: sortBy's enum is not the properties of forms/masterdata/rdetail/row.schema.json, in their order",
+    ]);
+    const waiting = 'enum: [ret_number, invoice_ref_no, customer_name, material_name, step_code, created_date, waiting_since]';
+    expect(contract).toContain(waiting);
+    expect(formsDisagreements(contract.replace(`{ type: string, ${waiting} }`, '{ type: string, minLength: 1 }'))).toEqual(['GET /dashboard/approval: sortBy names no enum of the fields the list sorts by']);
+  });
 });

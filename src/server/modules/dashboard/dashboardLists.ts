@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 import { returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
@@ -23,7 +23,7 @@ const newestFirst: readonly OrderKey[] = [
  * approved yet (a return stops being new at its first approval), newest first; the New
  * Registration card is its total.
  */
-export function newRegistrationsPage(db: Database, user: Principal, page: Page, q: Sorting & { after?: string }) {
+export function newRegistrationsPage(db: Database, user: Principal, page: Page, q: Sorting<SortFieldOf<'listNewRegistrations'>> & { after?: string }) {
   const filtered = scopedReturns(db, user).where('r.status', '=', 'W').where('r.approved_by_anyone', '=', false);
   return sortedPage(
     filtered,
@@ -71,7 +71,7 @@ const oldestFirst: readonly OrderKey[] = [
  * Lines waiting for a decision, the user's own or everyone's in their plants (`whose`), undecided at the step their return
  * waits at and still in it; the Needs Approval card is its total.
  */
-export function needApprovalPage(db: Database, user: Principal, whose: Whose, page: Page, q: Sorting & { after?: string }) {
+export function needApprovalPage(db: Database, user: Principal, whose: Whose, page: Page, q: Sorting<SortFieldOf<'listNeedApproval'>> & { after?: string }) {
   const filtered = scopedLines(db, user)
     .where('r.status', '=', 'W')
     .where(stillInReturn('ri'))

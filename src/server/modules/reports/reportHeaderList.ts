@@ -3,6 +3,7 @@ import { keysetBatches, listPage, totalOnce, type OrderKey } from '../../db/list
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 import { storedLinesColumn } from '../returns/index.ts';
 import { headerRowColumns } from './headerColumns.ts';
 import { reportedReturns, type ReportSearch } from './reportSearch.ts';
@@ -17,7 +18,7 @@ export const registeredOrder: readonly OrderKey[] = [
  * The row fields a user may sort by, and what orders them: a column of returns, or the name a
  * row's select gives a looked-up value. The registration date is the list's own order (keyset).
  */
-const sortable: Record<string, string> = {
+const sortable: Record<SortFieldOf<'listReturns'>, string> = {
   returnId: 'r.return_id',
   retNumber: 'r.ret_number',
   returnType: 'r.return_type',
@@ -54,7 +55,7 @@ const sortable: Record<string, string> = {
   items: 'items',
 };
 
-export interface HeaderListQuery extends ReportSearch, Sorting {
+export interface HeaderListQuery extends ReportSearch, Sorting<SortFieldOf<'listReturns'>> {
   after?: string;
 }
 

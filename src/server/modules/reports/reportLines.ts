@@ -4,6 +4,7 @@ import { keysetBatches, totalOnce, type OrderKey } from '../../db/listPage.ts';
 import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 import { reportedLines, type ReportLineSearch } from './reportSearch.ts';
 
 /**
@@ -57,7 +58,7 @@ const sortable = {
   base_uom: 'ri.uom',
   exp_date: 'ri.expired_date',
   step_code: 'r.step_code',
-} as const;
+} as const satisfies Record<SortFieldOf<'listReportItems'>, unknown>;
 
 type Lines = ReturnType<typeof reportedLines>;
 
@@ -129,7 +130,7 @@ const selectBatchRow = (lines: Lines) =>
 export type ReportLineRow = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
 
 /** A page of Report Details: newest first by keyset (from `after`), or sorted by a row field by page number. */
-export function reportLinesPage(db: Database, user: Principal, q: ReportLineSearch & Sorting & { after?: string }, page: Page) {
+export function reportLinesPage(db: Database, user: Principal, q: ReportLineSearch & Sorting<SortFieldOf<'listReportItems'>> & { after?: string }, page: Page) {
   return sortedPage(reportedLines(db, user, q), page, selectRow, sortable, q, {
     keyset: newestFirst,
     descending: true,

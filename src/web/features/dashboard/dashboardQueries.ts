@@ -2,21 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, type Schemas } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
 import { pageOf } from '../../api/pageOf.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 
 export type NewRegistrationRow = Schemas['DashboardReturnRow'];
 export type NeedApprovalRow = Schemas['DashboardApprovalRow'];
 export type StepCount = Schemas['DashboardStepCounts']['data'][number];
 
-const pageQuery = ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => ({ pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy, sortDir } : {}) });
+/** The table's column ids are the row fields the contract lets it sort by. */
+const pageQuery = <Field extends string>({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => ({ pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy: sortBy as Field, sortDir } : {}) });
 
 /** A page of the New Registration table (GET /dashboard/return). */
 export async function fetchNewRegistrations(request: PageRequest) {
-  return pageOf(await api.GET('/dashboard/return', { params: { query: pageQuery(request) } }));
+  return pageOf(await api.GET('/dashboard/return', { params: { query: pageQuery<SortFieldOf<'listNewRegistrations'>>(request) } }));
 }
 
 /** A page of the Need Approval table (GET /dashboard/approval). */
 export async function fetchNeedApproval(request: PageRequest) {
-  return pageOf(await api.GET('/dashboard/approval', { params: { query: pageQuery(request) } }));
+  return pageOf(await api.GET('/dashboard/approval', { params: { query: pageQuery<SortFieldOf<'listNeedApproval'>>(request) } }));
 }
 
 export const newRegistrationsKey = ['GET /dashboard/return'] as const;

@@ -15,6 +15,7 @@ import { ReportLineFilters } from './ReportLineFilters.tsx';
 import { useReportLineColumns } from './reportLineColumns.tsx';
 import { isSearched, reportLineAddress, reportLineByNumberAddress, reportLineKey, reportLineQuery, type ReportLineAddress, type ReportLineSearch } from './reportLineSearch.ts';
 import { useExcelDownload } from './useExcelDownload.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 
 /**
  * /report-return/report-detail and /report-return/report-detail/{retNumber}: the return lines the
@@ -66,7 +67,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const fetchPage = useCallback(
     async ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => {
       if (!isSearched(query)) return { data: [], totalRecord: 0 };
-      return pageOf(await api.GET('/return/items', { params: { query: { ...reportLineQuery(query), pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy, sortDir } : {}) } } }));
+      return pageOf(await api.GET('/return/items', { params: { query: { ...reportLineQuery(query), pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy: sortBy as SortFieldOf<'listReportItems'>, sortDir } : {}) } } }));
     },
     [query],
   );

@@ -2,6 +2,7 @@ import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
 import { headerQuery, type HeaderSearch } from './headerSearch.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import type { SortFieldOf } from '../../../shared/sortFields.ts';
 
 /** The list's operation: the first part of its cache key. */
 export const headerListOperation = 'GET /return';
@@ -11,6 +12,7 @@ export const headerListKey = (search: HeaderSearch) => [headerListOperation, hea
 
 /** One page of the Report Header (GET /return), in the order the table asks. */
 export async function fetchHeaderPage(search: HeaderSearch, { pageNo, pageSize, sortBy, sortDir, after }: PageRequest) {
-  const order = sortBy ? { sortBy, sortDir: sortDir ?? 'asc' } : {};
+  // The table's column ids are the row fields the contract lets it sort by.
+  const order = sortBy ? { sortBy: sortBy as SortFieldOf<'listReturns'>, sortDir: sortDir ?? 'asc' } : {};
   return pageOf(await api.GET('/return', { params: { query: { ...headerQuery(search), ...order, pageNo, pageSize, ...(after ? { after } : {}) } } }));
 }
