@@ -2701,6 +2701,13 @@ export interface components {
             detail: string;
             message?: string;
             field?: string;
+            /**
+             * @description The rule the field's value broke, when the request did not match the contract, for the screens to say in the user's language
+             * @enum {string}
+             */
+            rule?: "required" | "notAllowed" | "maxLength" | "minLength" | "maximum" | "minimum" | "date" | "invalid";
+            /** @description The rule's limit (maxLength, minLength, maximum, minimum) */
+            limit?: number;
         };
         Health: {
             /** @enum {string} */

@@ -11,8 +11,23 @@ interface ValidationIssue {
   message?: string;
 }
 
+/**
+ * The rule a value broke, as the problem names it beside its English `detail`, so that a screen
+ * can say it in the user's language (src/web/ui/problemMessage.ts): openapi.yaml lists them.
+ */
+export type BrokenRule = 'required' | 'notAllowed' | 'maxLength' | 'minLength' | 'maximum' | 'minimum' | 'date' | 'invalid';
+
+function brokenRule({ keyword, params }: ValidationIssue): { rule: BrokenRule; limit?: number } {
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  if (keyword === 'required' || (keyword === 'minLength' && limit === 1)) return { rule: 'required' };
+  if (keyword === 'additionalProperties') return { rule: 'notAllowed' };
+  if (keyword === 'format' && params.format === 'date') return { rule: 'date' };
+  if ((keyword === 'maxLength' || keyword === 'minLength' || keyword === 'maximum' || keyword === 'minimum') && limit !== undefined) return { rule: keyword, limit };
+  return { rule: 'invalid' };
+}
+
 /** Names the field of the first validation issue and says what is wrong in the spec's words. */
-export function describeValidation(issues: ValidationIssue[], context: string | undefined): { field: string; detail: string } {
+export function describeValidation(issues: ValidationIssue[], context: string | undefined): { field: string; detail: string; rule: BrokenRule; limit?: number } {
   const issue = issues[0]!;
   const path = issue.instancePath.split('/').filter(Boolean);
   let field = path.join('.');
@@ -29,7 +44,7 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
           : issue.keyword === 'format' && issue.params.format === 'date'
             ? `${field} is not a valid date (YYYY-MM-DD)`
             : `${field} is not valid: it ${issue.message ?? 'does not match the contract'}`;
-  return { field, detail };
+  return { field, detail, ...brokenRule(issue) };
 }
 
 /**
@@ -80,8 +95,8 @@ export async function errorHandler(error: FastifyError | Problem, request: Fasti
     return sendProblem(reply, error.status, error.detail, { field: error.field, title: error.title });
   }
   if (error.validation) {
-    const { field, detail } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-    return sendProblem(reply, 400, detail, { field, title: 'Bad Request' });
+    const { field, detail, rule, limit } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
+    return sendProblem(reply, 400, detail, { field, title: 'Bad Request', extensions: { rule, ...(limit === undefined ? {} : { limit }) } });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,12 +1,13 @@
+import { problemMessage } from '../ui/problemMessage.ts';
+
 /** Files the API sends, as the browser opens or saves them. */
 
 type BlobAnswer = { data?: Blob | undefined; error?: unknown };
 
-/** A file of the API (a call with `parseAs: 'blob'`) as a blob, or the server's refusal (its message, when it gave one). */
+/** A file of the API (a call with `parseAs: 'blob'`) as a blob, or the server's refusal (its message in the user's language, when it gave one). */
 export function fileOf({ data, error }: BlobAnswer): { blob: Blob } | { refusal: string | null } {
   if (data) return { blob: data };
-  const detail = (error as { detail?: unknown } | undefined)?.detail;
-  return { refusal: typeof detail === 'string' ? detail : null };
+  return { refusal: problemMessage(error, '') || null };
 }
 
 /** Opens a file in a new tab (a PDF, a photo). */

@@ -40,7 +40,7 @@ const save = (payload: object) => t.request({ method: 'POST', url: '/api/return'
 describe('dates', () => {
   it('refuses a date that does not exist, in a body and in a query, and stores nothing', async () => {
     const before = await returnCount();
-    expect(expectProblem(await save({ ...(await draftBody()), transactionDate: '2026-02-30' }), 400, 'transactionDate').detail).toBe('transactionDate is not a valid date (YYYY-MM-DD)');
+    expect(expectProblem(await save({ ...(await draftBody()), transactionDate: '2026-02-30' }), 400, 'transactionDate')).toMatchObject({ detail: 'transactionDate is not a valid date (YYYY-MM-DD)', rule: 'date' });
     expectProblem(await save({ ...(await draftBody()), rtvDate: '2026-13-01' }), 400, 'rtvDate');
     expectProblem(await save({ ...(await draftBody()), customerPODate: '0000-01-01' }), 400, 'customerPODate');
     expectProblem(await t.request({ method: 'GET', url: '/api/return/warehouse?startDate=2026-13-01', token: admin }), 400, 'startDate');
@@ -145,7 +145,8 @@ describe('media types', () => {
 
 describe('errors outside the operations', () => {
   it('answers a path value beyond the contract with 400 naming it, and an overlong one with 414', async () => {
-    expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(120)}/form`, token: admin }), 400, 'retNumber');
+    // The rule and its limit beside the English detail, for the screens to say in the user's language (issue 30 item 20).
+    expect(expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(120)}/form`, token: admin }), 400, 'retNumber')).toMatchObject({ rule: 'maxLength', limit: 30 });
     const problem = expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(600)}/form`, token: admin }), 414);
     expect(problem.detail).toBe('A value in the address is too long.');
   });
