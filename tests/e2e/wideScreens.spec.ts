@@ -70,3 +70,66 @@ test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view
   expect(await rendered(badge)).toEqual({ text: 'Within CRP', cut: false });
   await page.screenshot({ path: test.info().outputPath('fss-detail-1440.png') });
 });
+
+/**
+ * The element in full view once the page (never a table) is scrolled down to it: nothing of it
+ * beyond the window's right edge or cut off by a table's scrolling box.
+ */
+async function expectInFullView(element: Locator) {
+  const hidden = await element.evaluate((el) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120);
+    const box = el.getBoundingClientRect();
+    let right = document.documentElement.clientWidth;
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') right = Math.min(right, parent.getBoundingClientRect().right);
+    }
+    return Math.max(0, Math.round(box.right - right));
+  });
+  expect(hidden, `${await element.evaluate((el) => el.textContent || el.getAttribute('aria-label'))}: px hidden on the right`).toBe(0);
+  await expect(element).toBeInViewport({ ratio: 1 });
+}
+
+const officeScreens = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+test('at 1440×900 and 1024×768 the columns a user chooses and decides by are in view: Without RTV, the FSS list and its decision screen (issue 30 item 15)', async ({ page, request }) => {
+  const { retNumber } = await new DeliveryWarehouseApi(request).returns.submitCleanReturn('101');
+  const shell = new ShellPage(page);
+  await shell.enterAs('sales_service', '/new-return/non-rtv');
+  const invoice = page.getByRole('textbox', { name: 'Invoice Ref Number' });
+  await invoice.pressSequentially('9000000010');
+  await invoice.press('Enter');
+  await expect(page.locator('tbody tr').first()).toContainText('Rp');
+  for (const size of officeScreens) {
+    await page.setViewportSize(size);
+    for (const column of ['Line', 'Material', 'Batch / Exp Date', 'Available Qty', 'Net Price', 'Block Remarks', 'CRP']) {
+      await expectInFullView(page.getByRole('columnheader', { name: column, exact: true }));
+    }
+    await page.screenshot({ path: test.info().outputPath(`without-rtv-${size.width}.png`) });
+  }
+
+  await shell.switchTo('fss', `/fss-asm-bm/${retNumber}`);
+  const screens = new ApprovalScreens(page);
+  for (const size of officeScreens) {
+    await page.setViewportSize(size);
+    const rows = screens.rows(retNumber);
+    await expect(rows).toHaveCount(2);
+    for (const column of ['APL Return Number', 'Material', 'Batch / Exp Date', 'Qty']) await expectInFullView(page.getByRole('columnheader', { name: column, exact: true }));
+    // Two lines of one return are told apart by what is in view.
+    const [first, second] = await Promise.all([0, 1].map((i) => rows.nth(i).locator('td').nth(2).innerText()));
+    expect(first).not.toBe(second);
+    await page.screenshot({ path: test.info().outputPath(`fss-list-${size.width}.png`) });
+  }
+  await screens.rows(retNumber).first().getByRole('checkbox').check();
+  await screens.next();
+  await expect(screens.lines()).toHaveCount(1);
+  for (const size of officeScreens) {
+    await page.setViewportSize(size);
+    const line = screens.lines().first();
+    await expectInFullView(line.getByRole('radio', { name: 'Approve' }));
+    await expectInFullView(line.getByRole('textbox', { name: 'Remark' }));
+    await page.screenshot({ path: test.info().outputPath(`fss-decision-${size.width}.png`) });
+  }
+});

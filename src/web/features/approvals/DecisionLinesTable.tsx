@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Radio, Table, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
 import { useCompactLines } from '../../ui/useCompactLines.ts';
@@ -26,7 +26,7 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
   const { t } = useLingui();
   const compact = useCompactLines();
   const materialHeadings = useMaterialHeadings();
-  const headings = compact ? [t`Line`, t`Decision`, t`Remark`] : [t`APL Return Number`, ...materialHeadings, t`Qty`, t`Return Uom`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
+  const headings = compact ? [t`Line`, t`Decision`, t`Remark`] : [t`APL Return Number`, ...materialHeadings, t`Qty`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
   return (
     <LinesTable headings={headings} compact={compact}>
       {rows.map((row, index) => {
@@ -48,22 +48,22 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
               <>
                 <Table.Td>{row.retNumber}</Table.Td>
                 <MaterialCells line={row} />
-                <Table.Td>{row.qty}</Table.Td>
-                <Table.Td>{row.returnUom}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${row.qty} ${row.returnUom}`}</Table.Td>
                 <Table.Td>{route}</Table.Td>
                 <Table.Td>{photo}</Table.Td>
               </>
             )}
             <Table.Td>
               <Radio.Group name={`decision-${row.approvalDetailId}`} value={lines[index]?.status ?? null} onChange={(value) => onDecide(index, value as LineStatus)}>
-                <Group gap="sm" wrap={compact ? 'wrap' : 'nowrap'}>
+                {/* One over the other: the remark beside them stays in view on a 1440 px screen (issue 30 item 15). */}
+                <Stack gap="xs">
                   <Radio value="A" label={t`Approve`} disabled={!editable} />
                   <Radio value="R" label={t`Reject`} disabled={!editable} />
-                </Group>
+                </Stack>
               </Radio.Group>
             </Table.Td>
             <Table.Td>
-              <TextInput aria-label={t`Remark`} maxLength={255} value={lines[index]?.remark ?? ''} disabled={!editable} onChange={(event) => onRemark(index, event.currentTarget.value)} />
+              <TextInput aria-label={t`Remark`} miw={140} maxLength={255} value={lines[index]?.remark ?? ''} disabled={!editable} onChange={(event) => onRemark(index, event.currentTarget.value)} />
             </Table.Td>
           </Table.Tr>
         );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { formatDate } from '../../../shared/format.ts';
+import { TwoLineCell } from '../../ui/TwoLineCell.tsx';
 
 interface Line {
   materialCode: string;
@@ -12,17 +13,19 @@ interface Line {
 /** The headings of the material cells. */
 export function useMaterialHeadings(): string[] {
   const { t } = useLingui();
-  return [t`Material`, t`Material Desc`, t`Batch`, t`Exp Date`];
+  return [t`Material`, t`Batch / Exp Date`];
 }
 
-/** A line's material, description, batch and expiry date, as cells of a row. */
+/** A line's material over its description, and its batch over its expiry date: two cells of a row. */
 export function MaterialCells({ line }: { line: Line }) {
   return (
     <>
-      <Table.Td>{line.materialCode}</Table.Td>
-      <Table.Td>{line.materialName}</Table.Td>
-      <Table.Td>{line.batch}</Table.Td>
-      <Table.Td>{formatDate(line.expiredDate)}</Table.Td>
+      <Table.Td miw={180}>
+        <TwoLineCell first={line.materialCode} second={line.materialName} />
+      </Table.Td>
+      <Table.Td>
+        <TwoLineCell first={line.batch} second={formatDate(line.expiredDate)} />
+      </Table.Td>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { openConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
 import { formatDate, formatIdr } from '../../../../shared/format.ts';
 import { SynchMenu } from '../../masterdata/index.ts';
+import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
 import { CrpBadge } from '../CrpBadge.tsx';
 import { CustomerPicker } from '../CustomerPicker.tsx';
 import { MaterialCodePicker } from '../MaterialCodePicker.tsx';
@@ -123,17 +124,15 @@ export function WithoutRtvSearchPage() {
 
   const columns = useMemo<MRT_ColumnDef<Candidate>[]>(
     () => [
-      { accessorKey: 'line', header: t`Line`, size: 60 },
-      { accessorKey: 'materialCode', header: t`Material` },
-      { accessorKey: 'materialName', header: t`Material Desc` },
-      { accessorKey: 'batch', header: t`Batch` },
-      { accessorKey: 'expiredDate', header: t`Exp Date`, Cell: ({ cell }) => formatDate(cell.getValue<string | null>()) },
-      { accessorKey: 'uom', header: t`Uom`, size: 70 },
-      { accessorKey: 'availableQty', header: t`Available Qty` },
-      { accessorKey: 'netPrice', header: t`Net Price`, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
-      { accessorKey: 'crprgp', header: t`CRP`, Cell: ({ cell }) => <CrpBadge flag={cell.getValue<string>()} /> },
+      // Sized so that what a user chooses a line by stays in view at 1024 px (issue 30 item 15); the customer is the invoice's, the same on every line.
+      { accessorKey: 'line', header: t`Line`, size: 50 },
+      { accessorKey: 'materialCode', header: t`Material`, size: 200, Cell: ({ row }) => <TwoLineCell first={row.original.materialCode} second={row.original.materialName} /> },
+      { accessorKey: 'batch', header: t`Batch / Exp Date`, size: 110, Cell: ({ row }) => <TwoLineCell first={row.original.batch} second={formatDate(row.original.expiredDate)} /> },
+      { accessorKey: 'availableQty', header: t`Available Qty`, size: 100, Cell: ({ row }) => `${row.original.availableQty} ${row.original.uom}` },
+      { accessorKey: 'netPrice', header: t`Net Price`, size: 100, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
+      { accessorKey: 'blockRemark', header: t`Block Remarks`, size: 170, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'crprgp', header: t`CRP`, size: 110, Cell: ({ cell }) => <CrpBadge flag={cell.getValue<string>()} /> },
       { accessorKey: 'customerName', header: t`Customer Name` },
-      { accessorKey: 'blockRemark', header: t`Block Remarks`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
     ],
     [t],
   );
