@@ -81,12 +81,13 @@ export function ink(shades: readonly string[]): string {
  * The light scheme's text colours at AA: each colour's ink for coloured text, links, error
  * messages and the light, outline and subtle variants, and the dimmed text (gray 6, 3.3:1 on
  * white) one shade darker.
- * The dark scheme keeps Mantine's (light shades on a dark background) but for the dimmed text:
- * dark 2 is 4.0:1 on the dark body, dark 1 is 8:1.
+ * The dark scheme keeps Mantine's (light shades on a dark background) but for the dimmed text
+ * (dark 2 is 4.0:1 on the dark body, dark 1 is 8:1) and the error colour of messages and a
+ * required field's asterisk (red 8 is 3.4:1 there, red 4 is 6.9:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-text)',

@@ -69,7 +69,7 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         <Title order={2} size="h4">
           <Trans>Sign In</Trans>
         </Title>
-        <TextInput label={t`Username`} autoComplete="username" {...form.getInputProps('username')} />
+        <TextInput label={t`Username`} type="text" autoComplete="username" {...form.getInputProps('username')} />
         <PasswordInput label={t`Password`} autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="space-between">
           <Anchor href="/auth/forgot-password" onClick={follow('/auth/forgot-password')} size="sm">

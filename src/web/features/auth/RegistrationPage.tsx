@@ -44,9 +44,9 @@ export function RegistrationPage() {
         <Title order={2} size="h4">
           <Trans>Sign Up</Trans>
         </Title>
-        <TextInput label={t`Full name`} autoComplete="name" {...form.getInputProps('fullname')} />
+        <TextInput label={t`Full name`} type="text" autoComplete="name" {...form.getInputProps('fullname')} />
         <TextInput label={t`Email`} type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label={t`Username`} autoComplete="username" {...form.getInputProps('username')} />
+        <TextInput label={t`Username`} type="text" autoComplete="username" {...form.getInputProps('username')} />
         <PasswordInput label={t`Password`} autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput label={t`Confirm Password`} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Checkbox

@@ -108,40 +108,43 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
         <Title order={5} mb="sm">
           <Trans>Approval Material</Trans>
         </Title>
-        <Table striped withTableBorder data-testid="approval-material">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Line`}</Table.Th>
-              <Table.Th>{t`Material Code`}</Table.Th>
-              <Table.Th>{t`Material Desc`}</Table.Th>
-              <Table.Th>{t`Batch`}</Table.Th>
-              <Table.Th>{t`Qty`}</Table.Th>
-              <Table.Th>{t`Client Code`}</Table.Th>
-              <Table.Th>{t`Approvals`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.approvalMaterial.map((l) => (
-              <Table.Tr key={l.returnDetailId}>
-                <Table.Td>{l.line}</Table.Td>
-                <Table.Td>{l.materialCode}</Table.Td>
-                <Table.Td>{l.materialName}</Table.Td>
-                <Table.Td>{l.batch}</Table.Td>
-                <Table.Td>{`${l.qty} ${l.returnUom}`}</Table.Td>
-                <Table.Td>{l.clientCode}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {l.decisions.map((decision) => (
-                      <Badge key={`${decision.stepCode}${decision.decidedAt}`} color={decision.status === 'A' ? 'green' : 'red'} variant="light" title={[decision.userName, formatDateTime(decision.decidedAt), decision.remark].filter(Boolean).join(' · ')}>
-                        {`${decision.stepCode} ${decision.status} · ${decision.userName}`}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
+        {/* Its own box scrolls sideways on a narrow screen; the page does not (the approvers' full names are long). */}
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped withTableBorder data-testid="approval-material">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Line`}</Table.Th>
+                <Table.Th>{t`Material Code`}</Table.Th>
+                <Table.Th>{t`Material Desc`}</Table.Th>
+                <Table.Th>{t`Batch`}</Table.Th>
+                <Table.Th>{t`Qty`}</Table.Th>
+                <Table.Th>{t`Client Code`}</Table.Th>
+                <Table.Th>{t`Approvals`}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.approvalMaterial.map((l) => (
+                <Table.Tr key={l.returnDetailId}>
+                  <Table.Td>{l.line}</Table.Td>
+                  <Table.Td>{l.materialCode}</Table.Td>
+                  <Table.Td>{l.materialName}</Table.Td>
+                  <Table.Td>{l.batch}</Table.Td>
+                  <Table.Td>{`${l.qty} ${l.returnUom}`}</Table.Td>
+                  <Table.Td>{l.clientCode}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {l.decisions.map((decision) => (
+                        <Badge key={`${decision.stepCode}${decision.decidedAt}`} color={decision.status === 'A' ? 'green' : 'red'} variant="light" title={[decision.userName, formatDateTime(decision.decidedAt), decision.remark].filter(Boolean).join(' · ')}>
+                          {`${decision.stepCode} ${decision.status} · ${decision.userName}`}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate({ to: `/report-return/report-header/${d.ret_number}` })}>

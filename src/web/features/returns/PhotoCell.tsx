@@ -33,7 +33,7 @@ export function PhotoCell({ attachmentId, onChange, disabled }: { attachmentId: 
   if (disabled) return <Trans>cannot upload</Trans>;
   return (
     <Group gap="xs" wrap="nowrap">
-      <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
+      <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg" inputProps={{ 'aria-label': t`Photo` }}>
         {(props) => (
           <Button size="compact-xs" variant="light" loading={uploading} {...props}>
             {attachmentId ? <Trans>Change</Trans> : <Trans>Upload</Trans>}

@@ -24,19 +24,20 @@ export function PageHeader() {
         {title}
       </Title>
       <nav aria-label="Breadcrumbs">
-      <Breadcrumbs mt={4}>
-        {trail.map((item, index) =>
-          item.url && index < trail.length - 1 ? (
-            <Anchor key={item.key} component={Link} to={item.url} size="sm">
-              {label(item)}
-            </Anchor>
-          ) : (
-            <Text key={item.key} size="sm" c="dimmed">
-              {label(item)}
-            </Text>
-          ),
-        )}
-      </Breadcrumbs>
+        {/* The separator as readable as the trail beside it (HTML_CodeSniffer measured 4.04:1 in the dark scheme). */}
+        <Breadcrumbs mt={4} styles={{ separator: { color: 'var(--mantine-color-dimmed)' } }}>
+          {trail.map((item, index) =>
+            item.url && index < trail.length - 1 ? (
+              <Anchor key={item.key} component={Link} to={item.url} size="sm">
+                {label(item)}
+              </Anchor>
+            ) : (
+              <Text key={item.key} size="sm" c="dimmed">
+                {label(item)}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
       </nav>
     </div>
   );
