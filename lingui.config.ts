@@ -2,6 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { extractor as babelExtractor } from '@lingui/cli/api';
 import { formsExtractor } from './src/web/i18n/formsExtractor.ts';
+import { serverMessagesExtractor } from './src/web/i18n/serverMessagesExtractor.ts';
 
 /** Six languages; en is the source. The build refuses a catalog with a missing translation. */
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
       exclude: ['**/*.test.tsx', '**/*.test.ts'],
     },
   ],
-  // The macros in the code, and the labels of the forms/ ui schemas.
-  extractors: [babelExtractor, formsExtractor],
+  // The macros in the code, the labels of the forms/ ui schemas and the server's refusals (i18n/serverMessages.json).
+  extractors: [babelExtractor, formsExtractor, serverMessagesExtractor],
   format: formatter({ lineNumbers: false, origins: false }),
 });

@@ -1,6 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Problem } from '../api/client.ts';
+import serverMessages from '../i18n/serverMessages.json';
 import { translatedLabel } from './schemaForm/formLabels.ts';
 
 /** What a field's value broke, as the server names the rule (openapi.yaml Problem.rule). */
@@ -15,6 +17,26 @@ const ruleMessages: Record<NonNullable<Problem['rule']>, MessageDescriptor> = {
   invalid: msg({ message: '{field} is not valid', comment: 'field is the API name of the field' }),
 };
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The server's refusals with values (`Return {retNumber} was not found.`), each as a pattern that reads the values back from its English. */
+const withValues = (serverMessages as string[])
+  .filter((message) => message.includes('{'))
+  .map((message) => ({ message, pattern: new RegExp(`^${escaped(message).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`) }));
+
+/**
+ * A server's English detail in the user's language: one of its refusals with values
+ * (i18n/serverMessages.json) said again with the values it carried, or any text the catalog holds
+ * (the screens' wording, the refusals without values) under the id of its English; else as sent.
+ */
+function translatedDetail(detail: string): string {
+  for (const { message, pattern } of withValues) {
+    const values = pattern.exec(detail)?.groups;
+    if (values) return i18n._(generateMessageId(message), values, { message });
+  }
+  return translatedLabel(i18n, detail);
+}
+
 /**
  * The message to show for a failed call, in the user's language: the rule a field broke, the
  * server's detail, or the given wording.
@@ -26,8 +48,7 @@ export function problemMessage(error: unknown, fallback: string): string {
       const rule = ruleMessages[e.rule as keyof typeof ruleMessages];
       return i18n._(rule.id, { field: e.field, limit: e.limit }, { message: rule.message });
     }
-    // The catalog holds the screens' own wording and the refusals of i18n/serverMessages.ts, under the id of their English.
-    if (typeof e.detail === 'string' && e.detail) return translatedLabel(i18n, e.detail);
+    if (typeof e.detail === 'string' && e.detail) return translatedDetail(e.detail);
     if (typeof e.message === 'string' && e.message) return e.message;
   }
   return fallback;

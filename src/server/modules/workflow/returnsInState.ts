@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, ReturnsTable } from '../../db/schema.ts';
 import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
