@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Problem } from '../api/client.ts';
 import serverMessages from '../i18n/serverMessages.json';
-import { translatedLabel } from './schemaForm/formLabels.ts';
+import { translatedText } from '../i18n/translatedText.ts';
 
 /** What a field's value broke, as the server names the rule (openapi.yaml Problem.rule). */
 const ruleMessages: Record<NonNullable<Problem['rule']>, MessageDescriptor> = {
@@ -34,7 +34,7 @@ function translatedDetail(detail: string): string {
     const values = pattern.exec(detail)?.groups;
     if (values) return i18n._(generateMessageId(message), values, { message });
   }
-  return translatedLabel(i18n, detail);
+  return translatedText(i18n, detail);
 }
 
 /**
