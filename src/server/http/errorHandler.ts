@@ -34,17 +34,15 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
   if (issue.keyword === 'required') field = [...path, String(issue.params.missingProperty)].join('.');
   if (issue.keyword === 'additionalProperties') field = [...path, String(issue.params.additionalProperty)].join('.');
   if (!field) field = context === 'body' ? 'body' : (context ?? 'request');
-  const detail =
-    issue.keyword === 'required'
-      ? `${field} is required`
-      : issue.keyword === 'additionalProperties'
-        ? `${field} is not allowed`
-        : issue.keyword === 'minLength' && issue.params.limit === 1
-          ? `${field} is required`
-          : issue.keyword === 'format' && issue.params.format === 'date'
-            ? `${field} is not a valid date (YYYY-MM-DD)`
-            : `${field} is not valid: it ${issue.message ?? 'does not match the contract'}`;
-  return { field, detail, ...brokenRule(issue) };
+  const broken = brokenRule(issue);
+  // The English detail follows the rule; a rule with a limit keeps Ajv's own words (they name the limit).
+  const details: Partial<Record<BrokenRule, string>> = {
+    required: `${field} is required`,
+    notAllowed: `${field} is not allowed`,
+    date: `${field} is not a valid date (YYYY-MM-DD)`,
+  };
+  const detail = details[broken.rule] ?? `${field} is not valid: it ${issue.message ?? 'does not match the contract'}`;
+  return { field, detail, ...broken };
 }
 
 /**
