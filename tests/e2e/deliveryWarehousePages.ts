@@ -41,7 +41,7 @@ export class DeliveryWarehouseScreens {
   /** Searches again until the row of `retNumber` shows the delivery-tracking status `status`. */
   async waitForFareye(retNumber: string, status: string) {
     await expect(async () => {
-      await this.page.getByRole('button', { name: 'Search' }).click();
+      await this.page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(this.rows(retNumber).getByTestId('fareye-status')).toHaveText(status, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
   }

@@ -12,16 +12,16 @@ test('Non Reference: customer first, material by code, checks in the specificati
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
   await customers.getByLabel('Customer Name').fill('Apotek Sehat Sentosa');
-  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByRole('main').getByLabel('Customer Name')).toHaveValue(/Apotek Sehat Sentosa/);
 
   await page.getByRole('button', { name: 'Add Material' }).click();
   const materials = page.getByRole('dialog', { name: 'Material Search' });
-  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Search', exact: true }).click();
   expect(await shell.dialogMessage()).toBe('Please Insert Material or Batch Code First!');
   await materials.getByLabel('Material Code').fill('10000001');
-  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Search', exact: true }).click();
   await materials.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('nonref-line')).toHaveCount(1);
   await expect(page.getByRole('main').getByLabel('Return Qty')).toHaveValue('1');

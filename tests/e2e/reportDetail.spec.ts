@@ -1,3 +1,4 @@
+import { demoFullName } from '../../src/server/db/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
@@ -16,7 +17,7 @@ test('sales service finds a return\'s lines on Report Details, opens a line\'s r
   // The return number is typed with a space, as it is often copied; the search drops it.
   const spaced = `${retNumber.slice(0, 3)} ${retNumber.slice(3)}`;
   await typeInto(page.getByRole('textbox', { name: 'APL Return Number' }), spaced);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`retNumber=${retNumber}`));
   const lines = page.getByRole('row').filter({ hasText: retNumber });
   await expect(lines).toHaveCount(2);
@@ -27,7 +28,7 @@ test('sales service finds a return\'s lines on Report Details, opens a line\'s r
   await expect(page).toHaveURL(/\/report-return\/report-detail\/detail\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Report Return Detail' })).toBeVisible();
   const sales = page.getByTestId('approval-sales');
-  await expect(sales.getByRole('textbox', { name: 'User' })).toHaveValue('fss');
+  await expect(sales.getByRole('textbox', { name: 'User' })).toHaveValue(demoFullName('fss'));
   await expect(sales.getByRole('textbox', { name: 'Status' })).toHaveValue('Approved');
   await expect(sales.getByRole('textbox', { name: 'Date Time' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}$/);
   // At CD, after the sales step decided the line, its quantity no longer changes.

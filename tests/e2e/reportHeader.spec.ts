@@ -1,3 +1,4 @@
+import { demoFullName } from '../../src/server/db/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
@@ -54,7 +55,7 @@ test('sales service filters the Report Header by typing, rejects a fresh return 
 
   // The draft opens in its creation screen (Without RTV), with its lines.
   await typeInto(page.getByRole('textbox', { name: 'Return Number' }), draft.retNumber);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(row(page, draft.retNumber).getByTestId('approval-status')).toHaveText('Draft');
   await expect(row(page, draft.retNumber).getByRole('button', { name: 'Delete' })).toBeVisible();
   await row(page, draft.retNumber).getByTestId('open-return').click();
@@ -85,7 +86,7 @@ test('FSS prints the FPRE of a return waiting at Chief Delivery from the Report 
   // The header detail: read-only, with who printed it; Back searches the list for it.
   await row(page, retNumber).getByTestId('open-return').click();
   await expect(page).toHaveURL(new RegExp(`/report-return/report-header/detail/${returnId}$`));
-  await expect(page.getByRole('textbox', { name: 'First Printed By' })).toHaveValue('fss');
+  await expect(page.getByRole('textbox', { name: 'First Printed By' })).toHaveValue(demoFullName('fss'));
   await expect(page.getByRole('textbox', { name: 'Pending Process' })).toHaveValue('Pending On Chief Delivery');
   await page.screenshot({ path: '/tmp/report-header-detail.png', fullPage: true });
   await page.getByRole('button', { name: 'Back' }).click();

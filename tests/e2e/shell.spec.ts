@@ -88,7 +88,7 @@ test('the scroll-to-top button shows once the page is scrolled, and gives way to
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service', '/new-return/non-rtv');
   await typeInto(page.getByLabel('Invoice Ref Number'), '9000000010');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const open = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
   await open.first().getByRole('checkbox').check();
   const toTop = page.getByRole('button', { name: 'Scroll to top' });

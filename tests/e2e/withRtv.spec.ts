@@ -32,7 +32,7 @@ async function saveHeader(page: Page, shell: ShellPage, rtvNo: string) {
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
   await customers.getByLabel('Customer Code').fill('30000001');
-  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByRole('main').getByLabel('Customer Name')).toHaveValue('Apotek Sehat Sentosa');
   await save();
@@ -49,7 +49,7 @@ async function addReferenceLine(page: Page) {
   await page.getByRole('button', { name: 'Reference', exact: true }).click();
   const search = page.getByRole('dialog', { name: 'Reference Search' });
   await search.getByLabel('Invoice Number', { exact: true }).fill(CLEAN_INVOICE);
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   // Lines returned by earlier journeys show why instead of Choose; take the first still returnable.
   await search.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('rtv-reference-line')).toHaveCount(1);
@@ -151,7 +151,7 @@ test('With RTV Non Ref: non-reference lines of an RTV, checked and saved with an
   await page.getByRole('button', { name: 'Non Reference' }).click();
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await materials.getByLabel('Material Code').fill('10000001');
-  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Search', exact: true }).click();
   await materials.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('rtv-nonref-line')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Add Material' })).toBeVisible();

@@ -21,7 +21,7 @@ test('Without RTV: search, choose, check in the specification\'s order, save wit
   await shell.enterAs('sales_service');
   await shell.openFromMenu('New Return', 'Without RTV', /\/new-return\/non-rtv$/);
 
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   expect(await shell.dialogMessage()).toBe('Please Fill Out Invoice Ref Number Field');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   expect(await shell.dialogMessage()).toBe('Please select row first');

@@ -27,7 +27,7 @@ test('Without RTV: Reload, Back and Forward keep the search, the chosen lines an
   const shell = await signedIn(page);
   await page.goto('/new-return/non-rtv');
   await typeInto(page.getByLabel('Invoice Ref Number'), CLEAN_INVOICE);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const open = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
   await open.nth(0).getByRole('checkbox').check();
   await open.nth(1).getByRole('checkbox').check();
@@ -83,7 +83,7 @@ test('With RTV: the typed header survives a reload; the gathered lines survive R
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
   await customers.getByLabel('Customer Code').fill('30000001');
-  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await page.getByRole('button', { name: 'save', exact: true }).click();
   await expect(page).toHaveURL(/\/new-return\/with-rtv\/list$/);
@@ -91,7 +91,7 @@ test('With RTV: the typed header survives a reload; the gathered lines survive R
   await page.getByRole('button', { name: 'Reference', exact: true }).click();
   const search = page.getByRole('dialog', { name: 'Reference Search' });
   await search.getByLabel('Invoice Number', { exact: true }).fill(CLEAN_INVOICE);
-  await search.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await search.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('rtv-reference-line')).toHaveCount(1);
   await page.reload();
@@ -124,12 +124,12 @@ test('Non Reference: the customer and lines survive a reload; Back asks before t
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
   await customers.getByLabel('Customer Code').fill('30000001');
-  await customers.getByRole('button', { name: 'Search' }).click();
+  await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await page.getByRole('button', { name: 'Add Material' }).click();
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await materials.getByLabel('Material Code').fill('10000001');
-  await materials.getByRole('button', { name: 'Search' }).click();
+  await materials.getByRole('button', { name: 'Search', exact: true }).click();
   await materials.getByRole('button', { name: 'Choose' }).first().click();
   await typeInto(page.getByRole('main').getByLabel('Return Qty'), '2.5');
 

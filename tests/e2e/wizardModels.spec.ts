@@ -14,7 +14,7 @@ const UNKNOWN_INVOICE = '9999999999';
 test('Without RTV: an invoice the server does not find offers a Non Reference return, which opens for that invoice', async ({ page }) => {
   await new ShellPage(page).enterAs('sales_service', '/new-return/non-rtv');
   await typeInto(page.getByLabel('Invoice Ref Number'), UNKNOWN_INVOICE);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const offer = page.getByRole('dialog', { name: 'Without RTV' });
   await expect(offer).toContainText('Do you want to create Non-reference Return?');
   await offer.getByRole('button', { name: 'Yes' }).click();

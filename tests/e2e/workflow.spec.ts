@@ -1,3 +1,4 @@
+import { demoFullName } from '../../src/server/db/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
 import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
@@ -73,7 +74,7 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
 
   await typeInto(page.getByLabel('Return number'), fresh.retNumber);
   await page.getByLabel('Return number').press('Enter');
-  await expect(page.getByTestId('path-states').locator('tr[data-state="inProgress.sales"]')).toContainText('fss');
+  await expect(page.getByTestId('path-states').locator('tr[data-state="inProgress.sales"]')).toContainText(demoFullName('fss'));
   await expect(page.locator('[data-state="returnLifecycle.inProgress.sales"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-visited', 'true');
   await expect(page.locator('[data-state="returnLifecycle.inProgress.brqa"]')).toHaveAttribute('data-visited', 'false');
