@@ -60,7 +60,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a valid access token for a fresh one */
+        /**
+         * A fresh access token for the browser's session
+         * @description The page keeps its access token in memory only; it renews it here with its session cookie (HttpOnly, SameSite=Strict, set by a sign-in) and the value of the CSRF cookie in X-CSRF-Token. A session begun with the company's identity provider is renewed only while the provider still renews its own.
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -77,8 +80,68 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out; every token issued to the user so far stops working */
+        /**
+         * Sign out; every token and session of the user ends
+         * @description The caller is the user of the bearer token, or of the session cookie with X-CSRF-Token (a page whose token ran out still signs out). A session begun with the identity provider answers the provider's sign-out address in logoutUrl, for the browser to go on to.
+         */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How users may sign in besides their password (the company's identity provider, when set up) */
+        get: operations["getSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a sign-in with the company's identity provider (OpenID Connect, code + PKCE)
+         * @description Answers the provider's sign-in address; the browser's oidc cookie keeps the attempt's state, nonce and PKCE verifier.
+         */
+        post: operations["startOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/oidc/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with the identity provider with what it sent the browser back with
+         * @description The provider's answer is checked against this browser's attempt (state, nonce, PKCE), and the product user named by the configured claim signs in: answered as POST /user/login answers, with the session cookies set.
+         */
+        post: operations["finishOidcSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2938,11 +3001,36 @@ export interface components {
             userId: number;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The user name, answered by a sign-in with the identity provider (the page did not type one) */
+            userName?: string;
             /**
              * @description The password was right and a second step follows - verify: POST /user/two-factor with a code; enrol: two-factor sign-in is required and the user enrols first (POST /user/two-factor/enrolment)
              * @enum {string}
              */
             twoFactor?: "verify" | "enrol";
+        };
+        SignedOut: {
+            status: number;
+            message: string;
+            /**
+             * Format: uri
+             * @description The identity provider's sign-out address (RP-initiated logout), for a session begun with it
+             */
+            logoutUrl?: string;
+        };
+        SignInOptions: {
+            provider?: {
+                /** @description The name the sign-in page shows on "Sign in with {displayName}" */
+                displayName: string;
+            };
+        };
+        OidcStart: {
+            /** Format: uri */
+            authorizationUrl: string;
+        };
+        OidcFinish: {
+            /** @description The query of the address the provider sent the browser back to (code, state, iss, or error) */
+            callback: string;
         };
         /** @description The 6-digit code of the authenticator app, or a recovery code (16 letters and digits; dashes and spaces are ignored) */
         TwoFactorCode: string;
@@ -4144,6 +4232,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description A system the answer depends on cannot be reached; try again shortly */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request is not valid; nothing changed */
         BadRequest: {
             headers: {
@@ -4245,6 +4342,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The value of the CSRF cookie (gr-csrf, __Host-gr-csrf over HTTPS), sent back by the page's script; a cookie-authenticated call without it is refused */
+        csrfToken: string;
         sortDir: "asc" | "desc";
         pageNo: number;
         pageSize: number;
@@ -4380,7 +4479,10 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the CSRF cookie (gr-csrf, __Host-gr-csrf over HTTPS), sent back by the page's script; a cookie-authenticated call without it is refused */
+                "X-CSRF-Token"?: components["parameters"]["csrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4400,12 +4502,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The value of the CSRF cookie (gr-csrf, __Host-gr-csrf over HTTPS), sent back by the page's script; a cookie-authenticated call without it is refused */
+                "X-CSRF-Token"?: components["parameters"]["csrfToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4417,12 +4523,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatusMessage"];
+                    "application/json": components["schemas"]["SignedOut"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptions"];
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcFinish"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a second step follows (twoFactor) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -8884,7 +9065,7 @@ export interface operations {
                 dateFrom?: string;
                 dateTo?: string;
                 userName?: string;
-                kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "settings.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
+                kind?: "sign-in.succeeded" | "sign-in.failed" | "sign-in.throttled" | "oidc.succeeded" | "oidc.unknown-user" | "oidc.refused" | "oidc.state-mismatch" | "oidc.provider-error" | "two-factor.enrolled" | "two-factor.succeeded" | "two-factor.failed" | "two-factor.recovery-code-used" | "two-factor.reset" | "two-factor.disabled" | "password.changed" | "password.reset" | "password.set-by-administrator" | "permissions.changed" | "settings.changed" | "roles.changed" | "account.locked" | "account.unlocked" | "account.deactivated" | "account.activated" | "sessions.ended" | "access.refused";
                 ip?: string;
                 /** @description The row field to order by; without it the list's own order */
                 sortBy?: "eventId" | "occurredAt" | "kind" | "userName" | "actorName" | "ip" | "requestId" | "detail";

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,7 @@ import { createOutboxWorker } from './outbox/worker.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
 import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
+import { sealerOf } from './modules/auth/sealed.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
 import { setWebFileHeaders } from './http/webCaching.ts';
@@ -77,7 +79,11 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('tokens', createTokenService(await resolveSigningSecret(db, config.jwtSecret)));
+  const secret = await resolveSigningSecret(db, config.jwtSecret);
+  app.decorate('tokens', createTokenService(secret));
+  app.decorate('sealers', { oidcAttempt: sealerOf(secret, 'oidc-attempt'), providerTokens: sealerOf(secret, 'provider-tokens') });
+  // The browser session's cookies (modules/auth/sessions/sessionCookies.ts).
+  await app.register(cookie);
   app.decorateRequest('principal', null);
   app.setErrorHandler(errorHandler);
   carryRequestIds(app);

@@ -51,6 +51,14 @@ const envSchema = {
     FAREYE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 30000 },
     ERP_CIRCUIT_FAILURES: { type: 'integer', minimum: 1, maximum: 1000, default: 5 },
     ERP_CIRCUIT_OPEN_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 30 },
+    // How long a browser stays signed in without using the product (hours): its refresh cookie's life.
+    SESSION_IDLE_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
+    // The company's identity provider (OpenID Connect, code + PKCE); unset: only the product's own passwords.
+    OIDC_ISSUER: { type: 'string', pattern: '^https?://' },
+    OIDC_CLIENT_ID: { type: 'string', minLength: 1 },
+    OIDC_CLIENT_SECRET: { type: 'string', minLength: 1 },
+    OIDC_DISPLAY_NAME: { type: 'string', minLength: 1, maxLength: 60, default: 'your company account' },
+    OIDC_USER_CLAIM: { type: 'string', enum: ['preferred_username', 'email'], default: 'preferred_username' },
   },
   additionalProperties: true,
 } as const;
@@ -103,6 +111,42 @@ export interface Config {
   erp: { url: string | undefined; credentials: ErpCredentials | undefined; timeoutMs: number; circuitFailures: number; circuitOpenSeconds: number };
   /** Delivery tracking at `url` with `apiKey`; without a url the built-in simulator (`fareyeSimulator`) over loopback HTTP. */
   fareye: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /** How long a browser session lasts without a renewal (hours). */
+  sessionIdleHours: number;
+  /**
+   * The company's OpenID provider, or undefined when staff sign in with the product's passwords
+   * only. `userClaim` names the claim matched to a product user name (or e-mail).
+   */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  displayName: string;
+  userClaim: 'preferred_username' | 'email';
+}
+
+/** The OIDC_* variables: an issuer needs a client id; an http issuer only on loopback (a test's or a developer's provider). */
+function oidcOf(values: Record<string, unknown>): OidcConfig | undefined {
+  const issuer = values.OIDC_ISSUER as string | undefined;
+  if (!issuer) {
+    if (values.OIDC_CLIENT_ID !== undefined || values.OIDC_CLIENT_SECRET !== undefined) throw new Error('Invalid environment: OIDC_CLIENT_ID is given without OIDC_ISSUER');
+    return undefined;
+  }
+  if (values.OIDC_CLIENT_ID === undefined) throw new Error('Invalid environment: OIDC_ISSUER needs OIDC_CLIENT_ID');
+  const url = new URL(issuer);
+  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new Error('Invalid environment: OIDC_ISSUER must be https:// (http:// only on loopback)');
+  }
+  return {
+    issuer,
+    clientId: values.OIDC_CLIENT_ID as string,
+    clientSecret: values.OIDC_CLIENT_SECRET as string | undefined,
+    displayName: values.OIDC_DISPLAY_NAME as string,
+    userClaim: values.OIDC_USER_CLAIM as OidcConfig['userClaim'],
+  };
 }
 
 /** FAREYE_API_KEY, which FAREYE_URL needs and nothing else takes. */
@@ -184,5 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       circuitOpenSeconds: values.ERP_CIRCUIT_OPEN_SECONDS as number,
     },
     fareye: { url: (values.FAREYE_URL as string | undefined)?.replace(/\/+$/, ''), apiKey: fareyeKeyOf(values), timeoutMs: values.FAREYE_TIMEOUT_MS as number },
+    sessionIdleHours: values.SESSION_IDLE_HOURS as number,
+    oidc: oidcOf(values),
   };
 }

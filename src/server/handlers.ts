@@ -1,6 +1,7 @@
 import type { Handlers } from './http/handlers.ts';
 import { signInHandlers } from './modules/auth/signIn.ts';
 import { registrationHandlers } from './modules/auth/registration.ts';
+import { oidcHandlers } from './modules/auth/oidc/oidcHandlers.ts';
 import { passwordResetHandlers } from './modules/auth/passwordReset.ts';
 import { profileHandlers } from './modules/auth/profile.ts';
 import { twoFactorHandlers } from './modules/auth/twoFactorHandlers.ts';
@@ -50,6 +51,7 @@ import { healthHandlers } from './modules/ops/health.ts';
 export const handlers: Handlers = {
   ...signInHandlers,
   ...registrationHandlers,
+  ...oidcHandlers,
   ...passwordResetHandlers,
   ...profileHandlers,
   ...twoFactorHandlers,

@@ -200,6 +200,24 @@ export interface PrivacyAgreementsTable {
   agreed_at: CreatedAt;
 }
 
+/** A browser's signed-in session: the refresh cookie's hash and what renewing it needs (migration 0027). */
+export interface BrowserSessionsTable {
+  session_hash: string;
+  user_id: number;
+  token_version: number;
+  csrf_hash: string;
+  method: 'password' | 'oidc';
+  created_at: CreatedAt;
+  last_renewed_at: Generated<Date>;
+  expires_at: Date;
+  /** The identity provider's refresh token, sealed with the server's secret (sealed.ts). */
+  provider_refresh_token: string | null;
+  provider_id_token: string | null;
+  provider_checked_at: Date | null;
+  /** A provider sign-in waiting for the product's second factor: not renewable until it is given. */
+  second_factor_pending: Generated<boolean>;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
@@ -639,6 +657,7 @@ export interface DB {
   security_events: SecurityEventsTable;
   privacy_agreements: PrivacyAgreementsTable;
   password_resets: PasswordResetsTable;
+  browser_sessions: BrowserSessionsTable;
   auth_attempts: AuthAttemptsTable;
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

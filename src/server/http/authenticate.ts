@@ -32,7 +32,8 @@ function holds(principal: Principal, permission: Exclude<OperationAccess, 'publi
  */
 const principals = (request: FastifyRequest) => freshCacheOf<Principal | null>(request.server.db, 'principals', 5000);
 
-async function principalOf(request: FastifyRequest): Promise<Principal> {
+/** The user of the request's bearer token, refused as every signed-in operation refuses it. */
+export async function principalOf(request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('Please sign in first.');

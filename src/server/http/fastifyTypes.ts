@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import type { Sealer } from '../modules/auth/sealed.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { OperationAccess } from '../../shared/permissions.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     tokens: TokenService;
+    /** Sealed with the server's secret: a provider sign-in under way (its cookie), the provider's refresh tokens (stored). */
+    sealers: { oidcAttempt: Sealer; providerTokens: Sealer };
     /** Delivers queued work to external systems; wake it after committing new work. */
     outbox: OutboxWorker;
     /** Request durations, outbox queue and external calls for Prometheus (modules/ops/metrics.ts). */

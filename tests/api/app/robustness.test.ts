@@ -130,7 +130,9 @@ describe('media types', () => {
   it('still takes JSON with a charset, and ignores a body where none is taken', async () => {
     const body = JSON.stringify(await draftBody());
     expect((await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'application/json; charset=utf-8' } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/user/token', token: sales, payload: {} })).statusCode).toBe(200);
+    const browser = await t.browserSignIn('display');
+    const renewal = { cookie: browser.cookie, 'x-csrf-token': browser.csrf };
+    expect((await t.request({ method: 'POST', url: '/api/user/token', payload: {}, headers: renewal })).statusCode).toBe(200);
   });
 
   it('refuses a cut-off multipart body and a file name with a NUL, storing no file', async () => {
@@ -182,7 +184,7 @@ describe('start-up', () => {
   });
 
   it('refuses a media type the API only answers with as a request body', async () => {
-    expectProblem(await t.request({ method: 'POST', url: '/api/user/token', token: sales, payload: tinyPng, headers: { 'content-type': 'image/png' } }), 415);
+    expectProblem(await t.request({ method: 'POST', url: '/api/user/logout', token: sales, payload: tinyPng, headers: { 'content-type': 'image/png' } }), 415);
   });
 });
 

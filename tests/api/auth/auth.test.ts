@@ -180,13 +180,6 @@ describe('tokens', () => {
     await t.db.updateTable('users').set({ is_locked: true }).where('user_name', '=', 'chief_warehouse').execute();
     expect((await me(token)).statusCode).toBe(401);
   });
-
-  it('renews a valid token', async () => {
-    const token = await t.signIn('qaho');
-    const renewed = await t.request({ method: 'POST', url: '/api/user/token', token });
-    expect(renewed.statusCode).toBe(200);
-    expect((await me(renewed.json().data.accessToken)).json().userName).toBe('qaho');
-  });
 });
 
 describe('forced password reset', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
-import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { startTestApp, type BrowserSignIn, type TestApp } from '../../fixtures/testApp.ts';
 import { DEMO_PASSWORD } from '../../fixtures/testConfig.ts';
 
 let t: TestApp;
@@ -185,7 +185,7 @@ describe('the sign-in step', () => {
   it('refuses a token of purpose two-factor for every other operation, and an access token or a forged string as a two-factor token', async () => {
     await enrol('display');
     const { accessToken: twoFactorToken } = await passwordStep('display');
-    for (const [method, url] of [['GET', '/api/user/me'], ['GET', '/api/menu'], ['POST', '/api/user/token'], ['GET', '/api/user/me/two-factor'], ['POST', '/api/user/me/two-factor/enrolment']] as const) {
+    for (const [method, url] of [['GET', '/api/user/me'], ['GET', '/api/menu'], ['POST', '/api/user/logout'], ['GET', '/api/user/me/two-factor'], ['POST', '/api/user/me/two-factor/enrolment']] as const) {
       const refused = await t.request({ method, url, token: twoFactorToken });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().detail).toBe('Please finish signing in with your second factor first.');
@@ -199,9 +199,10 @@ describe('the sign-in step', () => {
 describe('required for CLIENT users and administrators', () => {
   it('makes a client enrol after the password before using the application; others are not asked', async () => {
     const admin = await t.signIn('admin');
-    const clientBefore = await t.signIn('client');
-    const fssBefore = await t.signIn('fss');
-    const renew = (token: string) => t.request({ method: 'POST', url: '/api/user/token', token });
+    const clientBefore = await t.browserSignIn('client');
+    const adminBefore = await t.browserSignIn('admin');
+    const fssBefore = await t.browserSignIn('fss');
+    const renew = (browser: BrowserSignIn) => t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
     const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
     expect(setting).toMatchObject({ settingKey: 'two.factor.required', settingValue: 'N' });
     const edit = (settingValue: string) =>
@@ -212,7 +213,7 @@ describe('required for CLIENT users and administrators', () => {
     const refused = await renew(clientBefore);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().detail).toBe('Two-factor sign-in is now required: please sign in again.');
-    expect((await renew(admin)).statusCode).toBe(401);
+    expect((await renew(adminBefore)).statusCode).toBe(401);
     expect((await renew(fssBefore)).statusCode).toBe(200);
 
     expect((await passwordStep('fss')).twoFactor).toBeUndefined();

@@ -130,6 +130,8 @@ export const settingKeys = {
   privacyPolicyVersion: 'privacy.policy.version',
   securityEventRetentionDays: RETENTION_SETTING,
   twoFactorRequired: 'two.factor.required',
+  passwordSignIn: 'password.sign-in',
+  passwordSignInAccounts: 'password.sign-in.accounts',
 } as const;
 
 const defaultSettings = [
@@ -137,6 +139,12 @@ const defaultSettings = [
   { setting_key: settingKeys.privacyPolicyVersion, setting_value: '2026-01', description: 'Version of the privacy policy users agree to after signing in' },
   { setting_key: settingKeys.securityEventRetentionDays, setting_value: '365', description: 'Days security events are kept; older ones are removed once a day' },
   { setting_key: settingKeys.twoFactorRequired, setting_value: 'N', description: 'Y: CLIENT users and administrators (ADMIN, ADMINISTRATOR) must sign in with a second factor (TOTP)' },
+  {
+    setting_key: settingKeys.passwordSignIn,
+    setting_value: 'everyone',
+    description: "everyone: every user may sign in with the product's password; break-glass: with a company identity provider (OIDC) in use, only the accounts of password.sign-in.accounts may",
+  },
+  { setting_key: settingKeys.passwordSignInAccounts, setting_value: 'administrator', description: 'User names that may still sign in with a password when password.sign-in is break-glass (comma separated)' },
 ];
 
 const emailTemplates = [

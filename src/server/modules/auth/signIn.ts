@@ -1,6 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
 import type { Database } from '../../db/database.ts';
-import { signedInUser } from '../../http/authenticate.ts';
+import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../admin/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
@@ -10,6 +11,11 @@ import { throttledCheck } from './throttledCheck.ts';
 import type { TokenPurpose } from './tokens.ts';
 import { twoFactorChallenge, twoFactorStepOf } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
+import { beginBrowserSession, cookieSession, endBrowserSession } from './sessions/browserSession.ts';
+import { extendBrowserSession } from './sessions/browserSessions.ts';
+import { renewWithProvider } from './oidc/providerRenewal.ts';
+import { providerLogoutUrl } from './oidc/providerLogout.ts';
+import { refusePasswordSignIn } from './passwordSignInPolicy.ts';
 
 const FORCED_RESET_MINUTES = 15;
 
@@ -20,7 +26,7 @@ async function knownAccount(db: Database, userName: string) {
 }
 
 export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'> = {
-  async login(request) {
+  async login(request, reply) {
     const { db, tokens, config } = request.server;
     const { username, password } = request.body;
     const ip = request.ip;
@@ -54,6 +60,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
           : 'Your account is not active. Please contact your administrator.',
       );
     }
+    await refusePasswordSignIn(request, user);
     const mustReset = user.force_password && user.user_type === 'I';
     const twoFactor = mustReset ? null : await twoFactorChallenge(request, user);
     if (twoFactor) return twoFactor;
@@ -62,6 +69,7 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       { userId: user.user_id, tokenVersion: user.token_version, purpose },
       mustReset ? FORCED_RESET_MINUTES : config.accessTokenMinutes,
     );
+    if (!mustReset) await beginBrowserSession(request, reply, { userId: user.user_id, tokenVersion: user.token_version, method: 'password' });
     await markSignedIn(db, user.user_id);
     await recordSecurityEvent(db, { kind: 'sign-in.succeeded', user: account, ...origin, detail: mustReset ? 'must change the password' : null });
     await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip });
@@ -72,30 +80,53 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     };
   },
 
-  async refreshToken(request) {
-    const user = signedInUser(request);
-    // A session begun before two-factor sign-in became required for the user ends with its token:
-    // renewed, it would keep them in without a second factor for as long as they stay active.
-    if ((await twoFactorStepOf(request.server.db, user.userId)) === 'enrol') throw unauthorized('Two-factor sign-in is now required: please sign in again.');
-    const { token, expiresAt } = await request.server.tokens.issue(
-      { userId: user.userId, tokenVersion: user.tokenVersion, purpose: 'access' },
-      request.server.config.accessTokenMinutes,
-    );
+  /**
+   * Renews the page's access token from its session cookie (with the CSRF value in a header). A
+   * session of the identity provider is renewed only while the provider still renews its own.
+   */
+  async refreshToken(request, reply) {
+    const { db, config, tokens } = request.server;
+    const session = await cookieSession(request);
+    // A session begun before two-factor sign-in became required for the user ends here: renewed,
+    // it would keep them in without a second factor for as long as they stay active.
+    if (session.method === 'password' && (await twoFactorStepOf(db, session.user_id)) === 'enrol') {
+      await endBrowserSession(request, reply);
+      throw unauthorized('Two-factor sign-in is now required: please sign in again.');
+    }
+    if (session.method === 'oidc') await renewWithProvider(request, reply, session);
+    await extendBrowserSession(db, session.session_hash, config.sessionIdleHours);
+    const { token, expiresAt } = await tokens.issue({ userId: session.user_id, tokenVersion: session.token_version, purpose: 'access' }, config.accessTokenMinutes);
     return {
       status: 200,
       message: 'Token renewed',
-      data: { accessToken: token, forcePassword: 'N', userType: user.userType, userId: user.userId, expiresAt: expiresAt.toISOString() },
+      data: { accessToken: token, forcePassword: 'N', userType: session.user_type, userId: session.user_id, expiresAt: expiresAt.toISOString() },
     };
   },
 
-  async logout(request) {
-    const user = signedInUser(request);
+  /**
+   * Signs out everywhere: every token and session of the user ends. The page proves who it is by
+   * its access token or by its session cookie (a page whose token ran out still signs out); a
+   * session of the identity provider answers the provider's sign-out address to go on to.
+   */
+  async logout(request, reply) {
     const { db } = request.server;
+    const user = await signingOutUser(request);
+    const ended = await endBrowserSession(request, reply);
     await db.transaction().execute(async (trx) => {
       await endSessions(trx, user.userId);
       await recordAudit(trx, { userId: user.userId, userName: user.userName, action: 'logout', entity: 'user', entityId: String(user.userId), ip: request.ip });
-      await recordSecurityEvent(trx, { kind: 'sessions.ended', user: { userId: user.userId, userName: user.userName }, ...requestOrigin(request), detail: 'signed out (every session)' });
+      await recordSecurityEvent(trx, { kind: 'sessions.ended', user, ...requestOrigin(request), detail: 'signed out (every session)' });
     });
-    return { status: 200, message: 'You have been signed out.' };
+    const logoutUrl = ended?.user_id === user.userId ? await providerLogoutUrl(request, ended) : undefined;
+    return { status: 200, message: 'You have been signed out.', ...(logoutUrl ? { logoutUrl } : {}) };
   },
 };
+
+async function signingOutUser(request: FastifyRequest): Promise<{ userId: number; userName: string }> {
+  if (request.headers.authorization) {
+    const principal = await principalOf(request);
+    return { userId: principal.userId, userName: principal.userName };
+  }
+  const session = await cookieSession(request);
+  return { userId: session.user_id, userName: session.user_name };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
@@ -10,6 +10,7 @@ import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { hashOneTimeToken, type TokenService } from './tokens.ts';
 import { accountForTwoFactor, confirmEnrolment, removeTwoFactor, rolesOf, spendRecoveryCode, storePendingSecret, takeTimeStep, twoFactorOf } from './twoFactorRepository.ts';
 import { endSessions, markSignedIn } from './userRepository.ts';
+import { beginAfterSecondFactor } from './sessions/browserSession.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238, with otplib: SHA-1, 6 digits, 30-second steps, as every
@@ -73,11 +74,13 @@ export async function accountOfTwoFactorToken(db: Database, tokens: TokenService
 }
 
 /** The end of a sign-in whose second step passed: an access token, as a sign-in without one answers. */
-export async function signedInAnswer(request: FastifyRequest, account: SignInUser) {
+export async function signedInAnswer(request: FastifyRequest, reply: FastifyReply, account: SignInUser) {
   const { db, tokens, config } = request.server;
   const { token, expiresAt } = await tokens.issue({ userId: account.user_id, tokenVersion: account.token_version, purpose: 'access' }, config.accessTokenMinutes);
+  const byProvider = await beginAfterSecondFactor(request, reply, account);
   await markSignedIn(db, account.user_id);
-  await recordSecurityEvent(db, { kind: 'sign-in.succeeded', user: { userId: account.user_id, userName: account.user_name }, ...requestOrigin(request), detail: 'with a second factor' });
+  const user = { userId: account.user_id, userName: account.user_name };
+  await recordSecurityEvent(db, { kind: byProvider ? 'oidc.succeeded' : 'sign-in.succeeded', user, ...requestOrigin(request), detail: 'with a second factor' });
   await recordAudit(db, { userId: account.user_id, userName: account.user_name, action: 'login', entity: 'user', entityId: String(account.user_id), ip: request.ip });
   return {
     status: 200,

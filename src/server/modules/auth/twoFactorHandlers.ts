@@ -72,7 +72,7 @@ export const twoFactorHandlers: Pick<
   Handlers,
   'verifyTwoFactor' | 'startSignInTwoFactorEnrolment' | 'confirmSignInTwoFactorEnrolment' | 'getMyTwoFactor' | 'startTwoFactorEnrolment' | 'confirmTwoFactorEnrolment' | 'disableTwoFactor'
 > = {
-  async verifyTwoFactor(request) {
+  async verifyTwoFactor(request, reply) {
     const { db } = request.server;
     const { account, user } = await tokenAccount(request, request.body.twoFactorToken);
     if (!(await twoFactorOf(db, account.user_id))?.confirmed_at) throw conflict('Two-factor sign-in is not set up for this account. Please sign in again.');
@@ -80,7 +80,7 @@ export const twoFactorHandlers: Pick<
     if (!used) throw unauthorized('The code is incorrect.');
     if (used === 'recovery-code') await recordTwoFactorEvent(db, request, 'two-factor.recovery-code-used', user, `${await recoveryCodesLeft(db, user.userId)} left`);
     await recordTwoFactorEvent(db, request, 'two-factor.succeeded', user, used);
-    return signedInAnswer(request, account);
+    return signedInAnswer(request, reply, account);
   },
 
   async startSignInTwoFactorEnrolment(request) {
@@ -88,10 +88,10 @@ export const twoFactorHandlers: Pick<
     return startEnrolment(request.server.db, user.userId, account.user_name);
   },
 
-  async confirmSignInTwoFactorEnrolment(request) {
+  async confirmSignInTwoFactorEnrolment(request, reply) {
     const { account, user } = await enrollingAccount(request, request.body.twoFactorToken);
     const recoveryCodes = await confirmEnrolment(request, user, request.body.code);
-    const { data } = await signedInAnswer(request, account);
+    const { data } = await signedInAnswer(request, reply, account);
     return { status: 200, message: enrolledMessage, recoveryCodes, data };
   },
 

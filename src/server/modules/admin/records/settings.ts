@@ -11,12 +11,20 @@ const settingRules: Record<string, (value: string) => string | null> = {
   [settingKeys.cutOffFareye]: (v) => (isRealDate(v) ? null : 'cut.off.fareye is a day, YYYY-MM-DD.'),
   [settingKeys.privacyPolicyVersion]: (v) => (/^\S{1,20}$/.test(v) ? null : 'The privacy policy version is up to 20 characters without spaces.'),
   [settingKeys.twoFactorRequired]: (v) => (v === 'Y' || v === 'N' ? null : 'two.factor.required is Y or N.'),
+  [settingKeys.passwordSignIn]: (v) => (v === 'everyone' || v === 'break-glass' ? null : 'password.sign-in is everyone or break-glass.'),
+  [settingKeys.passwordSignInAccounts]: (v) =>
+    /^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/.test(v) ? null : 'password.sign-in.accounts lists user names separated by commas.',
   [settingKeys.securityEventRetentionDays]: (v) =>
     /^\d+$/.test(v) && isRetention(Number(v)) ? null : `Security events are kept ${retentionBounds.min} to ${retentionBounds.max} days.`,
 };
 
 /** Settings that decide how users sign in or how long their traces are kept: each change is a security event. */
-const securitySettings = new Set<string>([settingKeys.twoFactorRequired, settingKeys.securityEventRetentionDays]);
+const securitySettings = new Set<string>([
+  settingKeys.twoFactorRequired,
+  settingKeys.passwordSignIn,
+  settingKeys.passwordSignInAccounts,
+  settingKeys.securityEventRetentionDays,
+]);
 
 function settingProblem(values: Record<string, unknown>): Problem | null {
   const key = String(values.settingKey);

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import type { OidcConfig } from '../../../config.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { recordAudit } from '../../admin/index.ts';
+import { hashPassword } from '../passwords.ts';
+import { takenNames } from '../userRepository.ts';
+
+/** What the product reads of the provider's ID token. */
+export interface ProviderClaims {
+  sub: string;
+  preferred_username?: unknown;
+  email?: unknown;
+  name?: unknown;
+  amr?: unknown;
+}
+
+/** The value of the claim users are matched by (OIDC_USER_CLAIM), or null when the provider did not send it. */
+export function matchedValue(oidc: OidcConfig, claims: ProviderClaims): string | null {
+  const value = claims[oidc.userClaim];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** The product user the claim names: by user name, or by e-mail address (without case, as users type them). */
+export function accountOfClaim(db: Database, oidc: OidcConfig, value: string) {
+  const column = oidc.userClaim === 'email' ? 'email' : 'user_name';
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'user_name', 'user_type', 'is_active', 'is_locked', 'registration_pending', 'token_version'])
+    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * A staff member the provider knows and the product does not: a registration request an
+ * administrator can accept (Administration → Users, as a registration from the sign-up page),
+ * without a usable password (they sign in with the provider). Nothing is added when the name or
+ * the e-mail address is taken, or a request is waiting already. True when one was added.
+ */
+export async function requestAccess(db: Database, oidc: OidcConfig, value: string, claims: ProviderClaims, ip: string): Promise<boolean> {
+  const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : oidc.userClaim === 'email' ? value : null;
+  const userName = value;
+  const fullName = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : userName;
+  const taken = await takenNames(db, userName, email ?? '');
+  if (taken.userName || taken.email) return false;
+  // Nobody knows this password: the account signs in with the provider, or after an administrator sets one.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { user_id } = await trx
+        .insertInto('users')
+        .values({ user_name: userName, full_name: fullName, email, password_hash: passwordHash, is_active: false, registration_pending: true })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: user_id, userName, action: 'register', entity: 'user', entityId: String(user_id), ip });
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Whether the provider says the user gave a second factor (RFC 8176 `amr`): "mfa", or two
+ * methods or more. Such a user is not asked for the product's own second factor again.
+ */
+export function providerHadSecondFactor(claims: ProviderClaims): boolean {
+  const amr = Array.isArray(claims.amr) ? claims.amr.filter((method): method is string => typeof method === 'string') : [];
+  return amr.includes('mfa') || new Set(amr).size >= 2;
+}

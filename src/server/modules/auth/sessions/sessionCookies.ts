@@ -1,0 +1,41 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The cookies of a browser session. Over HTTPS they carry the `__Host-` prefix (the browser then
+ * insists on Secure, Path=/ and no Domain, so no other host of the domain can set or read them);
+ * over plain HTTP (a developer's machine, a test) the same names without it.
+ * - session: the refresh credential, HttpOnly: no script on the page can read it;
+ * - csrf: a value the page's script reads and sends back in `X-CSRF-Token` (a double submit,
+ *   checked against the hash the session keeps), which a cross-site form or fetch cannot do;
+ * - oidc: a sign-in with the identity provider under way (state, nonce, PKCE verifier), sealed.
+ * All are SameSite=Strict: no request from another site carries them.
+ */
+export type CookieKind = 'session' | 'csrf' | 'oidc';
+
+const baseNames: Record<CookieKind, string> = { session: 'gr-session', csrf: 'gr-csrf', oidc: 'gr-oidc' };
+
+const overHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+export function cookieName(request: FastifyRequest, kind: CookieKind): string {
+  return overHttps(request) ? `__Host-${baseNames[kind]}` : baseNames[kind];
+}
+
+/** The names the browser's script looks for (api/csrf.ts): either form of the csrf cookie. */
+export const csrfCookieNames = [`__Host-${baseNames.csrf}`, baseNames.csrf] as const;
+
+function options(request: FastifyRequest, kind: CookieKind, maxAgeSeconds: number): CookieSerializeOptions {
+  return { path: '/', httpOnly: kind !== 'csrf', sameSite: 'strict', secure: overHttps(request), maxAge: maxAgeSeconds };
+}
+
+export function readCookie(request: FastifyRequest, kind: CookieKind): string | undefined {
+  return request.cookies[cookieName(request, kind)] || undefined;
+}
+
+export function setCookie(request: FastifyRequest, reply: FastifyReply, kind: CookieKind, value: string, maxAgeSeconds: number): void {
+  reply.setCookie(cookieName(request, kind), value, options(request, kind, maxAgeSeconds));
+}
+
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, kind: CookieKind): void {
+  reply.clearCookie(cookieName(request, kind), options(request, kind, 0));
+}
