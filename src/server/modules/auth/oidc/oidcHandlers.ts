@@ -41,9 +41,29 @@ function failureOf(error: unknown): { kind: SecurityEventKind; detail: string } 
   if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
     return { kind: 'oidc.provider-error', detail: `the identity provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}` };
   }
-  const message = error instanceof Error ? error.message : String(error);
-  if (/"(state|nonce)"/.test(message)) return { kind: 'oidc.state-mismatch', detail: message };
-  return { kind: 'oidc.provider-error', detail: message };
+  // openid-client says "invalid response encountered" and keeps what was wrong as the cause.
+  const messages: string[] = [];
+  for (let at: unknown = error; at instanceof Error && messages.length < 5; at = at.cause) messages.push(at.message);
+  const detail = messages.join(': ') || String(error);
+  if (/"(state|nonce)"/.test(detail)) return { kind: 'oidc.state-mismatch', detail };
+  return { kind: 'oidc.provider-error', detail };
+}
+
+/**
+ * The ID token's claims, with the UserInfo endpoint's (name, e-mail, user name) beside them: a
+ * provider may keep those out of the ID token (oidc-provider does; Entra ID and Keycloak send them).
+ */
+async function claimsOf(request: FastifyRequest, answer: Awaited<ReturnType<typeof client.authorizationCodeGrant>>): Promise<ProviderClaims | undefined> {
+  const idToken = answer.claims() as ProviderClaims | undefined;
+  const oidc = configuredOidc(request.server.config);
+  if (!idToken || matchedValue(oidc, idToken)) return idToken;
+  try {
+    const userInfo = await client.fetchUserInfo(await providerOf(oidc), answer.access_token, idToken.sub);
+    return { ...userInfo, ...idToken } as ProviderClaims;
+  } catch (error) {
+    request.log.warn({ err: error }, "the identity provider's UserInfo could not be read");
+    return idToken;
+  }
 }
 
 export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn' | 'finishOidcSignIn'> = {
@@ -104,7 +124,7 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
       request.log.warn({ err: error }, 'a sign-in with the identity provider failed');
       throw await failed(request, kind, detail);
     }
-    const claims = answer.claims() as ProviderClaims | undefined;
+    const claims = await claimsOf(request, answer);
     const value = claims ? matchedValue(oidc, claims) : null;
     if (!claims || !value) throw await failed(request, 'oidc.provider-error', `the identity provider sent no ${oidc.userClaim}`);
     const origin = requestOrigin(request);
