@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { mailPort } from './tests/e2e/mailbox.ts';
+import { oidcEnvironment } from './tests/e2e/identityProvider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -16,8 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
-  // A real SMTP server the app sends its mail to (tests/e2e/mailbox.ts).
-  globalSetup: './tests/e2e/mailbox.ts',
+  // A real SMTP server the app sends its mail to (tests/e2e/mailbox.ts), and the company's
+  // OpenID provider staff sign in with (tests/e2e/identityProvider.ts).
+  globalSetup: ['./tests/e2e/mailbox.ts', './tests/e2e/identityProvider.ts'],
   projects: [
     { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['sessions'] },
@@ -52,6 +54,7 @@ export default defineConfig({
       FAREYE_SIMULATOR_LATENCY_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       MAIL_FROM: 'Goods Return <returns@distributor.test>',
+      ...oidcEnvironment,
     },
   },
 });

@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import './ui/styles/firstPage.css';
 import { App } from './App.tsx';
 import { hideSplashScreen } from './ui/splashScreen.ts';
+import { restoreSession } from './session/renewal.ts';
 
 // The splash stays until the first render, and never longer than 3 s (spec 000 §9).
 const splashDeadline = setTimeout(hideSplashScreen, 3000);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App onReady={() => { clearTimeout(splashDeadline); hideSplashScreen(); }} />
-  </StrictMode>,
+// A browser with a session gets its access token first (one request), so that the first page
+// knows who is signed in, as the router's guards do.
+void restoreSession().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App onReady={() => { clearTimeout(splashDeadline); hideSplashScreen(); }} />
+    </StrictMode>,
+  ),
 );

@@ -9,8 +9,7 @@ test('Administration: admin takes a screen away from a role, and that role\'s me
   await fpre.getByRole('button', { name: 'Permissions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Permissions of FPRE' });
   // What the role holds now, to give back after: the screen without its two actions.
-  const held = await page.evaluate(async () => {
-    const token = localStorage.getItem('accessToken');
+  const held = await page.evaluate(async (token) => {
     const roles = await (await fetch('/api/role?pageSize=100', { headers: { authorization: `Bearer ${token}` } })).json();
     const id = roles.data.find((r: { roleName: string }) => r.roleName === 'FPRE').roleId as number;
     const tree = await (await fetch(`/api/permission/tree/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
@@ -22,7 +21,7 @@ test('Administration: admin takes a screen away from a role, and that role\'s me
       });
     walk(tree.data.nodes);
     return { id, keys };
-  });
+  }, await shell.accessToken());
   const reportDetails = dialog.locator('[data-permission="reports.detail"]');
   // Held without its actions: partly checked. Checking takes all of it, unchecking none of it.
   await expect(reportDetails).toHaveAttribute('data-indeterminate', 'true');
@@ -43,11 +42,10 @@ test('Administration: admin takes a screen away from a role, and that role\'s me
   } finally {
     // Give it back as it was, so the role is as the other journeys expect.
     await shell.switchTo('admin', '/dashboard');
-    const status = await page.evaluate(async ({ id, keys }) => {
-      const token = localStorage.getItem('accessToken');
+    const status = await page.evaluate(async ({ id, keys, token }) => {
       const answer = await fetch(`/api/permission/tree/${id}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ keys }) });
       return answer.status;
-    }, held);
+    }, { ...held, token: await shell.accessToken() });
     expect(status).toBe(200);
   }
 });

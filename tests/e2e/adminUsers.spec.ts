@@ -17,7 +17,7 @@ test('Administration: admin creates a user, who signs in and must choose a passw
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
   // The new user signs in with the administrator's password and is sent to choose their own.
-  await page.evaluate(() => localStorage.removeItem('accessToken'));
+  await page.context().clearCookies();
   await shell.signIn(userName, 'First#Pass2026');
   expect(await shell.dialogMessage()).toBe('You must change your password before using the application.');
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
@@ -31,10 +31,10 @@ test('Administration: admin uploads users from Excel and sees each bad row; noth
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Users');
   // The template's own header row, as GET /user-upload/template writes it.
-  const template = await page.evaluate(async () => {
-    const answer = await fetch('/api/user-upload/template', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+  const template = await page.evaluate(async (token) => {
+    const answer = await fetch('/api/user-upload/template', { headers: { authorization: `Bearer ${token}` } });
     return Array.from(new Uint8Array(await answer.arrayBuffer()));
-  });
+  }, await shell.accessToken());
   const source = new ExcelJS.Workbook();
   await source.xlsx.load(new Uint8Array(template).buffer);
   const header = (source.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);

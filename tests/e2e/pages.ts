@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { savedToken, type SessionUser } from './sessions.ts';
+import { savedCookies, type SessionUser } from './sessions.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -34,19 +34,27 @@ export class ShellPage {
 
   /**
    * Starts as `user` with the session the setup project saved (tests/e2e/sessions.setup.ts signed
-   * every user in through the form once): its token is put where the app keeps it, on a small
-   * answer of the app's origin (the liveness check), then `path` opens signed in.
+   * every user in once): its cookies are given to the browser, then `path` opens signed in (the
+   * page renews its access token from them, as after a reload).
    */
   async enterAs(user: SessionUser, path = '/dashboard') {
-    await this.page.goto('/api/health');
     await this.switchTo(user, path);
   }
 
   /** Becomes `user` in this tab (as signing out and in again would, without the form), then opens `path`. */
   async switchTo(user: SessionUser, path: string) {
-    await this.page.evaluate((token) => localStorage.setItem('accessToken', token), savedToken(user));
+    await this.page.context().clearCookies();
+    await this.page.context().addCookies(savedCookies(user));
     await this.page.goto(path);
     await this.page.getByRole('button', { name: 'User menu' }).waitFor();
+  }
+
+  /** An access token of this tab's user, renewed from the session cookie as the page renews it (for a call a screen does not make). */
+  async accessToken(): Promise<string> {
+    const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name.endsWith('gr-csrf'))?.value ?? '';
+    const answer = await this.page.request.post('/api/user/token', { headers: { 'x-csrf-token': csrf } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
   }
 
   /**

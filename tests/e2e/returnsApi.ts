@@ -36,6 +36,12 @@ export class ReturnsApi {
     return response.json();
   }
 
+  async put(user: string, url: string, data: unknown) {
+    const response = await this.request.put(url, { headers: { authorization: `Bearer ${await this.token(user)}` }, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
   /** A file sent as `user`, as the upload buttons send it; the answer's status and body. */
   async upload(user: string, url: string, file: { name: string; mimeType: string; buffer: Buffer }) {
     const response = await this.request.post(url, { headers: { authorization: `Bearer ${await this.token(user)}` }, multipart: { file } });

@@ -1,17 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { expect, test as setup } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages.ts';
 import { sessionFile, sessionUsers } from './sessions.ts';
 
 /**
  * Signs every demo user in once, through the API, agrees to the privacy policy for them, and
- * saves the browser state a signed-in user has (the access token in localStorage, the only thing
- * the browser keeps): the tests start from it (`test.use({ user })` in fixtures.ts) instead of
+ * saves the browser state a signed-in user has (the session's cookies, the only thing the browser
+ * keeps; its access token lives in the page's memory): the tests start from it (`test.use({ user })` in fixtures.ts) instead of
  * signing in again. Signing in through the form and the privacy dialog are tested in shell.spec.ts.
  */
 for (const user of sessionUsers) {
-  setup(`${user} signs in`, async ({ request, baseURL }) => {
+  setup(`${user} signs in`, async ({ request }) => {
     const login = await request.post('/api/user/login', { data: { username: user, password: DEMO_PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
     const token: string = (await login.json()).data.accessToken;
@@ -21,8 +19,6 @@ for (const user of sessionUsers) {
       const agreed = await request.put('/api/user/privacy-agreement', { headers, data: { policyVersion: me.privacy.policyVersion } });
       expect(agreed.status(), await agreed.text()).toBe(200);
     }
-    const file = sessionFile(user);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: 'accessToken', value: token }] }] }));
+    await request.storageState({ path: sessionFile(user) });
   });
 }

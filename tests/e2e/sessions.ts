@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Cookie } from '@playwright/test';
 
 /** The demo users whose sessions the setup project saves: every role's, so each test starts signed in. */
 export const sessionUsers = [
@@ -10,10 +11,9 @@ export type SessionUser = (typeof sessionUsers)[number];
 /** Where the setup project keeps a user's signed-in browser state (Playwright's storageState). */
 export const sessionFile = (user: SessionUser) => `.tmp/e2e-sessions/${user}.json`;
 
-/** The access token of a user's saved session (the only thing the browser keeps, in localStorage). */
-export function savedToken(user: SessionUser): string {
-  const state = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'accessToken');
-  if (!token) throw new Error(`No saved session for ${user}: the setup project signs every user in first.`);
-  return token.value;
+/** The cookies of a user's saved session (the session cookie and its CSRF value: all a signed-in browser keeps). */
+export function savedCookies(user: SessionUser): Cookie[] {
+  const state = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Cookie[] };
+  if (!state.cookies.some((cookie) => cookie.name.endsWith('gr-session'))) throw new Error(`No saved session for ${user}: the setup project signs every user in first.`);
+  return state.cookies;
 }

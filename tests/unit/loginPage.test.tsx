@@ -66,7 +66,29 @@ async function signIn(userName: string) {
 }
 
 describe('the sign-in form', () => {
+  it('offers the company sign-in only when the server has an identity provider, and sends the browser there', async () => {
+    const withoutProvider = answerApi({ 'GET /user/sign-in-options': () => ({}) });
+    stopAnswering = withoutProvider.stop;
+    renderLogin();
+    await vi.waitFor(() => expect(withoutProvider.calls.map((c) => c.key)).toContain('GET /user/sign-in-options'));
+    expect(screen.queryByRole('button', { name: /^Sign in with/ })).toBeNull();
+    cleanup();
+    stopAnswering();
+
+    const withProvider = answerApi({
+      'GET /user/sign-in-options': () => ({ provider: { displayName: 'Distributor ID' } }),
+      'POST /user/oidc/start': () => ({ authorizationUrl: 'https://id.distributor.example/authorize?client_id=goods-return' }),
+    });
+    stopAnswering = withProvider.stop;
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderLogin();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Distributor ID' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.distributor.example/authorize?client_id=goods-return'));
+    assign.mockRestore();
+  });
+
   it('follows its links through go on a plain click, and leaves a click with a modifier (a new tab) to the browser', async () => {
+    stopAnswering = answerApi({ 'GET /user/sign-in-options': () => ({}) }).stop;
     const go = renderLogin();
     const forgot = screen.getByRole('link', { name: 'Forgot Password?' });
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
@@ -93,7 +115,7 @@ describe('the sign-in form', () => {
   });
 
   it('keeps the token and goes to / when signed in', async () => {
-    const api = answerApi({ ...profileAnswers(), 'POST /user/login': () => loginAnswer({}) });
+    const api = answerApi({ ...profileAnswers(), 'GET /user/sign-in-options': () => ({}), 'POST /user/login': () => loginAnswer({}) });
     stopAnswering = api.stop;
     const go = renderLogin();
     await signIn('client');

@@ -43,6 +43,7 @@ const authRoutes = [
     component: lazyRouteComponent(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   }),
   createRoute({ getParentRoute: () => authLayout, path: 'two-factor', component: lazyRouteComponent(() => import('../features/auth/TwoFactorPage.tsx'), 'TwoFactorPage') }),
+  createRoute({ getParentRoute: () => authLayout, path: 'oidc', component: lazyRouteComponent(() => import('../features/auth/CompanySignInReturnPage.tsx'), 'CompanySignInReturnPage') }),
   createRoute({ getParentRoute: () => authLayout, path: '$', beforeLoad: toLogin }),
 ];
 

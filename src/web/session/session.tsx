@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, type Schemas } from '../api/client.ts';
 import { forgetTab } from '../ui/tabMemory.ts';
+import { csrfToken, renewAccessToken } from './renewal.ts';
 import { tokenStore } from './tokenStore.ts';
 
 export type CurrentUser = Schemas['CurrentUser'];
@@ -14,13 +15,16 @@ export interface Session {
   loading: boolean;
   /** Stores the token, fetches the profile and menu; signs out again when that fails. */
   signIn(token: string): Promise<CurrentUser>;
-  signOut(): Promise<void>;
+  /** Signs out everywhere; the identity provider's sign-out address when the session began there. */
+  signOut(): Promise<string | undefined>;
   reload(): Promise<void>;
   can(permission: string): boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
 const REFRESH_BEFORE_MS = 5 * 60_000;
+/** After a renewal the server could not answer, the next try. */
+const RETRY_MS = 30_000;
 
 async function fetchProfile(): Promise<{ user: CurrentUser; menu: MenuItem[] }> {
   const [me, menu] = await Promise.all([api.GET('/user/me'), api.GET('/menu')]);
@@ -59,16 +63,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void reload().finally(() => setLoading(false));
   }, [token, user, reload]);
 
-  // Renew the token shortly before it expires, while the user works.
+  // Renew the token shortly before it expires, while the user works; when the page comes back
+  // (a laptop woken up, a tab shown again) a token that ran out meanwhile is renewed at once.
   useEffect(() => {
     if (!token) return;
     const expiresAt = tokenStore.expiresAt(token);
     if (!expiresAt) return;
-    const timer = setTimeout(async () => {
-      const { data } = await api.POST('/user/token');
-      if (data) tokenStore.set(data.data.accessToken);
-    }, Math.max(0, expiresAt - Date.now() - REFRESH_BEFORE_MS));
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (ms: number) => {
+      timer = setTimeout(async () => {
+        if ((await renewAccessToken()) === 'unavailable') schedule(RETRY_MS);
+      }, ms);
+    };
+    schedule(Math.max(0, expiresAt - Date.now() - REFRESH_BEFORE_MS));
+    const onShow = () => {
+      if (document.visibilityState === 'visible' && Date.now() > expiresAt - REFRESH_BEFORE_MS) void renewAccessToken();
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShow);
+    };
   }, [token]);
 
   const signIn = useCallback(async (newToken: string) => {
@@ -85,12 +100,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    if (tokenStore.get()) await api.POST('/user/logout').catch(() => undefined);
+    // The token proves who signs out; without one (it ran out), the session cookie does.
+    const csrf = csrfToken();
+    const answer = await api.POST('/user/logout', { headers: csrf ? { 'X-CSRF-Token': csrf } : {} }).catch(() => undefined);
     tokenStore.set(null);
     // Unsaved work of the tab (wizards) stays with the user who signed out.
     forgetTab();
     setUser(null);
     setMenu([]);
+    return answer?.data?.logoutUrl;
   }, []);
 
   const session = useMemo<Session>(

@@ -1,18 +1,18 @@
 /**
- * The access token is the only thing the browser keeps (spec 000 §9): in localStorage, so a
- * reload stays signed in. Its expiry is read from the token itself.
+ * The access token, in this page's memory only (issue 35): no script that ever runs on the page
+ * can find it in storage, and a reload renews it from the session cookie (session/renewal.ts).
+ * Its expiry is read from the token itself.
  */
-const KEY = 'accessToken';
 type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
+let current: string | null = null;
 
 export const tokenStore = {
   get(): string | null {
-    return localStorage.getItem(KEY);
+    return current;
   },
   set(token: string | null): void {
-    if (token) localStorage.setItem(KEY, token);
-    else localStorage.removeItem(KEY);
+    current = token;
     for (const listener of listeners) listener(token);
   },
   subscribe(listener: Listener): () => void {

@@ -1,8 +1,9 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
 /**
- * Mantine keeps the colour scheme in localStorage by default; only the access token may live
- * in browser storage, so the scheme lives in memory and comes from the user's preferences.
+ * Mantine keeps the colour scheme in localStorage by default; the product keeps nothing in
+ * browser storage but a wizard's unsaved input, so the scheme lives in memory and comes from the
+ * user's preferences.
  */
 export function memoryColorSchemeManager(): MantineColorSchemeManager {
   let current: MantineColorScheme = 'light';

@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
-import { showMessageDialog } from '../../ui/dialogs.tsx';
+import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
+import { problemMessage } from '../../ui/problemMessage.ts';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset, pendingTwoFactor } from './signInHandoff.ts';
 import { useAuthRules } from './validation.ts';
@@ -56,6 +57,20 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
     ),
   );
 
+  // The company's identity provider, when the server has one: its button below the form.
+  const [provider, setProvider] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    void api.GET('/user/sign-in-options').then(({ data }) => setProvider(data?.provider?.displayName ?? null), () => undefined);
+  }, []);
+  const signInWithProvider = async () => {
+    setLeaving(true);
+    const { data, error } = await api.POST('/user/oidc/start').catch(() => ({ data: undefined, error: undefined }));
+    if (data) return window.location.assign(data.authorizationUrl);
+    setLeaving(false);
+    showErrorDialog(problemMessage(error, t`The sign-in did not succeed. Please try again.`));
+  };
+
   // A plain click goes on in the page; a click with a modifier (a new tab, a window) is the browser's.
   const follow = (to: LoginExit) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -82,6 +97,14 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         <Button type="submit" loading={submitting} fullWidth>
           <Trans>Login</Trans>
         </Button>
+        {provider && (
+          <>
+            <Divider label={t`or`} labelPosition="center" />
+            <Button variant="default" fullWidth loading={leaving} onClick={() => void signInWithProvider()}>
+              <Trans>Sign in with {provider}</Trans>
+            </Button>
+          </>
+        )}
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_PREFIX, sessionCookieNames } from '../../../../shared/sessionCookies.ts';
 
 /**
  * The cookies of a browser session. Over HTTPS they carry the `__Host-` prefix (the browser then
@@ -11,18 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * - oidc: a sign-in with the identity provider under way (state, nonce, PKCE verifier), sealed.
  * All are SameSite=Strict: no request from another site carries them.
  */
-export type CookieKind = 'session' | 'csrf' | 'oidc';
-
-const baseNames: Record<CookieKind, string> = { session: 'gr-session', csrf: 'gr-csrf', oidc: 'gr-oidc' };
+export type CookieKind = keyof typeof sessionCookieNames;
 
 const overHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export function cookieName(request: FastifyRequest, kind: CookieKind): string {
-  return overHttps(request) ? `__Host-${baseNames[kind]}` : baseNames[kind];
+  return overHttps(request) ? `${HOST_PREFIX}${sessionCookieNames[kind]}` : sessionCookieNames[kind];
 }
-
-/** The names the browser's script looks for (api/csrf.ts): either form of the csrf cookie. */
-export const csrfCookieNames = [`__Host-${baseNames.csrf}`, baseNames.csrf] as const;
 
 function options(request: FastifyRequest, kind: CookieKind, maxAgeSeconds: number): CookieSerializeOptions {
   return { path: '/', httpOnly: kind !== 'csrf', sameSite: 'strict', secure: overHttps(request), maxAge: maxAgeSeconds };

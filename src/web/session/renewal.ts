@@ -1,0 +1,60 @@
+import { HOST_PREFIX, sessionCookieNames } from '../../shared/sessionCookies.ts';
+import { api } from '../api/client.ts';
+import { tokenStore } from './tokenStore.ts';
+
+/**
+ * The value of the session's CSRF cookie, or null without a session. The refresh cookie itself is
+ * HttpOnly: this one is how the page knows a session may be there to renew.
+ */
+export function csrfToken(): string | null {
+  const names = [`${HOST_PREFIX}${sessionCookieNames.csrf}`, sessionCookieNames.csrf];
+  for (const part of document.cookie.split(/;\s*/)) {
+    const at = part.indexOf('=');
+    if (at > 0 && names.includes(part.slice(0, at))) return decodeURIComponent(part.slice(at + 1));
+  }
+  return null;
+}
+
+export type Renewal = 'renewed' | 'signed-out' | 'unavailable';
+
+let inFlight: Promise<Renewal> | null = null;
+
+/**
+ * A fresh access token from the session cookie (POST /user/token with the CSRF value), kept in
+ * memory. 'signed-out' when the session is gone (the token goes too); 'unavailable' when the
+ * server or the company's provider could not answer (the token stays until it expires). Calls at
+ * the same moment share one request.
+ */
+export function renewAccessToken(): Promise<Renewal> {
+  inFlight ??= renew().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function renew(): Promise<Renewal> {
+  const csrf = csrfToken();
+  if (!csrf) {
+    tokenStore.set(null);
+    return 'signed-out';
+  }
+  try {
+    const { data, response } = await api.POST('/user/token', { headers: { 'X-CSRF-Token': csrf } });
+    if (data) {
+      tokenStore.set(data.data.accessToken);
+      return 'renewed';
+    }
+    if (response.status === 401 || response.status === 403) {
+      tokenStore.set(null);
+      return 'signed-out';
+    }
+    return 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/** On opening the page: the session's access token when the browser has a session (one request), before anything renders. */
+export async function restoreSession(): Promise<void> {
+  if (csrfToken() && !tokenStore.get()) await renewAccessToken();
+}
