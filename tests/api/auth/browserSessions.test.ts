@@ -85,6 +85,14 @@ describe('renewing the access token', () => {
     expect(await t.db.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', await userId('nsm')).where('token_version', '=', sql<number>`(select token_version from users where user_name = 'nsm')`).execute()).toEqual([]);
   });
 
+  it('keeps the newest thirty sessions of a user who signs in again and again', async () => {
+    const first = await t.browserSignIn('display_only');
+    for (let i = 0; i < 30; i++) await t.browserSignIn('display_only');
+    const sessions = await t.db.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', await userId('display_only')).execute();
+    expect(sessions).toHaveLength(30);
+    expect((await renew(asPage(first))).statusCode).toBe(401);
+  });
+
   it('signs out with the session cookie alone when the access token ran out', async () => {
     const browser = await t.browserSignIn('operation_ho');
     expect((await t.request({ method: 'POST', url: '/api/user/logout', headers: { cookie: browser.cookie } })).statusCode).toBe(403);

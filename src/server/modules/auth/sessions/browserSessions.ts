@@ -18,6 +18,9 @@ export interface NewBrowserSession {
   secondFactorPending?: boolean;
 }
 
+/** The browsers a user can be signed in on at once. */
+const MAX_SESSIONS_PER_USER = 30;
+
 /** How long a sign-in waits for its second factor. */
 const PENDING_MINUTES = 15;
 
@@ -28,7 +31,16 @@ export async function insertBrowserSession(db: Database, session: NewBrowserSess
   await db
     .deleteFrom('browser_sessions')
     .where('user_id', '=', session.userId)
-    .where((eb) => eb.or([eb('expires_at', '<', new Date()), eb('token_version', '<>', session.tokenVersion)]))
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', new Date()),
+        eb('token_version', '<>', session.tokenVersion),
+        // A user signed in on more browsers than anyone uses (a script signing in again and again) keeps the newest.
+        eb('session_hash', 'not in', (sub) =>
+          sub.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', session.userId).orderBy('last_renewed_at', 'desc').limit(MAX_SESSIONS_PER_USER - 1),
+        ),
+      ]),
+    )
     .execute();
   await db
     .insertInto('browser_sessions')
