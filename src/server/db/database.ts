@@ -5,6 +5,7 @@ import { lockDataDirectory } from './pgliteLock.ts';
 import { PgliteThread } from './pglite/thread.ts';
 import { RowClient } from './rowClient.ts';
 import { WriteWatch } from './writeWatch.ts';
+import { shareChanges } from './instanceNotices.ts';
 
 export type Database = Kysely<DB>;
 
@@ -63,7 +64,16 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   const pool = new pg.Pool({ connectionString: url, max, Client: RowClient, options });
   warnOfLostConnections(pool, 'PostgreSQL');
   const db = watched(new PostgresDialect({ pool }));
-  return { db, kind: 'postgres', onLost: () => {}, close: () => db.destroy() };
+  const notices = shareChanges(pool, url, writeWatchOf(db)!);
+  return {
+    db,
+    kind: 'postgres',
+    onLost: () => {},
+    close: async () => {
+      await notices.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**

@@ -15,14 +15,32 @@ function isWrite(node: RootOperationNode): boolean {
  * a transaction again when it commits (a read between the two saw the rows as they were). Every
  * query of the app goes through its Kysely instance, so no change of this process is missed; a
  * write that changed nothing (the outbox asking for work) does not count. Changes made by another
- * process are not seen here, which is why such caches also expire.
+ * instance on the same PostgreSQL arrive by LISTEN/NOTIFY (instanceNotices.ts); as a notice can
+ * be lost (a connection dropped), such caches also expire.
  */
 export class WriteWatch implements KyselyPlugin {
   #generation = 0;
   readonly #running = new WeakSet<QueryId>();
+  readonly #listeners = new Set<() => void>();
 
   get generation(): number {
     return this.#generation;
+  }
+
+  /** Calls `listener` after each change this process made (instanceNotices.ts tells the other instances). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Another instance changed the database: what was read here may be stale. */
+  changedElsewhere(): void {
+    this.#generation++;
+  }
+
+  #changed(): void {
+    this.#generation++;
+    for (const listener of this.#listeners) listener();
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
@@ -32,7 +50,7 @@ export class WriteWatch implements KyselyPlugin {
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     // A statement that does not say how many rows it changed is taken to have changed some.
-    if (this.#running.delete(queryId) && (result.numAffectedRows === undefined || result.numAffectedRows > 0n)) this.#generation++;
+    if (this.#running.delete(queryId) && (result.numAffectedRows === undefined || result.numAffectedRows > 0n)) this.#changed();
     return result;
   }
 
@@ -47,7 +65,7 @@ export class WriteWatch implements KyselyPlugin {
         const commit = driver.commitTransaction.bind(driver);
         driver.commitTransaction = async (connection) => {
           await commit(connection);
-          this.#generation++;
+          this.#changed();
         };
         return driver;
       },

@@ -91,9 +91,25 @@ describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', 
 
     expect((await call(a, 'POST', '/api/user/logout', token)).statusCode).toBe(200);
     expect((await call(a, 'GET', '/api/user/me', token)).statusCode).toBe(401);
-    // b read the user last, and has written nothing since that would drop its cache of who is
-    // signed in (db/freshCache.ts): the sign-out on a reaches b when that cache lapses, within five seconds.
-    await expect.poll(async () => (await call(b, 'GET', '/api/user/me', token)).statusCode, { timeout: 7000, interval: 250 }).toBe(401);
+    // b read the user last and has written nothing since, but a tells it of its change
+    // (db/instanceNotices.ts): b's cache of who is signed in is stale within a second, not its five.
+    const signedOutAt = Date.now();
+    await expect.poll(async () => (await call(b, 'GET', '/api/user/me', token)).statusCode, { timeout: 1000, interval: 50 }).toBe(401);
+    expect(Date.now() - signedOutAt).toBeLessThan(1000);
+  });
+
+  it('refuse a user locked on one instance on the other within a second', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const admin = (await a.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: DEMO_PASSWORD } })).json().data.accessToken as string;
+    const login = await b.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'brqa', password: DEMO_PASSWORD } });
+    const token = login.json().data.accessToken as string;
+    expect((await call(b, 'GET', '/api/user/me', token)).statusCode).toBe(200);
+    const { user_id: userId } = await a.handle.db.selectFrom('users').select('user_id').where('user_name', '=', 'brqa').executeTakeFirstOrThrow();
+    const locked = await a.app.inject({ method: 'PUT', url: '/api/user/set-lock', headers: { authorization: `Bearer ${admin}` }, payload: { userId, locked: 'Y' } });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const lockedAt = Date.now();
+    await expect.poll(async () => (await call(b, 'GET', '/api/user/me', token)).statusCode, { timeout: 1000, interval: 50 }).toBe(401);
+    expect(Date.now() - lockedAt).toBeLessThan(1000);
   });
 
   it('run every outbox job exactly once between their two workers', async () => {

@@ -193,9 +193,17 @@ describe('the Chief Warehouse search', () => {
     expect(found.totalRecord).toBe(1);
     expect(found.data[0]).toMatchObject({ retNumber, handoverRemark: 'Two cartons, sealed', fpreUploaded: true, fpreFileName: 'signed.png', customerCode: '30000001' });
     expect(found.data[0].items).toHaveLength(2);
-    // The row carries the lifecycle snapshot the server judges a save by (the screen opens the detail with it).
-    const document = (await t.request({ method: 'GET', url: `/api/return/${found.data[0].returnId}`, token: await tokenOf(t, 'chief_warehouse') })).json();
-    expect(found.data[0].lifecycle).toEqual(document.lifecycle);
+    // The row carries the lifecycle snapshot the server judges a save by (the screen opens the detail
+    // with it). Delivery tracking's answer may move it between two reads: compared once it has settled.
+    const snapshots = async () => {
+      const row = (await search(`retNumber=${retNumber}`)).json().data[0];
+      const document = (await t.request({ method: 'GET', url: `/api/return/${row.returnId}`, token: await tokenOf(t, 'chief_warehouse') })).json();
+      return { row: row.lifecycle, document: document.lifecycle };
+    };
+    await expect.poll(async () => {
+      const { row, document } = await snapshots();
+      return JSON.stringify(row) === JSON.stringify(document);
+    }).toBe(true);
     expect(found.data[0].lifecycle).toMatchObject({ value: { inProgress: 'warehouse' }, context: { fpreUploaded: true } });
     expect((await search(`retNumber=${retNumber}&endDate=2020-01-01`)).json().totalRecord).toBe(0);
     expect((await search(`retNumber=${retNumber}&startDate=2099-01-01`)).json().totalRecord).toBe(0);

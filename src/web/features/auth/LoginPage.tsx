@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
@@ -99,7 +99,9 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         </Button>
         {provider && (
           <>
-            <Divider label={t`or`} labelPosition="center" />
+            <Text size="sm" c="dimmed" ta="center">
+              <Trans>or</Trans>
+            </Text>
             <Button variant="default" fullWidth loading={leaving} onClick={() => void signInWithProvider()}>
               <Trans>Sign in with {provider}</Trans>
             </Button>
