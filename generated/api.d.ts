@@ -2779,9 +2779,9 @@ export interface components {
         };
         ReadinessCheck: {
             /** @enum {string} */
-            name: "database" | "migrations" | "outbox" | "shutdown" | "erp";
+            name: "database" | "migrations" | "outbox" | "shutdown" | "erp" | "replicas";
             ok: boolean;
-            /** @description An outside system (the ERP) failing: reported, never a reason to be unready */
+            /** @description An outside system (the ERP) failing, or a read replica skipped: reported, never a reason to be unready */
             degraded?: boolean;
             detail: string;
         };

@@ -40,7 +40,7 @@ async function apiTypes(): Promise<void> {
 
 function operationTable(): void {
   const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; 'x-permission'?: string | string[] }>>;
+    paths: Record<string, Record<string, { operationId?: string; 'x-permission'?: string | string[]; 'x-reads-from'?: string }>>;
   };
   const rows: string[] = [];
   const problems: string[] = [];
@@ -60,7 +60,10 @@ function operationTable(): void {
         problems.push(`${where} names unknown permission ${permission}`);
       }
       const access = Array.isArray(permission) ? `[${permission.map((k) => `'${k}'`).join(', ')}]` : `'${permission}'`;
-      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access} },`);
+      // x-reads-from: replica marks a read a replica may answer (READ_DATABASE_URL); only a GET may be one.
+      const readsFrom = op['x-reads-from'];
+      if (readsFrom !== undefined && (readsFrom !== 'replica' || method !== 'get')) problems.push(`${where}: x-reads-from is replica, on a GET only`);
+      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access}${readsFrom ? `, readsFrom: 'replica'` : ''} },`);
     }
   }
   problems.push(...splitKeys(spec.paths, 'paths'), ...splitKeys((spec as { components?: unknown }).components, 'components'));
@@ -69,7 +72,7 @@ function operationTable(): void {
   writeFileSync(
     'generated/operations.ts',
     `${header}import type { OperationAccess } from '../src/shared/permissions.ts';\nimport type { operations } from './api.d.ts';\n\n` +
-      `export const operationTable = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess }>;\n`,
+      `export const operationTable = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica' }>;\n`,
   );
 }
 

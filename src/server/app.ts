@@ -26,6 +26,9 @@ import { queueServiceLevelSweep } from './modules/workflow/index.ts';
 import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { sealerOf } from './modules/auth/sealed.ts';
+import type { ReadReplicas } from './db/readReplicas.ts';
+import { readYourWrites } from './http/readYourWrites.ts';
+import type { OperationAccess } from '../shared/permissions.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
 import { setWebFileHeaders } from './http/webCaching.ts';
@@ -51,6 +54,8 @@ export interface AppOptions {
   erp?: ErpClient;
   /** The delivery tracking to talk to; by default the built-in simulator (`config.fareyeSimulator`). */
   fareye?: FareyeClient;
+  /** The read replicas of the database (db/readReplicas.ts), when it has some. */
+  replicas?: ReadReplicas | null;
   /**
    * Log every request at info (the default, for log collectors); false logs them at debug only,
    * so a person at a terminal sees the start-up banner and the problems.
@@ -59,7 +64,7 @@ export interface AppOptions {
 }
 
 /** The application: the API built from openapi.yaml under /api, its reference at /api/docs, the web app. */
-export async function buildApp({ db, config, logger = false, erp, fareye, requestLogging = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, erp, fareye, replicas = null, requestLogging = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withMaskedRequests(logger),
     ...(requestLogging ? {} : { logController: new QuietRequestLog() }),
@@ -84,6 +89,8 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
   app.decorate('sealers', { oidcAttempt: sealerOf(secret, 'oidc-attempt'), providerTokens: sealerOf(secret, 'provider-tokens') });
   // The browser session's cookies (modules/auth/sessions/sessionCookies.ts).
   await app.register(cookie);
+  app.decorate('replicas', replicas);
+  if (replicas) readYourWrites(app, replicas);
   app.decorateRequest('principal', null);
   app.setErrorHandler(errorHandler);
   carryRequestIds(app);
@@ -157,11 +164,11 @@ export async function buildApp({ db, config, logger = false, erp, fareye, reques
     prefix: 'api',
     operationResolver: (operationId: string) => {
       const id = operationId as OperationId;
-      const { permission } = operationTable[id];
+      const operation: { permission: OperationAccess; readsFrom?: 'replica' } = operationTable[id];
       return {
         handler: handlers[id] as never,
-        config: { operationId: id, permission },
-        onRequest: authenticateFor(permission),
+        config: { operationId: id, permission: operation.permission, readsFrom: operation.readsFrom },
+        onRequest: authenticateFor(operation.permission),
         ...(searchOperations.has(id) ? { preValidation: dropEmptySearchFields } : {}),
       } as never;
     },

@@ -11,6 +11,9 @@ const envSchema = {
     TRUST_PROXY: { type: 'string', pattern: '^[0-9a-fA-F.:/, ]*$', default: '' },
     PGLITE_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    // Streaming replicas of DATABASE_URL that reports, dashboards, charts, lookups and logs read from (comma separated).
+    READ_DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://[^,]+(,\\s*postgres(ql)?://[^,]+)*$' },
+    READ_MAX_LAG_SECONDS: { type: 'integer', minimum: 0, maximum: 3600, default: 10 },
     JWT_SECRET: { type: 'string', minLength: 32 },
     ACCESS_TOKEN_MINUTES: { type: 'integer', minimum: 1, maximum: 1440, default: 30 },
     DEMO_PASSWORD: { type: 'string', minLength: 8, default: 'Demo#2026' },
@@ -73,6 +76,8 @@ export interface Config {
   trustProxy: string | false;
   pgliteDir: string;
   databaseUrl: string | undefined;
+  /** Read replicas of the PostgreSQL primary (none: every read goes to it), and the replay lag past which one is skipped. */
+  readReplicas: { urls: string[]; maxLagSeconds: number };
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
   demoPassword: string;
@@ -126,6 +131,13 @@ export interface OidcConfig {
   clientSecret: string | undefined;
   displayName: string;
   userClaim: 'preferred_username' | 'email';
+}
+
+/** READ_DATABASE_URL: replicas of a PostgreSQL primary, so DATABASE_URL must name one. */
+function readReplicasOf(values: Record<string, unknown>): Config['readReplicas'] {
+  const urls = ((values.READ_DATABASE_URL as string | undefined) ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  if (urls.length && !values.DATABASE_URL) throw new Error('Invalid environment: READ_DATABASE_URL names replicas of DATABASE_URL, which is not set');
+  return { urls, maxLagSeconds: values.READ_MAX_LAG_SECONDS as number };
 }
 
 /** The OIDC_* variables: an issuer needs a client id; an http issuer only on loopback (a test's or a developer's provider). */
@@ -193,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (values.TRUST_PROXY as string).replace(/\s+/g, '') || false,
     pgliteDir: values.PGLITE_DIR as string,
     databaseUrl: values.DATABASE_URL as string | undefined,
+    readReplicas: readReplicasOf(values),
     jwtSecret: values.JWT_SECRET as string | undefined,
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES as number,
     demoPassword: values.DEMO_PASSWORD as string,

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const onTerminal = process.stdout.isTTY === true;
   const app = await buildApp({
     db: handle.db,
+    replicas: handle.replicas,
     config,
     logger: onTerminal ? { level: config.logLevel, stream: terminalLogStream() } : { level: config.logLevel },
     requestLogging: !onTerminal,

@@ -6,6 +6,8 @@ import { PgliteThread } from './pglite/thread.ts';
 import { RowClient } from './rowClient.ts';
 import { WriteWatch } from './writeWatch.ts';
 import { shareChanges } from './instanceNotices.ts';
+import { ReadReplicas } from './readReplicas.ts';
+import { routedReads } from './routedReads.ts';
 
 export type Database = Kysely<DB>;
 
@@ -17,7 +19,15 @@ export interface DatabaseHandle {
    * crashing. (A PostgreSQL connection that ends is replaced by the pool instead.)
    */
   onLost(listener: (error: Error) => void): void;
+  /** The read replicas of READ_DATABASE_URL, or null: every read goes to the one database. */
+  replicas: ReadReplicas | null;
   close(): Promise<void>;
+}
+
+/** Read replicas of a PostgreSQL primary (READ_DATABASE_URL) and how far behind one may be to serve (READ_MAX_LAG_SECONDS). */
+export interface ReadReplicaOptions {
+  urls: readonly string[];
+  maxLagSeconds: number;
 }
 
 const DATE_OID = 1082;
@@ -59,19 +69,23 @@ function warnOfLostConnections(pool: pg.Pool, database: string): void {
   pool.on('error', (error) => console.warn(`${database}: connection lost: ${error.message}`));
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, max = 10, read?: ReadReplicaOptions): Promise<DatabaseHandle> {
   const options = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
   const pool = new pg.Pool({ connectionString: url, max, Client: RowClient, options });
   warnOfLostConnections(pool, 'PostgreSQL');
-  const db = watched(new PostgresDialect({ pool }));
+  const replicas = read?.urls.length ? await ReadReplicas.open(read.urls, read.maxLagSeconds, max) : null;
+  const dialect = new PostgresDialect({ pool });
+  const db = watched(replicas ? routedReads(dialect) : dialect);
   const notices = shareChanges(pool, url, writeWatchOf(db)!);
   return {
     db,
     kind: 'postgres',
     onLost: () => {},
+    replicas,
     close: async () => {
       await notices.stop();
       await db.destroy();
+      await replicas?.close();
     },
   };
 }
@@ -101,6 +115,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       db,
       kind: 'pglite',
       onLost: (listener) => thread.onLost(listener),
+      replicas: null,
       close: async () => {
         await db.destroy();
         await thread.close();
@@ -113,6 +128,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; pgliteDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.pgliteDir });
+export function openDatabase(config: { databaseUrl: string | undefined; pgliteDir: string; readReplicas: ReadReplicaOptions }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, 10, config.readReplicas) : openPglite({ dataDir: config.pgliteDir });
 }

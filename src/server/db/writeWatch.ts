@@ -3,7 +3,8 @@ import type { Dialect, KyselyPlugin, PluginTransformQueryArgs, PluginTransformRe
 const writes = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const rawWrite = /\b(insert|update|delete|merge|truncate)\b/i;
 
-function isWrite(node: RootOperationNode): boolean {
+/** Whether a statement changes rows (what a read-only replica cannot run: routedReads.ts). */
+export function isWrite(node: RootOperationNode): boolean {
   if (writes.has(node.kind)) return true;
   if (node.kind === 'RawNode') return rawWrite.test(node.sqlFragments.join(' '));
   return false;

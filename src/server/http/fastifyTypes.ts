@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { Sealer } from '../modules/auth/sealed.ts';
+import type { ReadReplicas } from '../db/readReplicas.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import type { OperationAccess } from '../../shared/permissions.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     fareye: ConnectedFareye;
     /** Where e-mail goes: an SMTP server, or the e-mail log only. */
     mail: MailTransport;
+    /** The read replicas (READ_DATABASE_URL), or null. */
+    replicas: ReadReplicas | null;
     /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */
     shutdown: { started: boolean };
   }
@@ -37,5 +40,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string;
     permission?: OperationAccess;
+    /** A read a replica may answer (openapi.yaml x-reads-from). */
+    readsFrom?: 'replica';
   }
 }

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import { migrationNames } from '../../db/migrate.ts';
 import type { CircuitState } from '../../outbox/circuit.ts';
+import type { ReplicaState } from '../../db/readReplicas.ts';
 import { appliedMigrations, outboxLagSeconds, pingDatabase } from './opsRepository.ts';
 
 /** One thing an instance needs to serve: whether it holds, and what was found. */
 export interface ReadinessCheck {
-  name: 'database' | 'migrations' | 'outbox' | 'shutdown' | 'erp';
+  name: 'database' | 'migrations' | 'outbox' | 'shutdown' | 'erp' | 'replicas';
   ok: boolean;
   /** An outside system the instance works without for a while (the ERP): reported, never a reason to be unready. */
   degraded?: boolean;
@@ -21,6 +22,24 @@ export interface ReadinessOptions {
   logError: (error: unknown, check: string) => void;
   /** The ERP's circuit in this instance. */
   erp: CircuitState;
+  /** The read replicas as last looked at, when the instance has some. */
+  replicas?: ReplicaState[];
+}
+
+/**
+ * The read replicas: degraded while one is skipped (down, not a standby, or lagging past the
+ * bound), whose reads then go to the primary. Never unready for them: the primary serves every read.
+ */
+function replicasCheck(states: ReplicaState[]): ReadinessCheck {
+  const skipped = states.filter((state) => !state.serving);
+  const lags = states.filter((state) => state.serving).map((state) => `${state.name} ${Math.round((state.lagSeconds ?? 0) * 10) / 10} s behind`);
+  if (!skipped.length) return { name: 'replicas', ok: true, degraded: false, detail: `${states.length} of ${states.length} replicas serve reads (${lags.join(', ')}).` };
+  return {
+    name: 'replicas',
+    ok: true,
+    degraded: true,
+    detail: `Degraded: ${skipped.map((state) => `${state.name} is skipped (${state.problem})`).join('; ')}; its reads go to the primary.`,
+  };
 }
 
 /**
@@ -80,5 +99,6 @@ export async function readiness(db: Database, options: ReadinessOptions): Promis
     checks.push({ name: 'outbox', ok: false, detail: 'The outbox could not be read.' });
   }
   checks.push(erpCheck(options.erp));
+  if (options.replicas?.length) checks.push(replicasCheck(options.replicas));
   return checks;
 }

@@ -9,7 +9,8 @@ import { HOST_PREFIX, sessionCookieNames } from '../../../../shared/sessionCooki
  * - session: the refresh credential, HttpOnly: no script on the page can read it;
  * - csrf: a value the page's script reads and sends back in `X-CSRF-Token` (a double submit,
  *   checked against the hash the session keeps), which a cross-site form or fetch cannot do;
- * - oidc: a sign-in with the identity provider under way (state, nonce, PKCE verifier), sealed.
+ * - oidc: a sign-in with the identity provider under way (state, nonce, PKCE verifier), sealed;
+ * - wal: where the primary's log stood after this browser's last write (http/readYourWrites.ts).
  * All are SameSite=Strict: no request from another site carries them.
  */
 export type CookieKind = keyof typeof sessionCookieNames;
