@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDatabase } from '../src/server/db/seed/seedDatabase.ts';
+import { seedDatabase } from '../src/server/seed/seedDatabase.ts';
 import { generateReturnHistory } from './returnHistory.ts';
 
 export const benchPassword = 'Demo#2026';

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/seedDatabase.ts';
+import { seedDatabase } from './seed/seedDatabase.ts';
 import { buildApp } from './app.ts';
 import { createDemoReturns } from './demo/demoReturns.ts';
 import { terminalLogStream } from './logging/terminalLog.ts';

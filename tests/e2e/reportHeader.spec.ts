@@ -1,4 +1,4 @@
-import { demoFullName } from '../../src/server/db/seed/demoFoundation.ts';
+import { demoFullName } from '../../src/server/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { demoFullName } from '../../src/server/db/seed/demoFoundation.ts';
+import { demoFullName } from '../../src/server/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
 import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerAt, materialAt } from '../../src/server/db/seed/demoMasterData.ts';
+import { customerAt, materialAt } from '../../src/server/seed/demoMasterData.ts';
 import { ErpUnavailableError } from '../../src/server/modules/integrations/erp/erpClient.ts';
 import { createErpSimulator } from '../../src/server/modules/integrations/erp/erpSimulator.ts';
 

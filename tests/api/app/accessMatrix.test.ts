@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { defaultPermissionsOf } from '../../../src/server/modules/admin/defaultRolePermissions.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import type { Role } from '../../../src/shared/roles.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../../src/server/db/seed/demoFoundation.ts';
+import { demoUsers } from '../../../src/server/seed/demoFoundation.ts';
 import { defaultPermissionsOf } from '../../../src/server/modules/admin/defaultRolePermissions.ts';
 import { contractOperations } from '../../fixtures/contract.ts';
 import { accessSnapshot, restoreAccess, type AccessSnapshot } from '../../fixtures/fuzzAccess.ts';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';

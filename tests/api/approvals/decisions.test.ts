@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
-import { seedReferenceData } from '../../../src/server/db/seed/referenceData.ts';
+import { seedReferenceData } from '../../../src/server/seed/referenceData.ts';
 
 let t: TestApp;
 let sales: string;

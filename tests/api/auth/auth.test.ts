@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { DEMO_PASSWORD, testConfig } from '../../fixtures/testConfig.ts';
-import { demoUsers } from '../../../src/server/db/seed/demoFoundation.ts';
+import { demoUsers } from '../../../src/server/seed/demoFoundation.ts';
 import { MAIL_KIND } from '../../../src/server/modules/integrations/index.ts';
 
 let t: TestApp;

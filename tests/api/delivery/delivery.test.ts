@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
+import { demoFullName } from '../../../src/server/seed/demoFoundation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { returnAtDelivery } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockReasonOf, type BlockReason, type CrpFlag, type LineFacts } from '../../../machines/returns/blockRules.ts';
-import { demoBlockedInvoices, demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoBlockedInvoices, demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 

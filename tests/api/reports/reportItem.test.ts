@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
-import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoFullName } from '../../../src/server/seed/demoFoundation.ts';
+import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { lifecycleOf } from '../../../src/web/features/returns/lifecycleOf.ts';
 import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { pdfTextOf } from '../../fixtures/pdfText.ts';

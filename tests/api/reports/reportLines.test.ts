@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoCleanInvoice, demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import { passDelivery, returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { sheetOf, titlesOf } from '../../fixtures/workbook.ts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { todayInJakarta } from '../../../src/shared/today.ts';
 import { tokensOf } from '../../fixtures/reportReturns.ts';
 import { sheetOf, titlesOf } from '../../fixtures/workbook.ts';

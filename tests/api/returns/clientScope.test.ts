@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoTwoClientInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { cleanReturnBody, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBlockedInvoices, demoCleanInvoice, demoClientWithoutCrp } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoBlockedInvoices, demoCleanInvoice, demoClientWithoutCrp } from '../../../src/server/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 

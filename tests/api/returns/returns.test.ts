@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { blockRemarks, type BlockReason } from '../../../machines/returns/blockRules.ts';
-import { demoBlockedInvoices, demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoBlockedInvoices, demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 

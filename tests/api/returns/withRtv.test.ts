@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoCleanInvoice } from '../../../src/server/db/seed/demoMasterData.ts';
+import { demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 

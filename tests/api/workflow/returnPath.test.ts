@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFullName } from '../../../src/server/db/seed/demoFoundation.ts';
+import { demoFullName } from '../../../src/server/seed/demoFoundation.ts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listPage } from '../../db/listPage.ts';
+import { listPage } from '../../lists/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 
 /** The SQL of the administration's lists: registrations waiting for activation, the menu's entries. */

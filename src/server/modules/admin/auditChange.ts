@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
-import { recordAudit } from './auditLog.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** What an administrative change did: the values before it and after it (null when created or removed). */
 export interface Change {

@@ -1,4 +1,2 @@
-/** What other modules may use of admin: the audit trail, settings and the registrations waiting. */
-export { recordAudit } from './auditLog.ts';
-export { readSetting } from './settings.ts';
+/** What other modules may use of admin: the registrations waiting. */
 export { countPendingRegistrations } from './adminRepository.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LineDecisionStep } from '../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../db/database.ts';
 import { containing } from '../../db/textSearch.ts';
-import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/index.ts';

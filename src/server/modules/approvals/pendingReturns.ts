@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { sql } from 'kysely';
-import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
 import { snapshotColumns, scopedReturns, storedLinesColumn } from '../returns/index.ts';

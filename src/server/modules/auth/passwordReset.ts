@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { badRequest } from '../../http/problem.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { sendTemplatedEmail } from '../integrations/index.ts';
 import { hashNewPassword } from './passwords.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { settingKeys } from '../../db/seed/referenceData.ts';
+import { settingKeys } from '../../seed/referenceData.ts';
 import { forbidden } from '../../http/problem.ts';
-import { readSetting } from '../admin/index.ts';
+import { readSetting } from '../settings/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import { badRequest } from '../../http/problem.ts';
-import { recordAudit, readSetting } from '../admin/index.ts';
-import { settingKeys } from '../../db/seed/referenceData.ts';
+import { recordAudit } from '../audit/index.ts';
+import { readSetting } from '../settings/index.ts';
+import { settingKeys } from '../../seed/referenceData.ts';
 import { pageOf } from '../../http/paging.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Database } from '../../db/database.ts';

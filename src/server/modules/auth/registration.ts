@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { conflict } from '../../http/problem.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { sendTemplatedEmail } from '../integrations/index.ts';
 import { hashNewPassword } from './passwords.ts';
 import { reserveAttempt } from './throttle.ts';

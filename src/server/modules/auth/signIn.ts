@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/problem.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';

@@ -1,6 +1,6 @@
-import { settingKeys } from '../../db/seed/referenceData.ts';
+import { settingKeys } from '../../seed/referenceData.ts';
 import type { Database } from '../../db/database.ts';
-import { readSetting } from '../admin/index.ts';
+import { readSetting } from '../settings/index.ts';
 import { notGoLive } from '../../../shared/returnStatus.ts';
 
 export type Relevance = { relevant: true } | { relevant: false; lastError: string | null };

@@ -6,7 +6,7 @@ import { altUoms } from './lookups/altUoms.ts';
 import { branchStaff } from './lookups/branchStaff.ts';
 import { crpRgpSettings } from './lookups/crpRgpSettings.ts';
 import { customers } from './lookups/customers.ts';
-import { lookupPage, lookupRow } from '../../db/formLists.ts';
+import { lookupPage, lookupRow } from '../../lists/formLists.ts';
 import { plants } from './lookups/plants.ts';
 import { rayonCustomers } from './lookups/rayonCustomers.ts';
 import { rayonDetails } from './lookups/rayonDetails.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';

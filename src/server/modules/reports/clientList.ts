@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { listPage, totalOnce } from '../../db/listPage.ts';
+import { listPage, totalOnce } from '../../lists/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 
 /** A page of the client master, by code: a few dozen principals, counted once. */

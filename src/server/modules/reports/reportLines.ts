@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { keysetBatches, totalOnce, type OrderKey } from '../../db/listPage.ts';
-import { sortedPage, type Sorting } from '../../db/sortedPage.ts';
+import { keysetBatches, totalOnce, type OrderKey } from '../../lists/listPage.ts';
+import { sortedPage, type Sorting } from '../../lists/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';

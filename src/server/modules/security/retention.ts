@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../../outbox/jobs.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
-import { readSetting } from '../admin/index.ts';
+import { readSetting } from '../settings/index.ts';
 import { purgeSecurityEvents } from './securityEvents.ts';
 
 export const SECURITY_EVENT_PURGE_KIND = 'securityEvents.purge';

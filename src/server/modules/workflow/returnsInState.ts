@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, ReturnsTable } from '../../db/schema.ts';
-import { listPage, totalOnce, type OrderKey } from '../../db/listPage.ts';
+import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import { notFound } from '../../http/problem.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { defineLookup, lookupPage, lookupRow, type Lookup, type LookupQuery } from '../../../db/formLists.ts';
+import { defineLookup, lookupPage, lookupRow, type Lookup, type LookupQuery } from '../../../lists/formLists.ts';
 import { conflict, notFound, type Problem } from '../../../http/problem.ts';
 import type { Principal } from '../../auth/index.ts';
-import { recordAudit } from '../auditLog.ts';
+import { recordAudit } from '../../audit/index.ts';
 
 type Values = Record<string, unknown>;
 

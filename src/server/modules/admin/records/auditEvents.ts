@@ -1,4 +1,4 @@
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 
 /** The audit trail (/audit): who changed what and when, with the values before and after. */

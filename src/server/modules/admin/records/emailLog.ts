@@ -1,4 +1,4 @@
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { maskedLinks } from '../../../logging/secrets.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 

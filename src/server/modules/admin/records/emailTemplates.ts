@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
 import { emailPlaceholders, placeholdersOf } from '../../integrations/index.ts';
 import { defineAdminRecord } from './adminRecord.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 
 /** Each PH3 code of the materials, with its division and how many materials it has. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { conflict } from '../../../http/problem.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 import { isProductGroup } from './productParams.ts';

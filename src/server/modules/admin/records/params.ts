@@ -1,6 +1,6 @@
 import { routingParamCodes } from '../../../../../machines/returns/route.ts';
 import type { Database } from '../../../db/database.ts';
-import { filter } from '../../../db/formLists.ts';
+import { filter } from '../../../lists/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
 import { defineAdminRecord } from './adminRecord.ts';
 import { isProductCode, itemsOf, returnTypes } from './productParams.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { roles as productRoles } from '../../../../shared/roles.ts';
 import type { Database } from '../../../db/database.ts';
-import { listPage } from '../../../db/listPage.ts';
+import { listPage } from '../../../lists/listPage.ts';
 import type { Page } from '../../../http/paging.ts';
 
 /** The SQL of roles and the permissions they hold. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '../../../../../generated/api.d.ts';
 import type { Database } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { lookupPage, lookupRow } from '../../../db/formLists.ts';
+import { lookupPage, lookupRow } from '../../../lists/formLists.ts';
 import { signedInUser } from '../../../http/authenticate.ts';
 import type { Handlers } from '../../../http/handlers.ts';
 import { badRequest, conflict, notFound } from '../../../http/problem.ts';

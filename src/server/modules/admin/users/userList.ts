@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { userClientCodes, userPlantCodes, userRoleNames } from '../../auth/index.ts';
 
 const yesNo = (column: string) => sql<string>`case when ${sql.ref(column)} then 'Y' else 'N' end`;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { OidcConfig } from '../../../config.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { recordAudit } from '../../admin/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { takenNames } from '../userRepository.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Handlers } from '../../../http/handlers.ts';
 import { forbidden, unauthorized } from '../../../http/problem.ts';
-import { recordAudit } from '../../admin/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { recordSecurityEvent, requestOrigin, type SecurityEventKind } from '../../security/index.ts';
 import { twoFactorChallenge } from '../twoFactor.ts';
 import { markSignedIn } from '../userRepository.ts';

@@ -1,4 +1,4 @@
-import { demoClients } from '../../../db/seed/demoFoundation.ts';
+import { demoClients } from '../../../seed/demoFoundation.ts';
 import {
   batchesOf,
   customerCode,
@@ -7,7 +7,7 @@ import {
   materialAt,
   materialCode,
   rulesOfMaterial,
-} from '../../../db/seed/demoMasterData.ts';
+} from '../../../seed/demoMasterData.ts';
 import type { ErpBatch, ErpFpreClient, ErpNraRule } from './erpClient.ts';
 
 /** A client (principal) SAP has and the demo data does not: a client pull adds it. */

@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 
 /** Alt Uom: the units a material is sold in and how many base units each holds. */
 export const altUoms = defineLookup({

@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { inPlantsOf } from './inPlantsOf.ts';
 
 /** K Cabang: the staff of the user's plants by NIK, with the role they hold at the branch. */

@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 
 /** CRP RGP: each client's return policy (returnable, whole units only, CRP and RGP before and after). */
 export const crpRgpSettings = defineLookup({

@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { inPlantsOf } from './inPlantsOf.ts';
 
 /** Customer: the customers of the user's plants, with their tax number, groups and branch. */

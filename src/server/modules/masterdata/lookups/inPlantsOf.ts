@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { expressionOf, type Column } from '../../../db/formLists.ts';
+import { expressionOf, type Column } from '../../../lists/formLists.ts';
 import type { Principal } from '../../auth/index.ts';
 import { plantScopeOf } from '../../returns/index.ts';
 

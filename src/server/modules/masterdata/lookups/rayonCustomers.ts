@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { inPlantsOf } from './inPlantsOf.ts';
 
 /** RH Detail: which rayon serves which customer, for the customers of the user's plants. */

@@ -1,4 +1,4 @@
-import { filter, defineLookup } from '../../../db/formLists.ts';
+import { filter, defineLookup } from '../../../lists/formLists.ts';
 
 /** R Detail: which rayon type, archi group and division a material (or a whole division) belongs to. */
 export const rayonDetails = defineLookup({

@@ -1,4 +1,4 @@
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { inPlantsOf } from './inPlantsOf.ts';
 
 /** RH Header: the rayons of the user's plants and their sales chain (FSS, SLM, ASM, NSM, BUM). */

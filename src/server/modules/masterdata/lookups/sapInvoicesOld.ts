@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defineLookup, filter } from '../../../db/formLists.ts';
+import { defineLookup, filter } from '../../../lists/formLists.ts';
 import { inPlantsOf } from './inPlantsOf.ts';
 
 /** SAP Invoice Old: invoice lines SAP billed before this product, kept to check old returns against. */

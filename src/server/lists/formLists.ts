@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 import { listPage, totalOnce } from './listPage.ts';
-import { containing } from './textSearch.ts';
+import { containing } from '../db/textSearch.ts';
 import { badRequest } from '../http/problem.ts';
 import { pageOf } from '../http/paging.ts';
 import type { Principal } from '../modules/auth/index.ts';

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import type { Database } from '../database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Database } from '../db/database.ts';
 import { seedDemoFoundation, demoUsers } from './demoFoundation.ts';
-import { todayInJakarta } from '../../../shared/today.ts';
+import { todayInJakarta } from '../../shared/today.ts';
 import { seedDemoMasterData } from './demoMasterData.ts';
 import { seedReferenceData } from './referenceData.ts';
 import { seedDemoOldSap } from './demoOldSap.ts';

@@ -1,9 +1,9 @@
-import { routingParamCodes } from '../../../../machines/returns/route.ts';
-import { flattenPermissions } from '../../../shared/permissions.ts';
-import { roles } from '../../../shared/roles.ts';
-import { defaultPermissionsOf } from '../../modules/admin/defaultRolePermissions.ts';
-import { RETENTION_SETTING } from '../../modules/security/index.ts';
-import type { Database } from '../database.ts';
+import { routingParamCodes } from '../../../machines/returns/route.ts';
+import { flattenPermissions } from '../../shared/permissions.ts';
+import { roles } from '../../shared/roles.ts';
+import { defaultPermissionsOf } from '../modules/admin/defaultRolePermissions.ts';
+import { RETENTION_SETTING } from '../modules/security/index.ts';
+import type { Database } from '../db/database.ts';
 
 /** What every database needs, demo or not. Safe to run at every start. */
 export async function seedReferenceData(db: Database): Promise<void> {

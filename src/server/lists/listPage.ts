@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from '../http/problem.ts';
 import { offsetOf, type Page } from '../http/paging.ts';
-import type { Database } from './database.ts';
-import { freshCacheOf } from './freshCache.ts';
+import type { Database } from '../db/database.ts';
+import { freshCacheOf } from '../db/freshCache.ts';
 
 /** A column (or expression) of a list's order and the SQL type its cursor value is read back as. */
 export type OrderKey = readonly [column: string | RawBuilder<unknown>, type: 'int' | 'timestamptz' | 'text'];

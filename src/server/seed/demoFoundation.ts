@@ -1,5 +1,5 @@
-import { roles, type Role } from '../../../shared/roles.ts';
-import type { Database } from '../database.ts';
+import { roles, type Role } from '../../shared/roles.ts';
+import type { Database } from '../db/database.ts';
 
 export const demoPlants = [
   { plant_code: '1001', plant_name: 'Jakarta Branch', cut_off_date: '2026-01-01', is_live: true },

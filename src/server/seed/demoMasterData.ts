@@ -1,7 +1,7 @@
 import type { Insertable, InsertObject, Transaction } from 'kysely';
-import type { BlockReason } from '../../../../machines/returns/blockRules.ts';
-import type { Database } from '../database.ts';
-import type { DB, InvoiceLinesTable } from '../schema.ts';
+import type { BlockReason } from '../../../machines/returns/blockRules.ts';
+import type { Database } from '../db/database.ts';
+import type { DB, InvoiceLinesTable } from '../db/schema.ts';
 
 /**
  * Demo master data as the ERP would deliver it: customers, materials with their units, batches,

@@ -1,0 +1,2 @@
+/** What other modules may use of the settings (Administration → Settings): reading one by its key. */
+export { readSetting } from './settingsReader.ts';
