@@ -5,16 +5,17 @@ import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers, RequestOf } from '../../http/handlers.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/problem.ts';
+import { badRequest, forbidden, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { apply, assertVersion, load, clientScopeOf, type ReturnKey } from '../returns/index.ts';
-import { assertAssigned } from './deciderAccess.ts';
+import { apply, clientScopeOf, lockAtStep, type ActionAt, type ReturnKey } from '../returns/index.ts';
 import { linesOfReturn, returnsOfLines } from './pendingLines.ts';
 
-async function assertMayDecide(trx: Database, user: Principal, returnId: number, step: LineDecisionStep) {
-  if (!user.permissions.has(decidePermissionOf[step])) throw forbidden('You do not have permission to do this.');
-  await assertAssigned(trx, user, returnId, step);
-}
+/** Line decisions: at the step the return waits at, by its deciders holding that step's permission. */
+const lineDecisions: ActionAt = {
+  waits: (snapshot) => snapshot.hasTag('lineDecisions'),
+  notWaiting: (retNumber) => `Return ${retNumber} is not waiting for line decisions.`,
+  mayAct: (user, step) => user.permissions.has(decidePermissionOf[step as LineDecisionStep]),
+};
 
 type Decisions = RequestOf<'decideLines'>['body'];
 type Saved = components['schemas']['DecisionSaved']['data'];
@@ -32,13 +33,9 @@ function checkDecisions(decisions: Decisions): void {
  * too. `seen` is what the user's screen showed: the return's version and step.
  */
 async function decideReturn(trx: Database, user: Principal, key: ReturnKey, decisions: Decisions, seen: { version?: number; stepCode?: string }, publicUrl: string): Promise<Saved> {
-  const loaded = await load(trx, user, key);
+  const loaded = await lockAtStep(trx, user, key, lineDecisions, seen);
   const { row } = loaded;
-  if (!loaded.snapshot.hasTag('lineDecisions')) throw conflict(`Return ${row.ret_number} is not waiting for line decisions.`);
-  const step = row.step_code as LineDecisionStep;
-  if (seen.stepCode && seen.stepCode !== step) throw conflict(`Return ${row.ret_number} is no longer waiting at ${seen.stepCode}: it is at ${step} now.`);
-  await assertMayDecide(trx, user, row.return_id, step);
-  assertVersion(loaded, seen.version);
+  const step = loaded.step as LineDecisionStep;
   const lines = await linesOfReturn(trx, row.return_id);
   const clients = clientScopeOf(user);
   for (const [i, d] of decisions.entries()) {

@@ -1,8 +1,7 @@
 /**
- * What Chief Delivery and Chief Warehouse use of approvals: who may act at a step, and their lists'
+ * What Chief Delivery and Chief Warehouse use of approvals: their lists'
  * pages and header columns; the reports, what a line's invoice line still holds for it.
  */
-export { actsOnAnyStep, assertAssigned } from './deciderAccess.ts';
 export { headerOf, withHeaderOf } from './listHeader.ts';
 export { deliveryPage, warehousePage } from './pendingReturns.ts';
 export { availableQtyOf } from './lineQuantityRepository.ts';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DB, ReturnsTable } from '../../db/schema.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { Principal } from '../auth/index.ts';
-import { actsOnAnyStep } from './deciderAccess.ts';
+import { actsOnAnyStep } from '../returns/index.ts';
 import { returnTypeGroups } from '../../../shared/returnStatus.ts';
 
 /** The Type Return filter: With RTV (MTKA) or Without RTV (NON MTKA), each with its non-reference kind. */

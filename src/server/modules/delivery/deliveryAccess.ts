@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { assertAssigned } from '../approvals/index.ts';
-import { assertVersion, load, type Loaded } from '../returns/index.ts';
+import { assertAssigned, assertVersion, load, lockAtStep, type ActionAt, type Loaded } from '../returns/index.ts';
 import { formMessages } from './fpreFormData.ts';
 
 /**
@@ -10,13 +9,15 @@ import { formMessages } from './fpreFormData.ts';
  * the user there (administrators act on any), and as the user last saw it when they say which
  * version they saw.
  */
-export async function lockAtDelivery(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
-  const loaded = await load(trx, user, { retNumber });
-  if (!loaded.snapshot.matches({ inProgress: 'delivery' })) throw conflict(`Return ${loaded.row.ret_number} is not pending on Chief Delivery.`);
-  await assertAssigned(trx, user, loaded.row.return_id, 'CD');
-  assertVersion(loaded, seenVersion);
-  return loaded;
+export function lockAtDelivery(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
+  return lockAtStep(trx, user, { retNumber }, atDelivery, { version: seenVersion });
 }
+
+const atDelivery: ActionAt = {
+  waits: (snapshot) => snapshot.matches({ inProgress: 'delivery' }),
+  notWaiting: (retNumber) => `Return ${retNumber} is not pending on Chief Delivery.`,
+  step: 'CD',
+};
 
 /**
  * A return whose FPRE is printed, locked: within the user's plants and as the user last saw it;

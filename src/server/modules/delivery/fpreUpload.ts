@@ -2,7 +2,7 @@ import { deliveryMessages } from '../../../../machines/delivery/deliveryRules.ts
 import { signedInUser } from '../../http/authenticate.ts';
 import { receiveFile } from '../../http/fileUpload.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { actsOnAnyStep } from '../approvals/index.ts';
+import { actsOnAnyStep } from '../returns/index.ts';
 import { apply } from '../returns/index.ts';
 import { lockAtDelivery } from './deliveryAccess.ts';
 import { deliverySaved } from './deliverySaved.ts';

@@ -1,9 +1,8 @@
 import { convertQty } from '../../../../machines/returns/uom.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { badRequest, conflict } from '../../http/problem.ts';
-import { assertAssigned } from '../approvals/index.ts';
-import { apply, assertAccepts, assertVersion, assertWholeUnits, load, type Snapshot } from '../returns/index.ts';
+import { badRequest } from '../../http/problem.ts';
+import { apply, assertAccepts, assertWholeUnits, load, lockAtStep, type ActionAt, type Snapshot } from '../returns/index.ts';
 import { erpCircuitReason } from '../integrations/index.ts';
 import { queueSalesOrder } from './salesOrderJob.ts';
 import { salesOrderAttemptOf, storeWarehouseCount, warehouseLinesOf } from './warehouseRepository.ts';
@@ -14,16 +13,20 @@ import { warehouseProblem, type RequestedLine } from '../../../../machines/wareh
  * lifecycle with the return locked. Not OK goes back to Chief Delivery; OK completes the return
  * with the lines kept, their actual quantities stored, and queues the return sales order.
  */
+/** Chief Warehouse's save: on a return waiting at CW, by its assignees there. */
+const atWarehouse: ActionAt = {
+  waits: (snapshot) => snapshot.matches({ inProgress: 'warehouse' }),
+  notWaiting: (retNumber) => `Return ${retNumber} is not waiting at Chief Warehouse.`,
+  step: 'CW',
+};
+
 export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrder'> = {
   async saveWarehouse(request) {
     const user = signedInUser(request);
     const body = request.body;
     return request.server.db.transaction().execute(async (trx) => {
-      const loaded = await load(trx, user, { retNumber: request.params.retNumber });
+      const loaded = await lockAtStep(trx, user, { retNumber: request.params.retNumber }, atWarehouse, { version: request.query.version });
       const { row } = loaded;
-      if (!loaded.snapshot.matches({ inProgress: 'warehouse' })) throw conflict(`Return ${row.ret_number} is not waiting at Chief Warehouse.`);
-      await assertAssigned(trx, user, row.return_id, 'CW');
-      assertVersion(loaded, request.query.version);
 
       const lines = await warehouseLinesOf(trx, row.return_id);
       const active = new Map(lines.filter((l) => l.approval_status !== 'R').map((l) => [l.return_detail_id, l]));

@@ -1,7 +1,8 @@
 /**
  * The one owner of a return's lifecycle on the server (DESIGN §1): `load` locks a return within
  * the user's scope and rebuilds its snapshot, `apply` asks the machine and stores what follows
- * (workflow columns, event rows, the step entered). Nothing else writes the workflow columns of
+ * (workflow columns, event rows, the step entered), `lockAtStep` locks it for a user's action at a
+ * step (waiting there, assigned, as last seen). Nothing else writes the workflow columns of
  * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
  */
 export { apply, assertAccepts, type Applied, type TransitionRecord } from './apply.ts';
@@ -14,3 +15,5 @@ export { columnsOf, stateIdOf, storedStateOf, type SentSnapshot, type Snapshot, 
 export { sentSnapshotAfter, sentSnapshotsOf, sentSnapshotsOfRows } from './sentSnapshot.ts';
 export { snapshotOf, snapshotsOf, snapshotsOfRows, storedLinesColumn, type StoredReturn, type StoredReturnWithLines } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';
+export { lockAtStep, type ActionAt, type Seen } from './lockAtStep.ts';
+export { actsOnAnyStep, assertAssigned } from './stepAssignees.ts';

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database.ts';
-import { forbidden } from '../../http/problem.ts';
-import type { Principal } from '../auth/index.ts';
+import type { Database } from '../../../db/database.ts';
+import { forbidden } from '../../../http/problem.ts';
+import type { Principal } from '../../auth/index.ts';
 
 /**
  * The user may act on any step, not only where assigned, and upload an FPRE past waiting delivery
