@@ -17,7 +17,7 @@ const oneDateInput = [{ name: '@mantine/dates', importNames: ['DateInput', 'Date
  * src/server/modules/returns/lifecycle/columns.ts, copied because this file cannot import
  * TypeScript; tests/unit/lifecycleOwnerRule.test.ts fails when the rule misses one of them.
  */
-const workflowColumns = ['status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'];
+const workflowColumns = ['status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fpre_uploaded_at', 'fareye_status', 'so_status', 'return_invoice_no'];
 
 const tableOf = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value.trim().split(/\s+/)[0] : null);
 const methodOf = (call) => (call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name : null);

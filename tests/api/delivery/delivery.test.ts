@@ -145,8 +145,12 @@ describe('Chief Delivery', () => {
     expect(opened.rawPayload).toEqual(tinyPng);
     expect((await upload(retNumber, pngFile)).json().detail).toBe('The signed FPRE is uploaded already; delete it first to upload another.');
 
+    // That an FPRE is uploaded, and since when, are kept together by the lifecycle.
+    const uploadedAt = async () => (await t.db.selectFrom('returns').select(['fpre_uploaded', 'fpre_uploaded_at']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow());
+    expect(await uploadedAt()).toEqual({ fpre_uploaded: true, fpre_uploaded_at: expect.any(Date) });
     const deleted = await t.request({ method: 'DELETE', url: `/api/return/${retNumber}/fpre`, token: await tokenOf('chief_delivery') });
     expect(deleted.json()).toMatchObject({ status: 200, data: { fpreUploaded: false } });
+    expect(await uploadedAt()).toEqual({ fpre_uploaded: false, fpre_uploaded_at: null });
     expect((await t.request({ method: 'GET', url: `/api/return/${retNumber}/fpre`, token: await tokenOf('chief_delivery') })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/return/${retNumber}/fpre`, token: await tokenOf('chief_delivery') })).statusCode).toBe(409);
 

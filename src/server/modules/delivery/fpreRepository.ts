@@ -14,7 +14,10 @@ export function visibleFpre(db: Database, user: Principal, retNumber: string) {
     .executeTakeFirst();
 }
 
-/** Stores the signed FPRE; one the warehouse sent back may still be stored, and the new one replaces it. */
+/**
+ * Stores the signed FPRE's file; one the warehouse sent back may still be stored, and the new one
+ * replaces it. That the return has an FPRE uploaded, and since when, is the lifecycle's (fpre.upload).
+ */
 export async function storeFpre(db: Database, returnId: number, file: ReceivedFile, uploader: Principal) {
   const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: uploader.userId, uploaded_by_name: uploader.userName, uploaded_at: new Date() };
   await db
@@ -22,10 +25,9 @@ export async function storeFpre(db: Database, returnId: number, file: ReceivedFi
     .values({ return_id: returnId, ...document })
     .onConflict((oc) => oc.column('return_id').doUpdateSet(document))
     .execute();
-  await db.updateTable('returns').set({ fpre_uploaded_at: document.uploaded_at }).where('return_id', '=', returnId).execute();
 }
 
+/** The document only: that the return has no FPRE uploaded any more is the lifecycle's (fpre.delete). */
 export async function deleteFpre(db: Database, returnId: number) {
   await db.deleteFrom('fpre_documents').where('return_id', '=', returnId).execute();
-  await db.updateTable('returns').set({ fpre_uploaded_at: null }).where('return_id', '=', returnId).execute();
 }

@@ -16,6 +16,7 @@ export const workflowColumns = [
   'print_status',
   'fpre_status',
   'fpre_uploaded',
+  'fpre_uploaded_at',
   'fareye_status',
   'so_status',
   'return_invoice_no',

@@ -26,9 +26,12 @@ export async function store(trx: Database, s: Stored): Promise<WorkflowColumns> 
   }
   // A change of state starts its clock (the workflow chart's ages); a step's own events do not.
   const entered = JSON.stringify(s.before.value) === JSON.stringify(s.after.value) ? {} : { state_entered_at: new Date() };
+  // "An FPRE is uploaded" is the machine's flag; when it became so is kept beside it, here only
+  // (the Chief Delivery list orders by it, the header detail shows it).
+  const uploaded = s.after.context.fpreUploaded === s.before.context.fpreUploaded ? {} : { fpre_uploaded_at: s.after.context.fpreUploaded ? new Date() : null };
   await trx
     .updateTable('returns')
-    .set({ ...s.set, ...now, ...entered, version: s.version, updated_at: new Date() })
+    .set({ ...s.set, ...now, ...entered, ...uploaded, version: s.version, updated_at: new Date() })
     .where('return_id', '=', s.returnId)
     .execute();
   const { decided, droppedOut } = lineChanges(s.before, s.after);
