@@ -6358,7 +6358,6 @@ export interface operations {
     synchCustomer: {
         parameters: {
             query?: {
-                /** @description Customer code (digits) */
                 P_CustomerCode?: string;
                 P_CustomerName?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
@@ -6442,13 +6441,9 @@ export interface operations {
     synchNraX: {
         parameters: {
             query?: {
-                /** @description Client (principal) code */
                 i_Principal?: string;
-                /** @description Customer code */
                 i_Customer?: string;
-                /** @description Material code */
                 i_Material?: string;
-                /** @description Product hierarchy level 3 */
                 i_PH3?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
                 limit?: components["parameters"]["synchLimit"];
@@ -6473,13 +6468,9 @@ export interface operations {
     synchNraBlank: {
         parameters: {
             query?: {
-                /** @description Client (principal) code */
                 i_Principal?: string;
-                /** @description Customer code */
                 i_Customer?: string;
-                /** @description Material code */
                 i_Material?: string;
-                /** @description Product hierarchy level 3 */
                 i_PH3?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
                 limit?: components["parameters"]["synchLimit"];
@@ -6504,11 +6495,8 @@ export interface operations {
     synchNraCustX: {
         parameters: {
             query?: {
-                /** @description Client (principal) code */
                 i_Principal?: string;
-                /** @description Customer code */
                 i_Customer?: string;
-                /** @description Customer group 2 */
                 i_CustGroup2?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
                 limit?: components["parameters"]["synchLimit"];
@@ -6533,11 +6521,8 @@ export interface operations {
     synchNraCustBlank: {
         parameters: {
             query?: {
-                /** @description Client (principal) code */
                 i_Principal?: string;
-                /** @description Customer code */
                 i_Customer?: string;
-                /** @description Customer group 2 */
                 i_CustGroup2?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
                 limit?: components["parameters"]["synchLimit"];
@@ -6562,9 +6547,7 @@ export interface operations {
     synchBatch: {
         parameters: {
             query?: {
-                /** @description Material code */
                 P_MATERIAL?: string;
-                /** @description Batch */
                 P_BATCH?: string;
                 /** @description At most this many records of the ERP's answer; 0 (which the dialogs always send) means no limit */
                 limit?: components["parameters"]["synchLimit"];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
+import { translatedLabel } from '../../../ui/schemaForm/formLabels.ts';
 import { useSubmit } from '../../../ui/useSubmit.ts';
 import type { SynchForm } from './synchForms.ts';
 import { useSynchJob } from './useSynchJob.ts';
@@ -33,7 +34,7 @@ export function SynchDialog({ form, onClose }: { form: SynchForm; onClose: () =>
               {form.fields.map((field) => (
                 <TextInput
                   key={field.name}
-                  label={i18n._(field.label)}
+                  label={translatedLabel(i18n, field.label)}
                   withAsterisk={form.required?.name === field.name}
                   inputMode={field.numeric ? 'numeric' : undefined}
                   maxLength={field.maxLength}

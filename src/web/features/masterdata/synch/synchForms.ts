@@ -5,8 +5,10 @@ import { api, type Schemas } from '../../../api/client.ts';
 export interface SynchField {
   /** The query parameter the value goes to. */
   name: string;
-  label: MessageDescriptor;
-  numeric?: boolean;
+  /** The English label (forms/ ui:title), said in the user's language by translatedLabel. */
+  label: string;
+  /** Only digits are kept as the user types (the schema's pattern allows digits alone). */
+  numeric: boolean;
   maxLength: number;
 }
 
@@ -28,12 +30,30 @@ const wholeAnswer = { limit: 0, offset: 0 };
 
 const startCrpRgp = () => api.POST('/crprgp/synch', { params: { query: wholeAnswer } });
 
-const materialField: (name: string) => SynchField = (name) => ({ name, label: msg`Material`, maxLength: 40 });
+interface FieldSchema {
+  maxLength: number;
+  pattern?: string;
+}
+// The dialogs' fields, as openapi.yaml's synch operations take them: forms/synch, read at build time.
+const files = import.meta.glob<{ properties?: Record<string, FieldSchema>; 'ui:order'?: string[] } & Record<string, unknown>>('../../../../../forms/synch/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The fields of a forms/synch form, in its ui:order, with its labels and its limits. */
+function fieldsOf(form: string): SynchField[] {
+  const schema = files[`../../../../../forms/synch/${form}.schema.json`];
+  const ui = files[`../../../../../forms/synch/${form}.ui.json`];
+  if (!schema?.properties || !ui?.['ui:order']) throw new Error(`forms/synch/${form} is missing`);
+  return ui['ui:order'].map((name) => {
+    const property = schema.properties![name]!;
+    return { name, label: (ui[name] as { 'ui:title': string })['ui:title'], numeric: /\\d/.test(property.pattern ?? ''), maxLength: property.maxLength };
+  });
+}
+
 const fillOutMaterial = msg`Please Fill Out Material Field`;
-const principalField: SynchField = { name: 'i_Principal', label: msg`Principal`, numeric: true, maxLength: 10 };
-const customerField: SynchField = { name: 'i_Customer', label: msg`Customer`, numeric: true, maxLength: 20 };
-const nraFields: SynchField[] = [principalField, customerField, materialField('i_Material'), { name: 'i_PH3', label: msg`PH3`, maxLength: 18 }];
-const nraCustomerFields: SynchField[] = [principalField, customerField, { name: 'i_CustGroup2', label: msg`Customer Group 2`, maxLength: 10 }];
+const nraFields = fieldsOf('nra');
+const nraCustomerFields = fieldsOf('nraCustomer');
 
 export const synchForms: SynchForm[] = [
   {
@@ -49,10 +69,7 @@ export const synchForms: SynchForm[] = [
     kind: 'customer',
     menuLabel: msg`Customer`,
     title: msg`Synch Customer`,
-    fields: [
-      { name: 'P_CustomerCode', label: msg`Customer Code`, numeric: true, maxLength: 20 },
-      { name: 'P_CustomerName', label: msg`Customer Name`, maxLength: 100 },
-    ],
+    fields: fieldsOf('customer'),
     required: { name: 'P_CustomerCode', message: msg`Please Fill Out Customer Code Field` },
     start: (query) => api.POST('/customer/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
@@ -60,7 +77,7 @@ export const synchForms: SynchForm[] = [
     kind: 'material',
     menuLabel: msg`Material`,
     title: msg`Synch Material`,
-    fields: [materialField('P_material'), { name: 'P_DistChannel', label: msg`Distribution Channel`, maxLength: 10 }],
+    fields: fieldsOf('material'),
     required: { name: 'P_material', message: fillOutMaterial },
     start: (query) => api.POST('/material/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
@@ -68,16 +85,7 @@ export const synchForms: SynchForm[] = [
     kind: 'materialExclusion',
     menuLabel: msg`Material Exc`,
     title: msg`Synch Material Ext`,
-    fields: [
-      { name: 'P_SalesOrg', label: msg`Sales Org`, maxLength: 10 },
-      materialField('P_Material'),
-      { name: 'P_Customer', label: msg`Customer`, numeric: true, maxLength: 20 },
-      { name: 'P_Batch', label: msg`Batch`, maxLength: 35 },
-      { name: 'P_Plant', label: msg`Plant`, maxLength: 10 },
-      { name: 'P_IC4', label: msg`IC4`, maxLength: 20 },
-      { name: 'P_DocCat', label: msg`DocCat`, maxLength: 20 },
-      { name: 'P_CG1', label: msg`CG1`, maxLength: 20 },
-    ],
+    fields: fieldsOf('materialExclusion'),
     required: { name: 'P_Material', message: fillOutMaterial },
     start: (query) => api.POST('/material/synchexclusion', { params: { query: { ...query, ...wholeAnswer } } }),
   },
@@ -113,7 +121,7 @@ export const synchForms: SynchForm[] = [
     kind: 'batch',
     menuLabel: msg`Batch`,
     title: msg`Synch Batch`,
-    fields: [materialField('P_MATERIAL'), { name: 'P_BATCH', label: msg`Batch`, maxLength: 35 }],
+    fields: fieldsOf('batch'),
     start: (query) => api.POST('/batch/synch', { params: { query: { ...query, ...wholeAnswer } } }),
   },
   {
