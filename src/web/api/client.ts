@@ -33,4 +33,3 @@ const authentication: Middleware = {
 export const api = createClient<paths>({ baseUrl: '/api' });
 api.use(authentication);
 
-export type Api = typeof api;

@@ -1,2 +1,2 @@
 /** What other modules may use of the audit trail: recording a change in its transaction. */
-export { recordAudit, type AuditEntry } from './auditLog.ts';
+export { recordAudit } from './auditLog.ts';

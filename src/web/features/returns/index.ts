@@ -6,5 +6,4 @@ export { LineRoute } from './ReturnRoute.tsx';
 export { useReturnTypeLabel, useTypeReturnOptions } from './returnTypes.ts';
 export { useReasons } from './useReasons.ts';
 export { useReturnDocument } from './useReturnDocument.ts';
-export { useRoutingPolicy } from './useRoutingPolicy.ts';
 export { viewPhoto } from './viewPhoto.ts';

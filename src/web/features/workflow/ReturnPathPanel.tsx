@@ -3,12 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { problemMessage } from '../../ui/problemMessage.ts';
 import { durationText } from './heat.ts';
-
-export type ReturnPath = Schemas['ReturnPath'];
 
 /** One return's path (GET /workflow/lifecycle/returns/{retNumber}/path); a refusal is the query's error. */
 export const returnPathQuery = (retNumber: string) => ({

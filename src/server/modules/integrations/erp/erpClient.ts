@@ -67,7 +67,6 @@ export type NraFilter = QueryOf<'pullNraRules'>;
 export type BatchFilter = QueryOf<'pullBatches'>;
 
 export type ErpCustomer = Schemas['Customer'];
-export type ErpMaterialUom = Schemas['MaterialUom'];
 export type ErpMaterial = Schemas['Material'];
 export type ErpMaterialExclusion = Schemas['MaterialExclusion'];
 export type ErpCrpSetting = Schemas['CrpSetting'];

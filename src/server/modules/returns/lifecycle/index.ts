@@ -5,15 +5,15 @@
  * step (waiting there, assigned, as last seen). Nothing else writes the workflow columns of
  * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
  */
-export { apply, assertAccepts, type Applied, type TransitionRecord } from './apply.ts';
-export { lifecycleColumns, snapshotColumns, stillInReturn, workflowColumns, type ReturnHeader, type StepColumns } from './columns.ts';
+export { apply, assertAccepts, type Applied } from './apply.ts';
+export { lifecycleColumns, snapshotColumns, stillInReturn, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
-export { record, type EventRow } from './eventRows.ts';
-export { load, type LifecycleRow, type Loaded, type ReturnKey } from './load.ts';
-export { observeLifecycle, type LifecycleObserver } from './observer.ts';
+export { record } from './eventRows.ts';
+export { load, type Loaded, type ReturnKey } from './load.ts';
+export { observeLifecycle } from './observer.ts';
 export { columnsOf, stateIdOf, storedStateOf, type SentSnapshot, type Snapshot, type StoredStateOf } from './rowMapping.ts';
 export { sentSnapshotAfter, sentSnapshotsOf, sentSnapshotsOfRows } from './sentSnapshot.ts';
-export { snapshotOf, snapshotsOf, snapshotsOfRows, storedLinesColumn, type StoredReturn, type StoredReturnWithLines } from './snapshotOf.ts';
+export { snapshotOf, storedLinesColumn, type StoredReturn } from './snapshotOf.ts';
 export { assertVersion } from './version.ts';
-export { lockAtStep, type ActionAt, type Seen } from './lockAtStep.ts';
+export { lockAtStep, type ActionAt } from './lockAtStep.ts';
 export { actsOnAnyStep, assertAssigned } from './stepAssignees.ts';
