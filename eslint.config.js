@@ -8,16 +8,40 @@ import { fileURLToPath } from 'node:url';
 /** Boundaries: web and server never import each other; shared UI never imports features or generated code; machines stay pure. */
 const restrict = (patterns, paths = []) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })), paths }];
 /** Dialogs open through src/web/ui/dialogs.tsx, which mounts Mantine's modals first (ui/dialogHost.tsx). */
-const dialogOpeners = ['open', 'openConfirmModal', 'openContextModal'].map((property) => ({ object: 'modals', property, message: 'Use openDialog or openConfirmDialog from src/web/ui/dialogs.tsx: the dialogs\' host mounts on the first dialog.' }));
+const dialogOpeners = ['open', 'openConfirmModal', 'openContextModal'].map((property) => ({
+  object: 'modals',
+  property,
+  message: "Use openDialog or openConfirmDialog from src/web/ui/dialogs.tsx: the dialogs' host mounts on the first dialog.",
+}));
 /** Dates are typed through the one date input of src/web/ui (DD/MM/YYYY whatever the language). */
-const oneDateInput = [{ name: '@mantine/dates', importNames: ['DateInput', 'DatePickerInput', 'DateTimePicker'], message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.' }];
+const oneDateInput = [
+  {
+    name: '@mantine/dates',
+    importNames: ['DateInput', 'DatePickerInput', 'DateTimePicker'],
+    message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.',
+  },
+];
 
 /**
  * The columns of `returns` that keep a return's lifecycle state: the list of
  * src/server/modules/returns/lifecycle/columns.ts, copied because this file cannot import
  * TypeScript; tests/unit/lifecycleOwnerRule.test.ts fails when the rule misses one of them.
  */
-const workflowColumns = ['status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fpre_uploaded_at', 'fareye_status', 'so_status', 'return_invoice_no'];
+const workflowColumns = [
+  'status',
+  'status_reject',
+  'step_code',
+  'route',
+  'version',
+  'approved_by_anyone',
+  'print_status',
+  'fpre_status',
+  'fpre_uploaded',
+  'fpre_uploaded_at',
+  'fareye_status',
+  'so_status',
+  'return_invoice_no',
+];
 
 const tableOf = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value.trim().split(/\s+/)[0] : null);
 const methodOf = (call) => (call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name : null);
@@ -39,7 +63,11 @@ function setCallAfter(call) {
  * `returns` and never inserted into `return_events`, in the query builder or in raw SQL.
  */
 const lifecycleOwner = {
-  meta: { type: 'problem', schema: [], messages: { owner: '{{what}}: the lifecycle module (src/server/modules/returns/lifecycle) is the only writer of a return\'s workflow state and events.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { owner: "{{what}}: the lifecycle module (src/server/modules/returns/lifecycle) is the only writer of a return's workflow state and events." },
+  },
   create(context) {
     const report = (node, what) => context.report({ node, messageId: 'owner', data: { what } });
     return {
@@ -73,7 +101,7 @@ const queryStarts = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'm
  * neither starts a query nor imports `sql`.
  */
 const noSqlInHandlers = {
-  meta: { type: 'problem', schema: [], messages: { sql: '{{what}} in a handler file: put the SQL in the domain\'s repository and call it.' } },
+  meta: { type: 'problem', schema: [], messages: { sql: "{{what}} in a handler file: put the SQL in the domain's repository and call it." } },
   create(context) {
     if (!context.sourceCode.text.includes('Pick<Handlers')) return {};
     const report = (node, what) => context.report({ node, messageId: 'sql', data: { what } });
@@ -84,7 +112,8 @@ const noSqlInHandlers = {
       },
       ImportDeclaration(node) {
         if (node.source.value !== 'kysely' || node.importKind === 'type') return;
-        for (const spec of node.specifiers) if (spec.type === 'ImportSpecifier' && spec.importKind !== 'type' && spec.imported.name === 'sql') report(spec, "import { sql } from 'kysely'");
+        for (const spec of node.specifiers)
+          if (spec.type === 'ImportSpecifier' && spec.importKind !== 'type' && spec.imported.name === 'sql') report(spec, "import { sql } from 'kysely'");
       },
     };
   },
@@ -99,7 +128,11 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 function publicFaceOf(root, noun) {
   return {
-    meta: { type: 'problem', schema: [], messages: { face: `{{source}} reaches inside the ${noun} {{folder}}: import it from '{{folder}}/index.ts', adding there what it should offer.` } },
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: { face: `{{source}} reaches inside the ${noun} {{folder}}: import it from '{{folder}}/index.ts', adding there what it should offer.` },
+    },
     create(context) {
       const own = relative(root, context.filename).split(sep);
       if (own[0] === '..' || own.length < 2) return {};
@@ -195,7 +228,9 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([[['**/src/web/**', '**/src/server/**', 'react', 'kysely', 'pg', '@electric-sql/*', 'node:*'], 'Machines are pure: no I/O, no React, no SQL.']]),
+      'no-restricted-imports': restrict([
+        [['**/src/web/**', '**/src/server/**', 'react', 'kysely', 'pg', '@electric-sql/*', 'node:*'], 'Machines are pure: no I/O, no React, no SQL.'],
+      ]),
     },
   },
 );

@@ -49,13 +49,27 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'api-pglite', root, include: postgres ? Object.keys(bothEngines) : apiTests, environment: 'node', globalSetup: ['tests/fixtures/pgliteTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
+          test: {
+            name: 'api-pglite',
+            root,
+            include: postgres ? Object.keys(bothEngines) : apiTests,
+            environment: 'node',
+            globalSetup: ['tests/fixtures/pgliteTemplate.ts'],
+            setupFiles: ['tests/coverage/apiRecording.ts'],
+          },
         },
         ...(postgres
           ? [
               {
                 extends: true as const,
-                test: { name: 'api-postgres', root, include: apiTests, environment: 'node' as const, globalSetup: ['tests/fixtures/postgresTemplate.ts'], setupFiles: ['tests/coverage/apiRecording.ts'] },
+                test: {
+                  name: 'api-postgres',
+                  root,
+                  include: apiTests,
+                  environment: 'node' as const,
+                  globalSetup: ['tests/fixtures/postgresTemplate.ts'],
+                  setupFiles: ['tests/coverage/apiRecording.ts'],
+                },
               },
             ]
           : []),

@@ -37,7 +37,8 @@ export async function buildDataset(place: DatasetPlace, { returns, scale }: { re
     await seedDatabase(handle.db, { demo: true, demoPassword: benchPassword, demoScale: scale });
     console.log(`  master data at SEED_SCALE=${scale}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await generateReturnHistory(handle.db, returns, {
-      progress: (done) => process.stdout.write(`\r  returns: ${done.toLocaleString('en')} of ${returns.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+      progress: (done) =>
+        process.stdout.write(`\r  returns: ${done.toLocaleString('en')} of ${returns.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
     });
     process.stdout.write('\n');
   } finally {

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   if (!pgliteDir || !databaseUrl) throw new Error('Set BENCH_PGLITE_DIR and BENCH_DATABASE_URL to data sets of the same size (npm run bench:data).');
   // The same data set in both, or the ratios would compare different work.
   const [inPostgres, inPglite] = [await postgresCounts(databaseUrl), await pgliteCounts(pgliteDir)];
-  if (JSON.stringify(inPostgres) !== JSON.stringify(inPglite)) throw new Error(`The data sets differ: PostgreSQL holds ${countsText(inPostgres)}, PGlite ${countsText(inPglite)}.`);
+  if (JSON.stringify(inPostgres) !== JSON.stringify(inPglite))
+    throw new Error(`The data sets differ: PostgreSQL holds ${countsText(inPostgres)}, PGlite ${countsText(inPglite)}.`);
   const postgresBase = `http://127.0.0.1:${port}`;
   const pgliteBase = `http://127.0.0.1:${port + 1}`;
   const servers = [startServer(port, { DATABASE_URL: databaseUrl }), startServer(port + 1, { PGLITE_DIR: pgliteDir })];
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
       const pg = await measureOn(postgresBase, target);
       const lite = await measureOn(pgliteBase, target);
       console.log(target.name, { postgres: pg, pglite: lite });
-      if (pg && lite) rows.push(`| ${target.name} | ${pg.p50} / ${pg.p99} ms, ${pg.rps} req/s | ${lite.p50} / ${lite.p99} ms, ${lite.rps} req/s | ${(lite.rps / pg.rps).toFixed(2)} |`);
+      if (pg && lite)
+        rows.push(
+          `| ${target.name} | ${pg.p50} / ${pg.p99} ms, ${pg.rps} req/s | ${lite.p50} / ${lite.p99} ms, ${lite.rps} req/s | ${(lite.rps / pg.rps).toFixed(2)} |`,
+        );
     }
   } finally {
     await Promise.all(servers.map(stop));

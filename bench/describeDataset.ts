@@ -10,9 +10,11 @@ export interface DatasetCounts {
 }
 
 const countsOf = async (db: Database): Promise<DatasetCounts> =>
-  (await sql<DatasetCounts>`
+  (
+    await sql<DatasetCounts>`
     select (select count(*) from returns)::int as returns, (select count(*) from return_items)::int as lines,
-      (select count(*) from returns where status = 'W')::int as waiting, (select count(*) from customers)::int as customers`.execute(db)).rows[0]!;
+      (select count(*) from returns where status = 'W')::int as waiting, (select count(*) from customers)::int as customers`.execute(db)
+  ).rows[0]!;
 
 /** `read` from a database opened for it and closed again. */
 async function readFrom<T>(opened: Promise<DatabaseHandle>, read: (db: Database) => Promise<T>): Promise<T> {

@@ -25,7 +25,13 @@ const exportPaths = [
  * the server's resident memory grew while it streamed (sampled every 50 ms), over registrations
  * of the last `days` days in every plant: about a hundred thousand lines at a million returns.
  */
-export async function timeExport(base: string, tokenOf: () => string | Promise<string>, server: ChildProcess, days: number, only?: string): Promise<ExportTiming[]> {
+export async function timeExport(
+  base: string,
+  tokenOf: () => string | Promise<string>,
+  server: ChildProcess,
+  days: number,
+  only?: string,
+): Promise<ExportTiming[]> {
   const wanted = exportPaths.filter(([name]) => !only || name.includes(only));
   if (!wanted.length) return [];
   const token = await tokenOf();
@@ -47,7 +53,13 @@ export async function timeExport(base: string, tokenOf: () => string | Promise<s
     for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    results.push({ name, lines: rows, seconds: Math.round(seconds * 10) / 10, megabytes: Math.round(bytes / 1e5) / 10, rssGrowthMb: Math.round(peak - before) });
+    results.push({
+      name,
+      lines: rows,
+      seconds: Math.round(seconds * 10) / 10,
+      megabytes: Math.round(bytes / 1e5) / 10,
+      rssGrowthMb: Math.round(peak - before),
+    });
   }
   return results;
 }

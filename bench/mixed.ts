@@ -67,7 +67,12 @@ interface Load {
 async function load(targets: { user: string; path: string }[], tokens: Map<string, string>, connections: number): Promise<Load> {
   const results = await Promise.all(
     targets.map((t) =>
-      autocannon({ url: `${base}${t.path}`, connections: Math.max(1, Math.round(connections / targets.length)), duration: seconds, headers: { authorization: `Bearer ${tokens.get(t.user)}` } }),
+      autocannon({
+        url: `${base}${t.path}`,
+        connections: Math.max(1, Math.round(connections / targets.length)),
+        duration: seconds,
+        headers: { authorization: `Bearer ${tokens.get(t.user)}` },
+      }),
     ),
   );
   return {
@@ -96,9 +101,14 @@ async function run(label: string, env: Record<string, string>, dirs: { primary: 
     const tokens = new Map<string, string>();
     for (const user of new Set([...deciders, ...analysts].map((t) => t.user))) tokens.set(user, await signIn(base, user));
     // Warm: each target once.
-    for (const t of [...deciders, ...analysts]) await (await fetch(`${base}${t.path}`, { headers: { authorization: `Bearer ${tokens.get(t.user)}` } })).arrayBuffer();
+    for (const t of [...deciders, ...analysts])
+      await (await fetch(`${base}${t.path}`, { headers: { authorization: `Bearer ${tokens.get(t.user)}` } })).arrayBuffer();
     const cpuBefore = { primary: cpuSeconds(dirs.primary), standby: cpuSeconds(dirs.standby) };
-    const [work, reads, exports] = await Promise.all([load(deciders, tokens, 5), load(analysts, tokens, 5), exportsDuring(tokens.get('display')!, Date.now() + seconds * 1000)]);
+    const [work, reads, exports] = await Promise.all([
+      load(deciders, tokens, 5),
+      load(analysts, tokens, 5),
+      exportsDuring(tokens.get('display')!, Date.now() + seconds * 1000),
+    ]);
     const cpu = { primary: cpuSeconds(dirs.primary) - cpuBefore.primary, standby: cpuSeconds(dirs.standby) - cpuBefore.standby };
     const share = cpu.primary / Math.max(cpu.primary + cpu.standby, 0.001);
     const row = `| ${label} | ${work.p50} | ${work.p99} | ${work.rps} | ${reads.rps} | ${exports} | ${cpu.primary.toFixed(1)} | ${cpu.standby.toFixed(1)} | ${Math.round(share * 100)} % |${work.failed + reads.failed ? ` ${work.failed + reads.failed} failed` : ''}`;

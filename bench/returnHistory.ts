@@ -124,7 +124,10 @@ async function assignAndRecord(db: Database, afterId: number): Promise<void> {
 export async function generateReturnHistory(db: Database, total: number, { batch = 50_000, progress = (_done: number) => {} } = {}): Promise<void> {
   for (let from = 1; from <= total; from += batch) {
     const to = Math.min(from + batch, total + 1);
-    const { last } = await db.selectFrom('returns').select(sql<number>`coalesce(max(return_id), 0)::int`.as('last')).executeTakeFirstOrThrow();
+    const { last } = await db
+      .selectFrom('returns')
+      .select(sql<number>`coalesce(max(return_id), 0)::int`.as('last'))
+      .executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       await insertReturns(trx, from, to, total);
       await assignAndRecord(trx, last);

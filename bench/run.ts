@@ -26,7 +26,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'goods-return-bench-'));
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: join(dataDir, 'data') };
   const server = startServer(port, database);
-  const bare = databaseUrl ? spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], { env: { ...process.env, BENCH_BARE_PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] }) : null;
+  const bare = databaseUrl
+    ? spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], {
+        env: { ...process.env, BENCH_BARE_PORT: String(barePort) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : null;
   try {
     await waitFor(`${base}/api/docs/json`);
     if (bare) await waitFor(`http://127.0.0.1:${barePort}/fss`);
@@ -53,7 +58,9 @@ async function main(): Promise<void> {
       if (target.name.endsWith('page 1')) firstPages.set(target.name.split(',')[0]!, m.p50);
       const ofFirst = firstPages.get(target.name.split(',')[0]!);
       const notes = [
-        bareMeasured ? `bare Fastify, same SQL: p50 ${bareMeasured.p50} ms, p99 ${bareMeasured.p99} ms, ${bareMeasured.rps} req/s (${(m.rps / bareMeasured.rps).toFixed(2)} of bare)` : '',
+        bareMeasured
+          ? `bare Fastify, same SQL: p50 ${bareMeasured.p50} ms, p99 ${bareMeasured.p99} ms, ${bareMeasured.rps} req/s (${(m.rps / bareMeasured.rps).toFixed(2)} of bare)`
+          : '',
         !target.name.endsWith('page 1') && ofFirst ? `p50 ${(m.p50 / Math.max(ofFirst, 1)).toFixed(1)} × page 1` : '',
         m.failed ? `${m.failed} failed` : '',
       ].filter(Boolean);

@@ -11,7 +11,16 @@ export const measuredSeconds = seconds;
 /** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node (a profiler). */
 export function startServer(port: number, database: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PASSWORD: benchPassword, LOG_LEVEL: 'warn', SEED_SCALE: process.env.SEED_SCALE ?? '1' },
+    env: {
+      ...process.env,
+      ...database,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_PASSWORD: benchPassword,
+      LOG_LEVEL: 'warn',
+      SEED_SCALE: process.env.SEED_SCALE ?? '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -26,7 +35,11 @@ export interface Target {
 }
 
 export async function signIn(base: string, user: string): Promise<string> {
-  const answer = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: benchPassword }) });
+  const answer = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: benchPassword }),
+  });
   if (!answer.ok) throw new Error(`${user} could not sign in: ${answer.status} ${await answer.text()}`);
   return (await answer.json()).data.accessToken as string;
 }
@@ -108,8 +121,16 @@ export const targets: Target[] = [
   { name: 'Report Details, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&pageSize=10' },
   { name: 'Report Details of a material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=para&pageSize=10' },
   // A rare name (under one line in a hundred) and a misspelt one (none): a walk newest first would read every line of the plant.
-  { name: 'Report Details of a rare material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=ranitidine%20150mg%20tab%20btl&pageSize=10' },
-  { name: 'Report Details of a misspelt material name, page 1', user: 'sales_service', path: '/api/return/items?plantCode=1001&materialName=paracetamoll&pageSize=10' },
+  {
+    name: 'Report Details of a rare material name, page 1',
+    user: 'sales_service',
+    path: '/api/return/items?plantCode=1001&materialName=ranitidine%20150mg%20tab%20btl&pageSize=10',
+  },
+  {
+    name: 'Report Details of a misspelt material name, page 1',
+    user: 'sales_service',
+    path: '/api/return/items?plantCode=1001&materialName=paracetamoll&pageSize=10',
+  },
   { name: 'Report Return Detail (an item report)', user: 'sales_service', path: firstReportItemPath },
   { name: 'A return document', user: 'chief_delivery', path: firstReturnPath },
   { name: 'GET /api/user/me', user: 'fss', path: '/api/user/me' },
@@ -117,7 +138,13 @@ export const targets: Target[] = [
 
 export async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within five minutes.`);
@@ -132,16 +159,22 @@ export interface Measured {
 
 export async function measure(url: string, token?: string): Promise<Measured> {
   // Two seconds unmeasured first, as a server that has run a while: V8 has compiled the handler and the database holds the pages.
-  const result = await autocannon({ url, connections: 10, duration: seconds, warmup: { connections: 10, duration: 2 }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    warmup: { connections: 10, duration: 2 },
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), failed: result.non2xx + result.errors };
 }
 
 /** The most memory the server process held (its peak resident set), in MB. */
-export const peakMemoryMb = (server: ChildProcess) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+export const peakMemoryMb = (server: ChildProcess) =>
+  Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 export const stop = async (child: ChildProcess) => {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
-

@@ -24,7 +24,10 @@ export async function signInPageBytes(url: string): Promise<{ bytes: number; req
       if (types.get(e.requestId) === 'Stylesheet') styleBytes += e.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /sign in|login/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /sign in|login/i })
+      .first()
+      .waitFor();
     return { bytes, requests, scriptBytes, styleBytes };
   } finally {
     await browser.close();

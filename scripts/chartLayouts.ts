@@ -23,6 +23,11 @@ export async function chartLayouts(): Promise<void> {
     layouts[machine.id] = boxes;
   }
   // One line per state, so a machine's change reads as the states it moved.
-  const machines = Object.entries(layouts).map(([id, boxes]) => `  ${JSON.stringify(id)}: {\n${Object.entries(boxes).map(([state, box]) => `    ${JSON.stringify(state)}: ${JSON.stringify(box)}`).join(',\n')}\n  }`);
+  const machines = Object.entries(layouts).map(
+    ([id, boxes]) =>
+      `  ${JSON.stringify(id)}: {\n${Object.entries(boxes)
+        .map(([state, box]) => `    ${JSON.stringify(state)}: ${JSON.stringify(box)}`)
+        .join(',\n')}\n  }`,
+  );
   writeFileSync('generated/chartLayouts.json', `{\n${machines.join(',\n')}\n}\n`);
 }

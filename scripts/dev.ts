@@ -4,10 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),
-];
+const children = [spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit' }), spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' })];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

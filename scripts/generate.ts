@@ -63,7 +63,9 @@ function operationTable(): void {
       // x-reads-from: replica marks a read a replica may answer (READ_DATABASE_URL); only a GET may be one.
       const readsFrom = op['x-reads-from'];
       if (readsFrom !== undefined && (readsFrom !== 'replica' || method !== 'get')) problems.push(`${where}: x-reads-from is replica, on a GET only`);
-      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access}${readsFrom ? `, readsFrom: 'replica'` : ''} },`);
+      rows.push(
+        `  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access}${readsFrom ? `, readsFrom: 'replica'` : ''} },`,
+      );
     }
   }
   problems.push(...splitKeys(spec.paths, 'paths'), ...splitKeys((spec as { components?: unknown }).components, 'components'));
@@ -107,9 +109,9 @@ function permissionsDoc(): void {
     '',
     '## Operations and their data scope',
     '',
-    'Each operation of openapi.yaml, the permission it needs and how the user\'s plants and clients limit',
+    "Each operation of openapi.yaml, the permission it needs and how the user's plants and clients limit",
     'it, from tests/access/accessMatrix.ts, which `tests/api/app/accessMatrix.test.ts` proves against every',
-    'demo persona (the second plant\'s and the second client\'s included) with real returns, lines and photos.',
+    "demo persona (the second plant's and the second client's included) with real returns, lines and photos.",
     '',
     '| operation | method and path | permission | data scope |',
     '|---|---|---|---|',
@@ -119,7 +121,10 @@ function permissionsDoc(): void {
     for (const [method, op] of Object.entries(item)) {
       if (!op?.operationId) continue;
       const scope = accessMatrix[op.operationId as keyof typeof accessMatrix];
-      const permission = ([] as string[]).concat(op['x-permission'] ?? []).map((k) => `\`${k}\``).join(' or ');
+      const permission = ([] as string[])
+        .concat(op['x-permission'] ?? [])
+        .map((k) => `\`${k}\``)
+        .join(' or ');
       lines.push(`| \`${op.operationId}\` | ${method.toUpperCase()} ${path} | ${permission} | ${scope ? scopeText(scope) : '**no entry**'} |`);
     }
   }
@@ -149,10 +154,20 @@ function formValidators(): void {
     // RJSF's own compiler (compileSchemaValidatorsCode) names each export by a hash that may
     // start with a digit or a minus, which an ES module cannot export: each is v<hash> here, - as _.
     const schemas = schemaParser(schema as never);
-    const ajv = new Ajv2020({ allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, code: { source: true, esm: true, lines: true }, schemas: Object.values(schemas) });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      multipleOfPrecision: 8,
+      strict: false,
+      verbose: true,
+      code: { source: true, esm: true, lines: true },
+      schemas: Object.values(schemas),
+    });
     addFormats(ajv, { keywords: true });
-    const code = standaloneCode(ajv, Object.fromEntries(Object.keys(schemas).map((id) => [`v${id.replace("-", "_")}`, id])));
-    const name = file.replace(/^forms\//, '').replace(/\.schema\.json$/, '').replaceAll('/', '.');
+    const code = standaloneCode(ajv, Object.fromEntries(Object.keys(schemas).map((id) => [`v${id.replace('-', '_')}`, id])));
+    const name = file
+      .replace(/^forms\//, '')
+      .replace(/\.schema\.json$/, '')
+      .replaceAll('/', '.');
     // Ajv's ES module output still requires its string-length helper (a CommonJS module the
     // browser and Node import differently): its function is put in the file instead.
     const esm = code.replace('const func1 = require("ajv/dist/runtime/ucs2length").default;', `${ucs2length()}\nconst func1 = ucs2length;`);
@@ -167,7 +182,10 @@ function formValidators(): void {
  */
 function queryLimits(): void {
   type Parameter = { name?: string; in?: string; $ref?: string; schema?: { type?: string | string[]; maxLength?: number } };
-  const contract = loadContract() as { paths: Record<string, Record<string, { parameters?: Parameter[] }>>; components: { parameters: Record<string, Parameter> } };
+  const contract = loadContract() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    components: { parameters: Record<string, Parameter> };
+  };
   const resolved = (p: Parameter) => (p.$ref ? contract.components.parameters[p.$ref.replace('#/components/parameters/', '')]! : p);
   const limits: Record<string, Record<string, number>> = {};
   for (const [path, item] of Object.entries(contract.paths)) {

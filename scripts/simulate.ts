@@ -17,7 +17,17 @@ const secrets = {
   clientId: process.env.ERP_CLIENT_ID ?? random.clientId,
   clientSecret: process.env.ERP_CLIENT_SECRET ?? random.clientSecret,
 };
-const config = loadConfig({ ...process.env, ERP_URL: '', ERP_USER: '', ERP_PASSWORD: '', ERP_TOKEN_URL: '', ERP_CLIENT_ID: '', ERP_CLIENT_SECRET: '', FAREYE_URL: '', FAREYE_API_KEY: '' });
+const config = loadConfig({
+  ...process.env,
+  ERP_URL: '',
+  ERP_USER: '',
+  ERP_PASSWORD: '',
+  ERP_TOKEN_URL: '',
+  ERP_CLIENT_ID: '',
+  ERP_CLIENT_SECRET: '',
+  FAREYE_URL: '',
+  FAREYE_API_KEY: '',
+});
 const port = Number(process.env.SIMULATOR_PORT ?? 4100);
 const server = await startErpSimulatorServer(config.erpSimulator, config.seedScale, secrets, port);
 const tracking = await startFareyeSimulatorServer(config.fareyeSimulator, process.env.FAREYE_API_KEY ?? random.password, port + 1);

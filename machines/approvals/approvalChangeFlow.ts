@@ -60,7 +60,10 @@ export const approvalChangeFlow = setup({
         'newUser.choose': { actions: 'chooseNew' },
         'returns.search': [{ guard: 'noOldUser', actions: 'refuseSearch' }, { actions: 'clearProblem' }],
         'returns.select': { actions: 'selectReturns' },
-        'change.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'saving', actions: 'clearProblem' }],
+        'change.save': [
+          { guard: 'saveRefused', actions: 'refuseSave' },
+          { target: 'saving', actions: 'clearProblem' },
+        ],
       },
     },
     saving: {

@@ -25,7 +25,8 @@ export type DecisionFlowEvent =
   | { type: 'save.succeeded' }
   | { type: 'save.refused' };
 
-const changeLine = (lines: readonly DecisionLine[], index: number, change: Partial<DecisionLine>) => lines.map((l, i) => (i === index ? { ...l, ...change } : l));
+const changeLine = (lines: readonly DecisionLine[], index: number, change: Partial<DecisionLine>) =>
+  lines.map((l, i) => (i === index ? { ...l, ...change } : l));
 /** Approve All and Reject All decide every line; a filled common remark becomes each line's. */
 const decideAll = (context: DecisionFlowContext, status: LineStatus) =>
   context.lines.map((l) => ({ status, remark: context.commonRemark.trim() ? context.commonRemark : l.remark }));
@@ -53,8 +54,14 @@ export const decisionFlow = setup({
     select: assign({ selectedSteps: ({ event }) => (event.type === 'rows.select' ? [...event.steps] : []), problem: null }),
     refuseSelection: assign({ problem: ({ context }) => selectionProblem(context.selectedSteps) }),
     startDecisions: assign({ lines: ({ context }) => context.selectedSteps.map(() => ({ status: null, remark: '' })), commonRemark: '', problem: null }),
-    decideLine: assign({ lines: ({ context, event }) => (event.type === 'line.decide' ? changeLine(context.lines, event.index, { status: event.status }) : context.lines), problem: null }),
-    remarkLine: assign({ lines: ({ context, event }) => (event.type === 'line.remark' ? changeLine(context.lines, event.index, { remark: event.remark }) : context.lines), problem: null }),
+    decideLine: assign({
+      lines: ({ context, event }) => (event.type === 'line.decide' ? changeLine(context.lines, event.index, { status: event.status }) : context.lines),
+      problem: null,
+    }),
+    remarkLine: assign({
+      lines: ({ context, event }) => (event.type === 'line.remark' ? changeLine(context.lines, event.index, { remark: event.remark }) : context.lines),
+      problem: null,
+    }),
     remarkAll: assign({ commonRemark: ({ event }) => (event.type === 'common.remark' ? event.remark : ''), problem: null }),
     approveAll: assign({ lines: ({ context }) => decideAll(context, 'A'), problem: null }),
     refuseRejectAll: assign({ problem: ({ context }) => rejectAllProblem(context.commonRemark) }),
@@ -81,7 +88,10 @@ export const decisionFlow = setup({
       entry: 'forgetSelection',
       on: {
         'rows.select': { actions: 'select' },
-        'flow.next': [{ guard: 'selectionRefused', actions: 'refuseSelection' }, { target: 'deciding', actions: 'startDecisions' }],
+        'flow.next': [
+          { guard: 'selectionRefused', actions: 'refuseSelection' },
+          { target: 'deciding', actions: 'startDecisions' },
+        ],
         'detail.open': 'viewingDetail',
       },
     },
@@ -98,7 +108,10 @@ export const decisionFlow = setup({
         'common.remark': { actions: 'remarkAll' },
         'all.approve': { actions: 'approveAll' },
         'all.reject': [{ guard: 'rejectAllRefused', actions: 'refuseRejectAll' }, { actions: 'rejectAll' }],
-        'decision.save': [{ guard: 'decisionsRefused', actions: 'refuseDecisions' }, { target: 'saving', actions: 'clearProblem' }],
+        'decision.save': [
+          { guard: 'decisionsRefused', actions: 'refuseDecisions' },
+          { target: 'saving', actions: 'clearProblem' },
+        ],
         'flow.back': 'listing',
       },
     },

@@ -22,7 +22,12 @@ export const transitionKey = (from: string, event: { type: string }) => `${from}
  * context, so screens replaying them see the same counts. Each walk is played once on a fresh
  * screen, so the cost is the number of steps, not the number of transitions.
  */
-export function coveringWalks<M extends AnyStateMachine>(machine: M, events: EventFrom<M>[], serialize: (snapshot: SnapshotFrom<M>) => string, input?: unknown): Walk<M>[] {
+export function coveringWalks<M extends AnyStateMachine>(
+  machine: M,
+  events: EventFrom<M>[],
+  serialize: (snapshot: SnapshotFrom<M>) => string,
+  input?: unknown,
+): Walk<M>[] {
   const next = (from: SnapshotFrom<M>, event: EventFrom<M>) => transition(machine as AnyStateMachine, from as AnyMachineSnapshot, event)[0] as SnapshotFrom<M>;
   const enabled = (from: SnapshotFrom<M>) => events.filter((event) => (from as AnyMachineSnapshot).can(event));
   const initial = initialTransition(machine as AnyStateMachine, input)[0] as SnapshotFrom<M>;
@@ -30,7 +35,7 @@ export function coveringWalks<M extends AnyStateMachine>(machine: M, events: Eve
   // Every transition: each state (as serialized) with each event it accepts.
   const untaken = new Set<string>();
   const seen = new Set<string>([serialize(initial)]);
-  for (const queue = [initial]; queue.length; ) {
+  for (const queue = [initial]; queue.length;) {
     const from = queue.shift()!;
     for (const event of enabled(from)) {
       untaken.add(transitionKey(serialize(from), event));
@@ -44,7 +49,7 @@ export function coveringWalks<M extends AnyStateMachine>(machine: M, events: Eve
 
   const wayToUntaken = (from: SnapshotFrom<M>): EventFrom<M>[] | null => {
     const visited = new Set([serialize(from)]);
-    for (const queue: [SnapshotFrom<M>, EventFrom<M>[]][] = [[from, []]]; queue.length; ) {
+    for (const queue: [SnapshotFrom<M>, EventFrom<M>[]][] = [[from, []]]; queue.length;) {
       const [state, route] = queue.shift()!;
       const open = enabled(state).find((event) => untaken.has(transitionKey(serialize(state), event)));
       if (open) return [...route, open];

@@ -88,7 +88,12 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
       candidates.forEach((t, index) => {
         const guard = guardName(t.guard);
         transitions.push({
-          id: `${node.id}|${event}|${index}`, source: node.id, targets: (t.target ?? []).map((target) => target.id), event, guard, guardParams: guardParams(t.guard),
+          id: `${node.id}|${event}|${index}`,
+          source: node.id,
+          targets: (t.target ?? []).map((target) => target.id),
+          event,
+          guard,
+          guardParams: guardParams(t.guard),
           guardDescription: guard === null ? null : (described[guard] ?? null),
         });
       });

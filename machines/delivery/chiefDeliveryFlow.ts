@@ -75,7 +75,9 @@ export const chiefDeliveryFlow = setup({
     forget: assign({ selected: [], printing: [], opened: null, remark: '', problem: null }),
     select: assign({ selected: ({ event }) => (event.type === 'rows.select' ? [...event.returns] : []), problem: null }),
     refuse: assign({ problem: (_, params: { problem: DeliveryProblem }) => params.problem }),
-    refuseOpen: assign({ problem: ({ context, event }) => (event.type === 'detail.open' ? deliveryRefusal(event.return.lifecycle, uploadEvent(context)) : null) }),
+    refuseOpen: assign({
+      problem: ({ context, event }) => (event.type === 'detail.open' ? deliveryRefusal(event.return.lifecycle, uploadEvent(context)) : null),
+    }),
     refuseUpload: assign({ problem: ({ context }) => deliveryRefusal(context.opened!.lifecycle, uploadEvent(context)) }),
     printSelected: assign({ printing: ({ context }) => context.selected.map((r) => r.retNumber), problem: null }),
     printOne: assign({ printing: ({ event }) => (event.type === 'print.one' ? [event.return.retNumber] : []), problem: null }),
@@ -113,8 +115,14 @@ export const chiefDeliveryFlow = setup({
           { guard: 'someNotPrintable', actions: { type: 'refuse', params: { problem: 'notPrintable' } } },
           { target: 'printing', actions: 'printSelected' },
         ],
-        'print.one': [{ guard: 'oneNotPrintable', actions: { type: 'refuse', params: { problem: 'notPrintable' } } }, { target: 'printing', actions: 'printOne' }],
-        'detail.open': [{ guard: 'openRefused', actions: 'refuseOpen' }, { target: 'detail', actions: 'open' }],
+        'print.one': [
+          { guard: 'oneNotPrintable', actions: { type: 'refuse', params: { problem: 'notPrintable' } } },
+          { target: 'printing', actions: 'printOne' },
+        ],
+        'detail.open': [
+          { guard: 'openRefused', actions: 'refuseOpen' },
+          { target: 'detail', actions: 'open' },
+        ],
       },
     },
     printing: {
@@ -134,7 +142,10 @@ export const chiefDeliveryFlow = setup({
         'fpre.open': { guard: 'hasFpre', actions: 'clearProblem' },
         'fpre.delete': { guard: 'hasFpre', target: 'confirmingDelete', actions: 'clearProblem' },
         'delivery.approve': { guard: 'mayApprove', target: 'deciding', actions: 'clearProblem' },
-        'delivery.reject': [{ guard: 'remarkMissing', actions: { type: 'refuse', params: { problem: 'remarkMissing' } } }, { target: 'deciding', actions: 'clearProblem' }],
+        'delivery.reject': [
+          { guard: 'remarkMissing', actions: { type: 'refuse', params: { problem: 'remarkMissing' } } },
+          { target: 'deciding', actions: 'clearProblem' },
+        ],
         'flow.back': 'listing',
       },
     },

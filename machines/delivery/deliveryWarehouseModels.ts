@@ -63,7 +63,12 @@ export const deliveryModel = {
     { type: 'flow.back' },
   ] as EventFrom<Delivery>[],
   serialize: (s: SnapshotFrom<Delivery>) =>
-    JSON.stringify({ value: s.value, selected: s.context.selected.length > 0, uploaded: s.context.opened?.lifecycle.context.fpreUploaded ?? null, remark: Boolean(s.context.remark.trim()) }),
+    JSON.stringify({
+      value: s.value,
+      selected: s.context.selected.length > 0,
+      uploaded: s.context.opened?.lifecycle.context.fpreUploaded ?? null,
+      remark: Boolean(s.context.remark.trim()),
+    }),
 };
 
 /**
@@ -72,7 +77,15 @@ export const deliveryModel = {
  * Clear UOM) or chooses the return unit again (the browser reads it from the line).
  */
 const line = (approvalDetailId: number): WarehouseLine => ({
-  approvalDetailId, requestedQty: 0.01, returnUom: 'RETURN_UOM', baseUom: 'RETURN_UOM', altUoms: [], qty: 0.01, uom: 'RETURN_UOM', rejected: false, remark: '',
+  approvalDetailId,
+  requestedQty: 0.01,
+  returnUom: 'RETURN_UOM',
+  baseUom: 'RETURN_UOM',
+  altUoms: [],
+  qty: 0.01,
+  uom: 'RETURN_UOM',
+  rejected: false,
+  remark: '',
 });
 export const warehouseLines = [line(1), line(2)];
 

@@ -51,7 +51,9 @@ export const rejectFlow = setup({
     select: assign(({ event }) => (event.type === 'rows.select' ? { chosen: [...event.lines], ...refused(null) } : {})),
     refuseSelection: assign(({ context }) => refused(selectionProblem(context.chosen))),
     startQuantities: assign(({ context }) => ({ quantities: context.chosen.map(() => null), ...refused(null) })),
-    setQty: assign(({ context, event }) => (event.type === 'qty.set' ? { quantities: context.quantities.map((q, i) => (i === event.index ? event.qty : q)), ...refused(null) } : {})),
+    setQty: assign(({ context, event }) =>
+      event.type === 'qty.set' ? { quantities: context.quantities.map((q, i) => (i === event.index ? event.qty : q)), ...refused(null) } : {},
+    ),
     refuseQuantities: assign(({ context }) => {
       const found = regroupProblem(context.chosen.map((l, i) => ({ qty: context.quantities[i] ?? null, requested: l.requested })));
       return refused(found?.problem ?? null, found?.index ?? null);
@@ -75,15 +77,24 @@ export const rejectFlow = setup({
       tags: ['list'],
       on: {
         'rows.select': { actions: 'select' },
-        'flow.createNew': [{ guard: 'selectionRefused', actions: 'refuseSelection' }, { target: 'regrouping', actions: 'startQuantities' }],
-        'flow.backToCustomer': [{ guard: 'selectionRefused', actions: 'refuseSelection' }, { target: 'givingBack', actions: 'clearProblem' }],
+        'flow.createNew': [
+          { guard: 'selectionRefused', actions: 'refuseSelection' },
+          { target: 'regrouping', actions: 'startQuantities' },
+        ],
+        'flow.backToCustomer': [
+          { guard: 'selectionRefused', actions: 'refuseSelection' },
+          { target: 'givingBack', actions: 'clearProblem' },
+        ],
       },
     },
     regrouping: {
       tags: ['detailNew'],
       on: {
         'qty.set': { guard: 'knownLine', actions: 'setQty' },
-        'regroup.save': [{ guard: 'quantitiesRefused', actions: 'refuseQuantities' }, { target: 'savingRegroup', actions: 'clearProblem' }],
+        'regroup.save': [
+          { guard: 'quantitiesRefused', actions: 'refuseQuantities' },
+          { target: 'savingRegroup', actions: 'clearProblem' },
+        ],
         'flow.back': { target: 'listing', actions: 'forget' },
       },
     },

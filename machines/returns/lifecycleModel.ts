@@ -10,8 +10,22 @@ export const modelLineIds = ['1', '2'] as const;
 
 /** Per decision step: both approved, both rejected, the first approved alone, the second rejected alone. */
 const decisions = (step: LineDecisionStep): LifecycleEvent[] => [
-  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] },
-  { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] },
+  {
+    type: 'line.decide',
+    step,
+    decisions: [
+      { lineId: '1', status: 'A' },
+      { lineId: '2', status: 'A' },
+    ],
+  },
+  {
+    type: 'line.decide',
+    step,
+    decisions: [
+      { lineId: '1', status: 'R' },
+      { lineId: '2', status: 'R' },
+    ],
+  },
   { type: 'line.decide', step, decisions: [{ lineId: '1', status: 'A' }] },
   { type: 'line.decide', step, decisions: [{ lineId: '2', status: 'R' }] },
 ];
@@ -59,7 +73,11 @@ const stepOfValue = (s: LifecycleSnapshot) => {
 export const serializeLifecycle = (s: LifecycleSnapshot) => {
   const { lines, route: _route, ...rest } = s.context;
   const step = stepOfValue(s);
-  const perLine = Object.values(lines).map((l) => [l.active, step ? l.decisions[step] !== undefined : null, !l.decisions.SALES && !l.decisions.BRQA && !l.decisions.CLIENT]);
+  const perLine = Object.values(lines).map((l) => [
+    l.active,
+    step ? l.decisions[step] !== undefined : null,
+    !l.decisions.SALES && !l.decisions.BRQA && !l.decisions.CLIENT,
+  ]);
   return JSON.stringify({ value: s.value, rest, perLine });
 };
 
@@ -68,7 +86,18 @@ export const serializeLifecycle = (s: LifecycleSnapshot) => {
  * routes with decision steps need to reach every end; the other delivery events are the same on
  * every route and are walked on the route that starts at CD.
  */
-const straightThrough = new Set(['return.submit', 'return.delete', 'return.reject', 'line.decide', 'fpre.print', 'fpre.upload', 'delivery.approve', 'delivery.reject', 'salesOrder.created', 'invoice.found']);
+const straightThrough = new Set([
+  'return.submit',
+  'return.delete',
+  'return.reject',
+  'line.decide',
+  'fpre.print',
+  'fpre.upload',
+  'delivery.approve',
+  'delivery.reject',
+  'salesOrder.created',
+  'invoice.found',
+]);
 const throughEvents = lifecycleEvents.filter(
   (e) =>
     (straightThrough.has(e.type) && !(e.type === 'fpre.upload' && e.bypassFareye)) ||

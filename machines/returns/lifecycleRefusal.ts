@@ -19,7 +19,9 @@ export type RefusingGuard = { [T in keyof typeof namedConditions]: keyof (typeof
  */
 export function refusingGuard(snapshot: LifecycleSnapshot, event: LifecycleEvent): RefusingGuard | null {
   if (snapshot.can(event)) return null;
-  const conditions = (namedConditions as Partial<Record<LifecycleEvent['type'], Record<string, (args: { context: LifecycleContext; event: LifecycleEvent }) => boolean>>>)[event.type];
+  const conditions = (
+    namedConditions as Partial<Record<LifecycleEvent['type'], Record<string, (args: { context: LifecycleContext; event: LifecycleEvent }) => boolean>>>
+  )[event.type];
   if (!conditions) return null;
   for (const [name, holds] of Object.entries(conditions)) if (!holds({ context: snapshot.context, event })) return name as RefusingGuard;
   return null;

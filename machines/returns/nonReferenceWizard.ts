@@ -50,7 +50,10 @@ export const nonReferenceWizard = setup({
         'line.remove': { guard: 'hasLines', actions: assign({ lines: ({ context }) => context.lines - 1 }) },
         'detail.draft': { guard: 'hasLines', target: 'saving', actions: 'clearProblem' },
         // The checks of saveRules.ts (no lines included); a refused Save keeps its problem for the screen to say.
-        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { guard: 'hasLines', target: 'saving', actions: 'clearProblem' }],
+        'detail.save': [
+          { guard: 'saveRefused', actions: 'refuseSave' },
+          { guard: 'hasLines', target: 'saving', actions: 'clearProblem' },
+        ],
       },
     },
     saving: {

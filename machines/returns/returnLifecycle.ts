@@ -63,7 +63,10 @@ export function stepAfter(route: readonly StepCode[], step: StepCode | 'QACLIENT
   return route[from + 1] ?? 'END';
 }
 
-const activeIds = (c: LifecycleContext) => Object.entries(c.lines).filter(([, l]) => l.active).map(([id]) => id);
+const activeIds = (c: LifecycleContext) =>
+  Object.entries(c.lines)
+    .filter(([, l]) => l.active)
+    .map(([id]) => id);
 const undecidedAt = (c: LifecycleContext, step: LineDecisionStep) => activeIds(c).filter((id) => !c.lines[id]!.decisions[step]);
 
 type StepState = 'sales' | 'client' | 'brqa' | 'qaho' | 'qaclient' | 'delivery' | 'warehouse';
@@ -202,7 +205,8 @@ export const returnLifecycle = setup({
       mayRejectWhole: 'No step approved any line yet and the FPRE was never printed',
       fpreNotUploaded: 'No signed FPRE is uploaded yet',
       fprePrinted: 'The FPRE was printed, or the warehouse sent it back for a new signed one',
-      fareyeNotWaiting: 'Delivery tracking is not waiting for its answer nor failed (unless an administrator uploads past it, or the warehouse sent the FPRE back)',
+      fareyeNotWaiting:
+        'Delivery tracking is not waiting for its answer nor failed (unless an administrator uploads past it, or the warehouse sent the FPRE back)',
       mayUploadFpre: 'No signed FPRE is uploaded yet, the FPRE was printed and delivery tracking is not waiting nor failed',
       hasFpre: 'A signed FPRE is uploaded',
       mayChangeQuantity: 'The line is still active (not rejected)',

@@ -13,7 +13,8 @@ export const stepDecidedAs = { QACLIENT: 'QAHO' } as const satisfies Record<stri
 /** A step a return waits at: one of a route, or one decided as another (QACLIENT). */
 export type WaitingStep = StepCode | keyof typeof stepDecidedAs;
 /** The step whose users decide at `step`, and under whose name it is listed and counted. */
-export const decidingStep = (step: WaitingStep): StepCode => (Object.hasOwn(stepDecidedAs, step) ? stepDecidedAs[step as keyof typeof stepDecidedAs] : (step as StepCode));
+export const decidingStep = (step: WaitingStep): StepCode =>
+  Object.hasOwn(stepDecidedAs, step) ? stepDecidedAs[step as keyof typeof stepDecidedAs] : (step as StepCode);
 /** The steps decided as `S` (QACLIENT for QAHO, none for the others). */
 type DecidedAs<S extends StepCode> = { [K in keyof typeof stepDecidedAs]: (typeof stepDecidedAs)[K] extends S ? K : never }[keyof typeof stepDecidedAs];
 /** The steps whose returns wait on `step`'s users: itself and those decided as it. */
@@ -64,7 +65,11 @@ export const routingParamCodes = {
 
 /** Reads the policy from the STEP_APPROVAL parameters (comma-separated values). */
 export function routingPolicyFrom(params: Readonly<Record<string, string>>): RoutingPolicy {
-  const list = (code: string) => (params[code] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = (code: string) =>
+    (params[code] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return {
     salesTypes: list(routingParamCodes.salesTypes),
     brqaReasons: list(routingParamCodes.brqaReasons),

@@ -57,7 +57,12 @@ export const withRtvWizard = setup({
     enteringHeader: {
       tags: ['header'],
       // The RTV header's checks (rtvHeader.ts); a refused one keeps its problem for the screen to say.
-      on: { 'header.save': [{ guard: 'headerRefused', actions: 'refuseHeader' }, { target: 'savingHeader', actions: assign({ headerProblem: null }) }] },
+      on: {
+        'header.save': [
+          { guard: 'headerRefused', actions: 'refuseHeader' },
+          { target: 'savingHeader', actions: assign({ headerProblem: null }) },
+        ],
+      },
     },
     savingHeader: {
       tags: ['header', 'busy'],
@@ -85,7 +90,10 @@ export const withRtvWizard = setup({
         'wizard.cancel': 'cancelled',
         'detail.draft': { target: 'savingReference', actions: 'clearProblem' },
         // Judged by saveRules.ts; a refused Save keeps its problem for the screen to say.
-        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingReference', actions: 'clearProblem' }],
+        'detail.save': [
+          { guard: 'saveRefused', actions: 'refuseSave' },
+          { target: 'savingReference', actions: 'clearProblem' },
+        ],
       },
     },
     savingReference: {
@@ -98,7 +106,10 @@ export const withRtvWizard = setup({
         'wizard.back': 'listing',
         'wizard.cancel': 'cancelled',
         'detail.draft': { target: 'savingNonReference', actions: 'clearProblem' },
-        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'savingNonReference', actions: 'clearProblem' }],
+        'detail.save': [
+          { guard: 'saveRefused', actions: 'refuseSave' },
+          { target: 'savingNonReference', actions: 'clearProblem' },
+        ],
       },
     },
     savingNonReference: {

@@ -74,7 +74,10 @@ export const withoutRtvWizard = setup({
         // Cancel leaves the wizard (for the With RTV screen, as the specification says).
         'wizard.cancel': 'cancelled',
         'detail.draft': { target: 'saving', actions: assign({ saveAsDraft: true, problem: null }) },
-        'detail.save': [{ guard: 'saveRefused', actions: 'refuseSave' }, { target: 'saving', actions: assign({ saveAsDraft: false, problem: null }) }],
+        'detail.save': [
+          { guard: 'saveRefused', actions: 'refuseSave' },
+          { target: 'saving', actions: assign({ saveAsDraft: false, problem: null }) },
+        ],
       },
     },
     saving: {

@@ -13,7 +13,9 @@ export const acceptedSave = (returnType: ReturnType): SaveCandidate => ({
   reasonCode: '101',
   remark: 'Damaged in transport',
   transactionDate: '2026-11-02',
-  lines: [{ materialCode: '10000001', qty: 1, availableQty: 2, netPrice: 15000, attachmentId: 1, invoiceLine: returnType.startsWith('NO') ? null : '9000000010-1' }],
+  lines: [
+    { materialCode: '10000001', qty: 1, availableQty: 2, netPrice: 15000, attachmentId: 1, invoiceLine: returnType.startsWith('NO') ? null : '9000000010-1' },
+  ],
 });
 
 /**

@@ -61,7 +61,10 @@ export function warehouseSave(c: Pick<ChiefWarehouseContext, 'lines' | 'fpreStat
 
 const requestedOf = (lines: readonly WarehouseLine[]) =>
   new Map<number, RequestedLine>(
-    lines.map((l) => [l.approvalDetailId, { qty: l.requestedQty, returnUom: l.returnUom, inReturnUnit: (qty: number, uom: string) => convertQty(qty, uom, l.returnUom, l.baseUom, l.altUoms) }]),
+    lines.map((l) => [
+      l.approvalDetailId,
+      { qty: l.requestedQty, returnUom: l.returnUom, inReturnUnit: (qty: number, uom: string) => convertQty(qty, uom, l.returnUom, l.baseUom, l.altUoms) },
+    ]),
   );
 
 const problemOf = (c: ChiefWarehouseContext) => warehouseProblem(warehouseSave(c), requestedOf(c.lines));
@@ -70,11 +73,16 @@ const problemOf = (c: ChiefWarehouseContext) => warehouseProblem(warehouseSave(c
 function lifecycleAfter(c: ChiefWarehouseContext) {
   const snapshot = c.lifecycle;
   if (!snapshot) return null;
-  const event = { type: 'warehouse.save' as const, fpreStatus: c.fpreStatus ?? 'A', rejectedLineIds: c.lines.filter((l) => l.rejected).map((l) => String(l.approvalDetailId)) };
+  const event = {
+    type: 'warehouse.save' as const,
+    fpreStatus: c.fpreStatus ?? 'A',
+    rejectedLineIds: c.lines.filter((l) => l.rejected).map((l) => String(l.approvalDetailId)),
+  };
   return snapshot.can(event) ? transition(returnLifecycle, snapshot, event)[0] : null;
 }
 
-const changeLine = (lines: readonly WarehouseLine[], index: number, change: Partial<WarehouseLine>) => lines.map((l, i) => (i === index ? { ...l, ...change } : l));
+const changeLine = (lines: readonly WarehouseLine[], index: number, change: Partial<WarehouseLine>) =>
+  lines.map((l, i) => (i === index ? { ...l, ...change } : l));
 const knownLine = (c: ChiefWarehouseContext, event: ChiefWarehouseEvent) => 'index' in event && event.index >= 0 && event.index < c.lines.length;
 
 /**
@@ -113,10 +121,17 @@ export const chiefWarehouseFlow = setup({
       },
       problem: null,
     }),
-    uom: assign({ lines: ({ context, event }) => (event.type === 'line.uom' ? changeLine(context.lines, event.index, { uom: event.uom }) : context.lines), problem: null }),
-    reject: assign({ lines: ({ context, event }) => (event.type === 'line.reject' ? changeLine(context.lines, event.index, { rejected: event.rejected }) : context.lines), problem: null }),
+    uom: assign({
+      lines: ({ context, event }) => (event.type === 'line.uom' ? changeLine(context.lines, event.index, { uom: event.uom }) : context.lines),
+      problem: null,
+    }),
+    reject: assign({
+      lines: ({ context, event }) => (event.type === 'line.reject' ? changeLine(context.lines, event.index, { rejected: event.rejected }) : context.lines),
+      problem: null,
+    }),
     remark: assign({
-      lines: ({ context, event }) => (event.type === 'line.remark' ? changeLine(context.lines, event.index, { remark: event.remark.slice(0, itemRemarkMax) }) : context.lines),
+      lines: ({ context, event }) =>
+        event.type === 'line.remark' ? changeLine(context.lines, event.index, { remark: event.remark.slice(0, itemRemarkMax) }) : context.lines,
       problem: null,
     }),
     status: assign({ fpreStatus: ({ event }) => (event.type === 'doc.status' ? event.status : null), problem: null }),

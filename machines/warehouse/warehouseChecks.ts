@@ -53,7 +53,8 @@ export function warehouseProblem(body: WarehouseSaveInput, requested: ReadonlyMa
     const line = requested.get(item.approvalDetailId);
     if (!line || item.status === 'R' || item.qty === null || item.qty === undefined) continue;
     const actual = line.inReturnUnit(item.qty, item.uom || line.returnUom);
-    if (actual !== null && actual > line.qty + 1e-9) return { code: 'exceedsRequested', detail: exceedsRequested(line.qty), field: `items.${index}.qty`, requested: line.qty };
+    if (actual !== null && actual > line.qty + 1e-9)
+      return { code: 'exceedsRequested', detail: exceedsRequested(line.qty), field: `items.${index}.qty`, requested: line.qty };
   }
   const noUom = body.items.findIndex((i) => i.status !== 'R' && !i.uom?.trim());
   if (noUom >= 0) return problem('uomMissing', `items.${noUom}.uom`);

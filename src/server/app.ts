@@ -137,7 +137,10 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
   // for the day's purge of security events past their retention, one job per day.
   if (config.serviceLevelSweepMinutes > 0) {
     const sweep = () =>
-      void Promise.all([queueServiceLevelSweep(db, config.serviceLevelSweepMinutes), queueSecurityEventPurge(db)]).then(() => outbox.wake(), (error: unknown) => app.log.error(error));
+      void Promise.all([queueServiceLevelSweep(db, config.serviceLevelSweepMinutes), queueSecurityEventPurge(db)]).then(
+        () => outbox.wake(),
+        (error: unknown) => app.log.error(error),
+      );
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep();

@@ -135,7 +135,10 @@ export interface OidcConfig {
 
 /** READ_DATABASE_URL: replicas of a PostgreSQL primary, so DATABASE_URL must name one. */
 function readReplicasOf(values: Record<string, unknown>): Config['readReplicas'] {
-  const urls = ((values.READ_DATABASE_URL as string | undefined) ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const urls = ((values.READ_DATABASE_URL as string | undefined) ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   if (urls.length && !values.DATABASE_URL) throw new Error('Invalid environment: READ_DATABASE_URL names replicas of DATABASE_URL, which is not set');
   return { urls, maxLagSeconds: values.READ_MAX_LAG_SECONDS as number };
 }
@@ -144,7 +147,8 @@ function readReplicasOf(values: Record<string, unknown>): Config['readReplicas']
 function oidcOf(values: Record<string, unknown>): OidcConfig | undefined {
   const issuer = values.OIDC_ISSUER as string | undefined;
   if (!issuer) {
-    if (values.OIDC_CLIENT_ID !== undefined || values.OIDC_CLIENT_SECRET !== undefined) throw new Error('Invalid environment: OIDC_CLIENT_ID is given without OIDC_ISSUER');
+    if (values.OIDC_CLIENT_ID !== undefined || values.OIDC_CLIENT_SECRET !== undefined)
+      throw new Error('Invalid environment: OIDC_CLIENT_ID is given without OIDC_ISSUER');
     return undefined;
   }
   if (values.OIDC_CLIENT_ID === undefined) throw new Error('Invalid environment: OIDC_ISSUER needs OIDC_CLIENT_ID');
@@ -176,7 +180,8 @@ function erpCredentialsOf(values: Record<string, unknown>): ErpCredentials | und
     if (basic || oauth) throw new Error('Invalid environment: ERP credentials are given without ERP_URL');
     return undefined;
   }
-  if (basic === oauth) throw new Error('Invalid environment: ERP_URL needs either ERP_USER and ERP_PASSWORD or ERP_TOKEN_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET');
+  if (basic === oauth)
+    throw new Error('Invalid environment: ERP_URL needs either ERP_USER and ERP_PASSWORD or ERP_TOKEN_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET');
   if (basic) {
     if (values.ERP_USER === undefined || values.ERP_PASSWORD === undefined) throw new Error('Invalid environment: ERP_USER and ERP_PASSWORD go together');
     return { kind: 'basic', user: values.ERP_USER as string, password: values.ERP_PASSWORD as string };
@@ -184,7 +189,12 @@ function erpCredentialsOf(values: Record<string, unknown>): ErpCredentials | und
   if (values.ERP_TOKEN_URL === undefined || values.ERP_CLIENT_ID === undefined || values.ERP_CLIENT_SECRET === undefined) {
     throw new Error('Invalid environment: ERP_TOKEN_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET go together');
   }
-  return { kind: 'oauth2', tokenUrl: values.ERP_TOKEN_URL as string, clientId: values.ERP_CLIENT_ID as string, clientSecret: values.ERP_CLIENT_SECRET as string };
+  return {
+    kind: 'oauth2',
+    tokenUrl: values.ERP_TOKEN_URL as string,
+    clientId: values.ERP_CLIENT_ID as string,
+    clientSecret: values.ERP_CLIENT_SECRET as string,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -235,7 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN as string | undefined,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
     mail: { smtpUrl: values.SMTP_URL as string | undefined, from: values.MAIL_FROM as string },
-    erp: { url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''), credentials: erpCredentialsOf(values),
+    erp: {
+      url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''),
+      credentials: erpCredentialsOf(values),
       timeoutMs: values.ERP_TIMEOUT_MS as number,
       circuitFailures: values.ERP_CIRCUIT_FAILURES as number,
       circuitOpenSeconds: values.ERP_CIRCUIT_OPEN_SECONDS as number,

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     // Through the app's own API before anyone can sign in, so the demo starts with every state filled.
     await app.ready();
     // The demo's returns are a convenience: a refusal among them is told, and the product starts all the same.
-    await createDemoReturns(app, config.demoPassword).catch((error: unknown) => app.log.warn(`Demo returns not all made: ${error instanceof Error ? error.message : String(error)}`));
+    await createDemoReturns(app, config.demoPassword).catch((error: unknown) =>
+      app.log.warn(`Demo returns not all made: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   const where = handle.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';

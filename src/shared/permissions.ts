@@ -14,7 +14,10 @@ export interface PermissionNode {
 
 export const permissionTree = [
   {
-    key: 'dashboard', title: 'Dashboard', url: '/dashboard', icon: 'dashboard',
+    key: 'dashboard',
+    title: 'Dashboard',
+    url: '/dashboard',
+    icon: 'dashboard',
     children: [
       { key: 'dashboard.newRegistration', title: 'New Registration table' },
       { key: 'dashboard.needApproval', title: 'Need Approval table' },
@@ -23,7 +26,9 @@ export const permissionTree = [
     ],
   },
   {
-    key: 'newReturn', title: 'New Return', icon: 'file-plus',
+    key: 'newReturn',
+    title: 'New Return',
+    icon: 'file-plus',
     children: [
       { key: 'returns.create', title: 'Create and edit returns and drafts' },
       { key: 'returns.withRtv', title: 'With RTV', url: '/new-return/with-rtv' },
@@ -32,10 +37,14 @@ export const permissionTree = [
     ],
   },
   {
-    key: 'approval', title: 'Approval', icon: 'checklist',
+    key: 'approval',
+    title: 'Approval',
+    icon: 'checklist',
     children: [
       {
-        key: 'approvals.sales', title: 'FSS / ASM / BM', url: '/fss-asm-bm',
+        key: 'approvals.sales',
+        title: 'FSS / ASM / BM',
+        url: '/fss-asm-bm',
         children: [
           { key: 'approvals.sales.decide', title: 'Decide at FSS / ASM / BM' },
           { key: 'approvals.sales.qtyChange', title: 'Change quantity on the FSS detail' },
@@ -51,10 +60,14 @@ export const permissionTree = [
     ],
   },
   {
-    key: 'reportReturn', title: 'Report Return', icon: 'report',
+    key: 'reportReturn',
+    title: 'Report Return',
+    icon: 'report',
     children: [
       {
-        key: 'reports.header', title: 'Report Header', url: '/report-return/report-header',
+        key: 'reports.header',
+        title: 'Report Header',
+        url: '/report-return/report-header',
         children: [
           { key: 'reports.printFpre', title: 'Print FPRE' },
           { key: 'reports.headerActions', title: 'Delete draft, reject return' },
@@ -63,7 +76,9 @@ export const permissionTree = [
         ],
       },
       {
-        key: 'reports.detail', title: 'Report Details', url: '/report-return/report-detail',
+        key: 'reports.detail',
+        title: 'Report Details',
+        url: '/report-return/report-detail',
         children: [
           { key: 'reports.qtyChange', title: 'Change requested quantity' },
           { key: 'reports.detailFilterClients', title: 'Clients filter on Report Details' },
@@ -75,7 +90,9 @@ export const permissionTree = [
   },
   { key: 'workflow.charts', title: 'Workflow Charts', url: '/workflow', icon: 'workflow' },
   {
-    key: 'masterData', title: 'Master Data', icon: 'database',
+    key: 'masterData',
+    title: 'Master Data',
+    icon: 'database',
     children: [
       { key: 'masterdata.rDetail', title: 'R Detail', url: '/master/r-detail' },
       { key: 'masterdata.rhHeader', title: 'RH Header', url: '/master/rh-header' },
@@ -91,7 +108,9 @@ export const permissionTree = [
     ],
   },
   {
-    key: 'administration', title: 'Administration', icon: 'settings',
+    key: 'administration',
+    title: 'Administration',
+    icon: 'settings',
     children: [
       { key: 'admin.users', title: 'Users', url: '/administrator/users' },
       { key: 'admin.roles', title: 'Roles', url: '/administrator/roles' },
@@ -109,11 +128,7 @@ export const permissionTree = [
   { key: 'profile', title: 'My Profile', url: '/user-profile', icon: 'user' },
 ] as const satisfies readonly PermissionNode[];
 
-type KeysOf<N> = N extends { key: infer K; children: readonly (infer C)[] }
-  ? K | KeysOf<C>
-  : N extends { key: infer K }
-    ? K
-    : never;
+type KeysOf<N> = N extends { key: infer K; children: readonly (infer C)[] } ? K | KeysOf<C> : N extends { key: infer K } ? K : never;
 
 export type PermissionKey = KeysOf<(typeof permissionTree)[number]>;
 

@@ -30,7 +30,13 @@ const intentEvents = ['pointerover', 'focusin', 'keydown'] as const;
  */
 export function App({ onReady }: { onReady?: () => void }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" deduplicateCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      deduplicateCssVariables={false}
+    >
       <SessionProvider>
         <Localized onReady={onReady} />
       </SessionProvider>

@@ -13,7 +13,12 @@ const splashDeadline = setTimeout(hideSplashScreen, 3000);
 void restoreSession().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App onReady={() => { clearTimeout(splashDeadline); hideSplashScreen(); }} />
+      <App
+        onReady={() => {
+          clearTimeout(splashDeadline);
+          hideSplashScreen();
+        }}
+      />
     </StrictMode>,
   ),
 );

@@ -24,7 +24,13 @@ export interface Target {
 }
 
 export type Scope =
-  | { one: 'return' | 'line' | 'file'; by: string; in: 'path' | 'query' | 'body'; key: 'retNumber' | 'returnId' | 'lineId' | 'photoId'; body?: (target: Target) => unknown }
+  | {
+      one: 'return' | 'line' | 'file';
+      by: string;
+      in: 'path' | 'query' | 'body';
+      key: 'retNumber' | 'returnId' | 'lineId' | 'photoId';
+      body?: (target: Target) => unknown;
+    }
   | { list: true; query?: Record<string, string> }
   | { none: string };
 
@@ -36,7 +42,8 @@ const own = { none: "the signed-in user's own account" } as const;
 const publicAuth = { none: 'signing in and recovering an account, before any user is known' } as const;
 const synch = { none: 'a master-data synchronisation job' } as const;
 const operators = { none: 'for operators: the process and the database, no business data' } as const;
-const returnPath = (extra: Partial<Extract<Scope, { one: string }>> = {}) => ({ one: 'return', by: 'retNumber', in: 'path', key: 'retNumber', ...extra }) as const;
+const returnPath = (extra: Partial<Extract<Scope, { one: string }>> = {}) =>
+  ({ one: 'return', by: 'retNumber', in: 'path', key: 'retNumber', ...extra }) as const;
 const returnId = (extra: Partial<Extract<Scope, { one: string }>> = {}) => ({ one: 'return', by: 'id', in: 'path', key: 'returnId', ...extra }) as const;
 const reportSearch = { startDate: '{today}', endDate: '{today}', plantCode: '1001,1002,1003' };
 
@@ -98,7 +105,13 @@ export const accessMatrix: Record<OperationId, Scope> = {
   searchBatches: masterData,
   searchMaterialCodes: masterData,
   decideLines: returnPath({ body: (r) => r.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })) }),
-  decideLinesOfReturns: { one: 'line', by: 'approvalDetailId', in: 'body', key: 'lineId', body: (r) => r.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })) },
+  decideLinesOfReturns: {
+    one: 'line',
+    by: 'approvalDetailId',
+    in: 'body',
+    key: 'lineId',
+    body: (r) => r.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })),
+  },
   rejectReturn: returnPath({ body: () => ({ remark: 'Out of my plant' }) }),
   rejectReturnById: returnId({ body: () => ({ remark: 'Out of my plant' }) }),
   getReportItem: { one: 'line', by: 'id', in: 'path', key: 'lineId' },
@@ -107,7 +120,13 @@ export const accessMatrix: Record<OperationId, Scope> = {
   saveWarehouse: returnPath({ body: (r) => ({ fpreStatus: 'A', remark: 'Checked', items: r.lineIds.map((approvalDetailId) => ({ approvalDetailId })) }) }),
   retrySalesOrder: returnPath(),
   getReturnInvoice: returnId(),
-  regroupRejectedLines: { one: 'line', by: 'items', in: 'body', key: 'lineId', body: (r) => ({ remark: 'Regrouped', items: r.lineIds.map((returnDetailId) => ({ returnDetailId })) }) },
+  regroupRejectedLines: {
+    one: 'line',
+    by: 'items',
+    in: 'body',
+    key: 'lineId',
+    body: (r) => ({ remark: 'Regrouped', items: r.lineIds.map((returnDetailId) => ({ returnDetailId })) }),
+  },
   sendBackToCustomer: { one: 'line', by: 'data', in: 'body', key: 'lineId', body: (r) => ({ data: r.lineIds }) },
   printFpre: returnPath(),
   getFpre: returnPath(),
@@ -118,7 +137,13 @@ export const accessMatrix: Record<OperationId, Scope> = {
   retryFareye: returnPath(),
   getFpreForm: returnPath(),
   getFpreMultiForm: { one: 'return', by: 'id', in: 'query', key: 'retNumber' },
-  reassignReturns: { one: 'return', by: 'retNumbers', in: 'body', key: 'retNumber', body: (r) => ({ usernameOld: 'fss', usernameNew: 'asm', retNumbers: [r.retNumber] }) },
+  reassignReturns: {
+    one: 'return',
+    by: 'retNumbers',
+    in: 'body',
+    key: 'retNumber',
+    body: (r) => ({ usernameOld: 'fss', usernameNew: 'asm', retNumbers: [r.retNumber] }),
+  },
   searchUsers: administration,
   listMaterialPh3: masterData,
   getReturnPath: returnPath(),

@@ -85,7 +85,13 @@ function returnsFor(request: APIRequestContext): Promise<Made> {
     expect(await api.approveAll('fss', 'SALES', atDelivery.retNumber)).toBe('CD');
     const draft = await api.submitCleanReturn('101', { draft: true });
     const document = await api.document(atDelivery.returnId);
-    return { atSales: atSales.retNumber, atDelivery: atDelivery.retNumber, atDeliveryId: atDelivery.returnId, lineId: document.items[0].returnDetailId, draftId: draft.returnId };
+    return {
+      atSales: atSales.retNumber,
+      atDelivery: atDelivery.retNumber,
+      atDeliveryId: atDelivery.returnId,
+      lineId: document.items[0].returnDetailId,
+      draftId: draft.returnId,
+    };
   })();
   return made;
 }
@@ -101,10 +107,14 @@ async function codeSnifferErrors(page: Page, url: string, whole: boolean): Promi
     (scope) =>
       new Promise<{ code: string; msg: string; target: string }[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element };
-        type Sniffer = { process: (standard: string, root: Document, done: () => void, failed: (e: unknown) => void, language: string) => void; getMessages: () => Message[] };
+        type Sniffer = {
+          process: (standard: string, root: Document, done: () => void, failed: (e: unknown) => void, language: string) => void;
+          getMessages: () => Message[];
+        };
         const htmlcs = (window as unknown as { HTMLCS: Sniffer }).HTMLCS;
         const main = scope === 'main' ? document.querySelector('main') : null;
-        const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`;
+        const describe = (el: Element) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`;
         // As pa11y runs it: the whole document, in English, then the messages of the part checked; type 1 is an error (2 a warning, 3 a notice).
         htmlcs.process(
           'WCAG2AA',
@@ -146,7 +156,10 @@ async function check(page: Page, url: string, findings: Finding[], { whole = tru
   const loaded = Date.now();
   // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
   // blank page per run to merge the frames' results (a third of the time).
-  const axe = new AxeBuilder({ page }).withTags(wcag22aa).setLegacyMode().options({ resultTypes: ['violations'] });
+  const axe = new AxeBuilder({ page })
+    .withTags(wcag22aa)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] });
   // The shell (header, side menu) is the same on every screen of a role: checked whole on the first.
   if (!whole && (await page.locator('main').count())) axe.include('main');
   const result = await axe.analyze();
@@ -200,7 +213,12 @@ function report(who: string, visited: string[], skipped: string[], findings: Fin
  * a detail without its line, is checked where it lands, once); the routes with no address are
  * listed as not visited.
  */
-async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], paths: string[], options: { wholeFirst?: boolean; inspect?: typeof check } = {}) {
+async function checkEach(
+  page: Page,
+  addresses: ReturnType<typeof addressOf>[],
+  paths: string[],
+  options: { wholeFirst?: boolean; inspect?: typeof check } = {},
+) {
   const inspect = options.inspect ?? check;
   const findings: Finding[] = [];
   const visited: string[] = [];
@@ -218,7 +236,9 @@ async function checkEach(page: Page, addresses: ReturnType<typeof addressOf>[], 
   return { findings, visited, skipped };
 }
 
-test('before sign-in: the sign-in, registration and forgotten-password pages (and the other public pages) have no serious or critical violation', async ({ page }) => {
+test('before sign-in: the sign-in, registration and forgotten-password pages (and the other public pages) have no serious or critical violation', async ({
+  page,
+}) => {
   // A first visit's sign-in page shows without the router (src/web/FirstPage.tsx): it is checked as
   // it is, then its Sign Up link starts the router, whose route tree lists the other public pages.
   await page.goto('/auth/login');
@@ -228,7 +248,11 @@ test('before sign-in: the sign-in, registration and forgotten-password pages (an
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__?: { state: { status: string } } }).__TSR_ROUTER__?.state.status === 'idle');
   const routes = (await screensOf(page)).filter((r) => !r.signedIn);
-  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, null)), routes.map((r) => r.path));
+  const { findings, visited, skipped } = await checkEach(
+    page,
+    routes.map((r) => addressOf(r.path, null)),
+    routes.map((r) => r.path),
+  );
   findings.unshift(...firstPage);
   visited.unshift('/auth/login (first page)');
   for (const required of ['/auth/login', '/auth/registration', '/auth/forgot-password']) expect(visited).toContain(required);
@@ -275,44 +299,49 @@ const checkedBefore = (group: number, path: string) => groups.slice(0, group).so
 const halves = (group: number) => (group === 0 ? [0, 1] : [0]);
 for (const [group, [user, ...alike]] of groups.entries()) {
   for (const half of halves(group)) {
-  const part = halves(group).length > 1 ? ` (part ${half + 1} of 2)` : '';
-  test(`${[user, ...alike].join(', ')}${part}: the screens the role is first to open have no serious or critical violation`, async ({ page, request }) => {
-    const m = await returnsFor(request);
-    const shell = new ShellPage(page);
-    await shell.enterAs(user);
-    const landing = new URL(page.url()).pathname;
-    const routes = (await screensOfRole(page, user)).filter((r) => r.path === landing || !checkedBefore(group, r.path));
-    routes.sort((a, b) => Number(b.path === landing) - Number(a.path === landing));
-    const mine = routes.filter((r, i) => r.path === landing || i % halves(group).length === half);
-    const { findings, visited, skipped } = await checkEach(page, mine.map((r) => addressOf(r.path, m)), mine.map((r) => r.path), { wholeFirst: true });
-    if (user === 'admin' && half === 1) {
-      // A dialog open: the quick panel (a drawer) over the dashboard.
-      await open(page, '/dashboard');
-      await page.getByRole('button', { name: 'Quick panel' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await check(page, '/dashboard (quick panel open)', findings);
-      visited.push('/dashboard (quick panel open)');
-      await page.keyboard.press('Escape');
-      // A form from a schema in a dialog, with a field's message: an e-mail template's subject emptied.
-      await open(page, '/administrator/email-templates');
-      await page.locator('.mrt-table-container tbody tr').first().getByRole('button', { name: 'Edit' }).click();
-      const form = page.getByRole('dialog');
-      await clearField(form.getByRole('textbox', { name: /^Subject/ }));
-      await form.getByRole('button', { name: 'Save' }).click();
-      await expect(form.getByRole('alert').first()).toBeVisible();
-      await check(page, '/administrator/email-templates (edit dialog, validation message)', findings);
-      visited.push('/administrator/email-templates (edit dialog, validation message)');
-    }
-    if (user === 'fss') {
-      // A message dialog: Next with no row chosen.
-      await open(page, '/fss-asm-bm');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(page.getByTestId('dialog-message')).toHaveText('Please select row first');
-      await check(page, '/fss-asm-bm (message dialog)', findings);
-      visited.push('/fss-asm-bm (message dialog)');
-    }
-    report(user, visited, skipped, findings);
-  });
+    const part = halves(group).length > 1 ? ` (part ${half + 1} of 2)` : '';
+    test(`${[user, ...alike].join(', ')}${part}: the screens the role is first to open have no serious or critical violation`, async ({ page, request }) => {
+      const m = await returnsFor(request);
+      const shell = new ShellPage(page);
+      await shell.enterAs(user);
+      const landing = new URL(page.url()).pathname;
+      const routes = (await screensOfRole(page, user)).filter((r) => r.path === landing || !checkedBefore(group, r.path));
+      routes.sort((a, b) => Number(b.path === landing) - Number(a.path === landing));
+      const mine = routes.filter((r, i) => r.path === landing || i % halves(group).length === half);
+      const { findings, visited, skipped } = await checkEach(
+        page,
+        mine.map((r) => addressOf(r.path, m)),
+        mine.map((r) => r.path),
+        { wholeFirst: true },
+      );
+      if (user === 'admin' && half === 1) {
+        // A dialog open: the quick panel (a drawer) over the dashboard.
+        await open(page, '/dashboard');
+        await page.getByRole('button', { name: 'Quick panel' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check(page, '/dashboard (quick panel open)', findings);
+        visited.push('/dashboard (quick panel open)');
+        await page.keyboard.press('Escape');
+        // A form from a schema in a dialog, with a field's message: an e-mail template's subject emptied.
+        await open(page, '/administrator/email-templates');
+        await page.locator('.mrt-table-container tbody tr').first().getByRole('button', { name: 'Edit' }).click();
+        const form = page.getByRole('dialog');
+        await clearField(form.getByRole('textbox', { name: /^Subject/ }));
+        await form.getByRole('button', { name: 'Save' }).click();
+        await expect(form.getByRole('alert').first()).toBeVisible();
+        await check(page, '/administrator/email-templates (edit dialog, validation message)', findings);
+        visited.push('/administrator/email-templates (edit dialog, validation message)');
+      }
+      if (user === 'fss') {
+        // A message dialog: Next with no row chosen.
+        await open(page, '/fss-asm-bm');
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await expect(page.getByTestId('dialog-message')).toHaveText('Please select row first');
+        await check(page, '/fss-asm-bm (message dialog)', findings);
+        visited.push('/fss-asm-bm (message dialog)');
+      }
+      report(user, visited, skipped, findings);
+    });
   }
 }
 
@@ -332,7 +361,12 @@ test('dark scheme: every screen of FSS has no serious or critical violation', as
   await new ShellPage(page).enterAs('fss');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const routes = await screensOfRole(page, 'fss');
-  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { wholeFirst: true });
+  const { findings, visited, skipped } = await checkEach(
+    page,
+    routes.map((r) => addressOf(r.path, m)),
+    routes.map((r) => r.path),
+    { wholeFirst: true },
+  );
   report('fss (dark scheme)', visited, skipped, findings);
 });
 
@@ -361,6 +395,11 @@ test('200% zoom: no screen loses content sideways', async ({ page, request }) =>
   await new ShellPage(page).enterAs('admin');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
   const routes = await screensOfRole(page, 'admin');
-  const { findings, visited, skipped } = await checkEach(page, routes.map((r) => addressOf(r.path, m)), routes.map((r) => r.path), { inspect: zoomed });
+  const { findings, visited, skipped } = await checkEach(
+    page,
+    routes.map((r) => addressOf(r.path, m)),
+    routes.map((r) => r.path),
+    { inspect: zoomed },
+  );
   report('admin (200% zoom)', visited, skipped, findings);
 });

@@ -31,10 +31,13 @@ test('Administration: admin uploads users from Excel and sees each bad row; noth
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Users');
   // The template's own header row, as GET /user-upload/template writes it.
-  const template = await page.evaluate(async (token) => {
-    const answer = await fetch('/api/user-upload/template', { headers: { authorization: `Bearer ${token}` } });
-    return Array.from(new Uint8Array(await answer.arrayBuffer()));
-  }, await shell.accessToken());
+  const template = await page.evaluate(
+    async (token) => {
+      const answer = await fetch('/api/user-upload/template', { headers: { authorization: `Bearer ${token}` } });
+      return Array.from(new Uint8Array(await answer.arrayBuffer()));
+    },
+    await shell.accessToken(),
+  );
   const source = new ExcelJS.Workbook();
   await source.xlsx.load(new Uint8Array(template).buffer);
   const header = (source.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
@@ -48,7 +51,9 @@ test('Administration: admin uploads users from Excel and sees each bad row; noth
 
   await page.getByRole('button', { name: 'Upload users' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload users from Excel' });
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const errors = dialog.getByTestId('upload-errors');
   await expect(errors).toContainText('NO_SUCH_ROLE');

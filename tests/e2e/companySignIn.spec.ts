@@ -28,11 +28,22 @@ async function signInAtProvider(page: Page, account: Account) {
 
 /** A product user for a company account, made by an administrator through the API. */
 async function productUser(returns: ReturnsApi, account: Account, roles = ['FSS']) {
-  const created = await returns.post('admin', '/api/user', { userName: account.login, fullName: account.name, email: account.email, userType: 'I', roles, plants: ['1001'], clients: [] });
+  const created = await returns.post('admin', '/api/user', {
+    userName: account.login,
+    fullName: account.name,
+    email: account.email,
+    userType: 'I',
+    roles,
+    plants: ['1001'],
+    clients: [],
+  });
   return created.data.userId as number;
 }
 
-test('Company sign-in: staff sign in with the provider, work with their own menu, keep no credential in storage, and sign out of the provider too', async ({ page, request }) => {
+test('Company sign-in: staff sign in with the provider, work with their own menu, keep no credential in storage, and sign out of the provider too', async ({
+  page,
+  request,
+}) => {
   const returns = new ReturnsApi(request);
   await productUser(returns, companyAccounts.staff);
   const shell = new ShellPage(page);
@@ -62,14 +73,19 @@ test('Company sign-in: staff sign in with the provider, work with their own menu
   await expect(page.getByRole('heading', { name: 'Company sign-in' })).toBeVisible();
 });
 
-test('Company sign-in: an unknown account is refused and asks for access, a locked user is refused, an altered answer is refused', async ({ page, request }) => {
+test('Company sign-in: an unknown account is refused and asks for access, a locked user is refused, an altered answer is refused', async ({
+  page,
+  request,
+}) => {
   const returns = new ReturnsApi(request);
   const refusal = page.getByRole('alert');
 
   await signInAtProvider(page, companyAccounts.newcomer);
   await expect(refusal).toHaveText('Your company account is not a user of this application yet. An administrator has been asked to give you access.');
   const registrations = await returns.get('admin', '/api/admin/registrations?pageSize=100');
-  expect(registrations.data).toEqual(expect.arrayContaining([expect.objectContaining({ userName: companyAccounts.newcomer.login, fullName: companyAccounts.newcomer.name })]));
+  expect(registrations.data).toEqual(
+    expect.arrayContaining([expect.objectContaining({ userName: companyAccounts.newcomer.login, fullName: companyAccounts.newcomer.name })]),
+  );
 
   const lockedId = await productUser(returns, companyAccounts.locked);
   await returns.put('admin', '/api/user/set-lock', { userId: lockedId, locked: 'Y' });
@@ -83,13 +99,16 @@ test('Company sign-in: an unknown account is refused and asks for access, a lock
   // provider returns, or the nonce in its ID token, is not this browser's attempt's.
   for (const parameter of ['state', 'nonce']) {
     let altered = false;
-    await page.route((url) => url.pathname === '/auth' && url.searchParams.has(parameter), async (route) => {
-      if (altered) return route.continue();
-      altered = true;
-      const url = new URL(route.request().url());
-      url.searchParams.set(parameter, `${parameter}-of-another-browser`);
-      await route.fulfill({ status: 302, headers: { location: url.href } });
-    });
+    await page.route(
+      (url) => url.pathname === '/auth' && url.searchParams.has(parameter),
+      async (route) => {
+        if (altered) return route.continue();
+        altered = true;
+        const url = new URL(route.request().url());
+        url.searchParams.set(parameter, `${parameter}-of-another-browser`);
+        await route.fulfill({ status: 302, headers: { location: url.href } });
+      },
+    );
     await signInAtProvider(page, companyAccounts.tampered);
     await expect(refusal).toHaveText(didNotSucceed);
     await page.unrouteAll();

@@ -13,7 +13,8 @@ test('admin lands on the dashboard and sees the per-step counters the API counts
   await expect(async () => {
     await page.reload();
     const counts: StepCounts = await api.get('admin', '/api/query/sp/sp_DashboardpendingProses?username=');
-    for (const step of counts.data) await expect(page.getByTestId(`step-${step.step_code}`).getByText(String(step.total), { exact: true })).toBeVisible({ timeout: 2000 });
+    for (const step of counts.data)
+      await expect(page.getByTestId(`step-${step.step_code}`).getByText(String(step.total), { exact: true })).toBeVisible({ timeout: 2000 });
     const registrations = await api.get('admin', '/api/dashboard/return?pageSize=1');
     await expect(page.getByTestId('card-new-registration')).toContainText(String(registrations.totalRecord), { timeout: 2000 });
   }).toPass({ timeout: 30_000 });

@@ -4,7 +4,10 @@ import { DeliveryWarehouseScreens, signedFpre, todayIso } from './deliveryWareho
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
-test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehouse finds it by upload day, counts, rejects a line, and gets the sales order number', async ({ page, request }) => {
+test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehouse finds it by upload day, counts, rejects a line, and gets the sales order number', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const api = new ReturnsApi(request);
   // Two returns brought to Chief Delivery (reason 101: SALES → CD → CW).

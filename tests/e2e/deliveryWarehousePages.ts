@@ -9,7 +9,12 @@ export const signedFpre = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
 
-const today = () => Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((x) => [x.type, x.value]));
+const today = () =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
+  );
 
 /** Today in Asia/Jakarta as the date inputs take it (DD/MM/YYYY). */
 export function todayTyped(): string {
@@ -119,7 +124,9 @@ export class DeliveryWarehouseApi {
   async atWarehouse(): Promise<SubmittedReturn> {
     const r = await this.atDelivery();
     await this.returns.post('chief_delivery', `/api/return/${r.retNumber}/print`, {});
-    await expect.poll(async () => (await this.returns.upload('chief_delivery', `/api/return/${r.retNumber}/fpre`, signedFpre)).status, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await this.returns.upload('chief_delivery', `/api/return/${r.retNumber}/fpre`, signedFpre)).status, { timeout: 30_000 })
+      .toBe(200);
     await this.returns.post('chief_delivery', `/api/return/${r.retNumber}/delivery-decision`, { status: 'A', remark: 'Two boxes handed to the driver' });
     return r;
   }

@@ -22,7 +22,9 @@ export const test = base.extend<{ recordTransitions: void; noReadableCredential:
       await use();
       for (const page of context.pages()) {
         if (page.isClosed() || !page.url().startsWith(baseURL!)) continue;
-        const readable = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie).catch(() => '');
+        const readable = await page
+          .evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie)
+          .catch(() => '');
         expect(readable, `a credential readable by the page's scripts at ${page.url()}`).not.toMatch(credential);
       }
     },

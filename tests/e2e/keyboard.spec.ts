@@ -28,7 +28,10 @@ const focusInside = (container: Locator) => container.evaluate((el) => el.contai
 
 /** The message dialog open now: the focus is in it and stays in it under Tab; Enter on OK closes it. */
 async function answerDialog(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('dialog-message') }).last();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByTestId('dialog-message') })
+    .last();
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusInside(dialog)).toBe(true);
   for (let i = 0; i < 4; i++) {

@@ -77,7 +77,7 @@ test('Master data: head office searches three lookups with Enter, pages them, an
   await expect(page).toHaveURL(/\/master\/sap-tax-old$/);
 });
 
-test('CRP RGP Sync: the two-hour notice, the job\'s progress, the server\'s message; the Synchronisation screen shows the run', async ({ page }) => {
+test("CRP RGP Sync: the two-hour notice, the job's progress, the server's message; the Synchronisation screen shows the run", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('operation_ho', '/master/crprgp');
   await expect(rowsOf(page).first()).toContainText('800071');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
-test('Non Reference: customer first, material by code, checks in the specification\'s order, save with an APL number', async ({ page }) => {
+test("Non Reference: customer first, material by code, checks in the specification's order, save with an APL number", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
   await shell.openFromMenu('New Return', 'Non Reference', /\/new-return\/non-rtv\/non-reference$/);

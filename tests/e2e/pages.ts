@@ -93,7 +93,10 @@ export class ShellPage {
 
   /** The message of the dialog that is open now, then closes it. */
   async dialogMessage(): Promise<string> {
-    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByTestId('dialog-message') }).last();
+    const dialog = this.page
+      .getByRole('dialog')
+      .filter({ has: this.page.getByTestId('dialog-message') })
+      .last();
     const text = (await dialog.getByTestId('dialog-message').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ import { todayTyped } from './deliveryWarehousePages.ts';
 import { ShellPage, typeInto } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
-test('sales service finds a return\'s lines on Report Details, opens a line\'s report with its approval, and downloads the Excel', async ({ page, request }) => {
+test("sales service finds a return's lines on Report Details, opens a line's report with its approval, and downloads the Excel", async ({ page, request }) => {
   const api = new ReturnsApi(request);
   const { retNumber } = await api.submitCleanReturn('101');
   expect(await api.approveAll('fss', 'SALES', retNumber)).toBe('CD');

@@ -8,7 +8,10 @@ import { ReturnsApi } from './returnsApi.ts';
 
 const row = (page: import('@playwright/test').Page, retNumber: string) => page.getByRole('row').filter({ hasText: retNumber });
 
-test('sales service filters the Report Header by typing, rejects a fresh return with remarks, downloads the Excel and opens a draft in its creation screen', async ({ page, request }) => {
+test('sales service filters the Report Header by typing, rejects a fresh return with remarks, downloads the Excel and opens a draft in its creation screen', async ({
+  page,
+  request,
+}) => {
   const api = new ReturnsApi(request);
   const fresh = await api.submitCleanReturn('101');
   const draft = await api.submitCleanReturn('101', { draft: true });

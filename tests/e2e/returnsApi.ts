@@ -55,7 +55,10 @@ export class ReturnsApi {
    */
   async submitCleanReturn(reasonCode: '101' | '120', { draft = false }: { draft?: boolean } = {}): Promise<SubmittedReturn> {
     const headers = { authorization: `Bearer ${await this.token('sales_service')}` };
-    const photo = await this.request.post('/api/return/attachment', { headers, multipart: { file: { name: 'damaged.png', mimeType: 'image/png', buffer: png } } });
+    const photo = await this.request.post('/api/return/attachment', {
+      headers,
+      multipart: { file: { name: 'damaged.png', mimeType: 'image/png', buffer: png } },
+    });
     expect(photo.status(), await photo.text()).toBe(200);
     const attachmentId = (await photo.json()).data;
     const lines = (await this.get('sales_service', `/api/return/lookup/invoice-lines?invoiceNo=${CLEAN_INVOICE}&pageSize=50`)).data;
@@ -67,7 +70,14 @@ export class ReturnsApi {
       customerCode: a.customerCode,
       reasonCode,
       remark: 'Damaged in transport',
-      items: [a, b].map((l: { line: number; materialCode: string; batch: string; uom: string }) => ({ line: l.line, materialCode: l.materialCode, batch: l.batch, returnUom: l.uom, qty: 0.01, attachmentId })),
+      items: [a, b].map((l: { line: number; materialCode: string; batch: string; uom: string }) => ({
+        line: l.line,
+        materialCode: l.materialCode,
+        batch: l.batch,
+        returnUom: l.uom,
+        qty: 0.01,
+        attachmentId,
+      })),
     });
     return { returnId: saved.data.returnId, retNumber: saved.data.retNumber };
   }
@@ -76,7 +86,11 @@ export class ReturnsApi {
   async approveAll(user: string, stepCode: 'SALES' | 'BRQA' | 'QAHO', retNumber: string): Promise<string> {
     const waiting = (await this.get(user, `/api/return/myapproval?stepCode=${stepCode}&retNumber=${retNumber}`)).data as { approvalDetailId: number }[];
     expect(waiting.length).toBeGreaterThan(0);
-    const saved = await this.post(user, `/api/return/${retNumber}/approve`, waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status: 'A', remark: null })));
+    const saved = await this.post(
+      user,
+      `/api/return/${retNumber}/approve`,
+      waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status: 'A', remark: null })),
+    );
     return saved.data.stepCode;
   }
 

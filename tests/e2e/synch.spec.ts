@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages.ts';
 
-test('Synch: sales service pulls a customer from SAP, sees the progress and the server\'s message', async ({ page }) => {
+test("Synch: sales service pulls a customer from SAP, sees the progress and the server's message", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service', '/new-return/non-rtv');
 

@@ -44,7 +44,10 @@ async function tapOption(page: Page, select: Locator, option: string) {
 }
 
 async function tapDialogButton(page: Page, name: 'OK' | 'Yes'): Promise<string> {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('dialog-message') }).last();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByTestId('dialog-message') })
+    .last();
   const button = dialog.getByRole('button', { name });
   await expectTouchTarget(button);
   const text = (await dialog.getByTestId('dialog-message').textContent()) ?? '';
@@ -81,7 +84,12 @@ test('Tablet, portrait: Chief Warehouse checks a return at the dock by touch', a
   await expect(screens.lines()).toHaveCount(2);
   for (const line of await screens.lines().all()) {
     await expect(line).toContainText('Requested Qty 0.01');
-    for (const field of [line.getByRole('textbox', { name: 'Actual Qty' }), line.getByRole('textbox', { name: 'UOM' }), line.getByRole('checkbox', { name: 'Reject' }), line.getByRole('textbox', { name: 'Remark' })]) {
+    for (const field of [
+      line.getByRole('textbox', { name: 'Actual Qty' }),
+      line.getByRole('textbox', { name: 'UOM' }),
+      line.getByRole('checkbox', { name: 'Reject' }),
+      line.getByRole('textbox', { name: 'Remark' }),
+    ]) {
       await expectWithinWidth(page, field);
       await expectTouchTarget(field);
     }

@@ -23,7 +23,10 @@ const scrollTableToEnd = (cell: Locator) =>
 const rendered = (label: Locator) => label.evaluate((el) => ({ text: (el as HTMLElement).innerText, cut: el.scrollWidth > el.clientWidth + 1 }));
 
 async function noBandAboveHeaders(table: Locator) {
-  const [paper, head] = await Promise.all([table.locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]').boundingBox(), table.locator('thead').boundingBox()]);
+  const [paper, head] = await Promise.all([
+    table.locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]').boundingBox(),
+    table.locator('thead').boundingBox(),
+  ]);
   expect(head!.y - paper!.y).toBeLessThan(4);
 }
 
@@ -45,7 +48,10 @@ test('Chief Delivery at 1440 px: the return number stays in view, statuses are w
   await page.screenshot({ path: test.info().outputPath('chief-delivery-1440.png') });
 });
 
-test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view, "Within CRP" as written; the detail names type and creator', async ({ page, request }) => {
+test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view, "Within CRP" as written; the detail names type and creator', async ({
+  page,
+  request,
+}) => {
   const { retNumber } = await new DeliveryWarehouseApi(request).returns.submitCleanReturn('101');
   const shell = new ShellPage(page);
   await shell.enterAs('fss', `/fss-asm-bm/${retNumber}`);
@@ -94,7 +100,10 @@ const officeScreens = [
   { width: 1024, height: 768 },
 ];
 
-test('at 1440×900 and 1024×768 the columns a user chooses and decides by are in view: Without RTV, the FSS list and its decision screen (issue 30 item 15)', async ({ page, request }) => {
+test('at 1440×900 and 1024×768 the columns a user chooses and decides by are in view: Without RTV, the FSS list and its decision screen (issue 30 item 15)', async ({
+  page,
+  request,
+}) => {
   const { retNumber } = await new DeliveryWarehouseApi(request).returns.submitCleanReturn('101');
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service', '/new-return/non-rtv');
@@ -116,7 +125,8 @@ test('at 1440×900 and 1024×768 the columns a user chooses and decides by are i
     await page.setViewportSize(size);
     const rows = screens.rows(retNumber);
     await expect(rows).toHaveCount(2);
-    for (const column of ['APL Return Number', 'Material', 'Batch / Exp Date', 'Qty']) await expectInFullView(page.getByRole('columnheader', { name: column, exact: true }));
+    for (const column of ['APL Return Number', 'Material', 'Batch / Exp Date', 'Qty'])
+      await expectInFullView(page.getByRole('columnheader', { name: column, exact: true }));
     // Two lines of one return are told apart by what is in view.
     const [first, second] = await Promise.all([0, 1].map((i) => rows.nth(i).locator('td').nth(2).innerText()));
     expect(first).not.toBe(second);

@@ -194,7 +194,10 @@ test('With RTV: batch, material and customer changes are confirmed, kept in a dr
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await expect(materials.getByLabel('Material Old')).toHaveValue(oldMaterial);
   // The first found row (not the one saying the search is under way).
-  const replacement = materials.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Choose' }) }).first();
+  const replacement = materials
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Choose' }) })
+    .first();
   const newMaterial = (await replacement.locator('td').first().textContent())!.trim();
   await replacement.getByRole('button', { name: 'Choose' }).click();
   expect(await shell.confirm()).toBe(`Do you want change Material ${oldMaterial} To ${newMaterial}`);
@@ -204,7 +207,11 @@ test('With RTV: batch, material and customer changes are confirmed, kept in a dr
   await page.getByRole('menuitem', { name: 'Edit Batch' }).click();
   const batches = page.getByRole('dialog', { name: 'Batch Search' });
   await expect(batches.getByLabel('Material Code')).toHaveValue(newMaterial);
-  const other = batches.locator('tbody tr').filter({ hasNot: page.getByRole('cell', { name: oldBatch, exact: true }) }).filter({ has: page.getByRole('button', { name: 'Choose' }) }).first();
+  const other = batches
+    .locator('tbody tr')
+    .filter({ hasNot: page.getByRole('cell', { name: oldBatch, exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Choose' }) })
+    .first();
   const newBatch = (await other.locator('td').nth(1).textContent())!.trim();
   await other.getByRole('button', { name: 'Choose' }).click();
   expect(await shell.confirm()).toBe(`Do you want change batch ${oldBatch} To ${newBatch}`);

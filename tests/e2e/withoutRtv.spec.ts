@@ -10,13 +10,16 @@ async function chooseReturnableLine(page: Page) {
   await page.getByLabel('Invoice Ref Number').press('Enter');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // Lines returned by earlier journeys are greyed out; take the first one still returnable.
-  const row = page.locator('tbody tr').filter({ has: page.locator('input[type=checkbox]:not([disabled])') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.locator('input[type=checkbox]:not([disabled])') })
+    .first();
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/new-return\/non-rtv\/non-rtv-detail$/);
 }
 
-test('Without RTV: search, choose, check in the specification\'s order, save with an APL number', async ({ page }) => {
+test("Without RTV: search, choose, check in the specification's order, save with an APL number", async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
   await shell.openFromMenu('New Return', 'Without RTV', /\/new-return\/non-rtv$/);
@@ -64,7 +67,11 @@ test('Without RTV: a draft is saved, reopened with everything it held, and submi
   const oldBatch = (await line.locator('td').nth(2).locator('p').first().textContent())!.trim();
   await line.getByRole('button', { name: /^Change batch of line/ }).click();
   const batches = page.getByRole('dialog', { name: 'Batch Search' });
-  const other = batches.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Choose' }) }).filter({ hasNotText: oldBatch }).first();
+  const other = batches
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Choose' }) })
+    .filter({ hasNotText: oldBatch })
+    .first();
   const newBatch = (await other.locator('td').nth(1).textContent())!.trim();
   await other.getByRole('button', { name: 'Choose' }).click();
   expect(await shell.confirm()).toBe(`Do you want change batch ${oldBatch} To ${newBatch}`);

@@ -21,7 +21,11 @@ test('an analyst opens the workflow charts from the menu: the lifecycle drawn fr
   const states = page.getByTestId('chart-state');
   await expect(states).toHaveCount(drawnStates(returnLifecycle).length);
   for (const state of drawnStates(returnLifecycle)) await expect(page.locator(`[data-state="${state.id}"]`), state.id).toHaveCount(1);
-  await expect(page.getByText(`${drawnStates(returnLifecycle).length} states, ${machineChart(returnLifecycle).transitions.length} transitions, drawn from the machine itself.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${drawnStates(returnLifecycle).length} states, ${machineChart(returnLifecycle).transitions.length} transitions, drawn from the machine itself.`,
+    ),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Chief Delivery' }).last().click();
   await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow$/);
@@ -38,7 +42,7 @@ test('a role without the charts finds no menu entry, and the address alone shows
   await expect(page.getByTestId('machine-chart')).toHaveCount(0);
 });
 
-test('an analyst reads where returns wait on the lifecycle, opens the returns at Chief Delivery and draws one return\'s path', async ({ page, request }) => {
+test("an analyst reads where returns wait on the lifecycle, opens the returns at Chief Delivery and draws one return's path", async ({ page, request }) => {
   const api = new ReturnsApi(request);
   const fresh = await api.submitCleanReturn('101');
   expect(await api.approveAll('fss', 'SALES', fresh.retNumber)).toBe('CD');
@@ -48,7 +52,9 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
   await expect(async () => {
     const states: { data: { state: string; returns: number }[] } = await api.get('display', '/api/workflow/lifecycle/states');
     const delivery = states.data.find((s) => s.state === 'inProgress.delivery')!;
-    await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-returns', String(delivery.returns), { timeout: 2000 });
+    await expect(page.locator('[data-state="returnLifecycle.inProgress.delivery"]')).toHaveAttribute('data-returns', String(delivery.returns), {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 30_000 });
 
   // Picked with the keyboard: Enter on the state's name.
@@ -89,7 +95,7 @@ test('an analyst reads where returns wait on the lifecycle, opens the returns at
   expect(text).toContain('inProgress');
 });
 
-test('a developer plays a test\'s path on a chart step by step, and an analyst reads what a guard checks by hovering it', async ({ page }) => {
+test("a developer plays a test's path on a chart step by step, and an analyst reads what a guard checks by hovering it", async ({ page }) => {
   const [set] = testPathSetsOf(withoutRtvWizard);
   const walks = testPathsOf(set!);
   // The longest path: it passes the guarded Next to the detail.

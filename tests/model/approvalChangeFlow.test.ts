@@ -4,7 +4,7 @@ import { approvalChangeFlow } from '../../machines/approvals/approvalChangeFlow.
 import { changeMessages } from '../../machines/approvals/approvalChangeRules.ts';
 
 describe('approval change flow rules', () => {
-  it("asks for the old user before searching, then the old user, the new user and some returns before saving", () => {
+  it('asks for the old user before searching, then the old user, the new user and some returns before saving', () => {
     const actor = createActor(approvalChangeFlow).start();
     const problem = () => changeMessages[actor.getSnapshot().context.problem!];
     actor.send({ type: 'returns.search' });

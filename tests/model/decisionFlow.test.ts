@@ -29,7 +29,7 @@ describe('decision flow rules', () => {
     ]);
   });
 
-  it('checks a decision in the specification\'s order: every line decided, then every rejection with its remark', () => {
+  it("checks a decision in the specification's order: every line decided, then every rejection with its remark", () => {
     const actor = deciding();
     actor.send({ type: 'line.decide', index: 1, status: 'R' });
     actor.send({ type: 'decision.save' });

@@ -9,7 +9,10 @@ import { atWarehouse, deliveryReturns, lifecycleAfter, warehouseLines } from '..
 
 const waiting = { retNumber: 'WAITING', lifecycle: lifecycleAfter({ type: 'return.submit' }, { type: 'fpre.print' }) };
 /** Sent back by the warehouse (FPRE Not OK) for a new signed FPRE. */
-const reupload = { retNumber: 'REUPLOAD', lifecycle: transition(returnLifecycle, atWarehouse, { type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] })[0] };
+const reupload = {
+  retNumber: 'REUPLOAD',
+  lifecycle: transition(returnLifecycle, atWarehouse, { type: 'warehouse.save', fpreStatus: 'R', rejectedLineIds: [] })[0],
+};
 
 describe('Chief Delivery flow rules', () => {
   it('asks the lifecycle whether a return may be opened for its upload, naming its refusal', () => {
@@ -66,7 +69,7 @@ describe('Chief Warehouse flow rules', () => {
     expect(actor.getSnapshot().context.lines[1]!.remark).toHaveLength(255);
   });
 
-  it('checks a save in the specification\'s order', () => {
+  it("checks a save in the specification's order", () => {
     const actor = editing();
     const problem = () => actor.getSnapshot().context.problem?.detail;
     actor.send({ type: 'warehouse.save' });
@@ -95,7 +98,15 @@ describe('Chief Warehouse flow rules', () => {
 
   it('waits for the sales order only when the lifecycle completes the return', () => {
     const notOk = editing();
-    for (const event of [{ type: 'doc.status', status: 'R' }, { type: 'doc.remark', remark: 'Unsigned' }, { type: 'line.uom', index: 0, uom: 'U' }, { type: 'line.uom', index: 1, uom: 'U' }, { type: 'warehouse.save' }, { type: 'save.succeeded' }] as const) notOk.send(event);
+    for (const event of [
+      { type: 'doc.status', status: 'R' },
+      { type: 'doc.remark', remark: 'Unsigned' },
+      { type: 'line.uom', index: 0, uom: 'U' },
+      { type: 'line.uom', index: 1, uom: 'U' },
+      { type: 'warehouse.save' },
+      { type: 'save.succeeded' },
+    ] as const)
+      notOk.send(event);
     expect(notOk.getSnapshot().value).toBe('saved');
     const everyLineRejected = editing();
     for (const index of [0, 1]) {
@@ -105,7 +116,14 @@ describe('Chief Warehouse flow rules', () => {
     for (const event of [{ type: 'doc.status', status: 'A' }, { type: 'warehouse.save' }, { type: 'save.succeeded' }] as const) everyLineRejected.send(event);
     expect(everyLineRejected.getSnapshot().value).toBe('saved');
     const ok = editing();
-    for (const event of [{ type: 'doc.status', status: 'A' }, { type: 'line.uom', index: 0, uom: 'U' }, { type: 'line.uom', index: 1, uom: 'U' }, { type: 'warehouse.save' }, { type: 'save.succeeded' }] as const) ok.send(event);
+    for (const event of [
+      { type: 'doc.status', status: 'A' },
+      { type: 'line.uom', index: 0, uom: 'U' },
+      { type: 'line.uom', index: 1, uom: 'U' },
+      { type: 'warehouse.save' },
+      { type: 'save.succeeded' },
+    ] as const)
+      ok.send(event);
     expect(ok.getSnapshot().value).toBe('awaitingSalesOrder');
     ok.send({ type: 'salesOrder.pending' });
     expect(ok.getSnapshot()).toMatchObject({ value: 'saved', context: { salesOrderNo: null } });

@@ -60,13 +60,27 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
     body: Awaited<ReturnType<typeof cleanReturnBody>>;
   }
 
-
   const deciderOf = { SALES: 'fss', CLIENT: 'client', BRQA: 'brqa', QAHO: 'qaho', QACLIENT: 'qaho' } as const;
 
   const stored = async (returnId: number) =>
     (await t.db
       .selectFrom('returns')
-      .select(['return_id', 'ret_number', 'status', 'status_reject', 'step_code', 'route', 'version', 'approved_by_anyone', 'print_status', 'fpre_status', 'fpre_uploaded', 'fareye_status', 'so_status', 'return_invoice_no'])
+      .select([
+        'return_id',
+        'ret_number',
+        'status',
+        'status_reject',
+        'step_code',
+        'route',
+        'version',
+        'approved_by_anyone',
+        'print_status',
+        'fpre_status',
+        'fpre_uploaded',
+        'fareye_status',
+        'so_status',
+        'return_invoice_no',
+      ])
       .where('return_id', '=', returnId)
       .executeTakeFirst()) as StoredReturn | undefined;
 
@@ -76,7 +90,15 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
   }
 
   const eventCount = async (returnId: number) =>
-    Number((await t.db.selectFrom('return_events').select((eb) => eb.fn.countAll().as('n')).where('return_id', '=', returnId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('return_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('return_id', '=', returnId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** The request that performs `event` on the played return, by the user whose action it is. */
   async function perform(played: Played, event: LifecycleEvent, expected: LifecycleContext | null): Promise<{ statusCode: number; body: string } | null> {
@@ -92,14 +114,24 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
       case 'return.reject':
         return as('sales_service', 'POST', `/api/return/${retNumber}/reject`, { remark: 'Customer withdrew the return' });
       case 'line.decide':
-        return as(deciderOf[event.step], 'POST', `/api/return/${retNumber}/approve?stepCode=${event.step}`, event.decisions.map((d) => ({ approvalDetailId: line(d.lineId), status: d.status, remark: d.status === 'R' ? 'Not returnable' : null })));
+        return as(
+          deciderOf[event.step],
+          'POST',
+          `/api/return/${retNumber}/approve?stepCode=${event.step}`,
+          event.decisions.map((d) => ({ approvalDetailId: line(d.lineId), status: d.status, remark: d.status === 'R' ? 'Not returnable' : null })),
+        );
       case 'line.changeQuantity':
         return as('sales_service', 'PUT', `/api/return/items/${line(event.lineId)}`, { qty: 0.02 });
       case 'fpre.print':
         return as('chief_delivery', 'POST', `/api/return/${retNumber}/print`);
       case 'fpre.upload': {
         const file = multipartFile('file', 'signed-fpre.png', 'image/png', tinyPng);
-        return t.request({ method: 'POST', url: `/api/return/${retNumber}/fpre`, ...file, token: await tokenOf(event.bypassFareye ? 'admin' : 'chief_delivery') });
+        return t.request({
+          method: 'POST',
+          url: `/api/return/${retNumber}/fpre`,
+          ...file,
+          token: await tokenOf(event.bypassFareye ? 'admin' : 'chief_delivery'),
+        });
       }
       case 'fpre.delete':
         return as('chief_delivery', 'DELETE', `/api/return/${retNumber}/fpre`);
@@ -108,9 +140,16 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
       case 'delivery.reject':
         return as('chief_delivery', 'POST', `/api/return/${retNumber}/delivery-decision`, { status: 'R', remark: 'Goods not collected' });
       case 'warehouse.save': {
-        if (event.fpreStatus === 'R') return as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, { fpreStatus: 'R', remark: 'Signature missing', items: [] });
+        if (event.fpreStatus === 'R')
+          return as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, { fpreStatus: 'R', remark: 'Signature missing', items: [] });
         const active = modelLineIds.filter((id) => expected?.lines[id]?.active ?? true);
-        const items = active.map((id) => ({ approvalDetailId: line(id), qty: 0.01, uom: played.body.items[modelLineIds.indexOf(id)]!.returnUom, status: event.rejectedLineIds.includes(id) ? 'R' : null, remark: event.rejectedLineIds.includes(id) ? 'Broken seal' : null }));
+        const items = active.map((id) => ({
+          approvalDetailId: line(id),
+          qty: 0.01,
+          uom: played.body.items[modelLineIds.indexOf(id)]!.returnUom,
+          status: event.rejectedLineIds.includes(id) ? 'R' : null,
+          remark: event.rejectedLineIds.includes(id) ? 'Broken seal' : null,
+        }));
         return as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, { fpreStatus: 'A', items });
       }
       case 'fareye.retry':
@@ -174,40 +213,45 @@ export function playLifecycleThroughApi(variants: RouteVariant[]) {
   }
 
   // The workflow chart shows the walks of every route in lifecycleRoutes (machines/charts/testPaths.ts).
-  for (const { route } of variants) if (!lifecycleRoutes.some((r) => r.join() === route.join())) throw new Error(`Route ${route.join(' → ')} is not in lifecycleRoutes`);
+  for (const { route } of variants)
+    if (!lifecycleRoutes.some((r) => r.join() === route.join())) throw new Error(`Route ${route.join(' → ')} is not in lifecycleRoutes`);
 
   describe.each(variants)('the return lifecycle through the API, route $route', ({ route, reason, options }) => {
     const walks = lifecycleWalks(route);
     const probed = new Set<string>();
 
-    it.each(walks.map((walk, i) => ({ walk, name: `${i + 1} of ${walks.length}: ${pathName(walk as never)}` })))('path $name', async ({ walk }) => {
-      const sales = await tokenOf('sales_service');
-      const body = await cleanReturnBody(t, sales, reason, photoId, { ...options, draft: true });
-      const created = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body });
-      expect(created.statusCode, created.body).toBe(200);
-      const returnId: number = created.json().data.returnId;
-      const played: Played = { returnId, body, lineIds: await lineIdsOf(returnId) };
+    it.each(walks.map((walk, i) => ({ walk, name: `${i + 1} of ${walks.length}: ${pathName(walk as never)}` })))(
+      'path $name',
+      async ({ walk }) => {
+        const sales = await tokenOf('sales_service');
+        const body = await cleanReturnBody(t, sales, reason, photoId, { ...options, draft: true });
+        const created = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body });
+        expect(created.statusCode, created.body).toBe(200);
+        const returnId: number = created.json().data.returnId;
+        const played: Played = { returnId, body, lineIds: await lineIdsOf(returnId) };
 
-      let [expected] = initialTransition(returnLifecycle, { route, lineIds: modelLineIds });
-      await expectStored(played, expected, 'the draft');
-      for (const [i, step] of walk.steps.entries()) {
-        const what = `step ${i + 1} ${describeEvent(step.event)} from ${JSON.stringify(expected.value)}`;
-        const key = JSON.stringify(expected.value);
-        if (!probed.has(key)) {
-          probed.add(key);
-          await expectRefusals(played, expected);
+        let [expected] = initialTransition(returnLifecycle, { route, lineIds: modelLineIds });
+        await expectStored(played, expected, 'the draft');
+        for (const [i, step] of walk.steps.entries()) {
+          const what = `step ${i + 1} ${describeEvent(step.event)} from ${JSON.stringify(expected.value)}`;
+          const key = JSON.stringify(expected.value);
+          if (!probed.has(key)) {
+            probed.add(key);
+            await expectRefusals(played, expected);
+          }
+          const eventsBefore = await eventCount(returnId);
+          const answer = await perform(played, step.event, expected.context);
+          if (answer) expect(answer.statusCode, `${what}: ${answer.body}`).toBe(200);
+          // Saving the draft as submitted stores its lines anew.
+          if (step.event.type === 'return.submit') played.lineIds = await lineIdsOf(returnId);
+          expected = transition(returnLifecycle, expected, step.event)[0];
+          expect({ value: expected.value, context: expected.context }, what).toEqual({ value: step.state.value, context: step.state.context });
+          await expectStored(played, expected, what);
+          if (expected.value !== 'deleted') expect(await eventCount(returnId), `${what} writes its event row`).toBeGreaterThan(eventsBefore);
         }
-        const eventsBefore = await eventCount(returnId);
-        const answer = await perform(played, step.event, expected.context);
-        if (answer) expect(answer.statusCode, `${what}: ${answer.body}`).toBe(200);
-        // Saving the draft as submitted stores its lines anew.
-        if (step.event.type === 'return.submit') played.lineIds = await lineIdsOf(returnId);
-        expected = transition(returnLifecycle, expected, step.event)[0];
-        expect({ value: expected.value, context: expected.context }, what).toEqual({ value: step.state.value, context: step.state.context });
-        await expectStored(played, expected, what);
-        if (expected.value !== 'deleted') expect(await eventCount(returnId), `${what} writes its event row`).toBeGreaterThan(eventsBefore);
-      }
-      // A walk that first reaches a state also sends it every refused action: dozens of requests.
-    }, 90_000);
+        // A walk that first reaches a state also sends it every refused action: dozens of requests.
+      },
+      90_000,
+    );
   });
 }

@@ -23,7 +23,7 @@ describe('reject flow rules', () => {
     expect(actor.getSnapshot().context.quantities).toEqual([null, null]);
   });
 
-  it("checks the reject quantities in order: each filled, then none above what it requested, naming the line", () => {
+  it('checks the reject quantities in order: each filled, then none above what it requested, naming the line', () => {
     const actor = createActor(rejectFlow).start();
     actor.send({ type: 'rows.select', lines: [line('9000000010'), line('9000000010', 2)] });
     actor.send({ type: 'flow.createNew' });

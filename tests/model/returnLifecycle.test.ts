@@ -29,9 +29,18 @@ describe('return lifecycle (model)', () => {
       const reached = new Set(states.map((s) => JSON.stringify(s.value)));
 
       it('reaches every end and every step of its route', () => {
-        for (const end of ['"deleted"', '"rejected"', '"completedRejected"', '{"completed":"invoiced"}', '{"completed":"salesOrderFailed"}']) expect(reached).toContain(end);
+        for (const end of ['"deleted"', '"rejected"', '"completedRejected"', '{"completed":"invoiced"}', '{"completed":"salesOrderFailed"}'])
+          expect(reached).toContain(end);
         const inRoute = [...route, ...(route.includes('QAHO') ? ['QACLIENT'] : [])];
-        const names: Record<string, string> = { SALES: 'sales', CLIENT: 'client', BRQA: 'brqa', QAHO: 'qaho', QACLIENT: 'qaclient', CD: 'delivery', CW: 'warehouse' };
+        const names: Record<string, string> = {
+          SALES: 'sales',
+          CLIENT: 'client',
+          BRQA: 'brqa',
+          QAHO: 'qaho',
+          QACLIENT: 'qaclient',
+          CD: 'delivery',
+          CW: 'warehouse',
+        };
         for (const step of inRoute) expect(reached).toContain(JSON.stringify({ inProgress: names[step] }));
         for (const step of Object.keys(names).filter((s) => !inRoute.includes(s))) expect(reached).not.toContain(JSON.stringify({ inProgress: names[step] }));
       });
@@ -46,7 +55,9 @@ describe('return lifecycle (model)', () => {
 
       it('never takes a decision for a step the return is not at', () => {
         for (const path of paths.filter((p) => p.event.type === 'line.decide')) {
-          const before = path.steps.slice(0, -1).reduce((s, event) => transition(returnLifecycle, s, event)[0], initialTransition(returnLifecycle, { route, lineIds })[0]);
+          const before = path.steps
+            .slice(0, -1)
+            .reduce((s, event) => transition(returnLifecycle, s, event)[0], initialTransition(returnLifecycle, { route, lineIds })[0]);
           const step = (path.event as Extract<LifecycleEvent, { type: 'line.decide' }>).step;
           expect(before.hasTag('lineDecisions'), describeEvent(path.event)).toBe(true);
           expect(JSON.stringify(before.value)).toBe(JSON.stringify({ inProgress: step.toLowerCase() }));
@@ -73,7 +84,14 @@ describe('return lifecycle (model)', () => {
   it('ends as completed-rejected when every line is rejected', () => {
     const actor = start(['SALES', 'CD', 'CW']);
     actor.send({ type: 'return.submit' });
-    actor.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'R' }, { lineId: '2', status: 'R' }] });
+    actor.send({
+      type: 'line.decide',
+      step: 'SALES',
+      decisions: [
+        { lineId: '1', status: 'R' },
+        { lineId: '2', status: 'R' },
+      ],
+    });
     expect(actor.getSnapshot().value).toBe('completedRejected');
   });
 
@@ -83,7 +101,14 @@ describe('return lifecycle (model)', () => {
     expect(chain.getSnapshot().can(change('1'))).toBe(false);
     chain.send({ type: 'return.submit' });
     expect(chain.getSnapshot().can(change('1'))).toBe(true);
-    chain.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'R' }] });
+    chain.send({
+      type: 'line.decide',
+      step: 'SALES',
+      decisions: [
+        { lineId: '1', status: 'A' },
+        { lineId: '2', status: 'R' },
+      ],
+    });
     expect(chain.getSnapshot().value).toEqual({ inProgress: 'brqa' });
     expect(chain.getSnapshot().can(change('1'))).toBe(true);
     expect(chain.getSnapshot().can(change('2'))).toBe(false);
@@ -95,7 +120,14 @@ describe('return lifecycle (model)', () => {
     expect(direct.getSnapshot().can(change('1'))).toBe(true);
     const decided = start(['SALES', 'CD', 'CW']);
     decided.send({ type: 'return.submit' });
-    decided.send({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] });
+    decided.send({
+      type: 'line.decide',
+      step: 'SALES',
+      decisions: [
+        { lineId: '1', status: 'A' },
+        { lineId: '2', status: 'A' },
+      ],
+    });
     expect(decided.getSnapshot().value).toEqual({ inProgress: 'delivery' });
     expect(decided.getSnapshot().can(change('1'))).toBe(false);
   });
@@ -104,7 +136,14 @@ describe('return lifecycle (model)', () => {
     const actor = start(['BRQA', 'CD', 'CW']);
     actor.send({ type: 'return.submit' });
     expect(actor.getSnapshot().can({ type: 'fpre.print' })).toBe(false);
-    actor.send({ type: 'line.decide', step: 'BRQA', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] });
+    actor.send({
+      type: 'line.decide',
+      step: 'BRQA',
+      decisions: [
+        { lineId: '1', status: 'A' },
+        { lineId: '2', status: 'A' },
+      ],
+    });
     actor.send({ type: 'fpre.print' });
     actor.send({ type: 'fareye.answer', status: 'SENT' });
     actor.send({ type: 'fpre.upload' });

@@ -19,7 +19,13 @@ describe('With RTV wizard rules', () => {
 
   it('judges a Save of either table by the checks of saveRules.ts for its return type', () => {
     const actor = createActor(withRtvWizard).start();
-    for (const event of [{ type: 'header.save', header: acceptedHeader }, { type: 'header.saved' }, { type: 'reference.add', count: 2 }, { type: 'reference.next' }] as const) actor.send(event);
+    for (const event of [
+      { type: 'header.save', header: acceptedHeader },
+      { type: 'header.saved' },
+      { type: 'reference.add', count: 2 },
+      { type: 'reference.next' },
+    ] as const)
+      actor.send(event);
     const mtka = acceptedSave('MTKA');
     // Two lines of one invoice line asking more than it holds.
     actor.send({ type: 'detail.save', candidate: { ...mtka, lines: [mtka.lines[0]!, { ...mtka.lines[0]!, qty: 2 }] } });

@@ -53,7 +53,11 @@ describe('the administration lists, built from forms/admin', () => {
       for (const field of fieldsInOrder(search)) expect(within(form).getAllByText(labelOf(search.ui, field)).length, field).toBeGreaterThan(0);
     }
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
-    for (const field of columnFieldsOf(row)) expect(headers.some((h) => h.includes(labelOf(row.ui, field))), field).toBe(true);
+    for (const field of columnFieldsOf(row))
+      expect(
+        headers.some((h) => h.includes(labelOf(row.ui, field))),
+        field,
+      ).toBe(true);
     expect(screen.queryByRole('button', { name: 'New' }) !== null).toBe(Boolean(edit || create));
   });
 
@@ -76,7 +80,7 @@ describe('the administration lists, built from forms/admin', () => {
     expect(await sent.request.json()).toEqual({ paramGroupId: 'STEP_APPROVAL', paramCode: 'ROUTE_BRQA_REASONS', paramValue: '999' });
   });
 
-  it('keeps a record\'s name when it is edited, and sends only the fields of the edit form', async () => {
+  it("keeps a record's name when it is edited, and sends only the fields of the edit form", async () => {
     const user = userEvent.setup();
     const { calls, row } = renderAdmin('setting', { 'PUT /setting/{id}': async (request) => ({ ...row, ...(await request.json()) }) });
     await listed('settingKey-value');
@@ -101,8 +105,18 @@ describe('users', () => {
   it('creates a user with roles chosen among the roles, plants among the plants and clients among the clients', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin('user', {
-      'GET /role': () => ({ data: [{ roleId: 1, roleName: 'FSS', description: null, userCount: 2, builtIn: true }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
-      'GET /plant': () => ({ data: [{ plantCode: '1001', plantName: 'Jakarta Branch', cutOffDate: null, live: true, updateUser: null, updateDate: '2026-01-01T00:00:00.000Z' }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
+      'GET /role': () => ({
+        data: [{ roleId: 1, roleName: 'FSS', description: null, userCount: 2, builtIn: true }],
+        pageNo: 1,
+        pageSize: 1000,
+        totalRecord: 1,
+      }),
+      'GET /plant': () => ({
+        data: [{ plantCode: '1001', plantName: 'Jakarta Branch', cutOffDate: null, live: true, updateUser: null, updateDate: '2026-01-01T00:00:00.000Z' }],
+        pageNo: 1,
+        pageSize: 1000,
+        totalRecord: 1,
+      }),
       'GET /client': () => ({ data: [{ clientCode: '800072', clientName: 'PT Nusantara Consumer Goods' }], pageNo: 1, pageSize: 1000, totalRecord: 1 }),
       'POST /user': async (request) => ({ ...(await request.json()), userId: 99 }),
     });

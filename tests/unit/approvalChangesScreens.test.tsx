@@ -28,7 +28,12 @@ const findUsers = (request: Request) => {
   const found = changeUsers.filter((u) => u.userName.includes(name));
   return { data: found, pageNo: 1, pageSize: 10, totalRecord: found.length };
 };
-const pendingReturns = () => ({ data: [{ retNumber: 'APL100126000007', createdDate: '2026-11-20T03:00:00.000Z', stepCode: 'SALES', plantCode: '1001' }], pageNo: 1, pageSize: 10, totalRecord: 1 });
+const pendingReturns = () => ({
+  data: [{ retNumber: 'APL100126000007', createdDate: '2026-11-20T03:00:00.000Z', stepCode: 'SALES', plantCode: '1001' }],
+  pageNo: 1,
+  pageSize: 10,
+  totalRecord: 1,
+});
 
 /** Chooses `userName` in the search popup of `field` (Username Old or Username New). */
 async function pickUser(user: ReturnType<typeof userEvent.setup>, field: string, userName: string) {

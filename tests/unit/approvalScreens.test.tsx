@@ -14,11 +14,40 @@ afterEach(() => {
 
 function row(approvalDetailId: number, retNumber: string, stepCode: Schemas['ApprovalRow']['stepCode']): Schemas['ApprovalRow'] {
   return {
-    approvalDetailId, returnId: approvalDetailId, retNumber, version: 3, stepCode, route: ['BRQA', 'QAHO', 'CD', 'CW'], invoiceNo: '9000000010', returnType: 'NONMTKA',
-    reasonCode: '120', reasonName: 'Quality', customerCode: '30000001', customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini',
-    docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', clientCode: '800001', clientName: 'Client One',
-    line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
-    expiredDate: '2027-01-31', qty: 1, uom: 'BOX', returnUom: 'BOX', netPrice: 15000, nra: 'N', crprgp: 'Y', principalApproval: false, attachmentId: null, remark: null,
+    approvalDetailId,
+    returnId: approvalDetailId,
+    retNumber,
+    version: 3,
+    stepCode,
+    route: ['BRQA', 'QAHO', 'CD', 'CW'],
+    invoiceNo: '9000000010',
+    returnType: 'NONMTKA',
+    reasonCode: '120',
+    reasonName: 'Quality',
+    customerCode: '30000001',
+    customerName: 'Apotek Sehat',
+    userName: 'sales_service',
+    createdByName: 'Dewi Anggraini',
+    docDate: '2026-11-02T03:00:00.000Z',
+    plantCode: '1001',
+    plantName: 'Jakarta',
+    clientCode: '800001',
+    clientName: 'Client One',
+    line: approvalDetailId,
+    materialCode: '10000001',
+    materialName: `Material ${approvalDetailId}`,
+    rayonType: null,
+    batch: 'B1',
+    expiredDate: '2027-01-31',
+    qty: 1,
+    uom: 'BOX',
+    returnUom: 'BOX',
+    netPrice: 15000,
+    nra: 'N',
+    crprgp: 'Y',
+    principalApproval: false,
+    attachmentId: null,
+    remark: null,
   };
 }
 const waiting = [row(11, 'APL100126000001', 'QAHO'), row(12, 'APL100126000001', 'QAHO'), row(21, 'APL100126000002', 'QACLIENT')];
@@ -32,7 +61,7 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 
 describe('approval screens', () => {
-  it('show on the FSS decision screen the steps each line will pass, its return\'s stored route: why the client decides where the line brings it (Non CRP, principal approval)', async () => {
+  it("show on the FSS decision screen the steps each line will pass, its return's stored route: why the client decides where the line brings it (Non CRP, principal approval)", async () => {
     const user = userEvent.setup();
     const route = ['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW'];
     const sales = [
@@ -40,14 +69,22 @@ describe('approval screens', () => {
       { ...row(32, 'APL100126000003', 'SALES'), route, principalApproval: true },
       { ...row(33, 'APL100126000003', 'SALES'), route },
     ];
-    const api = answerApi({ ...signedInAs('fss', ['approvals.sales', 'approvals.sales.decide']), 'GET /return/myapproval': () => ({ data: sales, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
+    const api = answerApi({
+      ...signedInAs('fss', ['approvals.sales', 'approvals.sales.decide']),
+      'GET /return/myapproval': () => ({ data: sales, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+    });
     answering.push(api.stop);
     renderScreens(approvalRoutes, '/fss-asm-bm');
     await listed('Material 33');
     for (const material of ['Material 31', 'Material 32', 'Material 33']) await user.click(rowBox(material));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Approval Decision FSS / ASM / BM Detail');
-    const routes = async () => (await screen.findAllByTestId('line-route')).map((cell) => within(cell).getAllByText(/./).map((b) => b.textContent));
+    const routes = async () =>
+      (await screen.findAllByTestId('line-route')).map((cell) =>
+        within(cell)
+          .getAllByText(/./)
+          .map((b) => b.textContent),
+      );
     expect(await routes()).toEqual([
       ['FSS / ASM / BM', 'Client (Non CRP)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
       ['FSS / ASM / BM', 'Client (principal approval)', 'BRQA', 'QA HO', 'Chief Delivery', 'Chief Warehouse'],
@@ -58,9 +95,27 @@ describe('approval screens', () => {
   it('keep their filters and page in the address, so a reload shows the same search and page, and Back from a return finds it; Next reads on from the cursor', async () => {
     const user = userEvent.setup();
     const document: Schemas['ReturnDocument'] = {
-      returnId: 21, retNumber: 'APL100126000002', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'QACLIENT', route: ['BRQA', 'QAHO', 'CD', 'CW'], version: 3,
-      lifecycle: { value: { inProgress: 'qaho' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
-      printStatus: 'N', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+      returnId: 21,
+      retNumber: 'APL100126000002',
+      returnType: 'NONMTKA',
+      draft: false,
+      status: 'W',
+      stepCode: 'QACLIENT',
+      route: ['BRQA', 'QAHO', 'CD', 'CW'],
+      version: 3,
+      lifecycle: { value: { inProgress: 'qaho' }, context: {} },
+      customerCode: '30000001',
+      customerName: 'Apotek Sehat',
+      plantCode: '1001',
+      plantName: 'Jakarta',
+      printStatus: 'N',
+      createdUserName: 'sales_service',
+      createdByName: 'Dewi Anggraini',
+      createdDate: '2026-11-02T03:00:00.000Z',
+      items: [],
+      soStatus: null,
+      soNo: null,
+      invoiceReturnNo: null,
     };
     const answers = {
       'GET /return/myapproval': (request: Request) => {
@@ -78,7 +133,14 @@ describe('approval screens', () => {
     const address = first.router.state.location.href;
     expect(address).toBe('/qa-ho?customerName=Apotek&page=2');
     // Next asked for the rows after page 1's last, as the server's cursor names it.
-    await waitFor(() => expect(first.calls.map((c) => new URL(c.request.url).searchParams).find((q) => q.get('pageNo') === '2')?.get('after')).toBe('after-page-1'));
+    await waitFor(() =>
+      expect(
+        first.calls
+          .map((c) => new URL(c.request.url).searchParams)
+          .find((q) => q.get('pageNo') === '2')
+          ?.get('after'),
+      ).toBe('after-page-1'),
+    );
 
     await user.click(screen.getAllByRole('button', { name: 'APL100126000002' })[0]!);
     await screen.findByText('QAHO Detail');
@@ -100,9 +162,27 @@ describe('approval screens', () => {
   it('read a return afresh each time it is opened, never showing the one read before', async () => {
     const user = userEvent.setup();
     const opened: Schemas['ReturnDocument'][] = [1, 2].map((round) => ({
-      returnId: 31, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'BRQA', route: ['BRQA', 'CD', 'CW'], version: 2 + round,
-      lifecycle: { value: { inProgress: 'brqa' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
-      printStatus: 'N', createdUserName: 'sales_service', createdByName: round === 1 ? 'Dewi Anggraini' : 'Budi Santoso', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+      returnId: 31,
+      retNumber: 'APL100126000003',
+      returnType: 'NONMTKA',
+      draft: false,
+      status: 'W',
+      stepCode: 'BRQA',
+      route: ['BRQA', 'CD', 'CW'],
+      version: 2 + round,
+      lifecycle: { value: { inProgress: 'brqa' }, context: {} },
+      customerCode: '30000001',
+      customerName: 'Apotek Sehat',
+      plantCode: '1001',
+      plantName: 'Jakarta',
+      printStatus: 'N',
+      createdUserName: 'sales_service',
+      createdByName: round === 1 ? 'Dewi Anggraini' : 'Budi Santoso',
+      createdDate: '2026-11-02T03:00:00.000Z',
+      items: [],
+      soStatus: null,
+      soNo: null,
+      invoiceReturnNo: null,
     }));
     // The second reading waits until the test lets it through: until then nothing older may show.
     let letThrough = () => {};
@@ -138,7 +218,7 @@ describe('approval screens', () => {
     await arrivesAt(detail.router, '/client');
   });
 
-  it('keep the rows chosen for a decision only while the user is on the flow\'s screens: back from another flow, the decision screen finds none and shows the list', async () => {
+  it("keep the rows chosen for a decision only while the user is on the flow's screens: back from another flow, the decision screen finds none and shows the list", async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/qa-ho', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
     await listed('Material 11');
@@ -155,9 +235,27 @@ describe('approval screens', () => {
   it('open a return from the list on its detail page, and go back to the list', async () => {
     const user = userEvent.setup();
     const document: Schemas['ReturnDocument'] = {
-      returnId: 31, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'BRQA', route: ['BRQA', 'CD', 'CW'], version: 3,
-      lifecycle: { value: { inProgress: 'brqa' }, context: {} }, customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta',
-      printStatus: 'N', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: null, soNo: null, invoiceReturnNo: null,
+      returnId: 31,
+      retNumber: 'APL100126000003',
+      returnType: 'NONMTKA',
+      draft: false,
+      status: 'W',
+      stepCode: 'BRQA',
+      route: ['BRQA', 'CD', 'CW'],
+      version: 3,
+      lifecycle: { value: { inProgress: 'brqa' }, context: {} },
+      customerCode: '30000001',
+      customerName: 'Apotek Sehat',
+      plantCode: '1001',
+      plantName: 'Jakarta',
+      printStatus: 'N',
+      createdUserName: 'sales_service',
+      createdByName: 'Dewi Anggraini',
+      createdDate: '2026-11-02T03:00:00.000Z',
+      items: [],
+      soStatus: null,
+      soNo: null,
+      invoiceReturnNo: null,
     };
     const { router, calls } = renderAt('/brqa', {
       'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
@@ -171,7 +269,7 @@ describe('approval screens', () => {
     await arrivesAt(router, '/brqa');
   });
 
-  it('refuse Next without a row and with rows at different steps, in the specification\'s words', async () => {
+  it("refuse Next without a row and with rows at different steps, in the specification's words", async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/qa-ho/APL 1001 26', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
     await listed('Material 21');
@@ -195,7 +293,11 @@ describe('approval screens', () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/qa-ho', {
       'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }),
-      'POST /return/{retNumber}/approve': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000001', status: 'W', stepCode: 'QACLIENT', version: 4 } }),
+      'POST /return/{retNumber}/approve': () => ({
+        status: 200,
+        message: 'Data has been saved!',
+        data: { retNumber: 'APL100126000001', status: 'W', stepCode: 'QACLIENT', version: 4 },
+      }),
     });
     await listed('Material 12');
     await user.click(rowBox('Material 11'));
@@ -229,7 +331,7 @@ describe('approval screens', () => {
     ]);
   });
 
-  it('show the server\'s message when it refuses, and let the user try again or go back', async () => {
+  it("show the server's message when it refuses, and let the user try again or go back", async () => {
     const user = userEvent.setup();
     let saves = 0;
     const { router } = renderAt('/brqa', {
@@ -263,7 +365,12 @@ describe('approval screens', () => {
     const user = userEvent.setup();
     let listReads = 0;
     const { router } = renderAt('/brqa', {
-      'GET /return/myapproval': () => ({ data: listReads++ ? [] : [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: listReads > 1 ? 0 : 1 }),
+      'GET /return/myapproval': () => ({
+        data: listReads++ ? [] : [row(31, 'APL100126000003', 'BRQA')],
+        pageNo: 1,
+        pageSize: 10,
+        totalRecord: listReads > 1 ? 0 : 1,
+      }),
       'POST /return/{retNumber}/approve': () => problem(409, 'Return APL100126000003 is not waiting for line decisions.'),
     });
     await listed('Material 31');
@@ -277,9 +384,11 @@ describe('approval screens', () => {
     await screen.findByText('No records found');
   });
 
-  it('cut a pasted page of text at the length the search field takes, and count a remark\'s characters (issue 30 item 20)', async () => {
+  it("cut a pasted page of text at the length the search field takes, and count a remark's characters (issue 30 item 20)", async () => {
     const user = userEvent.setup();
-    const { calls } = renderAt('/brqa', { 'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }) });
+    const { calls } = renderAt('/brqa', {
+      'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+    });
     await listed('Material 31');
     const number = screen.getByRole('textbox', { name: 'APL Return Number' }) as HTMLInputElement;
     await user.click(number);
@@ -299,7 +408,9 @@ describe('approval screens', () => {
     const errors: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
     try {
-      const { router } = renderAt('/brqa', { 'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }) });
+      const { router } = renderAt('/brqa', {
+        'GET /return/myapproval': () => ({ data: [row(31, 'APL100126000003', 'BRQA')], pageNo: 1, pageSize: 10, totalRecord: 1 }),
+      });
       await listed('Material 31');
       await router.navigate({ to: '/chief-delivery' as never });
       await waitFor(() => expect(router.state.location.pathname).toBe('/chief-delivery'));
@@ -309,4 +420,3 @@ describe('approval screens', () => {
     }
   });
 });
-

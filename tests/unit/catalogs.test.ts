@@ -11,7 +11,12 @@ function messagesOf(language: string): Map<string, string> {
     const id = /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(entry);
     const str = /^msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/m.exec(entry);
     if (!id || !str) continue;
-    const text = (quoted: string) => quoted.trim().split('\n').map((part) => JSON.parse(part) as string).join('');
+    const text = (quoted: string) =>
+      quoted
+        .trim()
+        .split('\n')
+        .map((part) => JSON.parse(part) as string)
+        .join('');
     if (text(id[1]!) !== '') messages.set(`${context ? `${context[1]}|` : ''}${text(id[1]!)}`, text(str[1]!));
   }
   return messages;
@@ -34,15 +39,17 @@ describe('the six languages', () => {
     { term: /\bplants?\b/i, words: { de: /Werk/ } },
     { term: /\buom\b/i, words: { de: /ME\b|einheit/i, es: /UM\b|unidad/i, fr: /unité/i, ja: /単位/, zh: /单位/ } },
   ];
-  it.each(languages.map((l) => l.code).filter((code) => code !== 'en'))('%s names each thing of the glossary with one word, and tells an ambiguous word apart', (language) => {
-    const catalog = messagesOf(language);
-    for (const { term, words } of glossary) {
-      const word = words[language];
-      if (!word) continue;
-      expect([...catalog].filter(([id, translated]) => term.test(id.split('|').at(-1)!) && !word.test(translated)).map(([id]) => id)).toEqual([]);
-    }
-    expect(catalog.get('row number|No')).not.toBe(catalog.get('No'));
-    expect(catalog.get('return status|Draft')).not.toBe(catalog.get('Draft'));
-  });
+  it.each(languages.map((l) => l.code).filter((code) => code !== 'en'))(
+    '%s names each thing of the glossary with one word, and tells an ambiguous word apart',
+    (language) => {
+      const catalog = messagesOf(language);
+      for (const { term, words } of glossary) {
+        const word = words[language];
+        if (!word) continue;
+        expect([...catalog].filter(([id, translated]) => term.test(id.split('|').at(-1)!) && !word.test(translated)).map(([id]) => id)).toEqual([]);
+      }
+      expect(catalog.get('row number|No')).not.toBe(catalog.get('No'));
+      expect(catalog.get('return status|Draft')).not.toBe(catalog.get('Draft'));
+    },
+  );
 });
-

@@ -7,7 +7,7 @@ import { placeChart, type StateBox } from '../../src/web/features/workflow/chart
 const layouts = chartLayouts as Readonly<Record<string, Record<string, StateBox>>>;
 
 /** The layouts `npm run generate` wrote fit the machines as they are (CI also regenerates them and compares). */
-describe('the workflow charts\' generated layouts', () => {
+describe("the workflow charts' generated layouts", () => {
   it.each(chartedMachines.map((m) => [m.id, m] as const))('%s: every state drawn has its box, and no box is left of a state gone', (id, machine) => {
     const chart = machineChart(machine);
     const placed = placeChart(chart, layouts[id]);

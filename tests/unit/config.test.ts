@@ -12,7 +12,10 @@ describe('the environment', () => {
       displayName: 'your company account',
       userClaim: 'preferred_username',
     });
-    expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9000', OIDC_CLIENT_ID: 'c', OIDC_USER_CLAIM: 'email' }).oidc).toMatchObject({ clientSecret: undefined, userClaim: 'email' });
+    expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9000', OIDC_CLIENT_ID: 'c', OIDC_USER_CLAIM: 'email' }).oidc).toMatchObject({
+      clientSecret: undefined,
+      userClaim: 'email',
+    });
     expect(() => loadConfig({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'c' })).toThrow('OIDC_ISSUER must be https://');
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow('OIDC_ISSUER needs OIDC_CLIENT_ID');
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'c' })).toThrow('OIDC_CLIENT_ID is given without OIDC_ISSUER');
@@ -22,11 +25,16 @@ describe('the environment', () => {
   it('takes read replicas of a PostgreSQL primary only', () => {
     expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagSeconds: 10 });
     const primary = 'postgres://app@db1/goods_return';
-    expect(loadConfig({ DATABASE_URL: primary, READ_DATABASE_URL: 'postgres://r@db2/goods_return, postgresql://r@db3/goods_return', READ_MAX_LAG_SECONDS: '30' }).readReplicas).toEqual({
+    expect(
+      loadConfig({ DATABASE_URL: primary, READ_DATABASE_URL: 'postgres://r@db2/goods_return, postgresql://r@db3/goods_return', READ_MAX_LAG_SECONDS: '30' })
+        .readReplicas,
+    ).toEqual({
       urls: ['postgres://r@db2/goods_return', 'postgresql://r@db3/goods_return'],
       maxLagSeconds: 30,
     });
-    expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://r@db2/goods_return' })).toThrow('READ_DATABASE_URL names replicas of DATABASE_URL, which is not set');
+    expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://r@db2/goods_return' })).toThrow(
+      'READ_DATABASE_URL names replicas of DATABASE_URL, which is not set',
+    );
     expect(() => loadConfig({ DATABASE_URL: primary, READ_DATABASE_URL: 'mysql://r@db2/x' })).toThrow('Invalid environment');
   });
 });

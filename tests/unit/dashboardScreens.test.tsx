@@ -15,12 +15,33 @@ afterEach(() => {
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 
 const registration: Schemas['DashboardReturnRow'] = {
-  return_id: 7, ret_number: 'APL100126000007', invoice_ref_no: '9000000010', customer_code: '30000001', customer_name: 'Apotek Sehat', reason: 'Expired',
-  plant_name: 'Jakarta', username: 'sales_service', created_by_name: 'Sari Service', created_date: '2026-11-20T03:00:00Z', status: 'W', step_code: 'SALES', pending_user: 'Fajar FSS',
+  return_id: 7,
+  ret_number: 'APL100126000007',
+  invoice_ref_no: '9000000010',
+  customer_code: '30000001',
+  customer_name: 'Apotek Sehat',
+  reason: 'Expired',
+  plant_name: 'Jakarta',
+  username: 'sales_service',
+  created_by_name: 'Sari Service',
+  created_date: '2026-11-20T03:00:00Z',
+  status: 'W',
+  step_code: 'SALES',
+  pending_user: 'Fajar FSS',
 };
 const waiting = (return_detail_id: number, ret_number: string, step_code: string): Schemas['DashboardApprovalRow'] => ({
-  return_id: return_detail_id, return_detail_id, ret_number, invoice_ref_no: '9000000019', customer_code: '30000001', customer_name: 'Apotek Sehat',
-  material_code: '10000001', material_name: `Material ${return_detail_id}`, step_code, pending_user: 'Citra Client', created_date: '2026-11-21T03:00:00Z', waiting_since: daysAgo(1),
+  return_id: return_detail_id,
+  return_detail_id,
+  ret_number,
+  invoice_ref_no: '9000000019',
+  customer_code: '30000001',
+  customer_name: 'Apotek Sehat',
+  material_code: '10000001',
+  material_name: `Material ${return_detail_id}`,
+  step_code,
+  pending_user: 'Citra Client',
+  created_date: '2026-11-21T03:00:00Z',
+  waiting_since: daysAgo(1),
 });
 const counts: Schemas['DashboardStepCounts'] = {
   total: 9,
@@ -48,7 +69,13 @@ describe('the dashboard', () => {
       'GET /dashboard/return': () => page([registration], 12),
       'GET /dashboard/approval': () => page([waiting(31, 'APL100126000031', 'CLIENT')], 40),
       'GET /query/sp/sp_DashboardpendingProses': () => counts,
-      'GET /query/sp/sp_DashboardComplateProsess': () => ({ total: 15, data: [{ outcome: 'COMPLETED', total: 11 }, { outcome: 'REJECTED', total: 4 }] }),
+      'GET /query/sp/sp_DashboardComplateProsess': () => ({
+        total: 15,
+        data: [
+          { outcome: 'COMPLETED', total: 11 },
+          { outcome: 'REJECTED', total: 4 },
+        ],
+      }),
     });
     await listed('APL100126000007');
     expect(within(screen.getByTestId('card-new-registration')).getByText('12')).toBeTruthy();
@@ -89,7 +116,12 @@ describe('the dashboard', () => {
     expect(screen.queryByTestId('card-new-registration')).toBeNull();
     expect(screen.queryByTestId('step-SALES')).toBeNull();
     expect(calls.some((c) => c.key === 'GET /dashboard/return')).toBe(false);
-    expect(screen.getAllByRole('row').map((r) => within(r).queryAllByRole('cell')[0]?.textContent).filter(Boolean)).toEqual(['1', '2']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .map((r) => within(r).queryAllByRole('cell')[0]?.textContent)
+        .filter(Boolean),
+    ).toEqual(['1', '2']);
     await user.click(within(row).getByRole('button', { name: 'Detail' }));
     await arrivesAt(router, '/qa-ho/APL100126000041');
   });
@@ -116,7 +148,13 @@ describe('the dashboard', () => {
   it('shows a user none of its parts is for the screens they can open, never an empty page (issue 30 item 17)', async () => {
     const menu = [
       { key: 'dashboard', title: 'Dashboard', url: '/dashboard', icon: null, submenu: [] },
-      { key: 'reports', title: 'Report Return', url: null, icon: null, submenu: [{ key: 'reports.header', title: 'Report Header', url: '/report-return/report-header', icon: null, submenu: [] }] },
+      {
+        key: 'reports',
+        title: 'Report Return',
+        url: null,
+        icon: null,
+        submenu: [{ key: 'reports.header', title: 'Report Header', url: '/report-return/report-header', icon: null, submenu: [] }],
+      },
     ];
     const { calls } = renderAs('fpre', ['dashboard', 'reports', 'reports.header'], { 'GET /menu': () => ({ data: menu }) });
     const panel = await screen.findByTestId('your-screens', {}, { timeout: 15_000 });
@@ -125,4 +163,3 @@ describe('the dashboard', () => {
     expect(calls.filter((c) => c.key.startsWith('GET /dashboard') || c.key.startsWith('GET /query'))).toEqual([]);
   });
 });
-

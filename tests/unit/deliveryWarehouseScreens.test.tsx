@@ -16,43 +16,148 @@ function closeTab() {
 afterEach(closeTab);
 
 const item = (approvalDetailId: number): Schemas['DeliveryItem'] => ({
-  approvalDetailId, line: approvalDetailId, materialCode: '10000001', materialName: `Material ${approvalDetailId}`, rayonType: null, batch: 'B1',
-  uom: 'PCS', returnUom: 'BOX', qty: 2, nra: 'N', clientCode: '800001', expiredDate: '2027-01-31', attachmentId: null, salesmanName: 'Gita Permata',
+  approvalDetailId,
+  line: approvalDetailId,
+  materialCode: '10000001',
+  materialName: `Material ${approvalDetailId}`,
+  rayonType: null,
+  batch: 'B1',
+  uom: 'PCS',
+  returnUom: 'BOX',
+  qty: 2,
+  nra: 'N',
+  clientCode: '800001',
+  expiredDate: '2027-01-31',
+  attachmentId: null,
+  salesmanName: 'Gita Permata',
 });
 
 /** A Chief Delivery row with the lifecycle snapshot the server builds from the same columns. */
 function deliveryRow(retNumber: string, facts: Partial<Schemas['DeliveryRow']>): Schemas['DeliveryRow'] {
   const row: Omit<Schemas['DeliveryRow'], 'lifecycle'> = {
-    returnId: 7, retNumber, version: 3, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
-    customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
-    printStatus: 'N', fpreStatus: 'W', statusPrint: 'Not Printed', printAction: 'Print', fpreUploaded: false, fpreUploadTime: null, fpreFileName: null,
-    fareyeStatus: 'Not Send', fareye: 'NOT_SENT', fareyeDate: null, fareyeLastError: null, firstPrintDate: null, lastPrintDate: null, items: [item(71), item(72)],
+    returnId: 7,
+    retNumber,
+    version: 3,
+    invoiceNo: '9000000010',
+    returnType: 'NONMTKA',
+    reasonCode: '101',
+    reasonName: 'Damaged',
+    customerCode: '30000001',
+    customerName: 'Apotek Sehat',
+    userName: 'sales_service',
+    createdByName: 'Dewi Anggraini',
+    docDate: '2026-11-02T03:00:00.000Z',
+    plantCode: '1001',
+    plantName: 'Jakarta',
+    remark: null,
+    printStatus: 'N',
+    fpreStatus: 'W',
+    statusPrint: 'Not Printed',
+    printAction: 'Print',
+    fpreUploaded: false,
+    fpreUploadTime: null,
+    fpreFileName: null,
+    fareyeStatus: 'Not Send',
+    fareye: 'NOT_SENT',
+    fareyeDate: null,
+    fareyeLastError: null,
+    firstPrintDate: null,
+    lastPrintDate: null,
+    items: [item(71), item(72)],
     ...facts,
   };
-  const lifecycle = sentLifecycle({ print_status: row.printStatus, fpre_status: row.fpreStatus, fpre_uploaded: row.fpreUploaded, fareye_status: row.fareye }, [71, 72]);
+  const lifecycle = sentLifecycle(
+    { print_status: row.printStatus, fpre_status: row.fpreStatus, fpre_uploaded: row.fpreUploaded, fareye_status: row.fareye },
+    [71, 72],
+  );
   return { ...row, lifecycle };
 }
 const notPrinted = deliveryRow('APL100126000001', {});
-const waiting = deliveryRow('APL100126000002', { printStatus: 'Y', statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Waiting', fareye: 'WAITING' });
+const waiting = deliveryRow('APL100126000002', {
+  printStatus: 'Y',
+  statusPrint: 'Printed',
+  printAction: 'Reprint',
+  fareyeStatus: 'Waiting',
+  fareye: 'WAITING',
+});
 const sent = deliveryRow('APL100126000003', { printStatus: 'Y', statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Sent', fareye: 'SENT' });
-const reupload = deliveryRow('APL100126000004', { printStatus: 'Y', fpreStatus: 'R', statusPrint: 'Reupload', printAction: 'Reprint For Reupload', fareyeStatus: 'Irrelevant - Cut Off', fareye: 'IRRELEVANT' });
+const reupload = deliveryRow('APL100126000004', {
+  printStatus: 'Y',
+  fpreStatus: 'R',
+  statusPrint: 'Reupload',
+  printAction: 'Reprint For Reupload',
+  fareyeStatus: 'Irrelevant - Cut Off',
+  fareye: 'IRRELEVANT',
+});
 
 const returnItem = (returnDetailId: number): Schemas['ReturnItem'] => ({
-  returnDetailId, line: returnDetailId, materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', uom: 'PCS', returnUom: 'BOX',
-  altUom: [{ uom: 'BOX', numerator: 10, denumerator: 1 }, { uom: 'CAR', numerator: 100, denumerator: 1 }, { uom: 'PCS', numerator: 1, denumerator: 1 }],
-  qty: 2, baseQty: 20, availableQty: null, netPrice: 15000, nra: 'N', crprgp: 'Y', clientCode: '800001', attachmentId: null, remark: null, sloc: null, approvalStatus: null,
+  returnDetailId,
+  line: returnDetailId,
+  materialCode: '10000001',
+  materialName: `Material ${returnDetailId}`,
+  batch: 'B1',
+  expiredDate: '2027-01-31',
+  uom: 'PCS',
+  returnUom: 'BOX',
+  altUom: [
+    { uom: 'BOX', numerator: 10, denumerator: 1 },
+    { uom: 'CAR', numerator: 100, denumerator: 1 },
+    { uom: 'PCS', numerator: 1, denumerator: 1 },
+  ],
+  qty: 2,
+  baseQty: 20,
+  availableQty: null,
+  netPrice: 15000,
+  nra: 'N',
+  crprgp: 'Y',
+  clientCode: '800001',
+  attachmentId: null,
+  remark: null,
+  sloc: null,
+  approvalStatus: null,
 });
 const returnDoc: Schemas['ReturnDocument'] = {
-  returnId: 7, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'W', stepCode: 'CW', route: ['SALES', 'CD', 'CW'], version: 5,
+  returnId: 7,
+  retNumber: 'APL100126000003',
+  returnType: 'NONMTKA',
+  draft: false,
+  status: 'W',
+  stepCode: 'CW',
+  route: ['SALES', 'CD', 'CW'],
+  version: 5,
   lifecycle: sentLifecycle({ step_code: 'CW', print_status: 'Y', fpre_uploaded: true, fareye_status: 'SENT' }, [71, 72]),
-  customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service', createdByName: 'Dewi Anggraini',
-  createdDate: '2026-11-02T03:00:00.000Z', items: [returnItem(71), returnItem(72)],
+  customerCode: '30000001',
+  customerName: 'Apotek Sehat',
+  plantCode: '1001',
+  plantName: 'Jakarta',
+  printStatus: 'Y',
+  createdUserName: 'sales_service',
+  createdByName: 'Dewi Anggraini',
+  createdDate: '2026-11-02T03:00:00.000Z',
+  items: [returnItem(71), returnItem(72)],
 };
 const warehouseRow: Schemas['WarehouseRow'] = {
-  returnId: 7, retNumber: 'APL100126000003', version: 5, invoiceNo: '9000000010', returnType: 'NONMTKA', reasonCode: '101', reasonName: 'Damaged', customerCode: '30000001',
-  customerName: 'Apotek Sehat', userName: 'sales_service', createdByName: 'Dewi Anggraini', docDate: '2026-11-02T03:00:00.000Z', plantCode: '1001', plantName: 'Jakarta', remark: null,
+  returnId: 7,
+  retNumber: 'APL100126000003',
+  version: 5,
+  invoiceNo: '9000000010',
+  returnType: 'NONMTKA',
+  reasonCode: '101',
+  reasonName: 'Damaged',
+  customerCode: '30000001',
+  customerName: 'Apotek Sehat',
+  userName: 'sales_service',
+  createdByName: 'Dewi Anggraini',
+  docDate: '2026-11-02T03:00:00.000Z',
+  plantCode: '1001',
+  plantName: 'Jakarta',
+  remark: null,
   lifecycle: sentLifecycle({ step_code: 'CW', print_status: 'Y', fpre_uploaded: true, fareye_status: 'SENT' }, [71, 72]),
-  handoverRemark: 'Handed to the driver', fpreUploaded: true, fpreUploadTime: '2026-11-03T03:00:00.000Z', fpreFileName: 'signed.pdf', items: [item(71), item(72)],
+  handoverRemark: 'Handed to the driver',
+  fpreUploaded: true,
+  fpreUploadTime: '2026-11-03T03:00:00.000Z',
+  fpreFileName: 'signed.pdf',
+  items: [item(71), item(72)],
 };
 
 const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: data.length });
@@ -64,14 +169,20 @@ function renderAt(path: string, answers: Record<string, (request: Request) => un
 }
 
 /** The query of the first request of `key`. */
-const firstQuery = (calls: { key: string; request: Request }[], key: string) => Object.fromEntries(new URL(calls.find((c) => c.key === key)!.request.url).searchParams);
+const firstQuery = (calls: { key: string; request: Request }[], key: string) =>
+  Object.fromEntries(new URL(calls.find((c) => c.key === key)!.request.url).searchParams);
 
 /**
  * Searches a list by one text filter, goes on to its next page, opens the row of `retNumber` with
  * the button `open` on the detail titled `detail` and goes Back; the address the list was at,
  * which Back must have come back to.
  */
-async function searchPageOpenAndBack(router: ReturnType<typeof renderAt>['router'], filter: [label: string, name: string, value: string], retNumber: string, [open, detail]: [string, string]) {
+async function searchPageOpenAndBack(
+  router: ReturnType<typeof renderAt>['router'],
+  filter: [label: string, name: string, value: string],
+  retNumber: string,
+  [open, detail]: [string, string],
+) {
   const user = userEvent.setup();
   const [label, name, value] = filter;
   await user.type(screen.getByRole('textbox', { name: label }), `${value}{Enter}`);
@@ -97,7 +208,7 @@ describe('Chief Delivery screens', () => {
     await arrivesAt(warehouse.router, '/chief-warehouse');
   });
 
-  it('show the print and delivery-tracking statuses, and refuse print and upload in the specification\'s words', async () => {
+  it("show the print and delivery-tracking statuses, and refuse print and upload in the specification's words", async () => {
     const user = userEvent.setup();
     const { calls } = renderAt('/chief-delivery/APL 1001 26', { 'GET /return/delivery': () => page([notPrinted, waiting, reupload]) });
     await listed('APL100126000004');
@@ -131,7 +242,13 @@ describe('Chief Delivery screens', () => {
       'PUT /user/preferences': async (request) => request.clone().json(),
     });
     await listed('APL100126000004');
-    expect(firstQuery(calls, 'GET /return/delivery')).toEqual({ typeReturn: 'NON MTKA', customerName: 'Apotek', statusPrint: 'R', pageNo: '1', pageSize: '10' });
+    expect(firstQuery(calls, 'GET /return/delivery')).toEqual({
+      typeReturn: 'NON MTKA',
+      customerName: 'Apotek',
+      statusPrint: 'R',
+      pageNo: '1',
+      pageSize: '10',
+    });
     await user.type(screen.getByRole('textbox', { name: 'Customer Code' }), '30000001{Enter}');
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /user/preferences')).toBe(true));
     expect(await calls.find((c) => c.key === 'PUT /user/preferences')!.request.json()).toEqual({
@@ -149,21 +266,27 @@ describe('Chief Delivery screens', () => {
     };
     const first = renderAt('/chief-delivery', answers);
     await listed('APL100126000003');
-    const address = await searchPageOpenAndBack(first.router, ['Customer Name', 'customerName', 'Apotek'], 'APL100126000003', ['Upload', 'Chief Delivery Detail']);
+    const address = await searchPageOpenAndBack(first.router, ['Customer Name', 'customerName', 'Apotek'], 'APL100126000003', [
+      'Upload',
+      'Chief Delivery Detail',
+    ]);
     expect(address).toBe('/chief-delivery?customerName=Apotek&page=2');
 
     closeTab();
     // The address wins over the filters stored for the user.
     const profile = signedInAs('chief', ['delivery.chiefDelivery'])['GET /user/me']!(new Request('http://x')) as Schemas['CurrentUser'];
     const stored = { retNumber: '', invoiceNo: '', typeReturn: '', customerName: 'Other', customerCode: '', statusPrint: 'R' };
-    const reloaded = renderAt(address, { ...answers, 'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }) });
+    const reloaded = renderAt(address, {
+      ...answers,
+      'GET /user/me': () => ({ ...profile, preferences: { ...profile.preferences, chiefDeliveryFilters: stored } }),
+    });
     await listed('APL100126000003');
     expect((screen.getByRole('textbox', { name: 'Customer Name' }) as HTMLInputElement).value).toBe('Apotek');
     expect(firstQuery(reloaded.calls, 'GET /return/delivery')).toEqual({ customerName: 'Apotek', pageNo: '2', pageSize: '10' });
     expect(reloaded.router.state.location.href).toBe(address);
   });
 
-  it('keep a choice across searches, from a return number in the path to the list\'s own route', async () => {
+  it("keep a choice across searches, from a return number in the path to the list's own route", async () => {
     const user = userEvent.setup();
     const byNumber = (request: Request) => page([notPrinted, waiting].filter((r) => r.retNumber === new URL(request.url).searchParams.get('retNumber')));
     const { router } = renderAt('/chief-delivery/APL100126000001', { 'GET /return/delivery': byNumber, 'PUT /user/preferences': () => ({}) });
@@ -210,7 +333,6 @@ describe('Chief Delivery screens', () => {
   });
 });
 
-
 describe('Chief Warehouse screens', () => {
   async function openDetail(answers: Record<string, (request: Request) => unknown> = {}) {
     const user = userEvent.setup();
@@ -233,7 +355,10 @@ describe('Chief Warehouse screens', () => {
     const answers = { 'GET /return/warehouse': () => ({ ...page([warehouseRow]), totalRecord: 25 }), 'GET /return/{id}': () => returnDoc };
     const first = renderAt('/chief-warehouse', answers);
     await listed('APL100126000003');
-    const address = await searchPageOpenAndBack(first.router, ['Customer Code', 'customerCode', '30000001'], 'APL100126000003', ['Confirm FPRE', 'Chief Warehouse Detail']);
+    const address = await searchPageOpenAndBack(first.router, ['Customer Code', 'customerCode', '30000001'], 'APL100126000003', [
+      'Confirm FPRE',
+      'Chief Warehouse Detail',
+    ]);
     expect(first.router.state.location.search).toEqual({ customerCode: '30000001', page: 2 });
 
     // The router's own link, and the same written by hand (its code arrives parsed as a number).
@@ -247,7 +372,7 @@ describe('Chief Warehouse screens', () => {
     }
   });
 
-  it('keep the actual quantity between 0 and the requested one, and check a save in the specification\'s order', async () => {
+  it("keep the actual quantity between 0 and the requested one, and check a save in the specification's order", async () => {
     const { user, calls } = await openDetail();
     expect(screen.getByRole('button', { name: 'signed.pdf' })).toBeTruthy();
     const actual = within(lines()[0]!).getByRole('textbox', { name: 'Actual Qty' }) as HTMLInputElement;
@@ -310,7 +435,11 @@ describe('Chief Warehouse screens', () => {
     let asked = 0;
     const { user, calls } = await openDetail({
       'GET /return/{id}': () => (++asked > 1 ? { ...returnDoc, status: 'A', stepCode: 'END', soStatus: 'SUCCESS', soNo: '5000000123' } : returnDoc),
-      'POST /return/{retNumber}/warehouse': () => ({ status: 200, message: 'Data has been saved!', data: { retNumber: 'APL100126000003', status: 'A', stepCode: 'END', version: 6 } }),
+      'POST /return/{retNumber}/warehouse': () => ({
+        status: 200,
+        message: 'Data has been saved!',
+        data: { retNumber: 'APL100126000003', status: 'A', stepCode: 'END', version: 6 },
+      }),
     });
     await choose(user, screen.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
     await user.click(within(lines()[1]!).getByRole('button', { name: 'Clear UOM' }));
@@ -342,4 +471,3 @@ describe('Chief Warehouse screens', () => {
     expect(screen.queryByRole('button', { name: /expand all/i })).toBeNull();
   });
 });
-

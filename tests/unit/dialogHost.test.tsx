@@ -23,8 +23,8 @@ const renderHost = () =>
     </MantineProvider>,
   );
 
-describe('the dialogs\' host', () => {
-  it('shows nothing of Mantine\'s modals until a dialog is asked for, then the dialog, which closes with OK', async () => {
+describe("the dialogs' host", () => {
+  it("shows nothing of Mantine's modals until a dialog is asked for, then the dialog, which closes with OK", async () => {
     renderHost();
     window.dispatchEvent(new CustomEvent('mantine-modals:openModal', { detail: { modalId: 'early', title: 'Nobody listens yet', children: 'lost' } }));
     expect(screen.queryByText('Nobody listens yet')).toBeNull();

@@ -20,7 +20,12 @@ describe('ERP simulator', () => {
     const erp = createErpSimulator(quiet);
     const [customer] = (await erp.pullCustomers({ customerCode: '30000042' })).records;
     const seeded = customerAt(41).row;
-    expect(customer).toMatchObject({ customerCode: seeded.customer_code, customerName: seeded.customer_name, plantCode: seeded.plant_code, blocked: seeded.blocked });
+    expect(customer).toMatchObject({
+      customerCode: seeded.customer_code,
+      customerName: seeded.customer_name,
+      plantCode: seeded.plant_code,
+      blocked: seeded.blocked,
+    });
     const [material] = (await erp.pullMaterials({ material: '10000008' })).records;
     expect(material).toMatchObject({ materialName: materialAt(7).row.material_name, clientCode: materialAt(7).row.client_code });
     expect((await erp.pullMaterialExclusions({ material: '10000008' })).records).toEqual([

@@ -35,7 +35,10 @@ describe('forms/', () => {
 
   it('would notice a search field the contract does not take, or a schema it forgets', () => {
     const contract = readFileSync('openapi.yaml', 'utf8');
-    const withoutRayonType = contract.replace(/\n\s+- \{ name: rayonType, in: query, schema: \{ \$ref: '\.\/forms\/masterdata\/rdetail\/search\.schema\.json#\/properties\/rayonType' \} \}/, '');
+    const withoutRayonType = contract.replace(
+      /\n\s+- \{ name: rayonType, in: query, schema: \{ \$ref: '\.\/forms\/masterdata\/rdetail\/search\.schema\.json#\/properties\/rayonType' \} \}/,
+      '',
+    );
     expect(withoutRayonType).not.toBe(contract);
     expect(formsDisagreements(withoutRayonType)).toEqual(['GET /rdetail lacks the query parameters rayonType of forms/masterdata/rdetail/search.schema.json']);
     const withoutTaxOld = contract.replace("SapTaxOld: { $ref: './forms/masterdata/taxold/row.schema.json' }", 'SapTaxOld: { type: object }');
@@ -51,6 +54,8 @@ describe('forms/', () => {
     ]);
     const waiting = 'enum: [ret_number, invoice_ref_no, customer_name, material_name, step_code, created_date, waiting_since]';
     expect(contract).toContain(waiting);
-    expect(formsDisagreements(contract.replace(`{ type: string, ${waiting} }`, '{ type: string, minLength: 1 }'))).toEqual(['GET /dashboard/approval: sortBy names no enum of the fields the list sorts by']);
+    expect(formsDisagreements(contract.replace(`{ type: string, ${waiting} }`, '{ type: string, minLength: 1 }'))).toEqual([
+      'GET /dashboard/approval: sortBy names no enum of the fields the list sorts by',
+    ]);
   });
 });

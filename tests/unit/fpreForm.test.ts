@@ -43,7 +43,10 @@ describe('FPRE print form (PDF)', () => {
   });
 
   it('starts each return of a combined form on a page of its own', async () => {
-    const long = form('APL100126000001', Array.from({ length: 60 }, (_, i) => line(i + 1)));
+    const long = form(
+      'APL100126000001',
+      Array.from({ length: 60 }, (_, i) => line(i + 1)),
+    );
     const short = form('APL100126000002', [line(1)]);
     expect(await pagesOf([long, short, short])).toBe((await pagesOf([long])) + 2);
   });

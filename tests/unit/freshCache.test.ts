@@ -23,7 +23,10 @@ describe('a fresh cache of what was read', () => {
     expect(await cache.get('k', read)).toBe(0);
     expect(reads).toBe(1);
 
-    await handle.db.insertInto('counted' as never).values({ n: 1 } as never).execute();
+    await handle.db
+      .insertInto('counted' as never)
+      .values({ n: 1 } as never)
+      .execute();
     expect(await cache.get('k', read)).toBe(1);
     await handle.db.transaction().execute((trx) => sql`insert into counted values (2)`.execute(trx));
     expect(await cache.get('k', read)).toBe(2);
@@ -33,7 +36,7 @@ describe('a fresh cache of what was read', () => {
     expect(reads).toBe(4);
   });
 
-  it('reads again once its time is up (another instance\'s writes), and keeps no failed read', async () => {
+  it("reads again once its time is up (another instance's writes), and keeps no failed read", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const cache = new FreshCache<number>(writeWatchOf(handle.db), 5_000);
     let reads = 0;

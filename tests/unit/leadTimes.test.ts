@@ -27,6 +27,11 @@ describe('lead times', () => {
   });
 
   it('ends the chain on a rejection too', () => {
-    expect(leadTimesOf([{ at: at(0), fromStep: null, toStep: 'SALES' }, { at: at(2), fromStep: 'SALES', toStep: null }]).overall).toBe(2);
+    expect(
+      leadTimesOf([
+        { at: at(0), fromStep: null, toStep: 'SALES' },
+        { at: at(2), fromStep: 'SALES', toStep: null },
+      ]).overall,
+    ).toBe(2);
   });
 });

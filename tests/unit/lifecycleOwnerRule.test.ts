@@ -8,7 +8,10 @@ const eslint = new ESLint({ cwd: root });
 
 /** The lifecycle/one-writer messages the project's ESLint config gives `code` placed at `path`. */
 async function ownerErrors(code: string, path = 'src/server/modules/warehouse/example.ts') {
-  const [result] = await eslint.lintText(`import type { Database } from '../../db/database.ts';\nimport { sql } from 'kysely';\nexport async function f(trx: Database, x: { remark: string }) {\n${code}\n}\n`, { filePath: `${root}${path}` });
+  const [result] = await eslint.lintText(
+    `import type { Database } from '../../db/database.ts';\nimport { sql } from 'kysely';\nexport async function f(trx: Database, x: { remark: string }) {\n${code}\n}\n`,
+    { filePath: `${root}${path}` },
+  );
   return result!.messages.filter((m) => m.ruleId === 'lifecycle/one-writer').map((m) => m.message.split(':')[0]);
 }
 
@@ -27,10 +30,18 @@ describe('the lint rule lifecycle/one-writer', () => {
       "  await sql`update returns set status = 'A'`.execute(trx);",
       "  await trx.updateTable('returns').set({ cd_remark: x.remark, so_number: null }).execute();",
     ].join('\n');
-    expect(await ownerErrors(code)).toEqual(["insertInto('return_events')", "deleteFrom('returns')", "a spread in updateTable('returns').set()", "updateTable('returns') setting version", 'raw SQL writing returns or return_events']);
+    expect(await ownerErrors(code)).toEqual([
+      "insertInto('return_events')",
+      "deleteFrom('returns')",
+      "a spread in updateTable('returns').set()",
+      "updateTable('returns') setting version",
+      'raw SQL writing returns or return_events',
+    ]);
   }, 60_000);
 
   it('lets the lifecycle module write them', async () => {
-    expect(await ownerErrors("  await trx.updateTable('returns').set({ status: 'A' }).execute();", 'src/server/modules/returns/lifecycle/example.ts')).toEqual([]);
+    expect(await ownerErrors("  await trx.updateTable('returns').set({ status: 'A' }).execute();", 'src/server/modules/returns/lifecycle/example.ts')).toEqual(
+      [],
+    );
   }, 60_000);
 });

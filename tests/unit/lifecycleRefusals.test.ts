@@ -12,7 +12,14 @@ function after(...events: LifecycleEvent[]) {
   return s;
 }
 const submitted = { type: 'return.submit' } as const;
-const approvedAtSales = { type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'A' }] } as const;
+const approvedAtSales = {
+  type: 'line.decide',
+  step: 'SALES',
+  decisions: [
+    { lineId: '1', status: 'A' },
+    { lineId: '2', status: 'A' },
+  ],
+} as const;
 
 describe('why the lifecycle refuses an event', () => {
   it('names the guards that refused it, or null when the state takes no such event', () => {
@@ -25,14 +32,17 @@ describe('why the lifecycle refuses an event', () => {
 
   it('words the 409 by the refusing guard where an event has more than one reason', () => {
     const atDelivery = after(submitted, approvedAtSales);
-    expect(refusalOf('APL1', atDelivery, { type: 'return.reject' })).toMatchObject({ status: 409, detail: 'Return APL1 can no longer be rejected: its FPRE was printed or a line was approved.' });
+    expect(refusalOf('APL1', atDelivery, { type: 'return.reject' })).toMatchObject({
+      status: 409,
+      detail: 'Return APL1 can no longer be rejected: its FPRE was printed or a line was approved.',
+    });
     expect(refusalOf('APL1', after(), { type: 'return.reject' }).detail).toBe('Return APL1 can no longer be rejected: it is a draft or has ended.');
     expect(refusalOf('APL1', atDelivery, { type: 'fpre.upload' })).toMatchObject({ detail: 'please print FPRE first!', field: 'file' });
     expect(refusalOf('APL1', atDelivery, { type: 'line.changeQuantity', lineId: '1' }, 'Line 1 is fixed.').detail).toBe('Line 1 is fixed.');
   });
 });
 
-describe('the upload\'s named guards', () => {
+describe("the upload's named guards", () => {
   const atDelivery = after(submitted, approvedAtSales);
   const upload = { type: 'fpre.upload' } as const;
 
@@ -50,7 +60,13 @@ describe('the upload\'s named guards', () => {
 
   it('refuse at Chief Delivery exactly where the machine refuses', () => {
     const printed = [submitted, approvedAtSales, { type: 'fpre.print' }] as const;
-    const states = [atDelivery, after(...printed), after(...printed, { type: 'fareye.answer', status: 'ERROR' }), after(...printed, { type: 'fareye.answer', status: 'SENT' }), after(...printed, { type: 'fareye.answer', status: 'SENT' }, upload)];
+    const states = [
+      atDelivery,
+      after(...printed),
+      after(...printed, { type: 'fareye.answer', status: 'ERROR' }),
+      after(...printed, { type: 'fareye.answer', status: 'SENT' }),
+      after(...printed, { type: 'fareye.answer', status: 'SENT' }, upload),
+    ];
     for (const s of states) {
       for (const event of [upload, { type: 'fpre.upload', bypassFareye: true } as const]) expect(refusingGuard(s, event) === null).toBe(s.can(event));
     }

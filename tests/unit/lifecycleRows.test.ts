@@ -21,7 +21,11 @@ function candidates(s: Snapshot, bits: number): LifecycleEvent[] {
   const decisions = lineDecisionSteps.map((step) => {
     const open = active.filter((id) => !s.context.lines[id]!.decisions[step]);
     const chosen = pick(open).length ? pick(open) : open;
-    return { type: 'line.decide' as const, step, decisions: chosen.map((lineId, i) => ({ lineId, status: ((bits >> (8 + 2 * i)) & 3) === 3 ? ('R' as const) : ('A' as const) })) };
+    return {
+      type: 'line.decide' as const,
+      step,
+      decisions: chosen.map((lineId, i) => ({ lineId, status: ((bits >> (8 + 2 * i)) & 3) === 3 ? ('R' as const) : ('A' as const) })),
+    };
   });
   const events: LifecycleEvent[] = [
     { type: 'return.submit' },
@@ -71,7 +75,10 @@ describe('the lifecycle rows', () => {
       fc.property(routes, fc.integer({ min: 1, max: 4 }), walks, (route, lineCount, walk) => {
         const lineIds = Array.from({ length: lineCount }, (_, i) => String(101 + i));
         let [snapshot] = initialTransition(returnLifecycle, { route, lineIds });
-        let rows: { row: StoredState; lines: StoredLine[] } = { row: { ...columnsOf(snapshot), route, return_invoice_no: null }, lines: lineIds.map((lineId): StoredLine => ({ lineId, approval_status: null, decisions: {} })) };
+        let rows: { row: StoredState; lines: StoredLine[] } = {
+          row: { ...columnsOf(snapshot), route, return_invoice_no: null },
+          lines: lineIds.map((lineId): StoredLine => ({ lineId, approval_status: null, decisions: {} })),
+        };
         const expectKept = () => {
           reached.add(JSON.stringify(snapshot.value));
           expect(inconsistencyOf(rows.row), JSON.stringify(rows.row)).toBeNull();
@@ -107,7 +114,9 @@ describe('the returns in a named state', () => {
     const { machineChart } = await import('../../machines/charts/machineChart.ts');
     const { stateIdOf, storedStateOf } = await import('../../src/server/modules/returns/lifecycle/rowMapping.ts');
     const compound = new Set(machineChart(returnLifecycle).states.map((s) => s.parent));
-    const leaves = machineChart(returnLifecycle).states.filter((s) => s.parent !== null && !compound.has(s.id)).map((s) => s.id.replace(/^returnLifecycle\./, ''));
+    const leaves = machineChart(returnLifecycle)
+      .states.filter((s) => s.parent !== null && !compound.has(s.id))
+      .map((s) => s.id.replace(/^returnLifecycle\./, ''));
     const stored = leaves.filter((id) => id !== 'deleted');
     for (const id of stored) {
       const columns = storedStateOf(id);

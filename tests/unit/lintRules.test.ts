@@ -31,20 +31,35 @@ describe('the lint rule repositories/no-sql-in-handlers', () => {
       "    await request.server.db.updateTable('params').set({} as never).execute();",
       "    await request.server.db.deleteFrom('params').execute();",
     ].join('\n');
-    expect(await sqlErrors(handlerFile(body, "import { sql } from 'kysely';\nvoid sql;\n"))).toEqual(["import { sql } from 'kysely'", 'selectFrom()', 'insertInto()', 'updateTable()', 'deleteFrom()']);
+    expect(await sqlErrors(handlerFile(body, "import { sql } from 'kysely';\nvoid sql;\n"))).toEqual([
+      "import { sql } from 'kysely'",
+      'selectFrom()',
+      'insertInto()',
+      'updateTable()',
+      'deleteFrom()',
+    ]);
   }, 60_000);
 
-  it("lets a handler call a repository and a repository hold the SQL, and lets type imports through", async () => {
-    expect(await sqlErrors(handlerFile("    await menuEntries(request.server.db);", "import type { Kysely } from 'kysely';\nimport { menuEntries } from './adminRepository.ts';\nexport type K = Kysely<never>;\n"))).toEqual([]);
-    const repository = "import { sql } from 'kysely';\nimport type { Database } from '../../db/database.ts';\nexport const one = (db: Database) => db.selectFrom('params').select(sql<number>`1`.as('one')).execute();\n";
+  it('lets a handler call a repository and a repository hold the SQL, and lets type imports through', async () => {
+    expect(
+      await sqlErrors(
+        handlerFile(
+          '    await menuEntries(request.server.db);',
+          "import type { Kysely } from 'kysely';\nimport { menuEntries } from './adminRepository.ts';\nexport type K = Kysely<never>;\n",
+        ),
+      ),
+    ).toEqual([]);
+    const repository =
+      "import { sql } from 'kysely';\nimport type { Database } from '../../db/database.ts';\nexport const one = (db: Database) => db.selectFrom('params').select(sql<number>`1`.as('one')).execute();\n";
     expect(await sqlErrors(repository, 'src/server/modules/warehouse/exampleRepository.ts')).toEqual([]);
   }, 60_000);
 });
 
 describe('the lint rule modules/public-face', () => {
-  const faceErrors = async (code: string, path = 'src/server/modules/warehouse/example.ts') => (await ruleMessages('modules/public-face', code, path)).map((m) => m.split(' reaches')[0]);
+  const faceErrors = async (code: string, path = 'src/server/modules/warehouse/example.ts') =>
+    (await ruleMessages('modules/public-face', code, path)).map((m) => m.split(' reaches')[0]);
 
-  it("refuses an import or re-export that reaches inside another module, from any depth", async () => {
+  it('refuses an import or re-export that reaches inside another module, from any depth', async () => {
     const code = [
       "import { scopedReturns } from '../returns/returnScope.ts';",
       "import type { Principal } from '../auth/principal.ts';",
@@ -52,7 +67,12 @@ describe('the lint rule modules/public-face', () => {
       'export const used = [scopedReturns] as unknown as Principal;',
     ].join('\n');
     expect(await faceErrors(code)).toEqual(['../returns/returnScope.ts', '../auth/principal.ts', '../returns/lifecycle/index.ts']);
-    expect(await faceErrors("import type { Principal } from '../../auth/principal.ts';\nexport type P = Principal;\n", 'src/server/modules/returns/lifecycle/example.ts')).toEqual(['../../auth/principal.ts']);
+    expect(
+      await faceErrors(
+        "import type { Principal } from '../../auth/principal.ts';\nexport type P = Principal;\n",
+        'src/server/modules/returns/lifecycle/example.ts',
+      ),
+    ).toEqual(['../../auth/principal.ts']);
   }, 60_000);
 
   it("lets a module import another's index.ts, its own files, and code outside the modules", async () => {
@@ -63,7 +83,12 @@ describe('the lint rule modules/public-face', () => {
       'export const used = [scopedReturns, warehouseLinesOf] as unknown as Database;',
     ].join('\n');
     expect(await faceErrors(code)).toEqual([]);
-    expect(await faceErrors("import { scopedReturns } from '../returnScope.ts';\nexport const s = scopedReturns;\n", 'src/server/modules/returns/lifecycle/example.ts')).toEqual([]);
+    expect(
+      await faceErrors(
+        "import { scopedReturns } from '../returnScope.ts';\nexport const s = scopedReturns;\n",
+        'src/server/modules/returns/lifecycle/example.ts',
+      ),
+    ).toEqual([]);
   }, 60_000);
 });
 
@@ -73,7 +98,12 @@ describe('the lint rule features/public-face', () => {
   it("refuses a screen reaching inside another feature, and lets it use that feature's index.ts, its own files and shared code", async () => {
     const reaching = "import { lifecycleOf } from '../returns/lifecycleOf.ts';\nexport const l = lifecycleOf;\n";
     expect(await faceErrors(reaching, 'src/web/features/warehouse/Example.tsx')).toEqual(['../returns/lifecycleOf.ts']);
-    expect(await faceErrors("import { PhotoButton } from '../../approvals/PhotoButton.tsx';\nexport const p = PhotoButton;\n", 'src/web/features/returns/withRtv/Example.tsx')).toEqual(['../../approvals/PhotoButton.tsx']);
+    expect(
+      await faceErrors(
+        "import { PhotoButton } from '../../approvals/PhotoButton.tsx';\nexport const p = PhotoButton;\n",
+        'src/web/features/returns/withRtv/Example.tsx',
+      ),
+    ).toEqual(['../../approvals/PhotoButton.tsx']);
     const allowed = [
       "import { lifecycleOf } from '../returns/index.ts';",
       "import { useWarehouseMessage } from './warehouseMessages.ts';",
@@ -81,6 +111,11 @@ describe('the lint rule features/public-face', () => {
       'export const used = [lifecycleOf, useWarehouseMessage, DataTable];',
     ].join('\n');
     expect(await faceErrors(allowed, 'src/web/features/warehouse/Example.tsx')).toEqual([]);
-    expect(await faceErrors("import { availableIn } from '../withoutRtv/editLines.ts';\nexport const a = availableIn;\n", 'src/web/features/returns/withRtv/Example.tsx')).toEqual([]);
+    expect(
+      await faceErrors(
+        "import { availableIn } from '../withoutRtv/editLines.ts';\nexport const a = availableIn;\n",
+        'src/web/features/returns/withRtv/Example.tsx',
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -5,7 +5,11 @@ const address = listAddress(['retNumber', 'invoiceNo'] as const);
 
 describe('a list in the address', () => {
   it('keeps the known filters that are filled, a page from 2 and a size the table offers', () => {
-    expect(address.validate({ retNumber: 'APL100126000001', invoiceNo: ' ', other: 'x', page: '3', size: '20' })).toEqual({ retNumber: 'APL100126000001', page: 3, size: 20 });
+    expect(address.validate({ retNumber: 'APL100126000001', invoiceNo: ' ', other: 'x', page: '3', size: '20' })).toEqual({
+      retNumber: 'APL100126000001',
+      page: 3,
+      size: 20,
+    });
     expect(address.validate({ page: 1, size: 10 })).toEqual({});
     expect(address.validate({ page: -2, size: 7 })).toEqual({});
   });

@@ -4,7 +4,11 @@ import { loggedBody, loggedBodyLimit } from '../../src/server/outbox/apiLog.ts';
 /** What the API log keeps of a call's body (issue 30 item 9: a pull's 282,000 characters broke the log's own schema). */
 describe('a logged body', () => {
   it('is kept whole up to the limit, with its secrets masked', () => {
-    expect(JSON.parse(loggedBody({ material: '10000001', password: 'hunter2', nested: [{ clientSecret: 's' }] }))).toEqual({ material: '10000001', password: '***', nested: [{ clientSecret: '***' }] });
+    expect(JSON.parse(loggedBody({ material: '10000001', password: 'hunter2', nested: [{ clientSecret: 's' }] }))).toEqual({
+      material: '10000001',
+      password: '***',
+      nested: [{ clientSecret: '***' }],
+    });
     expect(loggedBody(undefined)).toBe('null');
   });
 

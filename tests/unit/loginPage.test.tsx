@@ -49,7 +49,11 @@ function renderLogin() {
 
 /** An access token the session accepts (it reads only the expiry). */
 const accessToken = `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
-const loginAnswer = (data: Record<string, unknown>) => ({ status: 200, message: 'Login success', data: { accessToken, forcePassword: 'N', userType: 'E', userId: 7, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), ...data } });
+const loginAnswer = (data: Record<string, unknown>) => ({
+  status: 200,
+  message: 'Login success',
+  data: { accessToken, forcePassword: 'N', userType: 'E', userId: 7, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), ...data },
+});
 
 /** The session's profile calls, without the token signedInAs stores (the form stores its own). */
 const profileAnswers = () => {

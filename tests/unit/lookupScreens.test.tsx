@@ -59,7 +59,10 @@ describe('the lookup screen, built from forms/masterdata', () => {
     }
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
     for (const field of columnFieldsOf(row)) {
-      expect(headers.some((h) => h.includes(labelOf(row.ui, field))), field).toBe(true);
+      expect(
+        headers.some((h) => h.includes(labelOf(row.ui, field))),
+        field,
+      ).toBe(true);
     }
   });
 

@@ -18,7 +18,8 @@ function writtenShape(machine: AnyStateMachine) {
   const transitions: string[] = [];
   const visit = (config: StateConfig, path: string[]) => {
     states.push(path.join('.'));
-    for (const [event, transition] of Object.entries(config.on ?? {})) for (let i = 0; i < candidates(transition); i++) transitions.push(`${path.join('.')}|${event}|${i}`);
+    for (const [event, transition] of Object.entries(config.on ?? {}))
+      for (let i = 0; i < candidates(transition); i++) transitions.push(`${path.join('.')}|${event}|${i}`);
     for (let i = 0; i < candidates(config.always); i++) transitions.push(`${path.join('.')}||${i}`);
     for (const [key, child] of Object.entries(config.states ?? {})) visit(child, [...path, key]);
   };
@@ -52,10 +53,24 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
     const guards = Object.keys((machine.implementations as { guards: Record<string, unknown> }).guards);
     for (const t of chart.transitions) if (t.guard) expect(guards, t.id).toContain(t.guard);
     expect(chart.states.filter((s) => s.parent === null)).toHaveLength(1);
-    for (const state of chart.states.filter((s) => s.kind === 'compound')) expect(chart.states.filter((s) => s.parent === state.id && s.initial), state.id).toHaveLength(1);
+    for (const state of chart.states.filter((s) => s.kind === 'compound'))
+      expect(
+        chart.states.filter((s) => s.parent === state.id && s.initial),
+        state.id,
+      ).toHaveLength(1);
   });
 });
 
 it('charts every machine in machines/', () => {
-  expect(chartedMachines.map((m) => m.id).sort()).toEqual(['approvalChangeFlow', 'chiefDeliveryFlow', 'chiefWarehouseFlow', 'decisionFlow', 'nonReferenceWizard', 'rejectFlow', 'returnLifecycle', 'withRtvWizard', 'withoutRtvWizard']);
+  expect(chartedMachines.map((m) => m.id).sort()).toEqual([
+    'approvalChangeFlow',
+    'chiefDeliveryFlow',
+    'chiefWarehouseFlow',
+    'decisionFlow',
+    'nonReferenceWizard',
+    'rejectFlow',
+    'returnLifecycle',
+    'withRtvWizard',
+    'withoutRtvWizard',
+  ]);
 });

@@ -9,7 +9,13 @@ describe('buildMenu', () => {
   it('keeps held entries with a url, and groups with at least one of them', () => {
     const menu = buildMenu(rows, new Set(['approval', 'approvals.brqa', 'reportReturn', 'reports.export']));
     expect(menu).toEqual([
-      { key: 'approval', title: 'Approval', url: null, icon: 'checklist', submenu: [{ key: 'approvals.brqa', title: 'BRQA', url: '/brqa', icon: null, submenu: [] }] },
+      {
+        key: 'approval',
+        title: 'Approval',
+        url: null,
+        icon: 'checklist',
+        submenu: [{ key: 'approvals.brqa', title: 'BRQA', url: '/brqa', icon: null, submenu: [] }],
+      },
     ]);
   });
 

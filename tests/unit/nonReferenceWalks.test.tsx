@@ -4,7 +4,19 @@ import { nonReferenceModel } from '../../machines/returns/wizardModels.ts';
 import { buttonShowing, fieldShown } from '../fixtures/renderScreens.tsx';
 import { CUSTOMER, MATERIAL } from '../fixtures/wizardAnswers.ts';
 import {
-  at, chooseCustomer, chooseMaterial, chooseReason132, draftOf, fillNonReferencePrices, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel,
+  at,
+  chooseCustomer,
+  chooseMaterial,
+  chooseReason132,
+  draftOf,
+  fillNonReferencePrices,
+  headerField,
+  refuseNextIfRefused,
+  retype,
+  saveOutcome,
+  sentBy,
+  walkScreens,
+  type ScreenModel,
 } from '../fixtures/wizardWalks.tsx';
 
 const customerCode = () => fieldShown('Customer Code');
@@ -33,7 +45,14 @@ const nonReference: ScreenModel<typeof nonReferenceModel.machine> = {
       refuseNextIfRefused(walker, upcoming);
       const lines = screen.getAllByTestId('nonref-line').length;
       const sent = await sentBy(walker, 'Save');
-      expect(sent).toMatchObject({ returnType: 'NOREFNONMTKA', draft: false, customerCode: CUSTOMER, reasonCode: '132', transactionDate: '2026-10-01', remark: 'Walked by the model' });
+      expect(sent).toMatchObject({
+        returnType: 'NOREFNONMTKA',
+        draft: false,
+        customerCode: CUSTOMER,
+        reasonCode: '132',
+        transactionDate: '2026-10-01',
+        remark: 'Walked by the model',
+      });
       expect(sent.items).toHaveLength(lines);
       for (const item of sent.items) expect(item).toMatchObject({ materialCode: MATERIAL, netPrice: 15000 });
     },

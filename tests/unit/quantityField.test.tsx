@@ -16,7 +16,16 @@ function quantityField(props: { initial?: number | null; fractions?: boolean; ma
   const seen: (number | null)[] = [];
   renderWidget(
     <Controlled initial={props.initial ?? null} seen={seen}>
-      {(value, onChange) => <QuantityField aria-label="Return Qty" value={value} onChange={onChange} fractions={props.fractions ?? true} max={props.max} clamp={props.max !== undefined} />}
+      {(value, onChange) => (
+        <QuantityField
+          aria-label="Return Qty"
+          value={value}
+          onChange={onChange}
+          fractions={props.fractions ?? true}
+          max={props.max}
+          clamp={props.max !== undefined}
+        />
+      )}
     </Controlled>,
   );
   return { seen, input: screen.getByRole('textbox', { name: 'Return Qty' }) as HTMLInputElement };

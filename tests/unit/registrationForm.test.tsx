@@ -25,7 +25,7 @@ function renderRegistration() {
 }
 
 describe('registration form', () => {
-  it('shows the specification\'s messages and enables Submit only when valid with terms ticked', async () => {
+  it("shows the specification's messages and enables Submit only when valid with terms ticked", async () => {
     const user = userEvent.setup();
     renderRegistration();
     const submit = await screen.findByRole('button', { name: 'Submit' });

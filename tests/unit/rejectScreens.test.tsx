@@ -14,8 +14,22 @@ afterEach(() => {
 
 function rejected(returnDetailId: number, retNumber: string, invoiceNo: string): Schemas['RejectedLine'] {
   return {
-    returnDetailId, retNumber, invoiceNo, returnType: 'NONMTKA', customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', line: 1,
-    materialCode: '10000001', materialName: `Material ${returnDetailId}`, batch: 'B1', expiredDate: '2027-01-31', qty: 0.5, returnUom: 'BOX', nonFraction: 'N', rejectRemark: 'Box crushed',
+    returnDetailId,
+    retNumber,
+    invoiceNo,
+    returnType: 'NONMTKA',
+    customerCode: '30000001',
+    customerName: 'Apotek Sehat',
+    plantCode: '1001',
+    line: 1,
+    materialCode: '10000001',
+    materialName: `Material ${returnDetailId}`,
+    batch: 'B1',
+    expiredDate: '2027-01-31',
+    qty: 0.5,
+    returnUom: 'BOX',
+    nonFraction: 'N',
+    rejectRemark: 'Box crushed',
   };
 }
 const lines = [rejected(11, 'APL100126000001', '9000000010'), rejected(12, 'APL100126000002', '9000000010'), rejected(21, 'APL100126000003', '9000000013')];
@@ -63,7 +77,11 @@ describe('Reject Return', () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/reject-return', {
       'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
-      'POST /return/reject/regroup': () => ({ status: 200, message: 'Saved', data: { returnId: 90, retNumber: 'APL100126000099', status: 'W', stepCode: 'SALES' } }),
+      'POST /return/reject/regroup': () => ({
+        status: 200,
+        message: 'Saved',
+        data: { returnId: 90, retNumber: 'APL100126000099', status: 'W', stepCode: 'SALES' },
+      }),
     });
     await listed('APL100126000001');
     await user.click(screen.getByRole('button', { name: 'Create New APL Return Number' }));
@@ -90,11 +108,16 @@ describe('Reject Return', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('New APL Return Number APL100126000099 has been created.');
     const sent = calls.find((c) => c.key === 'POST /return/reject/regroup')!;
-    expect(await sent.request.json()).toEqual({ items: [{ returnDetailId: 11, qty: 0.5 }, { returnDetailId: 12, qty: 0.25 }] });
+    expect(await sent.request.json()).toEqual({
+      items: [
+        { returnDetailId: 11, qty: 0.5 },
+        { returnDetailId: 12, qty: 0.25 },
+      ],
+    });
     await arrivesAt(router, '/reject-return');
   });
 
-  it('gives the chosen lines back to the customer and says so in the specification\'s words', async () => {
+  it("gives the chosen lines back to the customer and says so in the specification's words", async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/reject-return', {
       'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),

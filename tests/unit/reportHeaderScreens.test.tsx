@@ -15,22 +15,72 @@ afterEach(() => {
 });
 
 /** A Report Header row with the lifecycle snapshot the server builds from the same columns. */
-function headerRow(returnId: number, retNumber: string, columns: Partial<StoredState>, facts: Partial<Schemas['ReportHeaderRow']> = {}): Schemas['ReportHeaderRow'] {
+function headerRow(
+  returnId: number,
+  retNumber: string,
+  columns: Partial<StoredState>,
+  facts: Partial<Schemas['ReportHeaderRow']> = {},
+): Schemas['ReportHeaderRow'] {
   const state: Partial<StoredState> = { approved_by_anyone: false, ...columns };
   return {
     lifecycle: sentLifecycle(state, [returnId * 10 + 1, returnId * 10 + 2]),
-    returnId, retNumber, version: 2, returnType: 'NONMTKA', soNo: null, invoiceNoSap: null, rtvNo: null, rtvDate: null, salesOffice: 'JKT1', plantCode: '1001', plantName: 'Jakarta',
-    reasonCode: '101', reasonName: 'Expired', createdUserName: 'sales_service', createdByName: 'Sari Service', createdDate: '2026-11-02T03:00:00.000Z', invoiceNo: '9000000010', customerCode: '30000001',
-    customerName: 'Apotek Sehat Sentosa', customerGroup3: 'APT', address: 'Jl. Sudirman 1, Jakarta', approvalStatus: (state.status ?? 'W') as 'W', statusReject: false,
-    stepCode: state.step_code ?? 'CD', stepName: null, pendingUser: 'Gita Permata', fareyeStatus: 'Not Send', fareyeLastError: null, FareyeDate: null, firstPrintDate: null,
-    printStatus: state.print_status ?? 'N', lastApprovalUser: null, lastApprovalDate: null, soStatus: state.so_status ?? null, soLastError: null, items: 2,
+    returnId,
+    retNumber,
+    version: 2,
+    returnType: 'NONMTKA',
+    soNo: null,
+    invoiceNoSap: null,
+    rtvNo: null,
+    rtvDate: null,
+    salesOffice: 'JKT1',
+    plantCode: '1001',
+    plantName: 'Jakarta',
+    reasonCode: '101',
+    reasonName: 'Expired',
+    createdUserName: 'sales_service',
+    createdByName: 'Sari Service',
+    createdDate: '2026-11-02T03:00:00.000Z',
+    invoiceNo: '9000000010',
+    customerCode: '30000001',
+    customerName: 'Apotek Sehat Sentosa',
+    customerGroup3: 'APT',
+    address: 'Jl. Sudirman 1, Jakarta',
+    approvalStatus: (state.status ?? 'W') as 'W',
+    statusReject: false,
+    stepCode: state.step_code ?? 'CD',
+    stepName: null,
+    pendingUser: 'Gita Permata',
+    fareyeStatus: 'Not Send',
+    fareyeLastError: null,
+    FareyeDate: null,
+    firstPrintDate: null,
+    printStatus: state.print_status ?? 'N',
+    lastApprovalUser: null,
+    lastApprovalDate: null,
+    soStatus: state.so_status ?? null,
+    soLastError: null,
+    items: 2,
     ...facts,
   };
 }
 
 const draft = headerRow(1, 'DRF0000000001', { status: 'D', step_code: null, route: [] });
 const atSales = headerRow(2, 'APL100126000002', { step_code: 'SALES' });
-const failedOrder = headerRow(3, 'APL100126000003', { status: 'A', step_code: 'END', print_status: 'Y', fpre_status: 'A', fpre_uploaded: true, fareye_status: 'ERROR', so_status: 'FAILED', approved_by_anyone: true }, { fareyeStatus: 'Error', soLastError: 'SAP is down' });
+const failedOrder = headerRow(
+  3,
+  'APL100126000003',
+  {
+    status: 'A',
+    step_code: 'END',
+    print_status: 'Y',
+    fpre_status: 'A',
+    fpre_uploaded: true,
+    fareye_status: 'ERROR',
+    so_status: 'FAILED',
+    approved_by_anyone: true,
+  },
+  { fareyeStatus: 'Error', soLastError: 'SAP is down' },
+);
 const rows = [draft, atSales, failedOrder];
 const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: data.length });
 
@@ -46,7 +96,8 @@ function renderAs(permissions: string[], path = '/report-return/report-header', 
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
-const queries = (calls: { key: string; request: Request }[]) => calls.filter((c) => c.key === 'GET /return').map((c) => Object.fromEntries(new URL(c.request.url).searchParams));
+const queries = (calls: { key: string; request: Request }[]) =>
+  calls.filter((c) => c.key === 'GET /return').map((c) => Object.fromEntries(new URL(c.request.url).searchParams));
 
 describe('the Report Header screen', () => {
   it("searches the profile's plants on arrival, then the filters typed, keeping them in the address", async () => {
@@ -123,7 +174,11 @@ describe('the Report Header screen', () => {
   it('asks the Reject for remarks and sends them with the version seen', async () => {
     const user = userEvent.setup();
     const { calls } = renderAs(['reports.headerActions'], '/report-return/report-header', {
-      'POST /return/reject/{id}': () => ({ status: 200, message: 'Return APL100126000002 has been rejected.', data: { retNumber: 'APL100126000002', status: 'R', stepCode: null, version: 3 } }),
+      'POST /return/reject/{id}': () => ({
+        status: 200,
+        message: 'Return APL100126000002 has been rejected.',
+        data: { retNumber: 'APL100126000002', status: 'R', stepCode: null, version: 3 },
+      }),
     });
     await listed('APL100126000002');
     await user.click(within(rowOf('APL100126000002')).getByTestId('reject-return'));
@@ -141,7 +196,9 @@ describe('the Report Header screen', () => {
 
   it('asks before deleting a draft, naming it', async () => {
     const user = userEvent.setup();
-    const { calls } = renderAs(['reports.headerActions'], '/report-return/report-header', { 'DELETE /return/{id}': () => ({ status: 200, message: 'Draft DRF0000000001 has been deleted.' }) });
+    const { calls } = renderAs(['reports.headerActions'], '/report-return/report-header', {
+      'DELETE /return/{id}': () => ({ status: 200, message: 'Draft DRF0000000001 has been deleted.' }),
+    });
     await listed('DRF0000000001');
     await user.click(within(rowOf('DRF0000000001')).getByTestId('delete-draft'));
     await screen.findByText('Are you sure want to delete? DRF0000000001');
@@ -181,4 +238,3 @@ describe('the Report Header screen', () => {
     expect(screen.getByTestId('excel-download').closest('.mantine-Group-root')!.contains(search)).toBe(true);
   });
 });
-

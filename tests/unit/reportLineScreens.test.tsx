@@ -14,10 +14,37 @@ afterEach(() => {
 
 function row(returnd_id: number, retNumber: string, line: number): Schemas['ReportLineRow'] {
   return {
-    returnd_id, return_id: 7, ret_number: retNumber, rtv_no: null, sales_office: 'SO01', plant_code: '1001', plant_name: 'Jakarta', customer_code: '30000001',
-    customer_name: 'Apotek Sehat', invoice_ref_no: '9000000010', line, soNo: null, invoiceReturnNo: null, reason_name: 'Expired', created_date: '2026-11-02T03:05:00.000Z',
-    status: 'W', status_reject: false, step_code: 'SALES', client_code: '800071', client_name: 'Client One', material_code: '10000001', material_name: `Material ${line}`,
-    customer_group3: null, PH3: null, return_qty: 2, base_return_qty: 20, return_uom: 'BOX', base_uom: 'PCS', net_price: 15000, exp_date: '2027-01-31', type_prod: null,
+    returnd_id,
+    return_id: 7,
+    ret_number: retNumber,
+    rtv_no: null,
+    sales_office: 'SO01',
+    plant_code: '1001',
+    plant_name: 'Jakarta',
+    customer_code: '30000001',
+    customer_name: 'Apotek Sehat',
+    invoice_ref_no: '9000000010',
+    line,
+    soNo: null,
+    invoiceReturnNo: null,
+    reason_name: 'Expired',
+    created_date: '2026-11-02T03:05:00.000Z',
+    status: 'W',
+    status_reject: false,
+    step_code: 'SALES',
+    client_code: '800071',
+    client_name: 'Client One',
+    material_code: '10000001',
+    material_name: `Material ${line}`,
+    customer_group3: null,
+    PH3: null,
+    return_qty: 2,
+    base_return_qty: 20,
+    return_uom: 'BOX',
+    base_uom: 'PCS',
+    net_price: 15000,
+    exp_date: '2027-01-31',
+    type_prod: null,
   };
 }
 
@@ -26,7 +53,12 @@ const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).s
 function renderAt(path: string, permissions: string[]) {
   const api = answerApi({
     ...signedInAs('sales_service', ['reports.detail', ...permissions]),
-    'GET /return/items': (request) => ({ data: [row(71, 'APL100126000007', 10), row(72, 'APL100126000007', 20)], pageNo: Number(searchOf(request).pageNo), pageSize: Number(searchOf(request).pageSize), totalRecord: 2 }),
+    'GET /return/items': (request) => ({
+      data: [row(71, 'APL100126000007', 10), row(72, 'APL100126000007', 20)],
+      pageNo: Number(searchOf(request).pageNo),
+      pageSize: Number(searchOf(request).pageSize),
+      totalRecord: 2,
+    }),
     'GET /param': () => ({ data: [{ paramId: 1, paramGroupId: 'REASON', paramCode: '101', paramValue: 'Expired' }], pageNo: 1, pageSize: 20, totalRecord: 1 }),
   });
   answering.push(api.stop);
@@ -36,19 +68,21 @@ function renderAt(path: string, permissions: string[]) {
 const listCalls = (calls: { key: string; request: Request }[]) => calls.filter((c) => c.key === 'GET /return/items').map((c) => searchOf(c.request));
 
 describe('Report Details (the item list)', () => {
-  it('searches a return number in the path at once in the user\'s plants, 25 lines a page, each opening its item report', async () => {
+  it("searches a return number in the path at once in the user's plants, 25 lines a page, each opening its item report", async () => {
     const { calls } = renderAt('/report-return/report-detail/APL%20100126000007', []);
     await listed('Material 20');
     expect(listCalls(calls)[0]).toEqual({ retNumber: 'APL100126000007', plantCode: '1001', pageNo: '1', pageSize: '25' });
     expect(screen.getAllByRole('link', { name: 'APL100126000007' })[0]!.getAttribute('href')).toBe('/report-return/report-detail/detail/71');
     expect(screen.getAllByRole('cell', { name: 'Pending On FSS/ASM/BM' })).toHaveLength(2);
     // The requested quantity beside its unit, the base quantity beside the base unit (issue 30 item 11: 2 BOX read "20 BOX").
-    const cells = within(screen.getAllByRole('row').find((r) => r.textContent?.includes('Material 10'))!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(screen.getAllByRole('row').find((r) => r.textContent?.includes('Material 10'))!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     const at = cells.indexOf('BOX');
     expect(cells.slice(at - 1, at + 3)).toEqual(['2', 'BOX', '20', 'PCS']);
   });
 
-  it('searches the profile\'s plants on arrival, keeps the search in the address, and asks for a plant', async () => {
+  it("searches the profile's plants on arrival, keeps the search in the address, and asks for a plant", async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/report-return/report-detail', ['reports.export']);
     await listed('Material 10');

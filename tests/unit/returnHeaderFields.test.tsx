@@ -11,10 +11,27 @@ i18n.loadAndActivate({ locale: 'en', messages });
 afterEach(cleanup);
 
 const completed: Schemas['ReturnDocument'] = {
-  returnId: 7, retNumber: 'APL100126000003', returnType: 'NONMTKA', draft: false, status: 'A', stepCode: 'END', route: ['SALES', 'CD', 'CW'], version: 8,
+  returnId: 7,
+  retNumber: 'APL100126000003',
+  returnType: 'NONMTKA',
+  draft: false,
+  status: 'A',
+  stepCode: 'END',
+  route: ['SALES', 'CD', 'CW'],
+  version: 8,
   lifecycle: { value: { completed: 'invoiced' }, context: {} },
-  customerCode: '30000001', customerName: 'Apotek Sehat', plantCode: '1001', plantName: 'Jakarta', printStatus: 'Y', createdUserName: 'sales_service',
-  createdByName: 'Sari Wulandari', createdDate: '2026-11-02T03:00:00.000Z', items: [], soStatus: 'SUCCESS', soNo: '5000000123', invoiceReturnNo: '9000000123',
+  customerCode: '30000001',
+  customerName: 'Apotek Sehat',
+  plantCode: '1001',
+  plantName: 'Jakarta',
+  printStatus: 'Y',
+  createdUserName: 'sales_service',
+  createdByName: 'Sari Wulandari',
+  createdDate: '2026-11-02T03:00:00.000Z',
+  items: [],
+  soStatus: 'SUCCESS',
+  soNo: '5000000123',
+  invoiceReturnNo: '9000000123',
 };
 
 const show = (document: Schemas['ReturnDocument']) =>

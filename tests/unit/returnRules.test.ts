@@ -5,14 +5,23 @@ import { computeRoute, routingParamCodes, routingPolicyFrom } from '../../machin
 import { firstSaveProblem, saveMessages, type SaveCandidate } from '../../machines/returns/saveRules.ts';
 import { convertQty, toBaseQty } from '../../machines/returns/uom.ts';
 
-const clean: LineFacts = { customerBlocked: false, batchValid: true, materialBlocked: false, materialExcluded: false, crprgp: 'Y', nra: false, availableQty: 5, netPrice: 1000 };
+const clean: LineFacts = {
+  customerBlocked: false,
+  batchValid: true,
+  materialBlocked: false,
+  materialExcluded: false,
+  crprgp: 'Y',
+  nra: false,
+  availableQty: 5,
+  netPrice: 1000,
+};
 
 describe('block rules', () => {
   it('gives no remark to a clean line', () => {
     expect(blockRemarkOf(clean)).toBeNull();
   });
 
-  it('names the first block in the specification\'s order', () => {
+  it("names the first block in the specification's order", () => {
     expect(blockRemarkOf({ ...clean, customerBlocked: true, materialBlocked: true })).toBe('Customer Block.');
     expect(blockRemarkOf({ ...clean, batchValid: false, nra: true })).toBe(blockRemarks.batchInvalid);
     expect(blockRemarkOf({ ...clean, materialBlocked: true })).toBe('Material Block. Please Contact PAM');
@@ -46,7 +55,10 @@ describe('CRP window', () => {
 });
 
 describe('units', () => {
-  const alt = [{ uom: 'BOX', numerator: 10, denumerator: 1 }, { uom: 'HALF', numerator: 1, denumerator: 2 }];
+  const alt = [
+    { uom: 'BOX', numerator: 10, denumerator: 1 },
+    { uom: 'HALF', numerator: 1, denumerator: 2 },
+  ];
   it('converts to base units with numerator and denumerator', () => {
     expect(toBaseQty(3, 'BOX', 'STRIP', alt)).toBe(30);
     expect(toBaseQty(3, 'STRIP', 'STRIP', alt)).toBe(3);
@@ -60,17 +72,36 @@ describe('units', () => {
 });
 
 describe('route', () => {
-  const policy = routingPolicyFrom({ [routingParamCodes.salesTypes]: 'NONMTKA,NOREFNONMTKA', [routingParamCodes.brqaReasons]: '102,120,135', [routingParamCodes.qahoReasons]: '120,135' });
+  const policy = routingPolicyFrom({
+    [routingParamCodes.salesTypes]: 'NONMTKA,NOREFNONMTKA',
+    [routingParamCodes.brqaReasons]: '102,120,135',
+    [routingParamCodes.qahoReasons]: '120,135',
+  });
   const within = { crprgp: 'Y' as const, principalApproval: false };
   it('starts returns without RTV at SALES and ends every route with CD and CW', () => {
     expect(computeRoute(policy, { returnType: 'NONMTKA', reasonCode: '101', lines: [within] })).toEqual(['SALES', 'CD', 'CW']);
   });
   it('adds CLIENT for a Non CRP line or a material the principal approves', () => {
-    expect(computeRoute(policy, { returnType: 'NOREFNONMTKA', reasonCode: '101', lines: [within, { crprgp: 'N', principalApproval: false }] })).toEqual(['SALES', 'CLIENT', 'CD', 'CW']);
-    expect(computeRoute(policy, { returnType: 'NONMTKA', reasonCode: '101', lines: [{ crprgp: 'Y', principalApproval: true }] })).toEqual(['SALES', 'CLIENT', 'CD', 'CW']);
+    expect(computeRoute(policy, { returnType: 'NOREFNONMTKA', reasonCode: '101', lines: [within, { crprgp: 'N', principalApproval: false }] })).toEqual([
+      'SALES',
+      'CLIENT',
+      'CD',
+      'CW',
+    ]);
+    expect(computeRoute(policy, { returnType: 'NONMTKA', reasonCode: '101', lines: [{ crprgp: 'Y', principalApproval: true }] })).toEqual([
+      'SALES',
+      'CLIENT',
+      'CD',
+      'CW',
+    ]);
   });
   it('skips SALES and CLIENT with RTV, and adds BRQA and QAHO for quality reasons', () => {
-    expect(computeRoute(policy, { returnType: 'MTKA', reasonCode: '135', lines: [{ crprgp: 'N', principalApproval: true }] })).toEqual(['BRQA', 'QAHO', 'CD', 'CW']);
+    expect(computeRoute(policy, { returnType: 'MTKA', reasonCode: '135', lines: [{ crprgp: 'N', principalApproval: true }] })).toEqual([
+      'BRQA',
+      'QAHO',
+      'CD',
+      'CW',
+    ]);
     expect(computeRoute(policy, { returnType: 'NONREFMTKA', reasonCode: '102', lines: [within] })).toEqual(['BRQA', 'CD', 'CW']);
   });
 });
@@ -96,15 +127,39 @@ describe('final save checks', () => {
   it('checks non-reference returns for net price and reference invoice date', () => {
     const nonRef: SaveCandidate = { ...base, returnType: 'NOREFNONMTKA', lines: [{ ...line, invoiceLine: null, availableQty: null, netPrice: 0 }] };
     expect(message(nonRef)).toBe('Please Input Net Price First !');
-    expect(message({ ...nonRef, lines: [{ ...line, invoiceLine: null, availableQty: null }], transactionDate: null })).toBe('Please Select Reference Invoice Date First !');
+    expect(message({ ...nonRef, lines: [{ ...line, invoiceLine: null, availableQty: null }], transactionDate: null })).toBe(
+      'Please Select Reference Invoice Date First !',
+    );
   });
   it('checks With RTV for the summed quantity of the same item first, then the remark', () => {
-    const rtv: SaveCandidate = { ...base, returnType: 'MTKA', reasonCode: null, lines: [{ ...line, availableQty: 1 }, { ...line, invoiceLine: 'INV1-2', qty: 2, availableQty: 1 }] };
+    const rtv: SaveCandidate = {
+      ...base,
+      returnType: 'MTKA',
+      reasonCode: null,
+      lines: [
+        { ...line, availableQty: 1 },
+        { ...line, invoiceLine: 'INV1-2', qty: 2, availableQty: 1 },
+      ],
+    };
     expect(message(rtv)).toBe('Return Qty cannot > Total Available qty for the same item number');
     // A line and its copy draw on one invoice line: its available quantity counts once.
-    const copies: SaveCandidate = { ...rtv, lines: [{ ...line, qty: 2, availableQty: 3 }, { ...line, qty: 2, availableQty: 3 }] };
+    const copies: SaveCandidate = {
+      ...rtv,
+      lines: [
+        { ...line, qty: 2, availableQty: 3 },
+        { ...line, qty: 2, availableQty: 3 },
+      ],
+    };
     expect(message(copies)).toBe('Return Qty cannot > Total Available qty for the same item number');
-    expect(message({ ...copies, lines: [{ ...line, qty: 1, availableQty: 3 }, { ...line, qty: 2, availableQty: 3 }] })).toBe('Please Select Reason !');
+    expect(
+      message({
+        ...copies,
+        lines: [
+          { ...line, qty: 1, availableQty: 3 },
+          { ...line, qty: 2, availableQty: 3 },
+        ],
+      }),
+    ).toBe('Please Select Reason !');
     expect(message({ ...rtv, reasonCode: '101', lines: [line], remark: '' })).toBe('Please fill in the remark !');
   });
 });

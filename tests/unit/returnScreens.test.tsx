@@ -26,7 +26,21 @@ function renderAt(path: string) {
       return { data: lines, pageNo: 1, pageSize: 10, totalRecord: lines.length };
     },
     'GET /return/lookup/customers': () => ({ data: [customer], pageNo: 1, pageSize: 100, totalRecord: 1 }),
-    'GET /return/lookup/material-codes': () => ({ data: [{ materialCode: '10000004', materialDescription: 'OMEPRAZOLE 20MG CAP 3X10', distributionChannel: '10', baseUOM: 'STRIP', clientCode: '800071', altUom: [] }], pageNo: 1, pageSize: 100, totalRecord: 1 }),
+    'GET /return/lookup/material-codes': () => ({
+      data: [
+        {
+          materialCode: '10000004',
+          materialDescription: 'OMEPRAZOLE 20MG CAP 3X10',
+          distributionChannel: '10',
+          baseUOM: 'STRIP',
+          clientCode: '800071',
+          altUom: [],
+        },
+      ],
+      pageNo: 1,
+      pageSize: 100,
+      totalRecord: 1,
+    }),
   });
   answering.push(api.stop);
   return renderScreens(returnRoutes, path);
@@ -42,7 +56,12 @@ async function toDetail(user: ReturnType<typeof userEvent.setup>, router: Return
   await screen.findAllByTestId('detail-line', {}, { timeout: 15_000 });
 }
 
-const routes = async () => (await screen.findAllByTestId('line-route')).map((cell) => within(cell).getAllByText(/./).map((b) => b.textContent));
+const routes = async () =>
+  (await screen.findAllByTestId('line-route')).map((cell) =>
+    within(cell)
+      .getAllByText(/./)
+      .map((b) => b.textContent),
+  );
 
 describe('creation screens', () => {
   it("find the Without RTV search's customer and material through their search popups (spec 001 §2.6)", async () => {

@@ -68,7 +68,11 @@ describe('the sign-in page before its first render', () => {
     expect(modules).toContain('src/web/features/auth/LoginPage.tsx');
     // The sign-in screen's frame; AuthLayout, the frame around the router's Outlet, comes with the router.
     expect(modules).toContain('src/web/features/auth/AuthFrame.tsx');
-    for (const [what, pattern] of signedInOnly) expect(modules.filter((id) => pattern.test(id)), what).toEqual([]);
+    for (const [what, pattern] of signedInOnly)
+      expect(
+        modules.filter((id) => pattern.test(id)),
+        what,
+      ).toEqual([]);
   });
 
   it('has the styles of every Mantine component it shows in firstPage.css', () => {
@@ -84,14 +88,21 @@ describe('the sign-in page before its first render', () => {
 });
 
 describe('what shows outside the first page', () => {
-  it('brings the rest of Mantine\'s styles wherever it shows a component firstPage.css does not style', () => {
+  it("brings the rest of Mantine's styles wherever it shows a component firstPage.css does not style", () => {
     const graph = built();
     const restFile = Object.keys(graph.styleSheets).find((file) => graph.styleSheets[file]!.includes('rest.css'));
     expect(restFile).toBeDefined();
     // The routed app (its root layout) and the shell hold every signed-in screen; the rest can show on the sign-in page's way.
     const outside = /^src\/web\/(RoutedApp\.tsx$|features\/(auth|errors)\/|features\/shell\/(AppLayout|LanguageChoices)\.tsx$|ui\/mantineModals\.tsx$)/;
     const screens = Object.entries(graph.chunks).filter(([, chunk]) => chunk.source && outside.test(chunk.source));
-    expect(screens.map(([, chunk]) => chunk.source)).toEqual(expect.arrayContaining(['src/web/RoutedApp.tsx', 'src/web/features/shell/AppLayout.tsx', 'src/web/ui/mantineModals.tsx', 'src/web/features/auth/RegistrationPage.tsx']));
+    expect(screens.map(([, chunk]) => chunk.source)).toEqual(
+      expect.arrayContaining([
+        'src/web/RoutedApp.tsx',
+        'src/web/features/shell/AppLayout.tsx',
+        'src/web/ui/mantineModals.tsx',
+        'src/web/features/auth/RegistrationPage.tsx',
+      ]),
+    );
     for (const [file, chunk] of screens) {
       const files = loadedWith(graph, file);
       const unstyled = [...mantineComponents(modulesOf(graph, files))].filter((name) => !firstPageSheets.includes(name));
@@ -101,9 +112,11 @@ describe('what shows outside the first page', () => {
 });
 
 describe('firstPage.css and rest.css', () => {
-  it('import each of Mantine core\'s style sheets once, in the order of its styles.css; the default variables are written by MantineProvider', () => {
+  it("import each of Mantine core's style sheets once, in the order of its styles.css; the default variables are written by MantineProvider", () => {
     const styles = 'node_modules/@mantine/core/styles';
-    const all = readdirSync(styles).filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css')).map((name) => name.replace(/\.css$/, ''));
+    const all = readdirSync(styles)
+      .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
+      .map((name) => name.replace(/\.css$/, ''));
     const full = readFileSync('node_modules/@mantine/core/styles.css', 'utf8');
     // Where each sheet starts in styles.css: its first class, else (the global sheets) its first rule.
     const positionOf = (name: string) => {

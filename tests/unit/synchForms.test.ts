@@ -14,7 +14,9 @@ describe('forms/synch', () => {
     expect(forms.length).toBeGreaterThan(5);
     for (const file of forms) {
       const schema = JSON.parse(readFileSync(`forms/synch/${file}`, 'utf8')) as { properties: Record<string, { maxLength?: number }> };
-      const ui = JSON.parse(readFileSync(`forms/synch/${file.replace('.schema.json', '.ui.json')}`, 'utf8')) as Record<string, { 'ui:title'?: string }> & { 'ui:order': string[] };
+      const ui = JSON.parse(readFileSync(`forms/synch/${file.replace('.schema.json', '.ui.json')}`, 'utf8')) as Record<string, { 'ui:title'?: string }> & {
+        'ui:order': string[];
+      };
       expect(ui['ui:order'].sort(), file).toEqual(Object.keys(schema.properties).sort());
       for (const [name, property] of Object.entries(schema.properties)) {
         expect(contract, `${file} ${name}`).toContain(`{ name: ${name}, in: query, schema: { $ref: './forms/synch/${file}#/properties/${name}' } }`);

@@ -58,7 +58,12 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
           for (const s of step.states) expect(stateIds.has(s), s).toBe(true);
           step.transitions.forEach((t) => taken.add(t));
         });
-        expect(pathName(walk)).toBe(played.slice(1).map((s) => s.label).join(' → '));
+        expect(pathName(walk)).toBe(
+          played
+            .slice(1)
+            .map((s) => s.label)
+            .join(' → '),
+        );
       }
       expect([...taken].sort(), set.name).toEqual([...reachableTransitions({ ...set.model, inputs: [set.model.input] })].sort());
     }
@@ -69,7 +74,10 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
       const walks = testPathsOf(set);
       for (let of = 1; of <= 4; of++) {
         const parts = Array.from({ length: of }, (_, k) => [...walksOfPart(walks, { part: k + 1, of })]);
-        expect(parts.flat().sort((a, b) => a - b), `${set.name} in ${of} files`).toEqual([...walks.keys()]);
+        expect(
+          parts.flat().sort((a, b) => a - b),
+          `${set.name} in ${of} files`,
+        ).toEqual([...walks.keys()]);
       }
     }
   });
@@ -80,14 +88,26 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
     const named = Object.keys((machine.implementations as { guards: Record<string, unknown> }).guards);
     const described = guardDescriptionsOf(machine);
     for (const guard of named) expect(described[guard]?.trim(), `${machine.id}: guard ${guard} has no description in meta.guardDescriptions`).toBeTruthy();
-    expect(Object.keys(described).filter((g) => !named.includes(g)), 'descriptions of guards the machine does not have').toEqual([]);
+    expect(
+      Object.keys(described).filter((g) => !named.includes(g)),
+      'descriptions of guards the machine does not have',
+    ).toEqual([]);
     for (const t of machineChart(machine).transitions) if (t.guard) expect(t.guardDescription, t.id).toBe(described[t.guard]);
   });
 });
 
 it('names a step by its event and what it carries in a few characters', () => {
   expect(stepLabel({ type: 'return.submit' })).toBe('return.submit');
-  expect(stepLabel({ type: 'line.decide', step: 'SALES', decisions: [{ lineId: '1', status: 'A' }, { lineId: '2', status: 'R' }] } as never)).toBe('line.decide step=SALES decisions=[1:A 2:R]');
+  expect(
+    stepLabel({
+      type: 'line.decide',
+      step: 'SALES',
+      decisions: [
+        { lineId: '1', status: 'A' },
+        { lineId: '2', status: 'R' },
+      ],
+    } as never),
+  ).toBe('line.decide step=SALES decisions=[1:A 2:R]');
   expect(stepLabel(withRtvModel.events.find((e) => e.type === 'detail.save')!)).toBe('detail.save');
   expect(stepLabel(deliveryModel.events.find((e) => e.type === 'print.one')!)).toBe('print.one return=NOT_PRINTED');
 });

@@ -23,7 +23,11 @@ describe("My Profile's two-factor sign-in", () => {
     let state: object = off;
     const api = answerApi({
       'GET /user/me/two-factor': () => state,
-      'POST /user/me/two-factor/enrolment': () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,iVBORw0KGgo=' }),
+      'POST /user/me/two-factor/enrolment': () => ({
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/x',
+        qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
       'POST /user/me/two-factor/enrolment/confirm': () => {
         state = on;
         return { status: 200, message: 'Set up.', recoveryCodes: Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JKMN-PQ${String(i).padStart(2, '0')}`) };

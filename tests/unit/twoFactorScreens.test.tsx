@@ -18,7 +18,6 @@ afterEach(() => {
 // A dialog's closing transition ends on a timer (Mantine): it must fire before the file's window goes away.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
-
 const routes = (root: AnyRoute) => [
   createRoute({ getParentRoute: () => root, path: '/auth/two-factor', component: TwoFactorPage }),
   createRoute({ getParentRoute: () => root, path: '/auth/login', component: () => <p>Sign-in form</p> }),
@@ -67,7 +66,11 @@ describe('the sign-in step of two-factor sign-in', () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JKMN-PQ${String(i).padStart(2, '0')}`);
     const api = answerApi({
       ...profileAnswers(),
-      'POST /user/two-factor/enrolment': () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,iVBORw0KGgo=' }),
+      'POST /user/two-factor/enrolment': () => ({
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/x',
+        qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
       'POST /user/two-factor/enrolment/confirm': () => ({ status: 200, message: 'Two-factor sign-in is set up.', recoveryCodes, data: signedIn }),
     });
     stopAnswering = api.stop;

@@ -3,7 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { withoutRtvModel } from '../../machines/returns/wizardModels.ts';
 import { buttonShowing, fieldLabelled, fieldShown } from '../fixtures/renderScreens.tsx';
 import { CLEAN_INVOICE, UNKNOWN_INVOICE } from '../fixtures/wizardAnswers.ts';
-import { at, chooseReason132, discard, draftOf, headerField, refuseNextIfRefused, retype, saveOutcome, sentBy, walkScreens, type ScreenModel, type Walker } from '../fixtures/wizardWalks.tsx';
+import {
+  at,
+  chooseReason132,
+  discard,
+  draftOf,
+  headerField,
+  refuseNextIfRefused,
+  retype,
+  saveOutcome,
+  sentBy,
+  walkScreens,
+  type ScreenModel,
+  type Walker,
+} from '../fixtures/wizardWalks.tsx';
 
 /** The search's line checkboxes a user can tick (a blocked line's is disabled). */
 const lineBoxes = () => [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')].filter((box) => !box.disabled);
@@ -23,10 +36,13 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
     'search.found': async (walker) => {
       await searchInvoice(walker, CLEAN_INVOICE);
       // This search's lines, not the last search's, which the table shows while it asks again.
-      await waitFor(() => {
-        expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
-        expect(lineBoxes(), 'the lines found').toHaveLength(2);
-      }, { timeout: 15_000 });
+      await waitFor(
+        () => {
+          expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+          expect(lineBoxes(), 'the lines found').toHaveLength(2);
+        },
+        { timeout: 15_000 },
+      );
     },
     'search.empty': async (walker) => {
       await searchInvoice(walker, UNKNOWN_INVOICE);
@@ -43,14 +59,26 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
     'lines.select': async ({ user }, _upcoming, event) => {
       for (let box = lineBoxes().find((b) => b.checked); box; box = lineBoxes().find((b) => b.checked)) await user.click(box);
       for (let i = 0; i < (event.count ?? 0); i++) await user.click(lineBoxes()[i]!);
-      await waitFor(() => expect(lineBoxes().filter((b) => b.checked), 'the lines ticked').toHaveLength(event.count ?? 0));
+      await waitFor(() =>
+        expect(
+          lineBoxes().filter((b) => b.checked),
+          'the lines ticked',
+        ).toHaveLength(event.count ?? 0),
+      );
     },
     'wizard.next': async ({ user }) => user.click(buttonShowing('Next')),
     // The app's history Back (tests/e2e/wizardMemory.spec.ts takes the browser's): the search with its lines still chosen.
     'wizard.back': async (walker) => {
       walker.router.history.back();
       await at(walker, '/new-return/non-rtv');
-      await waitFor(() => expect(lineBoxes().filter((b) => b.checked), 'the lines ticked before Next').toHaveLength(2), { timeout: 15_000 });
+      await waitFor(
+        () =>
+          expect(
+            lineBoxes().filter((b) => b.checked),
+            'the lines ticked before Next',
+          ).toHaveLength(2),
+        { timeout: 15_000 },
+      );
     },
     'wizard.cancel': async (walker) => {
       await walker.user.click(buttonShowing('Cancel'));
@@ -65,7 +93,10 @@ const withoutRtv: ScreenModel<typeof withoutRtvModel.machine> = {
       refuseNextIfRefused(walker, upcoming);
       const sent = await sentBy(walker, 'Save');
       expect(sent).toMatchObject({ returnType: 'NONMTKA', draft: false, invoiceNo: CLEAN_INVOICE, reasonCode: '132', remark: 'Walked by the model' });
-      expect(sent.items.map((item) => [item.line, item.qty])).toEqual([[1, 0.001], [2, 0.001]]);
+      expect(sent.items.map((item) => [item.line, item.qty])).toEqual([
+        [1, 0.001],
+        [2, 0.001],
+      ]);
     },
     ...saveOutcome,
   },

@@ -36,7 +36,12 @@ function refusalWhileRunning(error: unknown, doing: string): never {
 async function summarise(client: PGlite): Promise<BackupSummary> {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   const count = async (table: 'returns' | 'return_events' | 'attachments' | 'fpre_documents' | 'users') =>
-    (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return {
     returns: await count('returns'),
     returnEvents: await count('return_events'),
@@ -112,7 +117,10 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<{ 
       rmSync(dir, { recursive: true, force: true });
       if (keptAside) renameSync(keptAside, dir);
       keptAside = null;
-      throw new BackupError(`${source} could not be restored (is it a backup made by npm run backup?): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new BackupError(
+        `${source} could not be restored (is it a backup made by npm run backup?): ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     } finally {
       if (client && !client.closed) await client.close().catch(() => {});
     }

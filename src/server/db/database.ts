@@ -70,7 +70,9 @@ function warnOfLostConnections(pool: pg.Pool, database: string): void {
 }
 
 export async function openPostgres(url: string, max = 10, read?: ReadReplicaOptions): Promise<DatabaseHandle> {
-  const options = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const options = Object.entries(sessionSettings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString: url, max, Client: RowClient, options });
   warnOfLostConnections(pool, 'PostgreSQL');
   const replicas = read?.urls.length ? await ReadReplicas.open(read.urls, read.maxLagSeconds, max) : null;
@@ -108,7 +110,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     // The user and database PGlite opened its session with (a startup naming others stops it);
     // no TLS whatever the PG* environment says.
-    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', ssl: false, Client: RowClient, stream: () => thread.socket() });
+    const pool = new pg.Pool({
+      max: 1,
+      idleTimeoutMillis: 0,
+      user: 'postgres',
+      database: 'postgres',
+      ssl: false,
+      Client: RowClient,
+      stream: () => thread.socket(),
+    });
     warnOfLostConnections(pool, 'The embedded database');
     const db = watched(new PostgresDialect({ pool }));
     return {

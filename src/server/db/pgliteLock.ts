@@ -8,7 +8,10 @@ export class DataDirectoryInUseError extends Error {
     readonly pid: number,
     options?: ErrorOptions,
   ) {
-    super(`The database directory ${dir} is already in use by another server (process ${pid}). Stop that server first, or set PGLITE_DIR to another directory.`, options);
+    super(
+      `The database directory ${dir} is already in use by another server (process ${pid}). Stop that server first, or set PGLITE_DIR to another directory.`,
+      options,
+    );
   }
 }
 

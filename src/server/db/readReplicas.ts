@@ -46,7 +46,13 @@ export class ReadReplicas {
     const replicas = await Promise.all(
       urls.map(async (url, i): Promise<Replica> => {
         const name = `replica ${i + 1}`;
-        const pool = new pg.Pool({ connectionString: url, max: connections, Client: RowClient, connectionTimeoutMillis: PROBE_TIMEOUT_MS, options: '-c plan_cache_mode=force_custom_plan' });
+        const pool = new pg.Pool({
+          connectionString: url,
+          max: connections,
+          Client: RowClient,
+          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+          options: '-c plan_cache_mode=force_custom_plan',
+        });
         pool.on('error', (error) => console.warn(`${name}: connection lost: ${error.message}`));
         const driver: Driver = new PostgresDialect({ pool }).createDriver();
         await driver.init();
@@ -76,7 +82,11 @@ export class ReadReplicas {
         serving: standby && lagSeconds <= this.maxLagSeconds,
         replayed: walPositionOf(replayed),
         lagSeconds,
-        problem: !standby ? 'not a standby of the primary' : lagSeconds > this.maxLagSeconds ? `${Math.round(lagSeconds)} s behind (more than ${this.maxLagSeconds} s)` : null,
+        problem: !standby
+          ? 'not a standby of the primary'
+          : lagSeconds > this.maxLagSeconds
+            ? `${Math.round(lagSeconds)} s behind (more than ${this.maxLagSeconds} s)`
+            : null,
       };
     } catch {
       replica.state = { name: replica.name, serving: false, replayed: null, lagSeconds: null, problem: 'not reachable' };

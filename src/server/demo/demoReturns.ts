@@ -57,7 +57,12 @@ export async function createDemoReturns(app: FastifyInstance, password: string):
   /** Every line waiting for `user` at `stepCode` decided `status` (a rejection with its remark). */
   async function decide(user: string, stepCode: string, retNumber: string, status: 'A' | 'R' = 'A') {
     const waiting = (await call('GET', `/api/return/myapproval?stepCode=${stepCode}&retNumber=${retNumber}`, user)).data as { approvalDetailId: number }[];
-    await call('POST', `/api/return/${retNumber}/approve`, user, waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status, remark: status === 'R' ? 'Not returnable under the agreement' : null })));
+    await call(
+      'POST',
+      `/api/return/${retNumber}/approve`,
+      user,
+      waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status, remark: status === 'R' ? 'Not returnable under the agreement' : null })),
+    );
   }
   /** Chief Delivery prints the FPRE, the signed copy is uploaded, and the goods are handed over. */
   async function deliver(retNumber: string) {

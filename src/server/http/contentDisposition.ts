@@ -2,7 +2,9 @@
 const attrChar = /[A-Za-z0-9!#$&+\-.^_`|~]/;
 
 function percentEncoded(fileName: string): string {
-  return [...fileName].map((c) => (attrChar.test(c) ? c : encodeURIComponent(c).replace(/[!'()*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`))).join('');
+  return [...fileName]
+    .map((c) => (attrChar.test(c) ? c : encodeURIComponent(c).replace(/[!'()*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`)))
+    .join('');
 }
 
 /**

@@ -17,7 +17,10 @@ function readDocument(file: string): unknown {
 
 /** The part of `document` a JSON pointer (`/properties/rayonType`, or empty for all) names. */
 function pointed(document: unknown, pointer: string, ref: string): unknown {
-  const keys = pointer.split('/').slice(1).map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'));
   return keys.reduce<unknown>((node, key) => {
     const next = node && typeof node === 'object' ? (node as Node)[key] : undefined;
     if (next === undefined) throw new Error(`openapi.yaml: $ref ${ref} names nothing`);

@@ -22,12 +22,16 @@ function brokenRule({ keyword, params }: ValidationIssue): { rule: BrokenRule; l
   if (keyword === 'required' || (keyword === 'minLength' && limit === 1)) return { rule: 'required' };
   if (keyword === 'additionalProperties') return { rule: 'notAllowed' };
   if (keyword === 'format' && params.format === 'date') return { rule: 'date' };
-  if ((keyword === 'maxLength' || keyword === 'minLength' || keyword === 'maximum' || keyword === 'minimum') && limit !== undefined) return { rule: keyword, limit };
+  if ((keyword === 'maxLength' || keyword === 'minLength' || keyword === 'maximum' || keyword === 'minimum') && limit !== undefined)
+    return { rule: keyword, limit };
   return { rule: 'invalid' };
 }
 
 /** Names the field of the first validation issue and says what is wrong in the spec's words. */
-export function describeValidation(issues: ValidationIssue[], context: string | undefined): { field: string; detail: string; rule: BrokenRule; limit?: number } {
+export function describeValidation(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): { field: string; detail: string; rule: BrokenRule; limit?: number } {
   const issue = issues[0]!;
   const path = issue.instancePath.split('/').filter(Boolean);
   let field = path.join('.');
@@ -53,7 +57,11 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  { field, title = STATUS_CODES[status] ?? 'Error', extensions = {} }: { field?: string | undefined; title?: string; extensions?: Record<string, unknown> } = {},
+  {
+    field,
+    title = STATUS_CODES[status] ?? 'Error',
+    extensions = {},
+  }: { field?: string | undefined; title?: string; extensions?: Record<string, unknown> } = {},
 ) {
   return reply
     .code(status)
@@ -78,7 +86,12 @@ const fastifyRefusals: Record<string, { detail: string; field?: string }> = {
 /** A signed-in user refused an operation or another plant's or client's data: a security event. */
 async function recordRefusal(request: FastifyRequest, { userId, userName }: Principal, detail: string) {
   try {
-    await recordSecurityEvent(request.server.db, { kind: 'access.refused', user: { userId, userName }, ...requestOrigin(request), detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${detail}` });
+    await recordSecurityEvent(request.server.db, {
+      kind: 'access.refused',
+      user: { userId, userName },
+      ...requestOrigin(request),
+      detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${detail}`,
+    });
   } catch (error) {
     // The refusal stands whether or not it could be recorded.
     request.log.error({ err: error }, 'The refusal could not be recorded as a security event.');

@@ -36,9 +36,6 @@ export type RequestOf<K extends OperationId> = FastifyRequest<{
   Params: PartOf<operations[K], 'path'>;
 }>;
 
-export type Handler<K extends OperationId> = (
-  request: RequestOf<K>,
-  reply: FastifyReply,
-) => Promise<SuccessOf<operations[K]> | FastifyReply>;
+export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<SuccessOf<operations[K]> | FastifyReply>;
 
 export type Handlers = { [K in OperationId]: Handler<K> };

@@ -52,4 +52,3 @@ export function readYourWrites(app: FastifyInstance, replicas: ReadReplicas): vo
     return payload;
   });
 }
-

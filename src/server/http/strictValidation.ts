@@ -34,7 +34,13 @@ function badNumberText(schema: Schema, data: unknown): Issue | null {
     const bad = texts.findIndex((text) => typeof text === 'string' && !decimal[kind].test(text));
     if (bad >= 0) {
       const instancePath = Array.isArray(value) && numericKind(declared) === null ? `/${field}/${bad}` : `/${field}`;
-      return { instancePath, keyword: 'type', params: { type: kind }, message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'} written in digits`, schemaPath: '#/type' };
+      return {
+        instancePath,
+        keyword: 'type',
+        params: { type: kind },
+        message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'} written in digits`,
+        schemaPath: '#/type',
+      };
     }
   }
   return null;
@@ -46,8 +52,14 @@ export function strictSchemaController(): NonNullable<FastifyServerOptions['sche
   return {
     compilersFactory: {
       buildValidator(externalSchemas: unknown, serverOptions: { customOptions?: object; plugins?: unknown[] }) {
-        const body = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: false }, onCreate: holdRealDates } as never);
-        const text = pool(externalSchemas as never, { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: 'array' }, onCreate: holdRealDates } as never);
+        const body = pool(
+          externalSchemas as never,
+          { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: false }, onCreate: holdRealDates } as never,
+        );
+        const text = pool(
+          externalSchemas as never,
+          { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: 'array' }, onCreate: holdRealDates } as never,
+        );
         return ({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) => {
           if (httpPart === 'body') return body({ schema, method, url, httpPart });
           const coercing = text({ schema, method, url, httpPart }) as Validate;

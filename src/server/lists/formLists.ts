@@ -13,7 +13,9 @@ export const expressionOf = (column: Column) => (typeof column === 'string' ? sq
 
 const contains = (column: Column) => (value: unknown) => sql<boolean>`lower(${expressionOf(column)}) like ${containing(String(value))}`;
 const startsWith = (column: Column) => (value: unknown) =>
-  sql<boolean>`lower(${expressionOf(column)}) like ${`${String(value).toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
+  sql<boolean>`lower(${expressionOf(column)}) like ${`${String(value)
+    .toLowerCase()
+    .replace(/[%_\\]/g, '\\$&')}%`}`;
 
 /** How a search field narrows the rows: the filters of the lookups, each a rule users know. */
 export const filter = {
@@ -28,9 +30,11 @@ export const filter = {
   /** A validity period still running on or after the day: its end is not before it. */
   validOnOrAfter: (validTo: Column) => (value: unknown) => sql<boolean>`${expressionOf(validTo)} >= cast(${value} as date)`,
   /** An instant on or after the start of the day in Jakarta (the product's day). */
-  onOrAfterDay: (column: Column) => (value: unknown) => sql<boolean>`${expressionOf(column)} >= (cast(${value} as date)::timestamp at time zone 'Asia/Jakarta')`,
+  onOrAfterDay: (column: Column) => (value: unknown) =>
+    sql<boolean>`${expressionOf(column)} >= (cast(${value} as date)::timestamp at time zone 'Asia/Jakarta')`,
   /** An instant before the end of the day in Jakarta. */
-  onOrBeforeDay: (column: Column) => (value: unknown) => sql<boolean>`${expressionOf(column)} < ((cast(${value} as date) + 1)::timestamp at time zone 'Asia/Jakarta')`,
+  onOrBeforeDay: (column: Column) => (value: unknown) =>
+    sql<boolean>`${expressionOf(column)} < ((cast(${value} as date) + 1)::timestamp at time zone 'Asia/Jakarta')`,
   /** A validity period begun on or before the day. */
   validOnOrBefore: (validFrom: Column) => (value: unknown) => sql<boolean>`${expressionOf(validFrom)} <= cast(${value} as date)`,
 };
@@ -109,11 +113,10 @@ export async function lookupPage<Row>(db: Database, user: Principal, lookup: Loo
     filtered,
     pageOf(query),
     (q) =>
-      order
-        .reduce(
-          (ordered, field, i) => ordered.orderBy(expressionOf(lookup.fields[field]!), i === 0 && sortBy ? sortDir : lookup.newestFirst ? 'desc' : 'asc'),
-          q.select(Object.entries(lookup.fields).map(([field, column]) => expressionOf(column).as(field))),
-        ),
+      order.reduce(
+        (ordered, field, i) => ordered.orderBy(expressionOf(lookup.fields[field]!), i === 0 && sortBy ? sortDir : lookup.newestFirst ? 'desc' : 'asc'),
+        q.select(Object.entries(lookup.fields).map(([field, column]) => expressionOf(column).as(field))),
+      ),
     { total: totalOnce(db, `lookup ${lookup.form}`, user.userId, query) },
   );
   const { rows, ...rest } = page;

@@ -63,7 +63,8 @@ function valuesOf(cursor: string, keys: readonly OrderKey[]): string[] {
     const value = values[i] as string;
     if (value.includes('\u0000')) throw badCursor();
     if (type === 'int' && !(/^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2147483647)) throw badCursor();
-    if (type === 'timestamptz' && !(timestampText.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))))) throw badCursor();
+    if (type === 'timestamptz' && !(timestampText.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))))
+      throw badCursor();
   });
   return values as string[];
 }
@@ -88,7 +89,10 @@ const orderedBy = <Q extends { orderBy: (e: RawBuilder<unknown>) => Q }>(query: 
 const cursorOf = (keys: readonly OrderKey[]) => sql<string[]>`array[${sql.join(keys.map(([column]) => sql`${keyOf(column)}::text`))}]`;
 
 const countOf = <DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>) =>
-  filtered.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>;
+  filtered
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow() as Promise<{ n: number }>;
 
 /**
  * The one way a list is paged: `filtered` is the list's scope and filters, `select` adds its
@@ -105,7 +109,9 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
   const { keyset, after, total: totalOnce, descending = false } = options;
   if (after !== undefined && !keyset) throw badRequest('This list is paged by page number only.', 'after');
   const counted = totalOnce
-    ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000, { staleWhileReading: true }).get(JSON.stringify(totalOnce.key), () => countOf(filtered))
+    ? freshCacheOf<{ n: number }>(totalOnce.db, 'listTotals', TOTAL_SECONDS * 1000, { staleWhileReading: true }).get(JSON.stringify(totalOnce.key), () =>
+        countOf(filtered),
+      )
     : countOf(filtered);
   if (!keyset) {
     const [rows, total] = await Promise.all([select(filtered).limit(page.pageSize).offset(offsetOf(page)).execute(), counted]);
@@ -117,7 +123,11 @@ export async function listPage<DB, TB extends keyof DB, O, Row>(
     // last page skips a few rows instead of every row before it.
     const { n } = await counted;
     const fromEnd = n - fromStart - page.pageSize;
-    if (fromEnd < fromStart) return { ...(await fromTheEnd(filtered, page, select, keyset, descending, Math.max(fromEnd, 0), Math.min(page.pageSize, n - fromStart))), totalRecord: n };
+    if (fromEnd < fromStart)
+      return {
+        ...(await fromTheEnd(filtered, page, select, keyset, descending, Math.max(fromEnd, 0), Math.min(page.pageSize, n - fromStart))),
+        totalRecord: n,
+      };
   }
   let rowsQuery = orderedBy(select(filtered), keyset, descending);
   if (after !== undefined) rowsQuery = rowsQuery.where(afterCursor(keyset, valuesOf(after, keyset), descending));

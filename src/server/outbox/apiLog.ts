@@ -34,7 +34,7 @@ export function withStatus<T>(answer: T, status: number): T {
   return answer;
 }
 
-const successStatusOf = (answer: unknown) => ((answer as { [answeredStatus]?: number } | null)?.[answeredStatus] ?? 200);
+const successStatusOf = (answer: unknown) => (answer as { [answeredStatus]?: number } | null)?.[answeredStatus] ?? 200;
 
 /** Which work made a call: the outbox row being delivered and the request that queued it. */
 export interface CallOrigin {

@@ -41,8 +41,7 @@ export interface OutboxWorker {
 
 type Claimed = Selectable<OutboxTable>;
 
-const failureMessage = (error: string, attempts: number) =>
-  attempts > 1 ? `${error} (gave up after ${attempts} attempts)` : error;
+const failureMessage = (error: string, attempts: number) => (attempts > 1 ? `${error} (gave up after ${attempts} attempts)` : error);
 
 /**
  * Delivers outbox rows: claims one due row at a time with FOR UPDATE SKIP LOCKED (so several
@@ -136,7 +135,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       finalAttempt: row.attempts >= options.maxAttempts,
       progress: async (percent) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
-        await ours(row).set({ progress: value, updated_at: sql`now()` }).execute();
+        await ours(row)
+          .set({ progress: value, updated_at: sql`now()` })
+          .execute();
       },
       call: (call, run) => loggedCall(db, { outboxId: row.outbox_id, requestId: row.request_id }, call, run, options.observeCall),
     };

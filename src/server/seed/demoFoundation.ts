@@ -66,11 +66,17 @@ function demoName(role: Role): string {
 
 /** Plants, clients and the demo users, all with one password (hashed once). */
 export async function seedDemoFoundation(db: Database, passwordHash: string): Promise<void> {
-  await db.insertInto('plants').values(demoPlants).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('clients').values(demoClients).onConflict((oc) => oc.doNothing()).execute();
-  const roleIds = new Map(
-    (await db.selectFrom('roles').select(['role_id', 'role_name']).execute()).map((r) => [r.role_name, r.role_id]),
-  );
+  await db
+    .insertInto('plants')
+    .values(demoPlants)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('clients')
+    .values(demoClients)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const roleIds = new Map((await db.selectFrom('roles').select(['role_id', 'role_name']).execute()).map((r) => [r.role_name, r.role_id]));
   for (const u of demoUsers) {
     const { user_id } = await db
       .insertInto('users')
@@ -83,10 +89,19 @@ export async function seedDemoFoundation(db: Database, passwordHash: string): Pr
       })
       .returning('user_id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id, role_id: roleIds.get(u.role)! }).execute();
-    await db.insertInto('user_plants').values(u.plants.map((plant_code) => ({ user_id, plant_code }))).execute();
+    await db
+      .insertInto('user_roles')
+      .values({ user_id, role_id: roleIds.get(u.role)! })
+      .execute();
+    await db
+      .insertInto('user_plants')
+      .values(u.plants.map((plant_code) => ({ user_id, plant_code })))
+      .execute();
     if (u.clients.length) {
-      await db.insertInto('user_clients').values(u.clients.map((client_code) => ({ user_id, client_code }))).execute();
+      await db
+        .insertInto('user_clients')
+        .values(u.clients.map((client_code) => ({ user_id, client_code })))
+        .execute();
     }
   }
 }

@@ -131,7 +131,18 @@ type PlantCode = (typeof plantCodes)[number];
 
 const regions: Record<PlantCode, { cities: string[]; districts: string[] }> = {
   '1001': {
-    cities: ['Jakarta Pusat', 'Jakarta Selatan', 'Jakarta Barat', 'Jakarta Timur', 'Jakarta Utara', 'Bekasi', 'Tangerang', 'Tangerang Selatan', 'Depok', 'Bogor'],
+    cities: [
+      'Jakarta Pusat',
+      'Jakarta Selatan',
+      'Jakarta Barat',
+      'Jakarta Timur',
+      'Jakarta Utara',
+      'Bekasi',
+      'Tangerang',
+      'Tangerang Selatan',
+      'Depok',
+      'Bogor',
+    ],
     districts: ['Menteng', 'Tebet', 'Cakung', 'Cilincing', 'Kebayoran Baru', 'Tanah Abang', 'Kemayoran', 'Bekasi Timur', 'Ciputat', 'Cibinong'],
   },
   '1002': {
@@ -145,17 +156,73 @@ const regions: Record<PlantCode, { cities: string[]; districts: string[] }> = {
 };
 
 const streets = [
-  'Jl. Jend. Sudirman', 'Jl. MH Thamrin', 'Jl. Gatot Subroto', 'Jl. Diponegoro', 'Jl. Ahmad Yani', 'Jl. Pahlawan',
-  'Jl. Merdeka', 'Jl. Gajah Mada', 'Jl. Hayam Wuruk', 'Jl. Veteran', 'Jl. Pemuda', 'Jl. Kartini', 'Jl. Imam Bonjol',
-  'Jl. Dr. Sutomo', 'Jl. Basuki Rahmat', 'Jl. Raya Darmo', 'Jl. Asia Afrika', 'Jl. Dago', 'Jl. Cihampelas', 'Jl. Raya Bogor',
-  'Jl. Pramuka', 'Jl. Pangeran Antasari', 'Jl. Kyai Tapa', 'Jl. Raya Serpong',
+  'Jl. Jend. Sudirman',
+  'Jl. MH Thamrin',
+  'Jl. Gatot Subroto',
+  'Jl. Diponegoro',
+  'Jl. Ahmad Yani',
+  'Jl. Pahlawan',
+  'Jl. Merdeka',
+  'Jl. Gajah Mada',
+  'Jl. Hayam Wuruk',
+  'Jl. Veteran',
+  'Jl. Pemuda',
+  'Jl. Kartini',
+  'Jl. Imam Bonjol',
+  'Jl. Dr. Sutomo',
+  'Jl. Basuki Rahmat',
+  'Jl. Raya Darmo',
+  'Jl. Asia Afrika',
+  'Jl. Dago',
+  'Jl. Cihampelas',
+  'Jl. Raya Bogor',
+  'Jl. Pramuka',
+  'Jl. Pangeran Antasari',
+  'Jl. Kyai Tapa',
+  'Jl. Raya Serpong',
 ];
 
 const nameWords = [
-  'Sehat', 'Sentosa', 'Makmur', 'Jaya', 'Abadi', 'Sejahtera', 'Sumber', 'Rejeki', 'Harapan', 'Mulia', 'Bersama', 'Sinar',
-  'Kasih', 'Bunda', 'Medika', 'Husada', 'Farma', 'Prima', 'Utama', 'Mandiri', 'Berkah', 'Cahaya', 'Amanah', 'Keluarga',
-  'Mitra', 'Indah', 'Baru', 'Lestari', 'Sari', 'Waras', 'Agung', 'Murni', 'Santosa', 'Barokah', 'Anugerah', 'Nusa', 'Bakti',
-  'Setia', 'Karya', 'Kita',
+  'Sehat',
+  'Sentosa',
+  'Makmur',
+  'Jaya',
+  'Abadi',
+  'Sejahtera',
+  'Sumber',
+  'Rejeki',
+  'Harapan',
+  'Mulia',
+  'Bersama',
+  'Sinar',
+  'Kasih',
+  'Bunda',
+  'Medika',
+  'Husada',
+  'Farma',
+  'Prima',
+  'Utama',
+  'Mandiri',
+  'Berkah',
+  'Cahaya',
+  'Amanah',
+  'Keluarga',
+  'Mitra',
+  'Indah',
+  'Baru',
+  'Lestari',
+  'Sari',
+  'Waras',
+  'Agung',
+  'Murni',
+  'Santosa',
+  'Barokah',
+  'Anugerah',
+  'Nusa',
+  'Bakti',
+  'Setia',
+  'Karya',
+  'Kita',
 ];
 
 /** Customer group 1 (outlet type) with its channel, group 2 (ownership) and share of customers. */
@@ -205,7 +272,10 @@ export function customerAt(index: number): Customer {
   const showcase = showcaseCustomers[index];
   const type = showcase
     ? outletTypes.find((t) => t.g1 === showcase.g1)!
-    : weighted(r, outletTypes.map((t) => [t, t.weight] as const));
+    : weighted(
+        r,
+        outletTypes.map((t) => [t, t.weight] as const),
+      );
   const w1 = pick(r, nameWords);
   let w2 = pick(r, nameWords);
   if (w2 === w1) w2 = nameWords[(nameWords.indexOf(w1) + 7) % nameWords.length]!;
@@ -241,7 +311,11 @@ export function customerAt(index: number): Customer {
       city: showcase ? 'Jakarta Pusat' : city,
       customer_group1: type.g1,
       customer_group2: group2,
-      customer_group3: weighted(r, [['A', 2], ['B', 5], ['C', 3]] as const),
+      customer_group3: weighted(r, [
+        ['A', 2],
+        ['B', 5],
+        ['C', 3],
+      ] as const),
     },
   };
 }
@@ -259,11 +333,35 @@ interface Pack {
 const strip = (strips: number, perStrip: number, boxesPerCarton: number): Pack => ({
   label: `${strips}X${perStrip}`,
   base: 'STRIP',
-  alts: [['BOX', strips], ['CTN', strips * boxesPerCarton]],
+  alts: [
+    ['BOX', strips],
+    ['CTN', strips * boxesPerCarton],
+  ],
 });
-const bottle = (label: string, perCarton: number): Pack => ({ label, base: 'BTL', alts: [['CTN', perCarton], ['LSN', 12]] });
-const pieces = (label: string, perCarton: number): Pack => ({ label, base: 'PCS', alts: [['LSN', 12], ['CTN', perCarton]] });
-const boxed = (label: string, perCarton: number): Pack => ({ label, base: 'BOX', alts: [['CTN', perCarton], ['PAK', 5]] });
+const bottle = (label: string, perCarton: number): Pack => ({
+  label,
+  base: 'BTL',
+  alts: [
+    ['CTN', perCarton],
+    ['LSN', 12],
+  ],
+});
+const pieces = (label: string, perCarton: number): Pack => ({
+  label,
+  base: 'PCS',
+  alts: [
+    ['LSN', 12],
+    ['CTN', perCarton],
+  ],
+});
+const boxed = (label: string, perCarton: number): Pack => ({
+  label,
+  base: 'BOX',
+  alts: [
+    ['CTN', perCarton],
+    ['PAK', 5],
+  ],
+});
 
 /** Cold-chain goods travel in small units: single pieces in boxes of 5, boxes in packs of 2. */
 const coldPacks = (boxLabel: string): Pack[] => [
@@ -296,17 +394,39 @@ const ethical = (name: string, ph3: string) => product(name, 'PHARMA', ph3, 'ETH
 const otc = (name: string, ph3: string) => product(name, 'PHARMA', ph3, 'OTC', tablets);
 
 const catalogue: Product[] = [
-  ethical('AMOXICILLIN 500MG CAP', 'ABX'), ethical('CEFADROXIL 500MG CAP', 'ABX'), ethical('CIPROFLOXACIN 500MG TAB', 'ABX'),
-  ethical('AZITHROMYCIN 500MG TAB', 'ABX'), ethical('METRONIDAZOLE 500MG TAB', 'ABX'), ethical('CEFIXIME 100MG CAP', 'ABX'),
-  ethical('AMLODIPINE 5MG TAB', 'CVS'), ethical('AMLODIPINE 10MG TAB', 'CVS'), ethical('CAPTOPRIL 25MG TAB', 'CVS'),
-  ethical('BISOPROLOL 5MG TAB', 'CVS'), ethical('CANDESARTAN 8MG TAB', 'CVS'), ethical('SIMVASTATIN 20MG TAB', 'CVS'),
-  ethical('ATORVASTATIN 20MG TAB', 'CVS'), ethical('METFORMIN 500MG TAB', 'DIA'), ethical('GLIMEPIRIDE 2MG TAB', 'DIA'),
-  ethical('OMEPRAZOLE 20MG CAP', 'GIT'), ethical('LANSOPRAZOLE 30MG CAP', 'GIT'), ethical('RANITIDINE 150MG TAB', 'GIT'),
-  ethical('DOMPERIDONE 10MG TAB', 'GIT'), ethical('DEXAMETHASONE 0.5MG TAB', 'HOR'), ethical('METHYLPREDNISOLONE 4MG TAB', 'HOR'),
-  ethical('ALLOPURINOL 100MG TAB', 'MSK'), ethical('MELOXICAM 15MG TAB', 'MSK'), ethical('ASAM MEFENAMAT 500MG TAB', 'ANL'),
-  ethical('IBUPROFEN 400MG TAB', 'ANL'), ethical('NATRIUM DIKLOFENAK 50MG TAB', 'ANL'),
-  otc('PARACETAMOL 500MG TAB', 'ANL'), otc('CETIRIZINE 10MG TAB', 'ALR'), otc('LORATADINE 10MG TAB', 'ALR'),
-  otc('CTM 4MG TAB', 'ALR'), otc('LOPERAMIDE 2MG TAB', 'GIT'), otc('ANTASIDA DOEN TAB', 'GIT'), otc('BISACODYL 5MG TAB', 'GIT'),
+  ethical('AMOXICILLIN 500MG CAP', 'ABX'),
+  ethical('CEFADROXIL 500MG CAP', 'ABX'),
+  ethical('CIPROFLOXACIN 500MG TAB', 'ABX'),
+  ethical('AZITHROMYCIN 500MG TAB', 'ABX'),
+  ethical('METRONIDAZOLE 500MG TAB', 'ABX'),
+  ethical('CEFIXIME 100MG CAP', 'ABX'),
+  ethical('AMLODIPINE 5MG TAB', 'CVS'),
+  ethical('AMLODIPINE 10MG TAB', 'CVS'),
+  ethical('CAPTOPRIL 25MG TAB', 'CVS'),
+  ethical('BISOPROLOL 5MG TAB', 'CVS'),
+  ethical('CANDESARTAN 8MG TAB', 'CVS'),
+  ethical('SIMVASTATIN 20MG TAB', 'CVS'),
+  ethical('ATORVASTATIN 20MG TAB', 'CVS'),
+  ethical('METFORMIN 500MG TAB', 'DIA'),
+  ethical('GLIMEPIRIDE 2MG TAB', 'DIA'),
+  ethical('OMEPRAZOLE 20MG CAP', 'GIT'),
+  ethical('LANSOPRAZOLE 30MG CAP', 'GIT'),
+  ethical('RANITIDINE 150MG TAB', 'GIT'),
+  ethical('DOMPERIDONE 10MG TAB', 'GIT'),
+  ethical('DEXAMETHASONE 0.5MG TAB', 'HOR'),
+  ethical('METHYLPREDNISOLONE 4MG TAB', 'HOR'),
+  ethical('ALLOPURINOL 100MG TAB', 'MSK'),
+  ethical('MELOXICAM 15MG TAB', 'MSK'),
+  ethical('ASAM MEFENAMAT 500MG TAB', 'ANL'),
+  ethical('IBUPROFEN 400MG TAB', 'ANL'),
+  ethical('NATRIUM DIKLOFENAK 50MG TAB', 'ANL'),
+  otc('PARACETAMOL 500MG TAB', 'ANL'),
+  otc('CETIRIZINE 10MG TAB', 'ALR'),
+  otc('LORATADINE 10MG TAB', 'ALR'),
+  otc('CTM 4MG TAB', 'ALR'),
+  otc('LOPERAMIDE 2MG TAB', 'GIT'),
+  otc('ANTASIDA DOEN TAB', 'GIT'),
+  otc('BISACODYL 5MG TAB', 'GIT'),
   product('AMBROXOL 15MG/5ML SYR', 'PHARMA', 'RSP', 'OTC', syrups),
   product('OBH SYR', 'PHARMA', 'RSP', 'OTC', syrups),
   product('PARACETAMOL 120MG/5ML SYR', 'PHARMA', 'ANL', 'OTC', syrups),
@@ -417,10 +537,16 @@ export function materialAt(index: number): Material {
     : index % 20 === 13
       ? '800073'
       : p.division === 'PHARMA'
-        ? clientRoll < 0.7 ? '800071' : '800072'
+        ? clientRoll < 0.7
+          ? '800071'
+          : '800072'
         : p.division === 'CONSUMER'
-          ? clientRoll < 0.9 ? '800072' : '800071'
-          : clientRoll < 0.5 ? '800071' : '800072';
+          ? clientRoll < 0.9
+            ? '800072'
+            : '800071'
+          : clientRoll < 0.5
+            ? '800071'
+            : '800072';
   const keepSecond = showcase ? true : r() < 0.6;
   const alts = pack.alts.slice(0, keepSecond ? 2 : 1);
   const principalApproval = !showcase && r() < 0.1;
@@ -640,7 +766,12 @@ function showcaseLines(today: string): LineRow[] {
     cleanLine(3),
   ]);
   add(demoBlockedInvoices.noNetPrice, 0, 10, [...[0, 1, 2, 3, 4].map((k) => ({ ...cleanLine(k), free: true })), cleanLine(5)]);
-  add('9000000018', 2, 11, [0, 1, 2, 3, 0].map((k, i) => ({ material: clean(k), batch: WITHIN[i % WITHIN.length]! })));
+  add(
+    '9000000018',
+    2,
+    11,
+    [0, 1, 2, 3, 0].map((k, i) => ({ material: clean(k), batch: WITHIN[i % WITHIN.length]! })),
+  );
   add('9000000019', 0, 12, [
     cleanLine(0),
     { material: clean(1), batch: INVALID },
@@ -651,7 +782,12 @@ function showcaseLines(today: string): LineRow[] {
     { ...cleanLine(2), free: true },
     { material: clean(3), batch: NON_CRP_EXPIRED },
   ]);
-  add(demoTwoClientInvoice, 0, 13, [{ material: clean(3), batch: NON_CRP_EXPIRED }, { material: clean(4), batch: NON_CRP_EXPIRED }, cleanLine(0), cleanLine(4)]);
+  add(demoTwoClientInvoice, 0, 13, [
+    { material: clean(3), batch: NON_CRP_EXPIRED },
+    { material: clean(4), batch: NON_CRP_EXPIRED },
+    cleanLine(0),
+    cleanLine(4),
+  ]);
 
   return invoices.flatMap((inv, i) => {
     const head = invoiceHead(inv.no, addDays(today, -inv.daysAgo), inv.customer, 10 + i, r);
@@ -725,9 +861,21 @@ const salesChain: Record<PlantCode, { fss: string; slm: string; asm: string; nsm
 
 /** K Cabang: [role, user name] per plant; 1003 has no staff users of its own and borrows 1001's. */
 const branchStaffOf: Record<PlantCode, [string, string][]> = {
-  '1001': [['BRQA', 'brqa'], ['CHIEF_DELIVERY', 'chief_delivery'], ['CHIEF_WAREHOUSE', 'chief_warehouse']],
-  '1002': [['BRQA', 'brqa2'], ['CHIEF_DELIVERY', 'chief_delivery2'], ['CHIEF_WAREHOUSE', 'chief_warehouse2']],
-  '1003': [['BRQA', 'brqa'], ['CHIEF_DELIVERY', 'chief_delivery'], ['CHIEF_WAREHOUSE', 'chief_warehouse']],
+  '1001': [
+    ['BRQA', 'brqa'],
+    ['CHIEF_DELIVERY', 'chief_delivery'],
+    ['CHIEF_WAREHOUSE', 'chief_warehouse'],
+  ],
+  '1002': [
+    ['BRQA', 'brqa2'],
+    ['CHIEF_DELIVERY', 'chief_delivery2'],
+    ['CHIEF_WAREHOUSE', 'chief_warehouse2'],
+  ],
+  '1003': [
+    ['BRQA', 'brqa'],
+    ['CHIEF_DELIVERY', 'chief_delivery'],
+    ['CHIEF_WAREHOUSE', 'chief_warehouse'],
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -777,17 +925,29 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
   const validTo = addYears(today, 2);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('clients').values(demoClientWithoutCrp).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('clients')
+      .values(demoClientWithoutCrp)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await insertAll(trx, 'crp_settings', demoCrpSettings);
 
-    await insertStream(trx, 'customers', range(customers, (i) => customerAt(i).row));
+    await insertStream(
+      trx,
+      'customers',
+      range(customers, (i) => customerAt(i).row),
+    );
 
     const exclusions: Insertable<DB['material_exclusions']>[] = [];
     const nra = generalNraRules(customers);
     // Materials, their units and batches, a chunk of materials at a time.
     for (let start = 0; start < materials; start += CHUNK) {
       const chunk = Array.from({ length: Math.min(CHUNK, materials - start) }, (_, k) => materialAt(start + k));
-      await insertAll(trx, 'materials', chunk.map((m) => m.row));
+      await insertAll(
+        trx,
+        'materials',
+        chunk.map((m) => m.row),
+      );
       await insertAll(trx, 'material_uoms', chunk.flatMap(uomRows));
       await insertAll(
         trx,
@@ -806,17 +966,20 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
     await insertAll(trx, 'nra_rules', nra);
 
     await insertAll(trx, 'invoice_lines', showcaseLines(today));
-    await insertStream(
-      trx,
-      'invoice_lines',
-      generatedLines({ today, invoices: 1200 * scale, targetLines: 5000 * scale, customers, materials }),
-    );
+    await insertStream(trx, 'invoice_lines', generatedLines({ today, invoices: 1200 * scale, targetLines: 5000 * scale, customers, materials }));
 
     await insertAll(
       trx,
       'rayon_headers',
       plantCodes.flatMap((plant) =>
-        rayonsOf[plant].map((rayon) => ({ rayon_code: rayon.code, rayon_type: rayon.type, plant_code: plant, ...salesChain[plant], valid_from: validFrom, valid_to: validTo })),
+        rayonsOf[plant].map((rayon) => ({
+          rayon_code: rayon.code,
+          rayon_type: rayon.type,
+          plant_code: plant,
+          ...salesChain[plant],
+          valid_from: validFrom,
+          valid_to: validTo,
+        })),
       ),
     );
     await insertStream(
@@ -841,7 +1004,12 @@ export async function seedDemoMasterData(db: Database, options: { today: string;
     // before this one show in the lookup as history.
     for (let i = 15; i < materials; i += 25) {
       const m = materialAt(i).row;
-      rayonDetails.push({ rayon_type: m.rayon_type ?? 'ETH', archi_group: `${m.division} ${m.ph3 ?? ''}`.trim(), division: m.division, material_code: m.material_code });
+      rayonDetails.push({
+        rayon_type: m.rayon_type ?? 'ETH',
+        archi_group: `${m.division} ${m.ph3 ?? ''}`.trim(),
+        division: m.division,
+        material_code: m.material_code,
+      });
     }
     await insertAll(trx, 'rayon_details', [
       ...rayonDetails.map((d) => ({ ...d, valid_from: validFrom, valid_to: validTo })),

@@ -138,7 +138,11 @@ export function oldSapLines(options: { today: string; scale: number; customers: 
 
 /** Inserts the old SAP lines into a database that has the demo master data (seedDemoMasterData). */
 export async function seedDemoOldSap(db: Database, options: { today: string; scale: number }): Promise<void> {
-  const { invoices, taxes } = oldSapLines({ ...options, customers: DEMO_CUSTOMERS_PER_SCALE * options.scale, materials: DEMO_MATERIALS_PER_SCALE * options.scale });
+  const { invoices, taxes } = oldSapLines({
+    ...options,
+    customers: DEMO_CUSTOMERS_PER_SCALE * options.scale,
+    materials: DEMO_MATERIALS_PER_SCALE * options.scale,
+  });
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'sap_invoices_old', invoices);
     await insertAll(trx, 'sap_taxes_old', taxes);

@@ -34,9 +34,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 async function syncPermissionCatalogue(db: Database): Promise<void> {
   const catalogue = flattenPermissions();
   await db.transaction().execute(async (trx) => {
-    const existing = new Set(
-      (await trx.selectFrom('permissions').select('permission_key').execute()).map((r) => r.permission_key),
-    );
+    const existing = new Set((await trx.selectFrom('permissions').select('permission_key').execute()).map((r) => r.permission_key));
     for (const p of catalogue) {
       await trx
         .insertInto('permissions')
@@ -60,7 +58,11 @@ async function syncPermissionCatalogue(db: Database): Promise<void> {
         : [],
     );
     if (grants.length) {
-      await trx.insertInto('role_permissions').values(grants).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('role_permissions')
+        .values(grants)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   });
 }
@@ -68,7 +70,12 @@ async function syncPermissionCatalogue(db: Database): Promise<void> {
 const paramGroups: Record<string, { description: string; params: [code: string, value: string][] }> = {
   STATUS: {
     description: 'Approval status of a return',
-    params: [['D', 'Draft'], ['W', 'In Progress'], ['A', 'Completed'], ['R', 'Rejected']],
+    params: [
+      ['D', 'Draft'],
+      ['W', 'In Progress'],
+      ['A', 'Completed'],
+      ['R', 'Rejected'],
+    ],
   },
   REASON: {
     description: 'Reasons for a return',
@@ -100,11 +107,23 @@ const paramGroups: Record<string, { description: string; params: [code: string, 
   },
   STATUS_PRINT: {
     description: 'Print status of the return form (FPRE)',
-    params: [['Y', 'Printed'], ['N', 'Not Printed'], ['R', 'Reupload']],
+    params: [
+      ['Y', 'Printed'],
+      ['N', 'Not Printed'],
+      ['R', 'Reupload'],
+    ],
   },
   SERVICE_LEVEL: {
     description: 'Target waiting time at each step, in hours: past it the deciders are reminded, past twice it head office is told',
-    params: [['SALES', '48'], ['CLIENT', '72'], ['BRQA', '48'], ['QAHO', '72'], ['QACLIENT', '72'], ['CD', '24'], ['CW', '24']],
+    params: [
+      ['SALES', '48'],
+      ['CLIENT', '72'],
+      ['BRQA', '48'],
+      ['QAHO', '72'],
+      ['QACLIENT', '72'],
+      ['CD', '24'],
+      ['CW', '24'],
+    ],
   },
 };
 
@@ -137,14 +156,27 @@ export const settingKeys = {
 const defaultSettings = [
   { setting_key: settingKeys.cutOffFareye, setting_value: '2026-01-01', description: 'Default delivery-tracking cut-off date of a plant without its own' },
   { setting_key: settingKeys.privacyPolicyVersion, setting_value: '2026-01', description: 'Version of the privacy policy users agree to after signing in' },
-  { setting_key: settingKeys.securityEventRetentionDays, setting_value: '365', description: 'Days security events are kept; older ones are removed once a day' },
-  { setting_key: settingKeys.twoFactorRequired, setting_value: 'N', description: 'Y: CLIENT users and administrators (ADMIN, ADMINISTRATOR) must sign in with a second factor (TOTP)' },
+  {
+    setting_key: settingKeys.securityEventRetentionDays,
+    setting_value: '365',
+    description: 'Days security events are kept; older ones are removed once a day',
+  },
+  {
+    setting_key: settingKeys.twoFactorRequired,
+    setting_value: 'N',
+    description: 'Y: CLIENT users and administrators (ADMIN, ADMINISTRATOR) must sign in with a second factor (TOTP)',
+  },
   {
     setting_key: settingKeys.passwordSignIn,
     setting_value: 'everyone',
-    description: "everyone: every user may sign in with the product's password; break-glass: with a company identity provider (OIDC) in use, only the accounts of password.sign-in.accounts may",
+    description:
+      "everyone: every user may sign in with the product's password; break-glass: with a company identity provider (OIDC) in use, only the accounts of password.sign-in.accounts may",
   },
-  { setting_key: settingKeys.passwordSignInAccounts, setting_value: 'administrator', description: 'User names that may still sign in with a password when password.sign-in is break-glass (comma separated)' },
+  {
+    setting_key: settingKeys.passwordSignInAccounts,
+    setting_value: 'administrator',
+    description: 'User names that may still sign in with a password when password.sign-in is break-glass (comma separated)',
+  },
 ];
 
 const emailTemplates = [

@@ -15,10 +15,7 @@ export interface SeedResult {
  * Reference data always; demo data only into a database without users. `demoScale` (default 1)
  * multiplies the demo master data (customers, materials, batches, invoice lines) for benchmarks.
  */
-export async function seedDatabase(
-  db: Database,
-  options: { demo: boolean; demoPassword: string; demoScale?: number },
-): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: { demo: boolean; demoPassword: string; demoScale?: number }): Promise<SeedResult> {
   await seedReferenceData(db);
   if (!options.demo) return { demoSignIns: [] };
   const { count } = await db

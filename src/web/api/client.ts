@@ -32,4 +32,3 @@ const authentication: Middleware = {
 /** The one API client of the browser, typed from openapi.yaml. */
 export const api = createClient<paths>({ baseUrl: '/api' });
 api.use(authentication);
-

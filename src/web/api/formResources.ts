@@ -37,7 +37,11 @@ export function formValueOf(search: SchemaWithUi, address: Record<string, string
 }
 
 /** One page of a forms/ resource's list (GET of its API path), sorted as the table asks. */
-export async function fetchFormPage(path: string, search: Record<string, string>, { pageNo, pageSize, sortBy, sortDir }: PageRequest): Promise<PageResult<SchemaRow>> {
+export async function fetchFormPage(
+  path: string,
+  search: Record<string, string>,
+  { pageNo, pageSize, sortBy, sortDir }: PageRequest,
+): Promise<PageResult<SchemaRow>> {
   const query = { ...addressOf(search), pageNo, pageSize, ...(sortBy ? { sortBy, sortDir } : {}) };
   return pageOf((await get(path, { params: { query } })) as { data?: { data: SchemaRow[]; totalRecord: number }; error?: unknown });
 }

@@ -33,7 +33,11 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
   return layout.addChildren([
     createRoute({ getParentRoute: () => layout, path: '/', beforeLoad: go('/dashboard') }),
     ...dashboardRoutes(layout),
-    createRoute({ getParentRoute: () => layout, path: 'user-profile', component: lazyRouteComponent(() => import('../features/profile/UserProfilePage.tsx'), 'UserProfilePage') }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'user-profile',
+      component: lazyRouteComponent(() => import('../features/profile/UserProfilePage.tsx'), 'UserProfilePage'),
+    }),
     // Pages of the admin template the old application carried, not product behaviour (spec 000 §2.1).
     createRoute({ getParentRoute: () => layout, path: 'builder', beforeLoad: go('/dashboard') }),
     createRoute({ getParentRoute: () => layout, path: 'e-commerce', beforeLoad: go('/dashboard') }),
@@ -52,6 +56,10 @@ export function appRoutes<TRoot extends AnyRoute>(rootRoute: TRoot) {
     ...reportHeaderRoutes(layout),
     ...reportDetailRoutes(layout),
     // The administrators' and head office's Synchronisation screen (spec 002 §7).
-    createRoute({ getParentRoute: () => layout, path: 'administrator/synch', component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage') }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'administrator/synch',
+      component: lazyRouteComponent(() => import('../features/masterdata/synch/SynchronisationPage.tsx'), 'SynchronisationPage'),
+    }),
   ]);
 }

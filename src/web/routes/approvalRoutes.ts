@@ -18,8 +18,12 @@ export function approvalRoutes<TLayout extends AnyRoute>(layout: TLayout) {
     const scope = createRoute({ getParentRoute: () => layout, id: `${flow.stepCode}flow` as const, component: flowScope });
     const route = (path: string, component: typeof listPage) => createRoute({ getParentRoute: () => scope, path: path.slice(1), component });
     // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
-    const list = (path: string) => createRoute({ getParentRoute: () => scope, path: path.slice(1), validateSearch: approvalListAddress.validate, component: listPage });
+    const list = (path: string) =>
+      createRoute({ getParentRoute: () => scope, path: path.slice(1), validateSearch: approvalListAddress.validate, component: listPage });
     return scope.addChildren([list(flow.route), list(`${flow.route}/$id`), route(detailPathOf(flow), detailPage), route(flow.decisionPath, decisionPage)]);
   };
-  return [...approvalFlows.map(flowRoutes), createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: approvalChangesPage })];
+  return [
+    ...approvalFlows.map(flowRoutes),
+    createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: approvalChangesPage }),
+  ];
 }

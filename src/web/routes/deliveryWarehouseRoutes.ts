@@ -20,8 +20,12 @@ export function deliveryWarehouseRoutes<TLayout extends AnyRoute>(layout: TLayou
   const warehouse = createRoute({ getParentRoute: () => layout, id: 'chief-warehouse-flow', component: warehouseScope });
   const route = <S extends AnyRoute>(scope: S, path: string, component: typeof deliveryList) => createRoute({ getParentRoute: () => scope, path, component });
   // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
-  const list = <S extends AnyRoute, F extends string>(scope: S, path: string, component: typeof deliveryList, validateSearch: (search: Record<string, unknown>) => ListAddress<F>) =>
-    createRoute({ getParentRoute: () => scope, path, validateSearch, component });
+  const list = <S extends AnyRoute, F extends string>(
+    scope: S,
+    path: string,
+    component: typeof deliveryList,
+    validateSearch: (search: Record<string, unknown>) => ListAddress<F>,
+  ) => createRoute({ getParentRoute: () => scope, path, validateSearch, component });
   return [
     delivery.addChildren([
       list(delivery, 'chief-delivery', deliveryList, deliveryListAddress.validate),

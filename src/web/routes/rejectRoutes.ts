@@ -29,8 +29,14 @@ export function rejectRoutes<TLayout extends AnyRoute>(layout: TLayout) {
         },
         component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage'),
       }),
-      route('reject-return/detail-new', lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage')),
-      route('reject-return/back-customer', lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage')),
+      route(
+        'reject-return/detail-new',
+        lazyRouteComponent(() => import('../features/rejects/RegroupPage.tsx'), 'RegroupPage'),
+      ),
+      route(
+        'reject-return/back-customer',
+        lazyRouteComponent(() => import('../features/rejects/BackToCustomerPage.tsx'), 'BackToCustomerPage'),
+      ),
     ]),
   ];
 }

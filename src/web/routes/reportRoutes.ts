@@ -26,7 +26,12 @@ export function reportDetailRoutes<TLayout extends AnyRoute>(layout: TLayout) {
     // The list's filters and page live in the address: Back, Reload and a shared link keep them.
     createRoute({ getParentRoute: () => layout, path: 'report-return/report-detail', validateSearch: reportLineAddress.validate, component: reportLineList }),
     // A return number in the path searches for it at once, 25 lines a page.
-    createRoute({ getParentRoute: () => layout, path: 'report-return/report-detail/$id', validateSearch: reportLineByNumberAddress.validate, component: reportLineList }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'report-return/report-detail/$id',
+      validateSearch: reportLineByNumberAddress.validate,
+      component: reportLineList,
+    }),
     // The item report needs its line: without one, the list.
     createRoute({
       getParentRoute: () => layout,

@@ -34,16 +34,32 @@ const toLogin = () => {
 const authRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
   createRoute({ getParentRoute: () => authLayout, path: 'login', component: RoutedLoginPage }),
-  createRoute({ getParentRoute: () => authLayout, path: 'registration', component: lazyRouteComponent(() => import('../features/auth/RegistrationPage.tsx'), 'RegistrationPage') }),
-  createRoute({ getParentRoute: () => authLayout, path: 'forgot-password', component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage') }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'registration',
+    component: lazyRouteComponent(() => import('../features/auth/RegistrationPage.tsx'), 'RegistrationPage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'forgot-password',
+    component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'reset-password',
     validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
     component: lazyRouteComponent(() => import('../features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   }),
-  createRoute({ getParentRoute: () => authLayout, path: 'two-factor', component: lazyRouteComponent(() => import('../features/auth/TwoFactorPage.tsx'), 'TwoFactorPage') }),
-  createRoute({ getParentRoute: () => authLayout, path: 'oidc', component: lazyRouteComponent(() => import('../features/auth/CompanySignInReturnPage.tsx'), 'CompanySignInReturnPage') }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'two-factor',
+    component: lazyRouteComponent(() => import('../features/auth/TwoFactorPage.tsx'), 'TwoFactorPage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'oidc',
+    component: lazyRouteComponent(() => import('../features/auth/CompanySignInReturnPage.tsx'), 'CompanySignInReturnPage'),
+  }),
   createRoute({ getParentRoute: () => authLayout, path: '$', beforeLoad: toLogin }),
 ];
 
@@ -57,8 +73,18 @@ const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout
 
 const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
 const errorRoutes = [
-  createRoute({ getParentRoute: () => errorLayout, path: '/', beforeLoad: () => { throw redirect({ to: '/error/$version', params: { version: 'error-v1' } }); } }),
-  createRoute({ getParentRoute: () => errorLayout, path: '$version', component: lazyRouteComponent(() => import('../features/errors/ErrorPage.tsx'), 'ErrorPage') }),
+  createRoute({
+    getParentRoute: () => errorLayout,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => errorLayout,
+    path: '$version',
+    component: lazyRouteComponent(() => import('../features/errors/ErrorPage.tsx'), 'ErrorPage'),
+  }),
 ];
 
 const unknownRoute = createRoute({

@@ -84,7 +84,23 @@ const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? genera
  * Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while
  * loading; its rows answer the keyboard (ui/rowKeyboard.ts: arrows move, Space selects, Enter opens).
  */
-export function DataTable<T extends MRT_RowData>({ columns, fetchPage, query, queryKey, page, getRowId, enableSorting = true, selection, onPage, onOpen, renderDetail, pinned, emptyText, maxHeight, pageSizes = standardPageSizes.pageSizes }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({
+  columns,
+  fetchPage,
+  query,
+  queryKey,
+  page,
+  getRowId,
+  enableSorting = true,
+  selection,
+  onPage,
+  onOpen,
+  renderDetail,
+  pinned,
+  emptyText,
+  maxHeight,
+  pageSizes = standardPageSizes.pageSizes,
+}: Props<T>) {
   const { t } = useLingui();
   const localization = useTableLocalization();
   const table = useId();

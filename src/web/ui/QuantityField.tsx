@@ -67,7 +67,9 @@ export function QuantityField({ label, value, onChange, fractions, max, clamp, e
   // What was refused, or a number with decimals the unit does not take (after a unit change).
   const entry = refused?.text ?? show(value);
   const problem = refused
-    ? { negative: t`can't be less than zero`, fraction: t`This material is returned in whole units: ${entry} is not valid`, invalid: t`${entry} is not valid` }[refused.kind]
+    ? { negative: t`can't be less than zero`, fraction: t`This material is returned in whole units: ${entry} is not valid`, invalid: t`${entry} is not valid` }[
+        refused.kind
+      ]
     : wholeOnly
       ? t`This material is returned in whole units: ${entry} is not valid`
       : null;

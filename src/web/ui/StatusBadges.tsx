@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import {
-  approvalStatusOf,
-  fareyeTone,
-  printLabelTone,
-  reportPrintOf,
-  soStatusOf,
-  type ApprovalStatusLabel,
-  type Tone,
-} from '../../shared/returnStatus.ts';
+import { approvalStatusOf, fareyeTone, printLabelTone, reportPrintOf, soStatusOf, type ApprovalStatusLabel, type Tone } from '../../shared/returnStatus.ts';
 
 /** The specification's colour names (spec 000 §4) in the theme's colours. */
 export const toneColour: Record<Tone, string> = { warning: 'yellow', info: 'cyan', success: 'green', danger: 'red', primary: 'blue', neutral: 'gray' };
@@ -24,7 +16,12 @@ function StatusBadge({ label, tone, testId }: { label: string; tone: Tone; testI
 /** The approval status (spec 000 §4): Draft, In Progress, Completed or Rejected. */
 export function ApprovalStatusBadge({ status, statusReject }: { status: string; statusReject: boolean }) {
   const { t } = useLingui();
-  const labels: Record<ApprovalStatusLabel, string> = { Draft: t({ message: 'Draft', context: 'return status' }), 'In Progress': t`In Progress`, Completed: t`Completed`, Rejected: t`Rejected` };
+  const labels: Record<ApprovalStatusLabel, string> = {
+    Draft: t({ message: 'Draft', context: 'return status' }),
+    'In Progress': t`In Progress`,
+    Completed: t`Completed`,
+    Rejected: t`Rejected`,
+  };
   const { label, tone } = approvalStatusOf(status, statusReject);
   return <StatusBadge label={labels[label]} tone={tone} testId="approval-status" />;
 }

@@ -38,9 +38,11 @@ export function useRowKeyboard(rowKeys: readonly string[]) {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.target !== event.currentTarget) return;
       const handled =
-        event.key === ' ' && actions.toggle ? (actions.toggle(), true)
-        : event.key === 'Enter' && actions.open ? (actions.open(), true)
-        : moveFocus(event.currentTarget, event.key);
+        event.key === ' ' && actions.toggle
+          ? (actions.toggle(), true)
+          : event.key === 'Enter' && actions.open
+            ? (actions.open(), true)
+            : moveFocus(event.currentTarget, event.key);
       if (handled) event.preventDefault();
     },
   });

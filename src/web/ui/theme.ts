@@ -1,5 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { createTheme, darken, luminance, type BadgeStylesNames, type CSSVariablesResolver, type InputWrapperProps, type PasswordInputProps, type TableScrollContainerProps } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  type BadgeStylesNames,
+  type CSSVariablesResolver,
+  type InputWrapperProps,
+  type PasswordInputProps,
+  type TableScrollContainerProps,
+} from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 

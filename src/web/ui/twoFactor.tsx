@@ -44,7 +44,9 @@ export function TwoFactorSetup({ enrolment, onConfirm, onCancel }: { enrolment: 
     >
       <Stack>
         <Text size="sm">
-          <Trans>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or FreeOTP), or type the key into it.</Trans>
+          <Trans>
+            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or FreeOTP), or type the key into it.
+          </Trans>
         </Text>
         <Image src={enrolment.qrCode} alt={t`QR code for your authenticator app`} w={220} h={220} />
         <Text size="sm">

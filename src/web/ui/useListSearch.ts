@@ -17,7 +17,11 @@ const named = (address: object) => Object.keys(address).length > 0;
  * address when Back and Forward change it under the screen (`formStart` fills in what the form
  * starts with where the address has no filter).
  */
-export function useListSearch<F extends string>(rules: ListAddressRules<F>, retNumber?: string, formStart: (query: Record<F, string>) => Record<F, string> = (query) => query) {
+export function useListSearch<F extends string>(
+  rules: ListAddressRules<F>,
+  retNumber?: string,
+  formStart: (query: Record<F, string>) => Record<F, string> = (query) => query,
+) {
   const address = rules.validate(useSearch({ strict: false }));
   const inPath = retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address;
   const filters = JSON.stringify(rules.filtersOf(inPath));

@@ -38,9 +38,15 @@ describe('parameter groups', () => {
     const created = await call('POST', '/paramgroup', { paramGroupId: 'RETURN_CHANNEL', description: 'Channels' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ paramGroupId: 'RETURN_CHANNEL', description: 'Channels', paramCount: 0 });
-    expect(await refused('POST', '/paramgroup', { paramGroupId: 'RETURN_CHANNEL', description: 'Again' }, 409, 'paramGroupId')).toBe('The parameter group RETURN_CHANNEL already exists.');
+    expect(await refused('POST', '/paramgroup', { paramGroupId: 'RETURN_CHANNEL', description: 'Again' }, 409, 'paramGroupId')).toBe(
+      'The parameter group RETURN_CHANNEL already exists.',
+    );
     // Its name stays; the description changes.
-    expect(await ok('PUT', '/paramgroup/RETURN_CHANNEL', { paramGroupId: 'OTHER', description: 'Return channels' })).toEqual({ paramGroupId: 'RETURN_CHANNEL', description: 'Return channels', paramCount: 0 });
+    expect(await ok('PUT', '/paramgroup/RETURN_CHANNEL', { paramGroupId: 'OTHER', description: 'Return channels' })).toEqual({
+      paramGroupId: 'RETURN_CHANNEL',
+      description: 'Return channels',
+      paramCount: 0,
+    });
     await ok('DELETE', '/paramgroup/RETURN_CHANNEL');
     await refused('GET', '/paramgroup/RETURN_CHANNEL', undefined, 404);
 
@@ -53,7 +59,9 @@ describe('parameter groups', () => {
   });
 
   it('keeps the groups the product reads, and refuses what no group can be called', async () => {
-    expect(await refused('DELETE', '/paramgroup/STEP_APPROVAL', undefined, 409)).toBe('The product reads the parameter group STEP_APPROVAL; it cannot be deleted.');
+    expect(await refused('DELETE', '/paramgroup/STEP_APPROVAL', undefined, 409)).toBe(
+      'The product reads the parameter group STEP_APPROVAL; it cannot be deleted.',
+    );
     await refused('POST', '/paramgroup', { paramGroupId: 'with space', description: 'x' }, 400, 'paramGroupId');
     await refused('POST', '/paramgroup', { paramGroupId: 'X', description: '' }, 400, 'description');
     expect((await call('GET', '/paramgroup/STATUS')).statusCode).toBe(200);
@@ -69,9 +77,13 @@ describe('parameters', () => {
 
   it('keep the routing policy understood: reason codes that exist, return types that exist', async () => {
     const brqa = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_BRQA')).data[0];
-    expect(await refused('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '102,999' }, 400, 'paramValue')).toBe('999 is not a reason code of REASON.');
+    expect(await refused('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '102,999' }, 400, 'paramValue')).toBe(
+      '999 is not a reason code of REASON.',
+    );
     const sales = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_SALES')).data[0];
-    expect(await refused('PUT', `/param/${sales.paramId}`, { ...paramEdit(sales), paramValue: 'NONMTKA, MTAK' }, 400, 'paramValue')).toContain('MTAK is not a return type');
+    expect(await refused('PUT', `/param/${sales.paramId}`, { ...paramEdit(sales), paramValue: 'NONMTKA, MTAK' }, 400, 'paramValue')).toContain(
+      'MTAK is not a return type',
+    );
 
     await refused('POST', '/param', { paramGroupId: 'REASON', paramCode: 'R9', paramValue: 'Bad' }, 400, 'paramCode');
     await refused('POST', '/param', { paramGroupId: 'NO_SUCH', paramCode: '1', paramValue: 'x' }, 400, 'paramGroupId');
@@ -79,7 +91,9 @@ describe('parameters', () => {
     await refused('POST', '/param', { paramGroupId: 'REASON', paramCode: '199', paramValue: 'Twice' }, 409);
     const changed = await ok('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '102,120,135,199' });
     expect(changed.paramValue).toBe('102,120,135,199');
-    expect(await refused('DELETE', `/param/${recall.paramId}`, undefined, 409)).toBe('The routing parameters (ROUTE_BRQA_REASONS) name the reason 199; it cannot be deleted.');
+    expect(await refused('DELETE', `/param/${recall.paramId}`, undefined, 409)).toBe(
+      'The routing parameters (ROUTE_BRQA_REASONS) name the reason 199; it cannot be deleted.',
+    );
     await ok('PUT', `/param/${brqa.paramId}`, paramEdit(brqa));
     await ok('DELETE', `/param/${recall.paramId}`);
   });
@@ -87,7 +101,8 @@ describe('parameters', () => {
   it('route the next return as changed, without a restart', async () => {
     const brqa = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_BRQA')).data[0];
     const sales = await tokenOf('sales_service');
-    const routeOf = async (returnId: number) => (await t.db.selectFrom('returns').select('route').where('return_id', '=', returnId).executeTakeFirstOrThrow()).route;
+    const routeOf = async (returnId: number) =>
+      (await t.db.selectFrom('returns').select('route').where('return_id', '=', returnId).executeTakeFirstOrThrow()).route;
     expect(await routeOf((await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales))).returnId)).toEqual(['SALES', 'CD', 'CW']);
     await ok('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '101,102,120,135' });
     try {
@@ -100,7 +115,9 @@ describe('parameters', () => {
 
   it('keep the codes the product reads: their values change, not their codes, and they stay', async () => {
     const draft = (await ok('GET', '/param?paramGroupId=STATUS&paramCode=D')).data[0];
-    expect(await refused('PUT', `/param/${draft.paramId}`, { ...paramEdit(draft), paramCode: 'X' }, 409, 'paramCode')).toBe('The product reads STATUS D: change its value, not its code.');
+    expect(await refused('PUT', `/param/${draft.paramId}`, { ...paramEdit(draft), paramCode: 'X' }, 409, 'paramCode')).toBe(
+      'The product reads STATUS D: change its value, not its code.',
+    );
     expect(await refused('DELETE', `/param/${draft.paramId}`, undefined, 409)).toBe('The product reads STATUS D; it cannot be deleted.');
     expect((await ok('PUT', `/param/${draft.paramId}`, { ...paramEdit(draft), paramValue: 'Draft return' })).paramValue).toBe('Draft return');
     await ok('PUT', `/param/${draft.paramId}`, paramEdit(draft));
@@ -113,7 +130,11 @@ describe('e-mail templates', () => {
     expect(await refused('PUT', `/emailtpl/${reset.templateId}`, { ...templateEdit(reset), body: 'Hello {{fullName}}, {{retNumber}}' }, 400, 'body')).toBe(
       '{{retNumber}} is not filled in PASSWORD_RESET; use {{fullName}}, {{userName}}, {{resetLink}}.',
     );
-    const preview = await ok('POST', '/emailtpl/preview', { templateCode: 'STEP_ASSIGNED', subject: 'Return {{retNumber}}', body: 'Dear {{fullName}}, {{link}}' });
+    const preview = await ok('POST', '/emailtpl/preview', {
+      templateCode: 'STEP_ASSIGNED',
+      subject: 'Return {{retNumber}}',
+      body: 'Dear {{fullName}}, {{link}}',
+    });
     expect(preview).toEqual({ subject: 'Return APL100126000042', body: 'Dear Gita Permata, https://returns.example.co.id/fss-asm-bm/APL100126000042' });
     const edited = await ok('PUT', `/emailtpl/${reset.templateId}`, { templateCode: 'PASSWORD_RESET', subject: 'Set a new password', body: reset.body });
     expect(edited.subject).toBe('Set a new password');
@@ -129,7 +150,10 @@ describe('settings', () => {
     const cutOff = (await ok('GET', '/setting?settingKey=cut.off')).data[0];
     expect(cutOff.settingKey).toBe('cut.off.fareye');
     await refused('PUT', `/setting/${cutOff.settingId}`, { ...settingEdit(cutOff), settingValue: '2026-02-30' }, 400, 'settingValue');
-    expect((await ok('PUT', `/setting/${cutOff.settingId}`, { settingKey: 'cut.off.fareye', settingValue: '2026-02-01', description: cutOff.description })).settingValue).toBe('2026-02-01');
+    expect(
+      (await ok('PUT', `/setting/${cutOff.settingId}`, { settingKey: 'cut.off.fareye', settingValue: '2026-02-01', description: cutOff.description }))
+        .settingValue,
+    ).toBe('2026-02-01');
     await ok('PUT', `/setting/${cutOff.settingId}`, { settingKey: 'cut.off.fareye', settingValue: cutOff.settingValue, description: cutOff.description });
     await refused('DELETE', `/setting/${cutOff.settingId}`, undefined, 409);
     const own = (await call('POST', '/setting', { settingKey: 'report.footer', settingValue: 'PT Distribusi', description: null })).json();
@@ -150,8 +174,27 @@ describe('the logs', () => {
     await t.db
       .insertInto('api_log')
       .values([
-        { system: 'ERP', operation: 'pullCustomers', method: 'POST', url: 'simulator://erp', request_body: JSON.stringify({ customerCode: '1', password: 'hunter2', auth: { token: 'abc' } }), response_status: 200, response_body: JSON.stringify({ records: [] }), duration_ms: 5 },
-        { system: 'ERP', operation: 'createReturnSalesOrder', method: 'POST', url: 'simulator://erp', request_body: null, response_status: 504, response_body: null, duration_ms: 30000, error: 'timed out' },
+        {
+          system: 'ERP',
+          operation: 'pullCustomers',
+          method: 'POST',
+          url: 'simulator://erp',
+          request_body: JSON.stringify({ customerCode: '1', password: 'hunter2', auth: { token: 'abc' } }),
+          response_status: 200,
+          response_body: JSON.stringify({ records: [] }),
+          duration_ms: 5,
+        },
+        {
+          system: 'ERP',
+          operation: 'createReturnSalesOrder',
+          method: 'POST',
+          url: 'simulator://erp',
+          request_body: null,
+          response_status: 504,
+          response_body: null,
+          duration_ms: 30000,
+          error: 'timed out',
+        },
       ] as never)
       .execute();
     const page = await ok('GET', '/apilog?system=ERP&pageSize=2');
@@ -165,7 +208,10 @@ describe('the logs', () => {
   });
 
   it('show the e-mail log by template and status', async () => {
-    await t.db.insertInto('email_log').values({ template_code: 'STEP_ASSIGNED', recipient: 'fss@example.co.id', subject: 'Return X', body: 'b', status: 'LOGGED', error: null, sent_at: null }).execute();
+    await t.db
+      .insertInto('email_log')
+      .values({ template_code: 'STEP_ASSIGNED', recipient: 'fss@example.co.id', subject: 'Return X', body: 'b', status: 'LOGGED', error: null, sent_at: null })
+      .execute();
     const page = await ok('GET', '/email?templateCode=STEP&status=LOGGED');
     expect(page.data[0]).toMatchObject({ templateCode: 'STEP_ASSIGNED', recipient: 'fss@example.co.id', status: 'LOGGED' });
     await refused('GET', '/email?status=GONE', undefined, 400, 'status');
@@ -194,7 +240,8 @@ describe('who may', () => {
     ['DELETE', '/setting/1'],
   ] as const)('%s %s is refused to head office and to sales', async (method, url) => {
     for (const user of ['operation_ho', 'fss']) {
-      const body = method === 'POST' ? { paramGroupId: 'REASON', paramCode: '1', paramValue: 'x', templateCode: 'PASSWORD_RESET', subject: 's', body: 'b' } : undefined;
+      const body =
+        method === 'POST' ? { paramGroupId: 'REASON', paramCode: '1', paramValue: 'x', templateCode: 'PASSWORD_RESET', subject: 's', body: 'b' } : undefined;
       expect((await call(method, url, body, user)).statusCode, `${user} ${method} ${url}`).toBe(403);
     }
   });

@@ -19,7 +19,8 @@ interface TreeNode {
   children: TreeNode[];
 }
 const find = (nodes: TreeNode[], key: string): TreeNode | undefined => nodes.map((n) => (n.key === key ? n : find(n.children, key))).find(Boolean);
-const roleIdOf = async (roleName: string) => (await t.db.selectFrom('roles').select('role_id').where('role_name', '=', roleName).executeTakeFirstOrThrow()).role_id;
+const roleIdOf = async (roleName: string) =>
+  (await t.db.selectFrom('roles').select('role_id').where('role_name', '=', roleName).executeTakeFirstOrThrow()).role_id;
 const treeOf = async (roleId: number) => (await call('GET', `/permission/tree/${roleId}`)).json().data as { roleName: string; nodes: TreeNode[] };
 const checkedKeys = (nodes: TreeNode[]): string[] => nodes.flatMap((n) => [...(n.checked ? [n.key] : []), ...checkedKeys(n.children)]);
 const menuKeys = async (user: string) => {
@@ -95,7 +96,12 @@ describe('permission trees', () => {
     const onlyPlant = await call('POST', `/permission/tree/${roleId}`, { keys: ['masterdata.plant'] });
     expect(onlyPlant.statusCode).toBe(200);
     expect(await menuKeys('operation_ho')).toEqual(['masterData', 'masterdata.plant']);
-    const audit = await t.db.selectFrom('audit_events').select('detail').where('action', '=', 'role.permissions').orderBy('event_id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('action', '=', 'role.permissions')
+      .orderBy('event_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail!).after).toEqual({ roleName: 'OPERATION_HO', permissions: ['masterData', 'masterdata.plant'] });
   });
 

@@ -26,7 +26,13 @@ async function workbook(rows: (string | number)[][], titles = ['User Name', 'Ful
 }
 const goodRow = (prefix: string, i: number) => [`${prefix}${i}`, `Uploaded User ${i}`, `${prefix}${i}@example.com`, 'I', 'FSS, ASM', 1001, ''];
 const countOf = async (prefix: string) =>
-  (await t.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('user_name', 'like', `${prefix}%`).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_name', 'like', `${prefix}%`)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('the Excel upload of users', () => {
   it('offers a template with the titles and one example, which uploads as it is', async () => {
@@ -67,20 +73,38 @@ describe('the Excel upload of users', () => {
   });
 
   it('saves a hundred good rows in one go, with roles, plants, links to choose a password and the audit', async () => {
-    const before = (await t.db.selectFrom('email_log').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.db
+        .selectFrom('email_log')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const answer = await upload(await workbook(Array.from({ length: 100 }, (_, i) => goodRow('good', i))));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data).toEqual({ created: 100, linksSent: 100 });
     expect(await countOf('good')).toBe(100);
     const one = await t.db
       .selectFrom('users as u')
-      .select(['u.force_password', 'u.is_active', sql<string[]>`array(select r.role_name from user_roles ur join roles r using (role_id) where ur.user_id = u.user_id order by 1)`.as('roles')])
+      .select([
+        'u.force_password',
+        'u.is_active',
+        sql<string[]>`array(select r.role_name from user_roles ur join roles r using (role_id) where ur.user_id = u.user_id order by 1)`.as('roles'),
+      ])
       .where('u.user_name', '=', 'good7')
       .executeTakeFirstOrThrow();
     expect(one).toEqual({ force_password: true, is_active: true, roles: ['ASM', 'FSS'] });
-    const after = (await t.db.selectFrom('email_log').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const after = (
+      await t.db
+        .selectFrom('email_log')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(after - before).toBe(100);
-    const audited = await t.db.selectFrom('audit_events').select(sql<number>`count(*)::int`.as('n')).where('action', '=', 'user.upload').executeTakeFirstOrThrow();
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('action', '=', 'user.upload')
+      .executeTakeFirstOrThrow();
     expect(audited.n).toBeGreaterThanOrEqual(100);
     // Nobody signs in before choosing a password through the link.
     expect((await t.request({ method: 'POST', url: '/api/user/login', payload: { username: 'good7', password: 'anything-1' } })).statusCode).not.toBe(200);
@@ -97,7 +121,12 @@ describe('the Excel upload of users', () => {
     const empty = await upload(await workbook([]));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('file');
-    const png = await t.request({ method: 'POST', url: '/api/user-upload', ...multipartFile('file', 'users.xlsx', XLSX, tinyPng), token: await tokenOf('admin') });
+    const png = await t.request({
+      method: 'POST',
+      url: '/api/user-upload',
+      ...multipartFile('file', 'users.xlsx', XLSX, tinyPng),
+      token: await tokenOf('admin'),
+    });
     expect(png.statusCode).toBe(415);
     expect((await upload(await workbook([goodRow('nope', 1)]), 'operation_ho')).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/user-upload/template', token: await tokenOf('fss') })).statusCode).toBe(403);

@@ -13,13 +13,22 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   t.request({ method, url: `/api${url}`, ...(payload ? { payload } : {}), token: await tokenOf(user) });
 
 const idOf = async (userName: string) => (await t.db.selectFrom('users').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow()).user_id;
-const lastAudit = (action: string) => t.db.selectFrom('audit_events').selectAll().where('action', '=', action).orderBy('event_id', 'desc').executeTakeFirstOrThrow();
+const lastAudit = (action: string) =>
+  t.db.selectFrom('audit_events').selectAll().where('action', '=', action).orderBy('event_id', 'desc').executeTakeFirstOrThrow();
 
 let serial = 0;
 /** A new internal user through the API, signed in with the password given (and that password changed). */
 async function newUser(roles = ['FSS'], password = 'first-Pass-1') {
   const userName = `user_${++serial}`;
-  const created = await call('POST', '/user', { userName, fullName: `User ${serial}`, email: `${userName}@example.com`, userType: 'E', roles, plants: ['1001'], password });
+  const created = await call('POST', '/user', {
+    userName,
+    fullName: `User ${serial}`,
+    email: `${userName}@example.com`,
+    userType: 'E',
+    roles,
+    plants: ['1001'],
+    password,
+  });
   expect(created.statusCode, created.body).toBe(200);
   const token = await t.signIn(userName, password);
   return { userName, userId: created.json().data.userId as number, token };
@@ -99,9 +108,21 @@ describe('creating and editing users', () => {
 
   it('edits name, e-mail, roles, plants and clients, audited before and after', async () => {
     const { userId } = await newUser();
-    const edited = await call('PUT', `/user/${userId}`, { fullName: 'Renamed', email: 'renamed@example.com', roles: ['ASM', 'BM'], plants: ['1001', '1002'], clients: ['800072'] });
+    const edited = await call('PUT', `/user/${userId}`, {
+      fullName: 'Renamed',
+      email: 'renamed@example.com',
+      roles: ['ASM', 'BM'],
+      plants: ['1001', '1002'],
+      clients: ['800072'],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await call('GET', `/user/${userId}`)).json()).toMatchObject({ fullName: 'Renamed', email: 'renamed@example.com', roles: ['ASM', 'BM'], plants: ['1001', '1002'], clients: ['800072'] });
+    expect((await call('GET', `/user/${userId}`)).json()).toMatchObject({
+      fullName: 'Renamed',
+      email: 'renamed@example.com',
+      roles: ['ASM', 'BM'],
+      plants: ['1001', '1002'],
+      clients: ['800072'],
+    });
     const detail = JSON.parse((await lastAudit('user.update')).detail!);
     expect(detail.before).toMatchObject({ fullName: expect.stringMatching(/^User/), roles: ['FSS'] });
     expect(detail.after).toMatchObject({ fullName: 'Renamed', roles: ['ASM', 'BM'] });
@@ -114,7 +135,11 @@ describe('creating and editing users', () => {
   });
 
   it('activates an account that registered itself', async () => {
-    const registered = await t.request({ method: 'POST', url: '/api/user/register', payload: { email: 'self@example.com', fullname: 'Self Registered', username: 'self.reg', password: 'self-Pass-1' } });
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { email: 'self@example.com', fullname: 'Self Registered', username: 'self.reg', password: 'self-Pass-1' },
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     const userId = await idOf('self.reg');
     expect((await t.request({ method: 'POST', url: '/api/user/login', payload: { username: 'self.reg', password: 'self-Pass-1' } })).statusCode).not.toBe(200);
@@ -126,7 +151,7 @@ describe('creating and editing users', () => {
 });
 
 describe('ending sessions', () => {
-  it('locking ends the user\'s sessions at once and sign-in stays refused until unlocked', async () => {
+  it("locking ends the user's sessions at once and sign-in stays refused until unlocked", async () => {
     const { userId, token, userName } = await newUser();
     expect(await stillIn(token)).toBe(200);
     expect((await call('PUT', '/user/set-lock', { userId, locked: 'Y' })).statusCode).toBe(200);

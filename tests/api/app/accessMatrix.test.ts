@@ -18,7 +18,29 @@ import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
  * by real ids, and lists none of them.
  */
 
-const personas = ['admin', 'administrator', 'operation_ho', 'sales_service', 'display', 'display_only', 'fss', 'asm', 'nsm', 'bm', 'brqa', 'qaho', 'client', 'chief_delivery', 'chief_warehouse', 'fpre', 'fss2', 'brqa2', 'chief_delivery2', 'chief_warehouse2', 'client2'] as const;
+const personas = [
+  'admin',
+  'administrator',
+  'operation_ho',
+  'sales_service',
+  'display',
+  'display_only',
+  'fss',
+  'asm',
+  'nsm',
+  'bm',
+  'brqa',
+  'qaho',
+  'client',
+  'chief_delivery',
+  'chief_warehouse',
+  'fpre',
+  'fss2',
+  'brqa2',
+  'chief_delivery2',
+  'chief_warehouse2',
+  'client2',
+] as const;
 type Persona = (typeof personas)[number];
 
 interface Person {
@@ -52,19 +74,36 @@ async function makeReturn(userName: string, invoiceNo: string, lineNumbers: numb
   const { returnId, retNumber } = saved.json().data;
   const head = await t.db.selectFrom('returns').select('plant_code').where('return_id', '=', returnId).executeTakeFirstOrThrow();
   const lines = await t.db.selectFrom('return_items').select(['return_detail_id', 'client_code']).where('return_id', '=', returnId).orderBy('line').execute();
-  return { retNumber, returnId, lineIds: lines.map((l) => l.return_detail_id), photoIds, saved: { ...body, draft: false }, plant: head.plant_code, lineClients: lines.map((l) => l.client_code ?? '') };
+  return {
+    retNumber,
+    returnId,
+    lineIds: lines.map((l) => l.return_detail_id),
+    photoIds,
+    saved: { ...body, draft: false },
+    plant: head.plant_code,
+    lineClients: lines.map((l) => l.client_code ?? ''),
+  };
 }
 
 /** Approves every line of `target` at SALES as `fss` of its plant: it moves on to Chief Delivery (reason 101). */
 async function approveAtSales(target: Made, fss: Persona): Promise<void> {
-  const decided = await t.request({ method: 'POST', url: `/api/return/${target.retNumber}/approve`, token: people.get(fss)!.token, payload: target.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+  const decided = await t.request({
+    method: 'POST',
+    url: `/api/return/${target.retNumber}/approve`,
+    token: people.get(fss)!.token,
+    payload: target.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+  });
   expect(decided.json().data?.stepCode, decided.body).toBe('CD');
 }
 
 /** The first invoice of plant 1002 that saves as a clean return. */
 async function returnOfSecondPlant(): Promise<Made> {
   const admin = people.get('admin')!.token;
-  const lines = (await t.request({ method: 'GET', url: '/api/return/lookup/invoice-lines?plantCode=1002&pageSize=50', token: admin })).json().data as { invoiceNo: string; line: number; blocked?: unknown }[];
+  const lines = (await t.request({ method: 'GET', url: '/api/return/lookup/invoice-lines?plantCode=1002&pageSize=50', token: admin })).json().data as {
+    invoiceNo: string;
+    line: number;
+    blocked?: unknown;
+  }[];
   for (const line of lines) {
     try {
       return await makeReturn('admin', line.invoiceNo, [line.line]);
@@ -80,7 +119,12 @@ beforeAll(async () => {
   for (const userName of personas) {
     const token = await t.signIn(userName);
     const me = (await t.request({ method: 'GET', url: '/api/user/me', token })).json();
-    people.set(userName, { token, role: me.roles[0].roleName, plants: me.plants.map((p: { plantCode: string }) => p.plantCode), clients: me.clients.map((c: { clientCode: string }) => c.clientCode) });
+    people.set(userName, {
+      token,
+      role: me.roles[0].roleName,
+      plants: me.plants.map((p: { plantCode: string }) => p.plantCode),
+      clients: me.clients.map((c: { clientCode: string }) => c.clientCode),
+    });
   }
   // Plant 1001 with lines of both clients; plant 1001 with the second client's line alone; plant 1002.
   made.push(await makeReturn('sales_service', demoTwoClientInvoice, [1, 2]));
@@ -187,20 +231,33 @@ function shapeOf(answer: { statusCode: number; json: () => { detail?: string } }
  * and message (the number aside). So a refusal for its state (not waiting, no FPRE) cannot pass
  * for a refusal of scope, and nothing tells a user that the return exists.
  */
-async function expectLikeNothing(op: ContractOperation, scope: Extract<Scope, { one: string }>, token: string, target: Target, answer: Awaited<ReturnType<TestApp['request']>>, who: string) {
+async function expectLikeNothing(
+  op: ContractOperation,
+  scope: Extract<Scope, { one: string }>,
+  token: string,
+  target: Target,
+  answer: Awaited<ReturnType<TestApp['request']>>,
+  who: string,
+) {
   const nothing: Target = { ...ghost, saved: target.saved };
   const none = await send(op, scope, token, nothing);
   expect(shapeOf(answer, target), `${who}: another scope's answer differs from a missing one's`).toEqual(shapeOf(none, nothing));
 }
 
 /** The answer is not the permission gate's refusal (authenticate's 403). */
-const passedPermission = (answer: { statusCode: number; json: () => { detail?: string } }) => answer.statusCode !== 403 || answer.json().detail !== 'You do not have permission to do this.';
+const passedPermission = (answer: { statusCode: number; json: () => { detail?: string } }) =>
+  answer.statusCode !== 403 || answer.json().detail !== 'You do not have permission to do this.';
 
 /** Every row of the returns made and of what hangs on them, and the outbox: what a refused change must leave as it was. */
 const storedState = async () => {
   const ids = made.map((m) => m.returnId);
   const rowsOf = (table: 'returns' | 'return_items' | 'return_events' | 'return_decisions' | 'return_assignments' | 'fpre_documents') =>
-    t.db.selectFrom(table).selectAll().where('return_id', 'in', ids).execute().then((rows) => rows.map((row) => JSON.stringify(row)).sort());
+    t.db
+      .selectFrom(table)
+      .selectAll()
+      .where('return_id', 'in', ids)
+      .execute()
+      .then((rows) => rows.map((row) => JSON.stringify(row)).sort());
   return {
     returns: await rowsOf('returns'),
     lines: await rowsOf('return_items'),
@@ -208,8 +265,22 @@ const storedState = async () => {
     decisions: await rowsOf('return_decisions'),
     assignments: await rowsOf('return_assignments'),
     fpre: await rowsOf('fpre_documents'),
-    photos: await t.db.selectFrom('attachments').select(['attachment_id', 'size']).where('attachment_id', 'in', made.flatMap((m) => m.photoIds)).orderBy('attachment_id').execute(),
-    outbox: (await t.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+    photos: await t.db
+      .selectFrom('attachments')
+      .select(['attachment_id', 'size'])
+      .where(
+        'attachment_id',
+        'in',
+        made.flatMap((m) => m.photoIds),
+      )
+      .orderBy('attachment_id')
+      .execute(),
+    outbox: (
+      await t.db
+        .selectFrom('outbox')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   };
 };
 
@@ -233,41 +304,44 @@ describe('the access matrix', () => {
   });
 
   const addressed = operations.filter((op) => 'one' in accessMatrix[op.operationId as keyof typeof accessMatrix]);
-  it.each(addressed.map((op) => [op.operationId, op] as const))('%s: no persona reaches a return, line or photo outside its plants and clients', async (_, op) => {
-    const scope = accessMatrix[op.operationId as keyof typeof accessMatrix] as Extract<Scope, { one: string }>;
-    const before = await storedState();
-    let tried = 0;
-    let pastTheGate = 0;
-    await withLimitedHolders(op, async (names) => {
-    for (const name of names) {
-      const person = people.get(name)!;
-      for (const target of made) {
-        if (scope.one === 'return') {
-          if (!foreignReturn(person, target)) continue;
-          const answer = await send(op, scope, person.token, target);
-          tried++;
-          await expectLikeNothing(op, scope, person.token, target, answer, `${name} → ${target.retNumber}`);
-          if (passedPermission(answer)) pastTheGate++;
-          expect(answer.statusCode, `${name} → ${target.retNumber}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-        } else {
-          for (let i = 0; i < target.lineIds.length; i++) {
-            if (!foreignLine(person, target, i)) continue;
-            const one: Target = { ...target, lineIds: [target.lineIds[i]!], photoIds: [target.photoIds[i]!] };
-            const answer = await send(op, scope, person.token, one);
-            tried++;
-            await expectLikeNothing(op, scope, person.token, one, answer, `${name} → line ${one.lineIds[0]} of ${target.retNumber}`);
-            if (passedPermission(answer)) pastTheGate++;
-            expect(answer.statusCode, `${name} → line ${one.lineIds[0]} of ${target.retNumber}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  it.each(addressed.map((op) => [op.operationId, op] as const))(
+    '%s: no persona reaches a return, line or photo outside its plants and clients',
+    async (_, op) => {
+      const scope = accessMatrix[op.operationId as keyof typeof accessMatrix] as Extract<Scope, { one: string }>;
+      const before = await storedState();
+      let tried = 0;
+      let pastTheGate = 0;
+      await withLimitedHolders(op, async (names) => {
+        for (const name of names) {
+          const person = people.get(name)!;
+          for (const target of made) {
+            if (scope.one === 'return') {
+              if (!foreignReturn(person, target)) continue;
+              const answer = await send(op, scope, person.token, target);
+              tried++;
+              await expectLikeNothing(op, scope, person.token, target, answer, `${name} → ${target.retNumber}`);
+              if (passedPermission(answer)) pastTheGate++;
+              expect(answer.statusCode, `${name} → ${target.retNumber}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+            } else {
+              for (let i = 0; i < target.lineIds.length; i++) {
+                if (!foreignLine(person, target, i)) continue;
+                const one: Target = { ...target, lineIds: [target.lineIds[i]!], photoIds: [target.photoIds[i]!] };
+                const answer = await send(op, scope, person.token, one);
+                tried++;
+                await expectLikeNothing(op, scope, person.token, one, answer, `${name} → line ${one.lineIds[0]} of ${target.retNumber}`);
+                if (passedPermission(answer)) pastTheGate++;
+                expect(answer.statusCode, `${name} → line ${one.lineIds[0]} of ${target.retNumber}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+              }
+            }
           }
         }
-      }
-    }
-    });
-    expect(tried, 'no persona holding the permission was outside a target').toBeGreaterThan(0);
-    // Refused by scope, not only by the permission: the request reached the rule under test.
-    expect(pastTheGate, 'every request was refused by the permission alone').toBeGreaterThan(0);
-    expect(await storedState()).toEqual(before);
-  });
+      });
+      expect(tried, 'no persona holding the permission was outside a target').toBeGreaterThan(0);
+      // Refused by scope, not only by the permission: the request reached the rule under test.
+      expect(pastTheGate, 'every request was refused by the permission alone').toBeGreaterThan(0);
+      expect(await storedState()).toEqual(before);
+    },
+  );
 
   /**
    * A client user reads returns that hold lines of other clients too: nothing of those lines may
@@ -282,7 +356,8 @@ describe('the access matrix', () => {
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         if (lineIdFields.has(key) && typeof v === 'number') found.fields.push(v);
-        if (key === 'lifecycle' && v && typeof v === 'object') found.snapshots.push(...Object.keys((v as { context: { lines: object } }).context.lines).map(Number));
+        if (key === 'lifecycle' && v && typeof v === 'object')
+          found.snapshots.push(...Object.keys((v as { context: { lines: object } }).context.lines).map(Number));
         linesNamedIn(v, found);
       }
     }
@@ -292,7 +367,7 @@ describe('the access matrix', () => {
     const scope = accessMatrix[op.operationId as keyof typeof accessMatrix];
     return op.method === 'GET' && ('list' in scope || ('one' in scope && scope.in !== 'body' && scope.one !== 'file'));
   });
-  it('a client user is sent nothing of another client\'s lines, nested lifecycle snapshots included', async () => {
+  it("a client user is sent nothing of another client's lines, nested lifecycle snapshots included", async () => {
     let snapshotLinesSeen = 0;
     const clientUsers = personas.filter((name) => isClientUser(people.get(name)!));
     for (const op of reading) {
@@ -312,13 +387,17 @@ describe('the access matrix', () => {
             if (scope.one === 'return' && !foreignReturn(person, target)) answers.push(await send(op, scope, person.token, target));
             if (scope.one === 'line')
               for (let i = 0; i < target.lineIds.length; i++)
-                if (!foreignLine(person, target, i)) answers.push(await send(op, scope, person.token, { ...target, lineIds: [target.lineIds[i]!], photoIds: [target.photoIds[i]!] }));
+                if (!foreignLine(person, target, i))
+                  answers.push(await send(op, scope, person.token, { ...target, lineIds: [target.lineIds[i]!], photoIds: [target.photoIds[i]!] }));
           }
         }
         for (const answer of answers.filter((a) => a.statusCode < 300 && String(a.headers['content-type']).includes('json'))) {
           const named = linesNamedIn(answer.json(), { fields: [], snapshots: [] });
           snapshotLinesSeen += named.snapshots.length;
-          expect([...named.fields, ...named.snapshots].filter((id) => foreignLines.has(id)), `${name}, ${op.operationId}: lines of another client`).toEqual([]);
+          expect(
+            [...named.fields, ...named.snapshots].filter((id) => foreignLines.has(id)),
+            `${name}, ${op.operationId}: lines of another client`,
+          ).toEqual([]);
         }
       }
     }
@@ -328,7 +407,16 @@ describe('the access matrix', () => {
 
   const listed = operations.filter((op) => 'list' in accessMatrix[op.operationId as keyof typeof accessMatrix]);
   /** Lists in which the returns just saved (waiting at SALES) appear for someone in scope. */
-  const showsNewReturns = new Set(['listReturns', 'exportReturns', 'listReportItems', 'exportReportItems', 'listMyApprovals', 'listNewRegistrations', 'listNeedApproval', 'listReturnsInState']);
+  const showsNewReturns = new Set([
+    'listReturns',
+    'exportReturns',
+    'listReportItems',
+    'exportReportItems',
+    'listMyApprovals',
+    'listNewRegistrations',
+    'listNeedApproval',
+    'listReturnsInState',
+  ]);
   /** Lists in which the returns moved on appear for someone in scope. */
   const showsMovedReturns = new Set(['listDeliveries', 'listWarehouse', 'listRejectedLines']);
   it.each(listed.map((op) => [op.operationId, op] as const))('%s lists no return of another plant or client', async (_, op) => {
@@ -336,24 +424,30 @@ describe('the access matrix', () => {
     let seen = 0;
     let listedFor = 0;
     await withLimitedHolders(op, async (names) => {
-    for (const name of names) {
-      const person = people.get(name)!;
-      const query = { ...(op.parameters.some((p) => p.name === 'pageSize') ? { pageSize: 100 } : {}), ...(op.parameters.some((p) => p.name === 'usernameOld') ? { usernameOld: 'fss' } : {}), ...scope.query };
-      // A holder of several clients names one, as the report screens make them (spec 000 §5).
-      const clientCode: Record<string, string> = person.clients.length > 1 && op.parameters.some((p) => p.name === 'clientCode') ? { clientCode: person.clients[0]! } : {};
-      const answer = await t.request({ method: 'GET', url: addressOf(op, { state: 'inProgress.sales' }, { ...query, ...clientCode }), token: person.token });
-      // A refusal lists nothing (a work list of another step's deciders); anything else is a list.
-      if (!passedPermission(answer)) continue;
-      listedFor++;
-      expect(answer.statusCode, `${name}: ${answer.body.slice(0, 300)}`).toBeLessThan(300);
-      const text = await textOf(answer);
-      for (const target of made) {
-        if (foreignReturn(person, target)) expect(text, `${name} sees ${target.retNumber} of plant ${target.plant}`).not.toContain(target.retNumber);
-        else if (text.includes(target.retNumber)) seen++;
+      for (const name of names) {
+        const person = people.get(name)!;
+        const query = {
+          ...(op.parameters.some((p) => p.name === 'pageSize') ? { pageSize: 100 } : {}),
+          ...(op.parameters.some((p) => p.name === 'usernameOld') ? { usernameOld: 'fss' } : {}),
+          ...scope.query,
+        };
+        // A holder of several clients names one, as the report screens make them (spec 000 §5).
+        const clientCode: Record<string, string> =
+          person.clients.length > 1 && op.parameters.some((p) => p.name === 'clientCode') ? { clientCode: person.clients[0]! } : {};
+        const answer = await t.request({ method: 'GET', url: addressOf(op, { state: 'inProgress.sales' }, { ...query, ...clientCode }), token: person.token });
+        // A refusal lists nothing (a work list of another step's deciders); anything else is a list.
+        if (!passedPermission(answer)) continue;
+        listedFor++;
+        expect(answer.statusCode, `${name}: ${answer.body.slice(0, 300)}`).toBeLessThan(300);
+        const text = await textOf(answer);
+        for (const target of made) {
+          if (foreignReturn(person, target)) expect(text, `${name} sees ${target.retNumber} of plant ${target.plant}`).not.toContain(target.retNumber);
+          else if (text.includes(target.retNumber)) seen++;
+        }
       }
-    }
     });
     expect(listedFor, 'every persona was refused by the permission alone').toBeGreaterThan(0);
-    if (showsNewReturns.has(op.operationId) || showsMovedReturns.has(op.operationId)) expect(seen, 'no persona saw a return of its own scope: the request proves nothing').toBeGreaterThan(0);
+    if (showsNewReturns.has(op.operationId) || showsMovedReturns.has(op.operationId))
+      expect(seen, 'no persona saw a return of its own scope: the request proves nothing').toBeGreaterThan(0);
   });
 });

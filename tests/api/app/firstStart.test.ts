@@ -6,7 +6,11 @@ import { describe, expect, inject, it } from 'vitest';
 
 /** The lifecycle states the demo's returns are in, as an analyst's chart counts them. */
 async function demoStates(base: string): Promise<string[]> {
-  const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'display', password: 'Demo#2026' }) });
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'display', password: 'Demo#2026' }),
+  });
   const token = (await login.json()).data.accessToken as string;
   const states = await fetch(`${base}/api/workflow/lifecycle/states`, { headers: { authorization: `Bearer ${token}` } });
   return ((await states.json()).data as { state: string }[]).map((s) => s.state);
@@ -42,11 +46,24 @@ describe.runIf(inject('database').kind === 'pglite')('the first start', () => {
     const { stdout, stderr, states } = await firstStart();
     expect(stdout).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
     expect(stdout).toContain('Demo data created. Sign in with any of these users and the password Demo#2026:');
-    const entries = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string });
+    const entries = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(entries.filter((e) => e.level >= 40).map((e) => e.msg)).toEqual([]);
     expect(stderr).toBe('');
     // The demo's returns, made through the API, fill every state a return waits or ends in.
-    for (const state of ['draft', 'rejected', 'completedRejected', 'inProgress.sales', 'inProgress.client', 'inProgress.brqa', 'inProgress.qaho', 'inProgress.delivery', 'inProgress.warehouse']) {
+    for (const state of [
+      'draft',
+      'rejected',
+      'completedRejected',
+      'inProgress.sales',
+      'inProgress.client',
+      'inProgress.brqa',
+      'inProgress.qaho',
+      'inProgress.delivery',
+      'inProgress.warehouse',
+    ]) {
       expect(states).toContain(state);
     }
     expect(states.some((s) => s.startsWith('completed.'))).toBe(true);

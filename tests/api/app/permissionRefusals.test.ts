@@ -25,11 +25,14 @@ const keysOf = (op: ContractOperation) => ([] as string[]).concat(op.permission)
 describe('every operation refuses the roles without its permission', () => {
   it('has operations to check', () => expect(guarded.length).toBeGreaterThan(80));
 
-  it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s answers 403 to every role that holds none of its keys, before reading anything', async (_, op) => {
-    const refused = roles.filter((role) => !keysOf(op).some((key) => (defaultPermissionsOf(role) as string[]).includes(key)));
-    for (const role of refused) {
-      const answer = await t.request({ method: op.method as 'GET', url: addressOf(op), token: tokens.get(role)!, ...(op.body ? { payload: {} } : {}) });
-      expect(answer.statusCode, `${role}: ${answer.body}`).toBe(403);
-    }
-  });
+  it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s answers 403 to every role that holds none of its keys, before reading anything',
+    async (_, op) => {
+      const refused = roles.filter((role) => !keysOf(op).some((key) => (defaultPermissionsOf(role) as string[]).includes(key)));
+      for (const role of refused) {
+        const answer = await t.request({ method: op.method as 'GET', url: addressOf(op), token: tokens.get(role)!, ...(op.body ? { payload: {} } : {}) });
+        expect(answer.statusCode, `${role}: ${answer.body}`).toBe(403);
+      }
+    },
+  );
 });

@@ -30,9 +30,22 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
 
   it('answers values as PostgreSQL does through pg, and the rows a write changed', async () => {
     const { rows } = await sql<Record<string, unknown>>`select 1::int as a, 12345678901::int8 as big, 2.5::numeric as n, '2026-11-26'::date as d,
-      '2026-11-26 10:00:00+00'::timestamptz as at, '{"k":[1,2]}'::json as doc, '{3,4}'::int[] as ids, '\\x0102'::bytea as bytes, null::text as none, ${'é'}::text as echo`.execute(handle.db);
+      '2026-11-26 10:00:00+00'::timestamptz as at, '{"k":[1,2]}'::json as doc, '{3,4}'::int[] as ids, '\\x0102'::bytea as bytes, null::text as none, ${'é'}::text as echo`.execute(
+      handle.db,
+    );
     expect(rows).toEqual([
-      { a: 1, big: 12345678901, n: 2.5, d: '2026-11-26', at: new Date('2026-11-26T10:00:00Z'), doc: { k: [1, 2] }, ids: [3, 4], bytes: Buffer.from([1, 2]), none: null, echo: 'é' },
+      {
+        a: 1,
+        big: 12345678901,
+        n: 2.5,
+        d: '2026-11-26',
+        at: new Date('2026-11-26T10:00:00Z'),
+        doc: { k: [1, 2] },
+        ids: [3, 4],
+        bytes: Buffer.from([1, 2]),
+        none: null,
+        echo: 'é',
+      },
     ]);
     await sql`create table counted (v int)`.execute(handle.db);
     const inserted = await sql`insert into counted select generate_series(1, 3)`.execute(handle.db);
@@ -62,7 +75,10 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
     const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.socket() });
     try {
       await client.connect();
-      const [refused, next] = await Promise.allSettled([client.query('select current_setting($1)', ['no.such_setting']), client.query('select $1::int as two', [2])]);
+      const [refused, next] = await Promise.allSettled([
+        client.query('select current_setting($1)', ['no.such_setting']),
+        client.query('select $1::int as two', [2]),
+      ]);
       expect(refused).toMatchObject({ status: 'rejected', reason: { code: '42704' } });
       expect(next).toMatchObject({ status: 'fulfilled', value: { rows: [{ two: 2 }] } });
     } finally {
@@ -140,7 +156,9 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
 
     await handle.close();
     handle = await openPglite({ dataDir });
-    const { rows } = await sql<{ n: number; ys: number }>`select count(*)::int as n, count(*) filter (where filler = 'y')::int as ys from grown`.execute(handle.db);
+    const { rows } = await sql<{ n: number; ys: number }>`select count(*)::int as n, count(*) filter (where filler = 'y')::int as ys from grown`.execute(
+      handle.db,
+    );
     expect(rows).toEqual([{ n: 150, ys: 100 }]);
     await expectTrueSizes();
   });
@@ -156,7 +174,10 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
       }
     };
     const counts = async () => {
-      const union = sql.join(tables.map((table) => sql`select ${table}::text as name, count(*)::int as n from ${sql.table(table)}`), sql` union all `);
+      const union = sql.join(
+        tables.map((table) => sql`select ${table}::text as name, count(*)::int as n from ${sql.table(table)}`),
+        sql` union all `,
+      );
       return (await sql<{ name: string; n: number }>`${union}`.execute(handle.db)).rows.map((row) => row.n);
     };
     await fill(1);
@@ -185,7 +206,12 @@ describe.runIf(inject('database').kind === 'pglite')('the embedded database thre
       await sql`update churned set state = 'seen' where id <= 3000`.execute(maintained.db);
       const stats = async () =>
         (
-          await sql<{ n_dead_tup: number; last_vacuum: Date | null; last_analyze: Date | null; reltuples: number }>`select s.n_dead_tup::int as n_dead_tup, s.last_vacuum, s.last_analyze, c.reltuples::int as reltuples
+          await sql<{
+            n_dead_tup: number;
+            last_vacuum: Date | null;
+            last_analyze: Date | null;
+            reltuples: number;
+          }>`select s.n_dead_tup::int as n_dead_tup, s.last_vacuum, s.last_analyze, c.reltuples::int as reltuples
             from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'churned'`.execute(maintained.db)
         ).rows[0]!;
       // PostgreSQL publishes a session's counts at most once a second, after a statement.

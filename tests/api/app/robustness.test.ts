@@ -22,7 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const returnCount = async () => Number((await t.db.selectFrom('returns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const returnCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('returns')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The answer must be a problem+json refusal with `status` naming `field`. */
 function expectProblem(response: Awaited<ReturnType<TestApp['request']>>, status: number, field?: string) {
@@ -40,7 +48,10 @@ const save = (payload: object) => t.request({ method: 'POST', url: '/api/return'
 describe('dates', () => {
   it('refuses a date that does not exist, in a body and in a query, and stores nothing', async () => {
     const before = await returnCount();
-    expect(expectProblem(await save({ ...(await draftBody()), transactionDate: '2026-02-30' }), 400, 'transactionDate')).toMatchObject({ detail: 'transactionDate is not a valid date (YYYY-MM-DD)', rule: 'date' });
+    expect(expectProblem(await save({ ...(await draftBody()), transactionDate: '2026-02-30' }), 400, 'transactionDate')).toMatchObject({
+      detail: 'transactionDate is not a valid date (YYYY-MM-DD)',
+      rule: 'date',
+    });
     expectProblem(await save({ ...(await draftBody()), rtvDate: '2026-13-01' }), 400, 'rtvDate');
     expectProblem(await save({ ...(await draftBody()), customerPODate: '0000-01-01' }), 400, 'customerPODate');
     expectProblem(await t.request({ method: 'GET', url: '/api/return/warehouse?startDate=2026-13-01', token: admin }), 400, 'startDate');
@@ -57,7 +68,11 @@ describe('numbers beyond their column', () => {
     expectProblem(await t.request({ method: 'GET', url: '/api/return/2147483648', token: admin }), 400, 'id');
     expectProblem(await t.request({ method: 'GET', url: '/api/return/attachment/99999999999', token: admin }), 400, 'attachmentId');
     expectProblem(await t.request({ method: 'POST', url: '/api/return/APL1/print?version=2147483648', token: admin }), 400, 'version');
-    expectProblem(await t.request({ method: 'POST', url: '/api/return/APL1/approve', token: admin, payload: [{ approvalDetailId: 2147483648, status: 'A' }] }), 400, '0.approvalDetailId');
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/return/APL1/approve', token: admin, payload: [{ approvalDetailId: 2147483648, status: 'A' }] }),
+      400,
+      '0.approvalDetailId',
+    );
     expectProblem(await t.request({ method: 'POST', url: '/api/return/backtocustomer', token: admin, payload: { data: [1e15] } }), 400, 'data.0');
   });
 
@@ -118,7 +133,16 @@ describe('media types', () => {
     const body = JSON.stringify(await draftBody());
     expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'text/plain' } }), 415);
     expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, ...multipartFile('file', 'a.png', 'image/png', tinyPng) }), 415);
-    expectProblem(await t.request({ method: 'PUT', url: '/api/user/preferences', token: sales, payload: '{}', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+    expectProblem(
+      await t.request({
+        method: 'PUT',
+        url: '/api/user/preferences',
+        token: sales,
+        payload: '{}',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+    );
     expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales }), 400, 'body');
     expect(await returnCount()).toBe(before);
   });
@@ -129,7 +153,10 @@ describe('media types', () => {
 
   it('still takes JSON with a charset, and ignores a body where none is taken', async () => {
     const body = JSON.stringify(await draftBody());
-    expect((await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'application/json; charset=utf-8' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body, headers: { 'content-type': 'application/json; charset=utf-8' } }))
+        .statusCode,
+    ).toBe(200);
     const browser = await t.browserSignIn('display');
     const renewal = { cookie: browser.cookie, 'x-csrf-token': browser.csrf };
     expect((await t.request({ method: 'POST', url: '/api/user/token', payload: {}, headers: renewal })).statusCode).toBe(200);
@@ -139,8 +166,22 @@ describe('media types', () => {
     const attachments = async () => (await t.db.selectFrom('attachments').select('attachment_id').execute()).length;
     const before = await attachments();
     const whole = multipartFile('file', 'photo.png', 'image/png', tinyPng);
-    expectProblem(await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, payload: whole.payload.subarray(0, whole.payload.length - 20), headers: whole.headers }), 400, 'file');
-    expectProblem(await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, ...multipartFile('file', 'pho\u0000to.png', 'image/png', tinyPng) }), 400, 'file');
+    expectProblem(
+      await t.request({
+        method: 'POST',
+        url: '/api/return/attachment',
+        token: sales,
+        payload: whole.payload.subarray(0, whole.payload.length - 20),
+        headers: whole.headers,
+      }),
+      400,
+      'file',
+    );
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, ...multipartFile('file', 'pho\u0000to.png', 'image/png', tinyPng) }),
+      400,
+      'file',
+    );
     expect(await attachments()).toBe(before);
   });
 });
@@ -148,7 +189,10 @@ describe('media types', () => {
 describe('errors outside the operations', () => {
   it('answers a path value beyond the contract with 400 naming it, and an overlong one with 414', async () => {
     // The rule and its limit beside the English detail, for the screens to say in the user's language (issue 30 item 20).
-    expect(expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(120)}/form`, token: admin }), 400, 'retNumber')).toMatchObject({ rule: 'maxLength', limit: 30 });
+    expect(expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(120)}/form`, token: admin }), 400, 'retNumber')).toMatchObject({
+      rule: 'maxLength',
+      limit: 30,
+    });
     const problem = expectProblem(await t.request({ method: 'GET', url: `/api/return/${'A'.repeat(600)}/form`, token: admin }), 414);
     expect(problem.detail).toBe('A value in the address is too long.');
   });
@@ -156,14 +200,22 @@ describe('errors outside the operations', () => {
   it('answers a malformed address, an unknown path, malformed JSON and a body too large as problems', async () => {
     expectProblem(await t.request({ method: 'GET', url: '/api/return/%zz/form', token: admin }), 400);
     expectProblem(await t.request({ method: 'GET', url: '/api/no/such/operation', token: admin }), 404);
-    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: '{"returnType":', headers: { 'content-type': 'application/json' } }), 400, 'body');
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/return', token: sales, payload: '{"returnType":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'body',
+    );
     const large = JSON.stringify({ remark: 'x'.repeat(1_100_000) });
-    expectProblem(await t.request({ method: 'POST', url: '/api/return', token: sales, payload: large, headers: { 'content-type': 'application/json' } }), 413, 'body');
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/return', token: sales, payload: large, headers: { 'content-type': 'application/json' } }),
+      413,
+      'body',
+    );
   });
 });
 
 describe('found by the fuzz test', () => {
-  it('ignores a client\'s oldReturnDetailId, so a draft it names can still be deleted', async () => {
+  it("ignores a client's oldReturnDetailId, so a draft it names can still be deleted", async () => {
     const named = await submitCleanReturn(t, sales, '101', photoId, { draft: true });
     const body = await draftBody();
     const saved = await save({ ...body, items: [{ ...body.items[0]!, oldReturnDetailId: named.lineIds[0] }] });
@@ -203,8 +255,16 @@ describe('found by outside tools (issue 30)', () => {
     expectProblem(await t.request({ method: 'PUT', url: '/api/user/set-active', token: admin, payload: { userId: '12', active: 'Y' } }), 400, 'userId');
     const groups = async () => (await t.db.selectFrom('param_groups').select('param_group_id').execute()).length;
     const before = await groups();
-    expectProblem(await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 11, description: 'Numeric id' } }), 400, 'paramGroupId');
-    expectProblem(await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 'TRUE_DESC', description: true } }), 400, 'description');
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 11, description: 'Numeric id' } }),
+      400,
+      'paramGroupId',
+    );
+    expectProblem(
+      await t.request({ method: 'POST', url: '/api/paramgroup', token: admin, payload: { paramGroupId: 'TRUE_DESC', description: true } }),
+      400,
+      'description',
+    );
     expect(await groups()).toBe(before);
   });
 
@@ -217,7 +277,10 @@ describe('found by outside tools (issue 30)', () => {
 
   it('asks for a file when a multipart part has no file name, storing nothing', async () => {
     const boundary = '----no-file-name';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\n${tinyPng.toString('latin1')}\r\n--${boundary}--\r\n`, 'latin1');
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\n${tinyPng.toString('latin1')}\r\n--${boundary}--\r\n`,
+      'latin1',
+    );
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
     const attachments = async () => (await t.db.selectFrom('attachments').select('attachment_id').execute()).length;
     const before = await attachments();
@@ -230,7 +293,7 @@ describe('found by outside tools (issue 30)', () => {
 });
 
 describe('secrets in the request log (issue 30 item 6)', () => {
-  it('masks a reset link\'s token in every logged address', async () => {
+  it("masks a reset link's token in every logged address", async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
     const logged = await startTestApp({}, { level: 'info', stream });
@@ -248,7 +311,7 @@ describe('secrets in the request log (issue 30 item 6)', () => {
 });
 
 describe('a method an address does not take (issue 30 item 8)', () => {
-  it('answers 405 with Allow, never 404 or another operation\'s 400', async () => {
+  it("answers 405 with Allow, never 404 or another operation's 400", async () => {
     for (const [method, url, allow] of [
       ['GET', '/api/user/login', 'POST'],
       ['DELETE', '/api/user/me', 'GET, HEAD'],

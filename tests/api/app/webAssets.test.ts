@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 const entryScript = () => readdirSync(`${webRoot}/assets`).find((name) => /^index-.*\.js$/.test(name))!;
 
-describe('the web app\'s files', () => {
+describe("the web app's files", () => {
   it('are sent as the build compressed them, brotli before gzip, the same bytes once decompressed', async () => {
     const path = `/assets/${entryScript()}`;
     const original = readFileSync(`${webRoot}${path}`);
@@ -48,7 +48,7 @@ describe('the web app\'s files', () => {
     }
   });
 
-  it('carry the page\'s security headers on the page only, and nosniff on every file', async () => {
+  it("carry the page's security headers on the page only, and nosniff on every file", async () => {
     const css = readdirSync(`${webRoot}/assets`).find((name) => name.endsWith('.css'))!;
     for (const url of [`/assets/${entryScript()}`, `/assets/${css}`]) {
       for (const encoding of ['br', 'gzip', 'identity']) {

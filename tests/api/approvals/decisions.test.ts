@@ -21,12 +21,27 @@ const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, awa
 const submitted = (reasonCode: string) => submitCleanReturn(t, sales, reasonCode, photoId);
 
 const decide = async (user: string, retNumber: string, decisions: object[], version?: number) =>
-  t.request({ method: 'POST', url: `/api/return/${retNumber}/approve${version === undefined ? '' : `?version=${version}`}`, token: await tokenOf(user), payload: decisions });
+  t.request({
+    method: 'POST',
+    url: `/api/return/${retNumber}/approve${version === undefined ? '' : `?version=${version}`}`,
+    token: await tokenOf(user),
+    payload: decisions,
+  });
 
 const stored = (retNumber: string) =>
-  t.db.selectFrom('returns').select(['return_id', 'status', 'status_reject', 'step_code', 'version', 'route']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('returns')
+    .select(['return_id', 'status', 'status_reject', 'step_code', 'version', 'route'])
+    .where('ret_number', '=', retNumber)
+    .executeTakeFirstOrThrow();
 const count = async (table: 'return_decisions' | 'return_events', returnId: number) =>
-  (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', returnId).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('return_id', '=', returnId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('line decisions', () => {
   it('moves a return through SALES, BRQA, QAHO and QACLIENT to Chief Delivery as each step decides every line', async () => {
@@ -44,16 +59,36 @@ describe('line decisions', () => {
     const r = await stored(retNumber);
     expect(r).toMatchObject({ status: 'W', step_code: 'CD', version: 5 });
     expect(await count('return_decisions', r.return_id)).toBe(8);
-    const entered = await t.db.selectFrom('return_events').select(['from_step', 'to_step']).where('return_id', '=', r.return_id).where('event', '=', 'step.enter').orderBy('event_id').execute();
+    const entered = await t.db
+      .selectFrom('return_events')
+      .select(['from_step', 'to_step'])
+      .where('return_id', '=', r.return_id)
+      .where('event', '=', 'step.enter')
+      .orderBy('event_id')
+      .execute();
     expect(entered.map((e) => e.to_step)).toEqual(['BRQA', 'QAHO', 'QACLIENT', 'CD']);
-    const cd = await t.db.selectFrom('return_assignments as a').innerJoin('users as u', 'u.user_id', 'a.user_id').select('u.user_name').where('a.return_id', '=', r.return_id).where('a.step_code', '=', 'CD').execute();
+    const cd = await t.db
+      .selectFrom('return_assignments as a')
+      .innerJoin('users as u', 'u.user_id', 'a.user_id')
+      .select('u.user_name')
+      .where('a.return_id', '=', r.return_id)
+      .where('a.step_code', '=', 'CD')
+      .execute();
     expect(cd.map((a) => a.user_name)).toContain('chief_delivery');
   });
 
   it('drops rejected lines and ends the return as rejected when none is left', async () => {
     const { retNumber, lineIds } = await submitted('101');
-    await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R', remark: 'Not sold by us' }, { approvalDetailId: lineIds[1], status: 'A' }]);
-    const rejected = await t.db.selectFrom('return_items').select(['return_detail_id', 'approval_status']).where('return_detail_id', 'in', lineIds).orderBy('line').execute();
+    await decide('fss', retNumber, [
+      { approvalDetailId: lineIds[0], status: 'R', remark: 'Not sold by us' },
+      { approvalDetailId: lineIds[1], status: 'A' },
+    ]);
+    const rejected = await t.db
+      .selectFrom('return_items')
+      .select(['return_detail_id', 'approval_status'])
+      .where('return_detail_id', 'in', lineIds)
+      .orderBy('line')
+      .execute();
     expect(rejected.map((l) => l.approval_status)).toEqual(['R', null]);
 
     const other = await submitted('101');
@@ -62,7 +97,7 @@ describe('line decisions', () => {
     expect(await stored(other.retNumber)).toMatchObject({ status: 'A', status_reject: true });
   });
 
-  it('refuses with the specification\'s messages and changes nothing', async () => {
+  it("refuses with the specification's messages and changes nothing", async () => {
     const { retNumber, lineIds } = await submitted('101');
     const before = await stored(retNumber);
     const refusal = async (decisions: object[]) => {
@@ -74,7 +109,10 @@ describe('line decisions', () => {
     expect(await refusal([{ approvalDetailId: lineIds[0], status: 'R', remark: ' ' }])).toBe('Please fill remark reject first!');
     expect(await refusal([{ approvalDetailId: 999999, status: 'A' }])).toBe(`Line 999999 is not part of return ${retNumber}.`);
     // The decision flow's checks in its order (decisionRules.ts): every line decided first, then the remarks.
-    const both = await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'R' }, { approvalDetailId: lineIds[1], status: null }]);
+    const both = await decide('fss', retNumber, [
+      { approvalDetailId: lineIds[0], status: 'R' },
+      { approvalDetailId: lineIds[1], status: null },
+    ]);
     expect(both.json()).toMatchObject({ detail: 'Please select approval material status first!', field: '1.status' });
     expect(await stored(retNumber)).toEqual(before);
     expect(await count('return_decisions', before.return_id)).toBe(0);
@@ -98,7 +136,12 @@ describe('line decisions', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     const r = await stored(retNumber);
     expect(await count('return_decisions', r.return_id)).toBe(1);
-    const events = await t.db.selectFrom('return_events').select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', r.return_id).where('event', '=', 'line.decide').executeTakeFirstOrThrow();
+    const events = await t.db
+      .selectFrom('return_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('return_id', '=', r.return_id)
+      .where('event', '=', 'line.decide')
+      .executeTakeFirstOrThrow();
     expect(events.n).toBe(1);
   });
 
@@ -118,7 +161,8 @@ describe('line decisions', () => {
 });
 
 describe('the bulk approval of several returns (POST /return/approval, spec 000 §7)', () => {
-  const decideAll = async (user: string, decisions: object[]) => t.request({ method: 'POST', url: '/api/return/approval', token: await tokenOf(user), payload: decisions });
+  const decideAll = async (user: string, decisions: object[]) =>
+    t.request({ method: 'POST', url: '/api/return/approval', token: await tokenOf(user), payload: decisions });
 
   it('decides the lines of each return at its step, one answer per return', async () => {
     const [one, two] = [await submitted('101'), await submitted('101')];
@@ -134,12 +178,22 @@ describe('the bulk approval of several returns (POST /return/approval, spec 000 
 
   it('changes nothing when one return refuses, or a line is out of reach', async () => {
     const [mine, decided] = [await submitted('101'), await submitted('101')];
-    await decide('fss', decided.retNumber, decided.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })));
+    await decide(
+      'fss',
+      decided.retNumber,
+      decided.lineIds.map((approvalDetailId) => ({ approvalDetailId, status: 'A' })),
+    );
     const before = await count('return_decisions', mine.returnId);
-    const refused = await decideAll('fss', [...mine.lineIds, ...decided.lineIds].map((approvalDetailId) => ({ approvalDetailId, status: 'A' })));
+    const refused = await decideAll(
+      'fss',
+      [...mine.lineIds, ...decided.lineIds].map((approvalDetailId) => ({ approvalDetailId, status: 'A' })),
+    );
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().detail).toBe(`Return ${decided.retNumber} is not waiting for line decisions.`);
-    const missing = await decideAll('fss', [{ approvalDetailId: mine.lineIds[0], status: 'A' }, { approvalDetailId: 2147480000, status: 'A' }]);
+    const missing = await decideAll('fss', [
+      { approvalDetailId: mine.lineIds[0], status: 'A' },
+      { approvalDetailId: 2147480000, status: 'A' },
+    ]);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Line 2147480000 was not found.');
     expect((await decideAll('fss2', [{ approvalDetailId: mine.lineIds[0], status: 'A' }])).statusCode).toBe(404);
@@ -159,11 +213,13 @@ describe('approval lists', () => {
     expect(page.data.map((r: { approvalDetailId: number }) => r.approvalDetailId)).toEqual(lineIds);
     expect(page.data[0]).toMatchObject({ retNumber, stepCode: 'SALES', customerCode: '30000001', userName: 'sales_service', returnType: 'NONMTKA' });
     await decide('fss', retNumber, [{ approvalDetailId: lineIds[0], status: 'A' }]);
-    expect((await listOf('asm', `stepCode=SALES&retNumber=${retNumber}`)).json().data.map((r: { approvalDetailId: number }) => r.approvalDetailId)).toEqual([lineIds[1]]);
+    expect((await listOf('asm', `stepCode=SALES&retNumber=${retNumber}`)).json().data.map((r: { approvalDetailId: number }) => r.approvalDetailId)).toEqual([
+      lineIds[1],
+    ]);
     expect((await listOf('fss', `stepCode=SALES&retNumber=${retNumber}&typeReturn=MTKA`)).json().totalRecord).toBe(0);
   });
 
-  it('shows nothing of other plants or other deciders\' assignments, and refuses users without the screen', async () => {
+  it("shows nothing of other plants or other deciders' assignments, and refuses users without the screen", async () => {
     const { retNumber } = await submitted('101');
     expect((await listOf('fss2', `stepCode=SALES&retNumber=${retNumber}`)).json().totalRecord).toBe(0);
     expect((await listOf('brqa', `stepCode=SALES`)).statusCode).toBe(403);
@@ -187,7 +243,11 @@ describe('following a step without deciding there', () => {
   it('shows sales service every line waiting at FSS / ASM / BM in its plants, for the quantity change (issue 30 item 17)', async () => {
     const { retNumber } = await submitted('101');
     const list = async (user: string) =>
-      ((await t.request({ method: 'GET', url: `/api/return/myapproval?stepCode=SALES&retNumber=${retNumber}`, token: await tokenOf(user) })).json().data as { retNumber: string }[]).map((r) => r.retNumber);
+      (
+        (await t.request({ method: 'GET', url: `/api/return/myapproval?stepCode=SALES&retNumber=${retNumber}`, token: await tokenOf(user) })).json().data as {
+          retNumber: string;
+        }[]
+      ).map((r) => r.retNumber);
     expect(await list('sales_service')).toEqual([retNumber, retNumber]);
     // A decider sees only what is assigned to them; another plant's deciders nothing.
     expect(await list('fss')).toEqual([retNumber, retNumber]);
@@ -222,7 +282,15 @@ describe('rejecting a whole return', () => {
 
 describe('acting on any step', () => {
   const holders = async () =>
-    (await t.db.selectFrom('role_permissions as rp').innerJoin('roles as r', 'r.role_id', 'rp.role_id').select('r.role_name').where('rp.permission_key', '=', 'approvals.anyStep').orderBy('r.role_name').execute()).map((r) => r.role_name);
+    (
+      await t.db
+        .selectFrom('role_permissions as rp')
+        .innerJoin('roles as r', 'r.role_id', 'rp.role_id')
+        .select('r.role_name')
+        .where('rp.permission_key', '=', 'approvals.anyStep')
+        .orderBy('r.role_name')
+        .execute()
+    ).map((r) => r.role_name);
 
   it('is the permission approvals.anyStep, held by ADMIN and ADMINISTRATOR, also in a database from before the key', async () => {
     expect(await holders()).toEqual(['ADMIN', 'ADMINISTRATOR']);
@@ -233,7 +301,7 @@ describe('acting on any step', () => {
     expect(await holders()).toEqual(['ADMIN', 'ADMINISTRATOR']);
   });
 
-  it('is judged by the permission, not by the role\'s name', async () => {
+  it("is judged by the permission, not by the role's name", async () => {
     const { retNumber, lineIds } = await submitted('101');
     const r = await stored(retNumber);
     const fss = await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'fss').executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ async function pageAt(url: string, user: string, pageSize: number, by: { pageNo:
 async function walkBothWays(url: string, user: string, key: string, pageSize = 3) {
   const byCursor: unknown[] = [];
   const cursorTotals = new Set<number>();
-  for (let page = await pageAt(url, user, pageSize, { pageNo: 1 }); ; ) {
+  for (let page = await pageAt(url, user, pageSize, { pageNo: 1 }); ;) {
     byCursor.push(...page.data.map((row) => row[key]));
     cursorTotals.add(page.totalRecord);
     if (!page.nextCursor) break;
@@ -39,7 +39,8 @@ async function walkBothWays(url: string, user: string, key: string, pageSize = 3
   }
   const first = await pageAt(url, user, pageSize, { pageNo: 1 });
   const byNumber: unknown[] = [];
-  for (let pageNo = 1; byNumber.length < first.totalRecord; pageNo++) byNumber.push(...(await pageAt(url, user, pageSize, { pageNo })).data.map((row) => row[key]));
+  for (let pageNo = 1; byNumber.length < first.totalRecord; pageNo++)
+    byNumber.push(...(await pageAt(url, user, pageSize, { pageNo })).data.map((row) => row[key]));
   return { byCursor, byNumber, cursorTotals: [...cursorTotals], total: first.totalRecord };
 }
 
@@ -68,9 +69,16 @@ describe('list paging', () => {
     expect(pages).toBeGreaterThanOrEqual(4);
     for (let pageNo = 1; pageNo <= pages + 1; pageNo++) {
       const page = await pageAt(url, 'fss', 2, { pageNo });
-      expect(page.data.map((row) => row.approvalDetailId), `page ${pageNo}`).toEqual(whole.slice((pageNo - 1) * 2, pageNo * 2));
+      expect(
+        page.data.map((row) => row.approvalDetailId),
+        `page ${pageNo}`,
+      ).toEqual(whole.slice((pageNo - 1) * 2, pageNo * 2));
       if (pageNo >= pages) expect(page.nextCursor, `page ${pageNo}`).toBeUndefined();
-      else expect((await pageAt(url, 'fss', 2, { after: page.nextCursor! })).data.map((row) => row.approvalDetailId), `after page ${pageNo}`).toEqual(whole.slice(pageNo * 2, pageNo * 2 + 2));
+      else
+        expect(
+          (await pageAt(url, 'fss', 2, { after: page.nextCursor! })).data.map((row) => row.approvalDetailId),
+          `after page ${pageNo}`,
+        ).toEqual(whole.slice(pageNo * 2, pageNo * 2 + 2));
     }
   });
 

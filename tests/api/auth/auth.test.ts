@@ -17,11 +17,22 @@ const login = (username: string, password: string, ip = '10.0.0.1') =>
 
 /** Moves the user's sign-in attempts `seconds` into the past, as if that time had passed. */
 const passTime = (username: string, seconds: number) =>
-  t.db.updateTable('auth_attempts').set({ created_at: sql`created_at - make_interval(secs => ${seconds})` }).where(sql`lower(subject)`, '=', username).execute();
+  t.db
+    .updateTable('auth_attempts')
+    .set({ created_at: sql`created_at - make_interval(secs => ${seconds})` })
+    .where(sql`lower(subject)`, '=', username)
+    .execute();
 
 const secret = new TextEncoder().encode(testConfig.jwtSecret);
 const forge = (claims: Record<string, unknown>, { audience = 'goods-return-web', issuer = 'goods-return', expires = '10m' } = {}) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setAudience(audience).setIssuer(issuer).setIssuedAt().setExpirationTime(expires).sign(secret);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setAudience(audience)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(secret);
 
 describe('sign-in', () => {
   it('signs every demo user in and answers their profile', async () => {
@@ -106,7 +117,12 @@ describe('sign-in', () => {
 
   it('tells the user once by e-mail that sign-ins keep failing', async () => {
     for (let i = 0; i < 8; i++) await login('brqa2', 'wrong', `10.4.2.${i}`);
-    const mails = await t.db.selectFrom('email_log').select(['subject', 'body']).where('template_code', '=', 'SIGN_IN_FAILURES').where('recipient', 'like', 'brqa2@%').execute();
+    const mails = await t.db
+      .selectFrom('email_log')
+      .select(['subject', 'body'])
+      .where('template_code', '=', 'SIGN_IN_FAILURES')
+      .where('recipient', 'like', 'brqa2@%')
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain('brqa2');
   });
@@ -124,11 +140,25 @@ describe('sign-in', () => {
     expect((await login('fpre', DEMO_PASSWORD, '10.5.0.2')).statusCode).toBe(200);
   });
 
-  it('records the connection\'s address, not a forged X-Forwarded-For, unless the proxy is configured', async () => {
+  it("records the connection's address, not a forged X-Forwarded-For, unless the proxy is configured", async () => {
     const forwarded = (app: TestApp, username: string) =>
-      app.request({ method: 'POST', url: '/api/user/login', payload: { username, password: DEMO_PASSWORD }, remoteAddress: '10.6.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      app.request({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username, password: DEMO_PASSWORD },
+        remoteAddress: '10.6.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
     const lastLoginIp = async (app: TestApp, userName: string) =>
-      (await app.db.selectFrom('audit_events').select('ip').where('user_name', '=', userName).where('action', '=', 'login').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).ip;
+      (
+        await app.db
+          .selectFrom('audit_events')
+          .select('ip')
+          .where('user_name', '=', userName)
+          .where('action', '=', 'login')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow()
+      ).ip;
     expect((await forwarded(t, 'fss')).statusCode).toBe(200);
     expect(await lastLoginIp(t, 'fss')).toBe('10.6.0.1');
 
@@ -158,7 +188,11 @@ describe('tokens', () => {
     const wrongAudience = await forge({ tv: 0, pur: 'access' }, { audience: 'someone-else' });
     const wrongIssuer = await forge({ tv: 0, pur: 'access' }, { issuer: 'someone-else' });
     const otherSecret = await new SignJWT({ tv: 0, pur: 'access' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('1').setAudience('goods-return-web').setIssuer('goods-return').setExpirationTime('10m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setAudience('goods-return-web')
+      .setIssuer('goods-return')
+      .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await me(valid)).statusCode).toBe(200);
     for (const token of [tampered, none, expired, wrongAudience, wrongIssuer, otherSecret]) {
@@ -194,7 +228,11 @@ describe('forced password reset', () => {
 
     const described = await t.request({ method: 'GET', url: `/api/user/reset-password?resetToken=${accessToken}` });
     expect(described.json()).toEqual({ userId, userName: 'operation_ho' });
-    const reset = await t.request({ method: 'POST', url: '/api/user/reset-password', payload: { resetToken: accessToken, userId, newPassword: 'Brand-new-pass1' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { resetToken: accessToken, userId, newPassword: 'Brand-new-pass1' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Your account has been successfully reset.');
 
@@ -207,7 +245,11 @@ describe('forced password reset', () => {
   it('refuses a reset token used for another user id', async () => {
     await t.db.updateTable('users').set({ force_password: true }).where('user_name', '=', 'fss2').execute();
     const { accessToken } = (await login('fss2', DEMO_PASSWORD, '10.6.0.3')).json().data;
-    const response = await t.request({ method: 'POST', url: '/api/user/reset-password', payload: { resetToken: accessToken, userId: 1, newPassword: 'Brand-new-pass1' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { resetToken: accessToken, userId: 1, newPassword: 'Brand-new-pass1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('resetToken');
   });
@@ -235,7 +277,10 @@ describe('registration and forgotten passwords', () => {
   });
 
   it('refuses a taken username, a short field and a bad e-mail, and writes nothing', async () => {
-    const before = await t.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const register = (payload: object, ip: string) => t.request({ method: 'POST', url: '/api/user/register', payload, remoteAddress: ip });
     const taken = await register({ email: 'x1@example.com', fullname: 'Someone', username: 'ADMIN', password: 'Strong-pass-1' }, '10.8.0.1');
     expect(taken.statusCode).toBe(409);
@@ -245,7 +290,10 @@ describe('registration and forgotten passwords', () => {
     expect(short.json().field).toBe('fullname');
     const badEmail = await register({ email: 'not-an-email', fullname: 'Someone', username: 'someone', password: 'Strong-pass-1' }, '10.8.0.3');
     expect(badEmail.json().field).toBe('email');
-    const after = await t.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -259,7 +307,10 @@ describe('registration and forgotten passwords', () => {
     const mail = await t.db.selectFrom('email_log').selectAll().where('recipient', '=', 'asm@demo.goods-return.test').executeTakeFirstOrThrow();
     // Without an SMTP server the outbox writes it to the e-mail log only.
     await t.app.outbox.runDue([MAIL_KIND]);
-    expect(await t.db.selectFrom('email_log').selectAll().where('email_id', '=', mail.email_id).executeTakeFirstOrThrow()).toMatchObject({ template_code: 'PASSWORD_RESET', status: 'LOGGED' });
+    expect(await t.db.selectFrom('email_log').selectAll().where('email_id', '=', mail.email_id).executeTakeFirstOrThrow()).toMatchObject({
+      template_code: 'PASSWORD_RESET',
+      status: 'LOGGED',
+    });
     expect(await t.db.selectFrom('email_log').selectAll().where('recipient', '=', 'nobody@example.com').execute()).toEqual([]);
     const token = /token=([\w-]+)/.exec(mail.body)![1]!;
     // The e-mail log shows administrators the mail with the link's token masked: reading it takes over no account.

@@ -28,7 +28,12 @@ describe('the session cookies', () => {
     // The token the page keeps in memory is not in any cookie.
     expect(plain.cookies.map((c) => c.value)).not.toContain(plain.json().data.accessToken);
 
-    const overHttps = await t.request({ method: 'POST', url: '/api/user/login', payload: { username: 'display', password: 'Demo#2026-test' }, headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await t.request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'display', password: 'Demo#2026-test' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     const secure = Object.fromEntries(overHttps.cookies.map((c) => [c.name, c]));
     expect(Object.keys(secure).sort()).toEqual(['__Host-gr-csrf', '__Host-gr-session']);
     expect(secure['__Host-gr-session']).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
@@ -62,7 +67,11 @@ describe('renewing the access token', () => {
 
   it('stops after the idle limit, a lock, an administrator ending the sessions, and a sign-out', async () => {
     const idle = await t.browserSignIn('fss');
-    await t.db.updateTable('browser_sessions').set({ expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', (await userId('fss'))).execute();
+    await t.db
+      .updateTable('browser_sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', await userId('fss'))
+      .execute();
     expect((await renew(asPage(idle))).statusCode).toBe(401);
 
     const locked = await t.browserSignIn('asm');
@@ -79,16 +88,32 @@ describe('renewing the access token', () => {
     const elsewhere = await t.browserSignIn('nsm');
     const out = await t.request({ method: 'POST', url: '/api/user/logout', token: signedOut.token, headers: { cookie: signedOut.cookie } });
     expect(out.statusCode).toBe(200);
-    expect(out.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['gr-csrf', 'gr-session']);
+    expect(
+      out.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['gr-csrf', 'gr-session']);
     expect((await renew(asPage(signedOut))).statusCode).toBe(401);
     expect((await renew(asPage(elsewhere))).statusCode).toBe(401);
-    expect(await t.db.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', await userId('nsm')).where('token_version', '=', sql<number>`(select token_version from users where user_name = 'nsm')`).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('browser_sessions')
+        .select('session_hash')
+        .where('user_id', '=', await userId('nsm'))
+        .where('token_version', '=', sql<number>`(select token_version from users where user_name = 'nsm')`)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('keeps the newest thirty sessions of a user who signs in again and again', async () => {
     const first = await t.browserSignIn('display_only');
     for (let i = 0; i < 30; i++) await t.browserSignIn('display_only');
-    const sessions = await t.db.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', await userId('display_only')).execute();
+    const sessions = await t.db
+      .selectFrom('browser_sessions')
+      .select('session_hash')
+      .where('user_id', '=', await userId('display_only'))
+      .execute();
     expect(sessions).toHaveLength(30);
     expect((await renew(asPage(first))).statusCode).toBe(401);
   });

@@ -21,7 +21,13 @@ let t: TestApp;
 beforeAll(async () => {
   await provider.start();
   t = await startTestApp({
-    oidc: { issuer: provider.issuer, clientId: OIDC_CLIENT.clientId, clientSecret: OIDC_CLIENT.clientSecret, displayName: 'Distributor ID', userClaim: 'preferred_username' },
+    oidc: {
+      issuer: provider.issuer,
+      clientId: OIDC_CLIENT.clientId,
+      clientSecret: OIDC_CLIENT.clientSecret,
+      displayName: 'Distributor ID',
+      userClaim: 'preferred_username',
+    },
   });
 });
 afterAll(async () => {
@@ -102,7 +108,12 @@ describe('sign-in with the identity provider', () => {
     expect(me.json()).toMatchObject({ userName: 'fss', roles: [{ roleName: 'FSS' }] });
     const session = cookiesOf(answer);
     expect(session.cookie).toMatch(/gr-session=/);
-    const stored = await t.db.selectFrom('browser_sessions as s').innerJoin('users as u', 'u.user_id', 's.user_id').select(['s.method', 's.provider_refresh_token', 's.provider_id_token']).where('u.user_name', '=', 'fss').execute();
+    const stored = await t.db
+      .selectFrom('browser_sessions as s')
+      .innerJoin('users as u', 'u.user_id', 's.user_id')
+      .select(['s.method', 's.provider_refresh_token', 's.provider_id_token'])
+      .where('u.user_name', '=', 'fss')
+      .execute();
     expect(stored).toEqual([{ method: 'oidc', provider_refresh_token: expect.any(String), provider_id_token: expect.stringMatching(/^ey/) }]);
     expect((await eventsOf('oidc.succeeded')).map((e) => e.user_name)).toContain('fss');
     // The attempt's cookie is taken away with the answer; a forged answer is refused.
@@ -115,7 +126,9 @@ describe('sign-in with the identity provider', () => {
     expect(answer.json().detail).toBe('Your company account is not a user of this application yet. An administrator has been asked to give you access.');
     const admin = await t.signIn('admin');
     const pending = (await t.request({ method: 'GET', url: '/api/admin/registrations', token: admin })).json().data;
-    expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ userName: 'newcomer', fullName: 'New Comer', email: 'newcomer@distributor.test' })]));
+    expect(pending).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userName: 'newcomer', fullName: 'New Comer', email: 'newcomer@distributor.test' })]),
+    );
     expect((await eventsOf('oidc.unknown-user')).at(-1)).toMatchObject({ user_name: null, detail: 'preferred_username newcomer: access requested' });
     // Asking again adds no second request, and the pending account is told it waits.
     const again = await signInWithProvider('newcomer', 'company-new');
@@ -130,7 +143,7 @@ describe('sign-in with the identity provider', () => {
     expect((await eventsOf('oidc.refused')).at(-1)).toMatchObject({ user_name: 'chief_delivery', detail: 'account locked' });
   });
 
-  it('refuses an altered state, an altered nonce, an answer without its attempt, and the provider\'s refusal', async () => {
+  it("refuses an altered state, an altered nonce, an answer without its attempt, and the provider's refusal", async () => {
     const mismatch = async () => (await eventsOf('oidc.state-mismatch')).length;
     const before = await mismatch();
     const first = await start();
@@ -154,7 +167,7 @@ describe('sign-in with the identity provider', () => {
     expect((await eventsOf('oidc.provider-error')).at(-1)!.detail).toMatch(/^the identity provider answered access_denied/);
   });
 
-  it('asks for the product\'s second factor unless the provider reports one, and keeps the provider session through it', async () => {
+  it("asks for the product's second factor unless the provider reports one, and keeps the provider session through it", async () => {
     await t.db.updateTable('settings').set({ setting_value: 'Y' }).where('setting_key', '=', 'two.factor.required').execute();
     const withMfa = await signInWithProvider('client', 'company-client', true);
     expect(withMfa.json().data.twoFactor).toBeUndefined();
@@ -165,10 +178,17 @@ describe('sign-in with the identity provider', () => {
     expect(withoutMfa.json().data).toMatchObject({ twoFactor: 'enrol', userName: 'client' });
     const pending = cookiesOf(withoutMfa);
     // Not a session until the second factor is given.
-    expect((await t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: pending.cookie, 'x-csrf-token': pending.csrf } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: pending.cookie, 'x-csrf-token': pending.csrf } })).statusCode).toBe(
+      401,
+    );
     const twoFactorToken = withoutMfa.json().data.accessToken;
     const { secret } = (await t.request({ method: 'POST', url: '/api/user/two-factor/enrolment', payload: { twoFactorToken } })).json();
-    const confirmed = await t.request({ method: 'POST', url: '/api/user/two-factor/enrolment/confirm', payload: { twoFactorToken, code: await generate({ secret }) }, headers: { cookie: pending.cookie } });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/user/two-factor/enrolment/confirm',
+      payload: { twoFactorToken, code: await generate({ secret }) },
+      headers: { cookie: pending.cookie },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const renewed = await t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: pending.cookie, 'x-csrf-token': pending.csrf } });
     expect(renewed.statusCode, renewed.body).toBe(200);
@@ -183,7 +203,10 @@ describe('a session begun with the provider', () => {
     const browser = cookiesOf(answer);
     const renew = async () => {
       // As if the last check with the provider was a while ago.
-      await t.db.updateTable('browser_sessions').set({ provider_checked_at: sql`now() - interval '1 hour'` }).execute();
+      await t.db
+        .updateTable('browser_sessions')
+        .set({ provider_checked_at: sql`now() - interval '1 hour'` })
+        .execute();
       return t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
     };
     expect((await renew()).statusCode).toBe(200);
@@ -214,7 +237,12 @@ describe('password sign-in once the provider is in use', () => {
     const settings = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'password.sign-in' } })).json().data;
     const policy = settings.find((s: { settingKey: string }) => s.settingKey === 'password.sign-in');
     const edit = (settingValue: string) =>
-      t.request({ method: 'PUT', url: `/api/setting/${policy.settingId}`, token: admin, payload: { settingKey: policy.settingKey, settingValue, description: policy.description } });
+      t.request({
+        method: 'PUT',
+        url: `/api/setting/${policy.settingId}`,
+        token: admin,
+        payload: { settingKey: policy.settingKey, settingValue, description: policy.description },
+      });
     expect((await edit('nobody')).statusCode).toBe(400);
     expect((await edit('break-glass')).statusCode).toBe(200);
     const refused = await t.request({ method: 'POST', url: '/api/user/login', payload: { username: 'display', password: DEMO_PASSWORD } });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, ip: string) => t.request({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress: ip });
+const login = (username: string, password: string, ip: string) =>
+  t.request({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress: ip });
 
 /** The security events about a user (or done by them), oldest first, as stored. */
 const eventsOf = (userName: string) =>
@@ -25,7 +26,8 @@ const eventsOf = (userName: string) =>
     .execute();
 const kindsOf = async (userName: string) => (await eventsOf(userName)).map((e) => e.kind);
 
-const userIdOf = async (userName: string) => (await t.db.selectFrom('users').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow()).user_id;
+const userIdOf = async (userName: string) =>
+  (await t.db.selectFrom('users').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow()).user_id;
 
 describe('security events', () => {
   it('records every sign-in, failed or not, with the address and the request', async () => {
@@ -73,19 +75,38 @@ describe('security events', () => {
     expect((await put('/api/user/set-active', { userId, active: 'Y' })).statusCode).toBe(200);
     expect((await put(`/api/user/update-password/${userId}`, { newPassword: 'A-new-one-for-nsm' })).statusCode).toBe(200);
     const user = (await t.request({ method: 'GET', url: `/api/user/${userId}`, token: admin })).json();
-    const changed = await t.request({ method: 'PUT', url: `/api/user/${userId}`, token: admin, payload: { fullName: user.fullName, email: user.email, roles: ['NSM', 'DISPLAY'], plants: user.plants, clients: user.clients } });
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/user/${userId}`,
+      token: admin,
+      payload: { fullName: user.fullName, email: user.email, roles: ['NSM', 'DISPLAY'], plants: user.plants, clients: user.clients },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const events = (await eventsOf('nsm')).filter((e) => e.actor_name === 'administrator');
-    expect(events.map((e) => e.kind)).toEqual(['account.locked', 'account.unlocked', 'account.deactivated', 'account.activated', 'password.set-by-administrator', 'roles.changed']);
+    expect(events.map((e) => e.kind)).toEqual([
+      'account.locked',
+      'account.unlocked',
+      'account.deactivated',
+      'account.activated',
+      'password.set-by-administrator',
+      'roles.changed',
+    ]);
     expect(events.at(-1)!.detail).toBe('roles: NSM → DISPLAY, NSM');
     // Each of those ended the user's sessions: the old token is refused.
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: nsm })).statusCode).toBe(401);
   });
 
   it('records the roles of a user an administrator creates', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/user', token: admin, payload: { userName: 'new_admin', fullName: 'New Admin', email: 'new.admin@example.com', userType: 'I', roles: ['ADMIN'], plants: ['1001'], clients: [] } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/user',
+      token: admin,
+      payload: { userName: 'new_admin', fullName: 'New Admin', email: 'new.admin@example.com', userType: 'I', roles: ['ADMIN'], plants: ['1001'], clients: [] },
+    });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await eventsOf('new_admin')).map((e) => [e.kind, e.actor_name, e.detail])).toEqual([['roles.changed', 'administrator', 'created; roles: - → ADMIN; plants: - → 1001']]);
+    expect((await eventsOf('new_admin')).map((e) => [e.kind, e.actor_name, e.detail])).toEqual([
+      ['roles.changed', 'administrator', 'created; roles: - → ADMIN; plants: - → 1001'],
+    ]);
   });
 
   it('records a role’s permissions given and taken', async () => {
@@ -95,7 +116,12 @@ describe('security events', () => {
     const held = (function keys(nodes: { key: string; checked: boolean; children?: unknown[] }[]): string[] {
       return nodes.flatMap((n) => [...(n.checked ? [n.key] : []), ...keys((n.children ?? []) as never)]);
     })(tree.data.nodes);
-    const saved = await t.request({ method: 'POST', url: `/api/permission/tree/${display.roleId}`, token: admin, payload: { keys: [...held, 'admin.apiLog'] } });
+    const saved = await t.request({
+      method: 'POST',
+      url: `/api/permission/tree/${display.roleId}`,
+      token: admin,
+      payload: { keys: [...held, 'admin.apiLog'] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const last = (await eventsOf('administrator')).at(-1)!;
     expect(last).toMatchObject({ kind: 'permissions.changed', actor_name: 'administrator', user_id: null });
@@ -121,18 +147,45 @@ describe('security events', () => {
     await expect(t.db.updateTable('security_events').set({ detail: 'rewritten' }).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('security_events').execute()).rejects.toThrow(/append-only/);
     await expect(sql`truncate security_events`.execute(t.db)).rejects.toThrow(/append-only/);
-    await t.db.insertInto('security_events').values([
-      { kind: 'sign-in.succeeded', user_name: 'old-one', occurred_at: sql<Date>`now() - interval '100 days'` as never },
-      { kind: 'sign-in.succeeded', user_name: 'recent-one', occurred_at: sql<Date>`now() - interval '80 days'` as never },
-    ]).execute();
-    const setting = await t.db.selectFrom('settings').select('setting_id').where('setting_key', '=', 'security.events.retention.days').executeTakeFirstOrThrow();
-    const setRetention = (settingValue: string) => t.request({ method: 'PUT', url: `/api/setting/${setting.setting_id}`, token: admin, payload: { settingKey: 'security.events.retention.days', settingValue } });
+    await t.db
+      .insertInto('security_events')
+      .values([
+        { kind: 'sign-in.succeeded', user_name: 'old-one', occurred_at: sql<Date>`now() - interval '100 days'` as never },
+        { kind: 'sign-in.succeeded', user_name: 'recent-one', occurred_at: sql<Date>`now() - interval '80 days'` as never },
+      ])
+      .execute();
+    const setting = await t.db
+      .selectFrom('settings')
+      .select('setting_id')
+      .where('setting_key', '=', 'security.events.retention.days')
+      .executeTakeFirstOrThrow();
+    const setRetention = (settingValue: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/setting/${setting.setting_id}`,
+        token: admin,
+        payload: { settingKey: 'security.events.retention.days', settingValue },
+      });
     // A day would let the next purge remove what the table keeps to be read.
-    for (const refused of ['1', '89', '3651', 'a year']) expect((await setRetention(refused)).json(), refused).toMatchObject({ status: 400, field: 'settingValue', detail: 'Security events are kept 90 to 3650 days.' });
+    for (const refused of ['1', '89', '3651', 'a year'])
+      expect((await setRetention(refused)).json(), refused).toMatchObject({
+        status: 400,
+        field: 'settingValue',
+        detail: 'Security events are kept 90 to 3650 days.',
+      });
     const changed = await setRetention('90');
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await eventsOf('administrator')).at(-1)).toMatchObject({ kind: 'settings.changed', actor_name: 'administrator', detail: 'security.events.retention.days: 365 → 90' });
-    const before = (await t.db.selectFrom('security_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    expect((await eventsOf('administrator')).at(-1)).toMatchObject({
+      kind: 'settings.changed',
+      actor_name: 'administrator',
+      detail: 'security.events.retention.days: 365 → 90',
+    });
+    const before = (
+      await t.db
+        .selectFrom('security_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const jobId = await queueSecurityEventPurge(t.db);
     // Asked again the same day (another instance, the next timer tick): still one job.
     expect(await queueSecurityEventPurge(t.db)).toBe(jobId);
@@ -145,7 +198,12 @@ describe('security events', () => {
     expect(job).toEqual({ status: 'DONE', result_message: 'Security events older than 90 days removed: 1.' });
     expect(await kindsOf('old-one')).toEqual([]);
     expect(await kindsOf('recent-one')).toEqual(['sign-in.succeeded']);
-    const after = (await t.db.selectFrom('security_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const after = (
+      await t.db
+        .selectFrom('security_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(after).toBe(before - 1);
   });
 });
@@ -160,7 +218,9 @@ describe('sessions', () => {
     expect(ended.json().message).toBe("The user's sessions have been ended.");
     for (const token of [first, second]) expect((await t.request({ method: 'GET', url: '/api/user/me', token })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: await t.signIn('brqa') })).statusCode).toBe(200);
-    expect((await eventsOf('brqa')).filter((e) => e.kind === 'sessions.ended')).toEqual([expect.objectContaining({ actor_name: 'administrator', user_id: userId })]);
+    expect((await eventsOf('brqa')).filter((e) => e.kind === 'sessions.ended')).toEqual([
+      expect.objectContaining({ actor_name: 'administrator', user_id: userId }),
+    ]);
     expect((await t.request({ method: 'DELETE', url: '/api/user/999999/sessions', token: admin })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/user/${userId}/sessions`, token: await t.signIn('qaho') })).statusCode).toBe(403);
   });
@@ -192,7 +252,12 @@ describe('passwords', () => {
       const response = await setPassword('display_only', common);
       expect(response.json(), common).toMatchObject({ status: 400, field: 'newPassword', detail: 'This password is too common. Please choose another one.' });
     }
-    const registered = await t.request({ method: 'POST', url: '/api/user/register', remoteAddress: '10.22.0.1', payload: { email: 'common@example.com', fullname: 'Common Choice', username: 'commonchoice', password: 'baseball' } });
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/user/register',
+      remoteAddress: '10.22.0.1',
+      payload: { email: 'common@example.com', fullname: 'Common Choice', username: 'commonchoice', password: 'baseball' },
+    });
     expect(registered.json()).toMatchObject({ status: 400, field: 'password', detail: 'This password is too common. Please choose another one.' });
     expect(await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'commonchoice').executeTakeFirst()).toBeUndefined();
   });
@@ -201,7 +266,11 @@ describe('passwords', () => {
     expect((await setPassword('fpre', 'Temporary-password-9')).statusCode).toBe(200);
     const forced = (await login('fpre', 'Temporary-password-9', '10.23.0.1')).json().data;
     expect(forced.forcePassword).toBe('Y');
-    const reset = await t.request({ method: 'POST', url: '/api/user/reset-password', payload: { resetToken: forced.accessToken, userId: forced.userId, newPassword: 'My-own-choice-at-last' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { resetToken: forced.accessToken, userId: forced.userId, newPassword: 'My-own-choice-at-last' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await kindsOf('fpre')).filter((k) => k.startsWith('password.'))).toEqual(['password.set-by-administrator', 'password.changed']);
   });

@@ -12,12 +12,13 @@ const keys = (items: Item[]): string[] => items.flatMap((i) => [i.key, ...keys(i
 
 describe('menu', () => {
   it('differs by role and shows only entries that lead somewhere', async () => {
-    const menuOf = async (user: string) =>
-      keys((await t.request({ method: 'GET', url: '/api/menu', token: await t.signIn(user) })).json().data);
+    const menuOf = async (user: string) => keys((await t.request({ method: 'GET', url: '/api/menu', token: await t.signIn(user) })).json().data);
     const sales = await menuOf('sales_service');
     const fss = await menuOf('fss');
     const admin = await menuOf('admin');
-    expect(sales).toEqual(expect.arrayContaining(['newReturn', 'returns.withRtv', 'returns.nonRtv', 'approvals.sales', 'rejects.rejectReturn', 'masterdata.customer']));
+    expect(sales).toEqual(
+      expect.arrayContaining(['newReturn', 'returns.withRtv', 'returns.nonRtv', 'approvals.sales', 'rejects.rejectReturn', 'masterdata.customer']),
+    );
     expect(sales).not.toContain('administration');
     expect(fss).toEqual(['dashboard', 'approval', 'approvals.sales', 'reportReturn', 'reports.header', 'reports.detail', 'profile']);
     expect(admin).toEqual(expect.arrayContaining(['administration', 'admin.users', 'delivery.chiefDelivery', 'warehouse.chiefWarehouse']));
@@ -30,13 +31,13 @@ describe('menu', () => {
 });
 
 describe('permissions', () => {
-  it('answers 403 to a signed-in user without the operation\'s permission', async () => {
+  it("answers 403 to a signed-in user without the operation's permission", async () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/registrations', token: await t.signIn('display') });
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toBe('You do not have permission to do this.');
   });
 
-  it('follows a role\'s permissions as administrators change them', async () => {
+  it("follows a role's permissions as administrators change them", async () => {
     const token = await t.signIn('display_only');
     const role = await t.db.selectFrom('roles').select('role_id').where('role_name', '=', 'DISPLAY_ONLY').executeTakeFirstOrThrow();
     await t.db.insertInto('role_permissions').values({ role_id: role.role_id, permission_key: 'admin.users' }).execute();
@@ -71,20 +72,30 @@ describe('profile and preferences', () => {
   it('keeps the Chief Delivery filters of a user until the next search, whatever else the preferences change', async () => {
     const token = await t.signIn('chief_delivery2');
     const filters = { retNumber: 'APL1001', invoiceNo: '', typeReturn: 'NON MTKA', customerName: 'Apotek', customerCode: '', statusPrint: 'R' };
-    const saved = await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: filters } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      token,
+      payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: filters },
+    });
     expect(saved.statusCode).toBe(200);
     // The language menu sends no filters: they stay.
     await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'fr', colorScheme: 'light' } });
     const me = (await t.request({ method: 'GET', url: '/api/user/me', token: await t.signIn('chief_delivery2') })).json();
     expect(me.preferences).toEqual({ language: 'fr', colorScheme: 'light', chiefDeliveryFilters: filters });
-    const bad = await t.request({ method: 'PUT', url: '/api/user/preferences', token, payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: { ...filters, statusPrint: 'X' } } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      token,
+      payload: { language: 'en', colorScheme: 'light', chiefDeliveryFilters: { ...filters, statusPrint: 'X' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toContain('statusPrint');
     const other = (await t.request({ method: 'GET', url: '/api/user/me', token: await t.signIn('chief_warehouse2') })).json();
     expect(other.preferences.chiefDeliveryFilters).toBeUndefined();
   });
 
-  it('lists the user\'s own audit events, newest first, paged', async () => {
+  it("lists the user's own audit events, newest first, paged", async () => {
     const token = await t.signIn('chief_delivery');
     await t.request({ method: 'PUT', url: '/api/user/privacy-agreement', token, payload: { policyVersion: '2026-01' } });
     const page = (await t.request({ method: 'GET', url: '/api/user/me/audit-events?pageNo=1&pageSize=1', token })).json();

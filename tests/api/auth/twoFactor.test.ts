@@ -60,7 +60,12 @@ describe('enrolment in My Profile', () => {
     // Pending: a sign-in does not ask for a code yet.
     expect((await passwordStep('asm')).twoFactor).toBeUndefined();
 
-    const wrong = await t.request({ method: 'POST', url: '/api/user/me/two-factor/enrolment/confirm', token, payload: { code: '000000' === (await codeOf(secret)) ? '111111' : '000000' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/user/me/two-factor/enrolment/confirm',
+      token,
+      payload: { code: '000000' === (await codeOf(secret)) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'code', detail: 'The code is incorrect. Check the time of your device and try again.' });
 
@@ -70,7 +75,12 @@ describe('enrolment in My Profile', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
-    const stored = await t.db.selectFrom('two_factor_recovery_codes as c').innerJoin('users as u', 'u.user_id', 'c.user_id').select('c.code_hash').where('u.user_name', '=', 'asm').execute();
+    const stored = await t.db
+      .selectFrom('two_factor_recovery_codes as c')
+      .innerJoin('users as u', 'u.user_id', 'c.user_id')
+      .select('c.code_hash')
+      .where('u.user_name', '=', 'asm')
+      .execute();
     expect(stored).toHaveLength(10);
     for (const { code_hash } of stored) {
       expect(code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -96,14 +106,17 @@ describe('enrolment in My Profile', () => {
     expect(await securityEvents('nsm', 'two-factor.disabled')).toHaveLength(1);
 
     const again = await enrol('nsm');
-    expect((await t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token: again.token, payload: { password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token: again.token, payload: { password: DEMO_PASSWORD } })).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user/me/two-factor', token: again.token })).json()).toMatchObject({ enabled: false });
   });
 
   it('counts a wrong password to turn it off as a wrong sign-in password: after five, both wait', async () => {
     const { token } = await enrol('chief_delivery2');
     const ip = '10.23.0.1';
-    const off = () => t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token, payload: { password: 'not-the-password' }, remoteAddress: ip });
+    const off = () =>
+      t.request({ method: 'POST', url: '/api/user/me/two-factor/disable', token, payload: { password: 'not-the-password' }, remoteAddress: ip });
     for (let i = 0; i < 5; i++) expect((await off()).statusCode).toBe(400);
     const attempts = await t.db.selectFrom('auth_attempts').select('kind').where('subject', '=', 'chief_delivery2').where('succeeded', '=', false).execute();
     expect(attempts.map((a) => a.kind)).toEqual(['login', 'login', 'login', 'login', 'login']);
@@ -185,7 +198,13 @@ describe('the sign-in step', () => {
   it('refuses a token of purpose two-factor for every other operation, and an access token or a forged string as a two-factor token', async () => {
     await enrol('display');
     const { accessToken: twoFactorToken } = await passwordStep('display');
-    for (const [method, url] of [['GET', '/api/user/me'], ['GET', '/api/menu'], ['POST', '/api/user/logout'], ['GET', '/api/user/me/two-factor'], ['POST', '/api/user/me/two-factor/enrolment']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/user/me'],
+      ['GET', '/api/menu'],
+      ['POST', '/api/user/logout'],
+      ['GET', '/api/user/me/two-factor'],
+      ['POST', '/api/user/me/two-factor/enrolment'],
+    ] as const) {
       const refused = await t.request({ method, url, token: twoFactorToken });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().detail).toBe('Please finish signing in with your second factor first.');
@@ -202,11 +221,17 @@ describe('required for CLIENT users and administrators', () => {
     const clientBefore = await t.browserSignIn('client');
     const adminBefore = await t.browserSignIn('admin');
     const fssBefore = await t.browserSignIn('fss');
-    const renew = (browser: BrowserSignIn) => t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
+    const renew = (browser: BrowserSignIn) =>
+      t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
     const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
     expect(setting).toMatchObject({ settingKey: 'two.factor.required', settingValue: 'N' });
     const edit = (settingValue: string) =>
-      t.request({ method: 'PUT', url: `/api/setting/${setting.settingId}`, token: admin, payload: { settingKey: setting.settingKey, settingValue, description: setting.description } });
+      t.request({
+        method: 'PUT',
+        url: `/api/setting/${setting.settingId}`,
+        token: admin,
+        payload: { settingKey: setting.settingKey, settingValue, description: setting.description },
+      });
     const updated = await edit('Y');
     expect(updated.statusCode, updated.body).toBe(200);
     // A session begun without a second factor is not renewed (it ends with its token); others are.
@@ -225,7 +250,11 @@ describe('required for CLIENT users and administrators', () => {
     const started = await t.request({ method: 'POST', url: '/api/user/two-factor/enrolment', payload: { twoFactorToken: step.accessToken } });
     expect(started.statusCode, started.body).toBe(200);
     const { secret } = started.json();
-    const confirmed = await t.request({ method: 'POST', url: '/api/user/two-factor/enrolment/confirm', payload: { twoFactorToken: step.accessToken, code: await codeOf(secret) } });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/user/two-factor/enrolment/confirm',
+      payload: { twoFactorToken: step.accessToken, code: await codeOf(secret) },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
     const token = confirmed.json().data.accessToken;

@@ -28,8 +28,8 @@ async function everyRow(user: string, path: string): Promise<Record<string, unkn
   }
 }
 
-describe('the dashboard\'s New Registration table', () => {
-  it('lists a submitted return until its first approval, newest first, with the spec\'s columns', async () => {
+describe("the dashboard's New Registration table", () => {
+  it("lists a submitted return until its first approval, newest first, with the spec's columns", async () => {
     const sales = await t.signIn('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     const page = await ok('sales_service', '/api/dashboard/return?username=sales_service');
@@ -62,14 +62,19 @@ describe('the dashboard\'s New Registration table', () => {
     expect(page.totalRecord).toBe(inDb.n);
 
     // The first approval makes it no longer new.
-    const approved = await t.request({ method: 'POST', url: `/api/return/${fresh.retNumber}/approve`, token: await t.signIn('fss'), payload: fresh.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/return/${fresh.retNumber}/approve`,
+      token: await t.signIn('fss'),
+      payload: fresh.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const after = await everyRow('sales_service', '/api/dashboard/return');
     expect(after.map((r) => r.ret_number)).not.toContain(fresh.retNumber);
     expect(after.length).toBe(inDb.n - 1);
   });
 
-  it('shows only the user\'s plants, sorts by a column on the server, and is closed to the deciders', async () => {
+  it("shows only the user's plants, sorts by a column on the server, and is closed to the deciders", async () => {
     const sales = await t.signIn('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     const secondPlant = await everyRow('fss2', '/api/dashboard/approval');
@@ -86,8 +91,8 @@ describe('the dashboard\'s New Registration table', () => {
   });
 });
 
-describe('the dashboard\'s Need Approval table', () => {
-  it('gives a decider the lines assigned to them and the chain\'s followers every waiting line of their plants', async () => {
+describe("the dashboard's Need Approval table", () => {
+  it("gives a decider the lines assigned to them and the chain's followers every waiting line of their plants", async () => {
     const sales = await t.signIn('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     const mine = await everyRow('fss', '/api/dashboard/approval');
@@ -104,7 +109,16 @@ describe('the dashboard\'s Need Approval table', () => {
       .where('u.user_name', '=', 'fss')
       .where('r.status', '=', 'W')
       .where('ri.approval_status', 'is', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('return_decisions as d')
+              .select('d.decision_id')
+              .whereRef('d.return_detail_id', '=', 'ri.return_detail_id')
+              .whereRef('d.step_code', '=', 'r.step_code'),
+          ),
+        ),
+      )
       .execute();
     expect(mine.map((r) => r.return_detail_id).sort()).toEqual(assigned.map((a) => a.return_detail_id).sort());
 
@@ -120,11 +134,24 @@ describe('the dashboard\'s Need Approval table', () => {
     // Invoice 9000000020's lines 1 and 2 are of clients 800071 and 800072, both Non CRP: the return waits for both at CLIENT.
     const sales = await t.signIn('sales_service');
     const both = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales), { invoiceNo: '9000000020', lineNumbers: [1, 2] });
-    const approved = await t.request({ method: 'POST', url: `/api/return/${both.retNumber}/approve`, token: await t.signIn('fss'), payload: both.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/return/${both.retNumber}/approve`,
+      token: await t.signIn('fss'),
+      payload: both.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+    });
     expect(approved.json().data.stepCode).toBe('CLIENT');
     const client2Lines = await everyRow('client2', '/api/dashboard/approval');
     expect(client2Lines.filter((r) => r.ret_number === both.retNumber).map((r) => r.return_detail_id)).toEqual([both.lineIds[1]]);
-    const clients = await t.db.selectFrom('return_items').select('client_code').where('return_detail_id', 'in', client2Lines.map((r) => r.return_detail_id as number)).execute();
+    const clients = await t.db
+      .selectFrom('return_items')
+      .select('client_code')
+      .where(
+        'return_detail_id',
+        'in',
+        client2Lines.map((r) => r.return_detail_id as number),
+      )
+      .execute();
     expect(new Set(clients.map((c) => c.client_code))).toEqual(new Set(['800072']));
   });
 
@@ -144,17 +171,30 @@ describe('the per-step counters and the ended processes', () => {
   type Counts = { total: number; data: { step_code: string; total: number; oldestSince: string | null }[] };
   const countOf = (counts: Counts, step: string) => counts.data.find((d) => d.step_code === step)!;
 
-  it('count every waiting return of the follower\'s plants per step, QA Client with QA HO, with the oldest\'s wait', async () => {
+  it("count every waiting return of the follower's plants per step, QA Client with QA HO, with the oldest's wait", async () => {
     const sales = await t.signIn('sales_service');
     await returnAtDelivery(t, sales, await t.signIn('fss'));
     const counts: Counts = await ok('display', '/api/query/sp/sp_DashboardpendingProses?username=');
     expect(counts.data.map((d) => d.step_code)).toEqual(['SALES', 'CLIENT', 'BRQA', 'QAHO', 'CD', 'CW']);
-    const plants = await t.db.selectFrom('user_plants as up').innerJoin('users as u', 'u.user_id', 'up.user_id').select('up.plant_code').where('u.user_name', '=', 'display').execute();
+    const plants = await t.db
+      .selectFrom('user_plants as up')
+      .innerJoin('users as u', 'u.user_id', 'up.user_id')
+      .select('up.plant_code')
+      .where('u.user_name', '=', 'display')
+      .execute();
     const inDb = await t.db
       .selectFrom('returns')
-      .select([sql<string>`case when step_code = 'QACLIENT' then 'QAHO' else step_code end`.as('step'), sql<number>`count(*)::int`.as('n'), sql<Date>`min(state_entered_at)`.as('oldest')])
+      .select([
+        sql<string>`case when step_code = 'QACLIENT' then 'QAHO' else step_code end`.as('step'),
+        sql<number>`count(*)::int`.as('n'),
+        sql<Date>`min(state_entered_at)`.as('oldest'),
+      ])
       .where('status', '=', 'W')
-      .where('plant_code', 'in', plants.map((p) => p.plant_code))
+      .where(
+        'plant_code',
+        'in',
+        plants.map((p) => p.plant_code),
+      )
       .groupBy(sql`case when step_code = 'QACLIENT' then 'QAHO' else step_code end`)
       .execute();
     for (const row of inDb) {
@@ -165,7 +205,7 @@ describe('the per-step counters and the ended processes', () => {
     expect(countOf(counts, 'CD').total).toBeGreaterThan(0);
   });
 
-  it('count a decider\'s own assignments, never another user\'s', async () => {
+  it("count a decider's own assignments, never another user's", async () => {
     const sales = await t.signIn('sales_service');
     const before: Counts = await ok('fss', '/api/query/sp/sp_DashboardpendingProses?username=fss');
     await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
@@ -177,7 +217,7 @@ describe('the per-step counters and the ended processes', () => {
     expect((await ok('display', '/api/query/sp/sp_DashboardpendingProses?username=display')).total).toBe(0);
   });
 
-  it('count the ended processes of the user\'s plants, for the counter roles only', async () => {
+  it("count the ended processes of the user's plants, for the counter roles only", async () => {
     const ended = await ok('operation_ho', '/api/query/sp/sp_DashboardComplateProsess');
     const inDb = await t.db
       .selectFrom('returns')
@@ -201,10 +241,15 @@ describe('the per-step counters and the ended processes', () => {
 });
 
 describe('where a decider is sent', () => {
-  it('the step-assigned e-mail links to the screen the dashboard\'s Detail opens for that step', async () => {
+  it("the step-assigned e-mail links to the screen the dashboard's Detail opens for that step", async () => {
     const sales = await t.signIn('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
-    const mails = await t.db.selectFrom('email_log').select('body').where('template_code', '=', 'STEP_ASSIGNED').where('body', 'like', `%${fresh.retNumber}%`).execute();
+    const mails = await t.db
+      .selectFrom('email_log')
+      .select('body')
+      .where('template_code', '=', 'STEP_ASSIGNED')
+      .where('body', 'like', `%${fresh.retNumber}%`)
+      .execute();
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail.body).toContain(`/fss-asm-bm/${fresh.retNumber}`);
   });

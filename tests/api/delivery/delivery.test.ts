@@ -27,9 +27,15 @@ async function tokenOf(user: string, app = t): Promise<string> {
 /** A return of two clean lines (reason 101: SALES → CD → CW), approved by fss: pending on Chief Delivery. */
 const atDelivery = async (app = t) => returnAtDelivery(app, await tokenOf('sales_service', app), await tokenOf('fss', app));
 
-const print = async (retNumber: string, user = 'chief_delivery', app = t, query = '') => app.request({ method: 'POST', url: `/api/return/${retNumber}/print${query}`, token: await tokenOf(user, app) });
+const print = async (retNumber: string, user = 'chief_delivery', app = t, query = '') =>
+  app.request({ method: 'POST', url: `/api/return/${retNumber}/print${query}`, token: await tokenOf(user, app) });
 const upload = async (retNumber: string, file: { name: string; type: string; content: Buffer }, user = 'chief_delivery', app = t) =>
-  app.request({ method: 'POST', url: `/api/return/${retNumber}/fpre`, ...multipartFile('file', file.name, file.type, file.content), token: await tokenOf(user, app) });
+  app.request({
+    method: 'POST',
+    url: `/api/return/${retNumber}/fpre`,
+    ...multipartFile('file', file.name, file.type, file.content),
+    token: await tokenOf(user, app),
+  });
 const decide = async (retNumber: string, payload: object, user = 'chief_delivery', query = '') =>
   t.request({ method: 'POST', url: `/api/return/${retNumber}/delivery-decision${query}`, token: await tokenOf(user), payload });
 const pngFile = { name: 'signed.png', type: 'image/png', content: tinyPng };
@@ -37,7 +43,22 @@ const pngFile = { name: 'signed.png', type: 'image/png', content: tinyPng };
 const stored = (retNumber: string, app = t) =>
   app.db
     .selectFrom('returns')
-    .select(['return_id', 'status', 'status_reject', 'step_code', 'version', 'print_status', 'first_print_date', 'last_print_date', 'fpre_uploaded', 'fareye_status', 'fareye_last_error', 'fareye_date', 'cd_status', 'cd_remark'])
+    .select([
+      'return_id',
+      'status',
+      'status_reject',
+      'step_code',
+      'version',
+      'print_status',
+      'first_print_date',
+      'last_print_date',
+      'fpre_uploaded',
+      'fareye_status',
+      'fareye_last_error',
+      'fareye_date',
+      'cd_status',
+      'cd_remark',
+    ])
     .where('ret_number', '=', retNumber)
     .executeTakeFirstOrThrow();
 
@@ -45,14 +66,21 @@ const stored = (retNumber: string, app = t) =>
 async function fareyeJobs(retNumber: string, app = t) {
   const { return_id } = await stored(retNumber, app);
   for (let i = 0; i < 400; i++) {
-    const jobs = await app.db.selectFrom('outbox').select(['outbox_id', 'status', 'attempts', 'result_message']).where('kind', '=', 'fareye.post').where(sql`payload->>'returnId'`, '=', String(return_id)).orderBy('outbox_id').execute();
+    const jobs = await app.db
+      .selectFrom('outbox')
+      .select(['outbox_id', 'status', 'attempts', 'result_message'])
+      .where('kind', '=', 'fareye.post')
+      .where(sql`payload->>'returnId'`, '=', String(return_id))
+      .orderBy('outbox_id')
+      .execute();
     if (jobs.length && jobs.every((j) => j.status === 'DONE' || j.status === 'FAILED')) return jobs;
     await sleep(25);
   }
   throw new Error(`the delivery-tracking jobs of ${retNumber} did not end`);
 }
 
-const setPlant = (values: { cut_off_date?: string | null; is_live?: boolean }) => t.db.updateTable('plants').set(values).where('plant_code', '=', '1001').execute();
+const setPlant = (values: { cut_off_date?: string | null; is_live?: boolean }) =>
+  t.db.updateTable('plants').set(values).where('plant_code', '=', '1001').execute();
 
 describe('Chief Delivery', () => {
   it('prints, waits for delivery tracking, takes the signed FPRE and hands the return to Chief Warehouse', async () => {
@@ -64,7 +92,16 @@ describe('Chief Delivery', () => {
     const [job] = await fareyeJobs(retNumber);
     expect(job).toMatchObject({ status: 'DONE', attempts: 1, result_message: `Return request ${retNumber} received. Reference FE-${retNumber}.` });
     const log = await t.db.selectFrom('api_log').selectAll().where('outbox_id', '=', job!.outbox_id).execute();
-    expect(log).toMatchObject([{ system: 'FAREYE', operation: 'postReturnRequest', response_status: 201, method: 'POST', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/fareye\/v1\/return-requests$/), error: null }]);
+    expect(log).toMatchObject([
+      {
+        system: 'FAREYE',
+        operation: 'postReturnRequest',
+        response_status: 201,
+        method: 'POST',
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/fareye\/v1\/return-requests$/),
+        error: null,
+      },
+    ]);
     expect(await stored(retNumber)).toMatchObject({ fareye_status: 'SENT', fareye_last_error: null });
     expect((await stored(retNumber)).fareye_date).not.toBeNull();
 
@@ -73,9 +110,21 @@ describe('Chief Delivery', () => {
     expect(approved.json()).toMatchObject({ status: 200, data: { status: 'W', stepCode: 'CW' } });
     const r = await stored(retNumber);
     expect(r).toMatchObject({ step_code: 'CW', cd_status: 'A', cd_remark: 'Handed over to the driver' });
-    const cw = await t.db.selectFrom('return_assignments as a').innerJoin('users as u', 'u.user_id', 'a.user_id').select('u.user_name').where('a.return_id', '=', r.return_id).where('a.step_code', '=', 'CW').execute();
+    const cw = await t.db
+      .selectFrom('return_assignments as a')
+      .innerJoin('users as u', 'u.user_id', 'a.user_id')
+      .select('u.user_name')
+      .where('a.return_id', '=', r.return_id)
+      .where('a.step_code', '=', 'CW')
+      .execute();
     expect(cw.map((a) => a.user_name)).toEqual(['chief_warehouse']);
-    const events = await t.db.selectFrom('return_events').select(['event', 'user_name', 'to_step']).where('return_id', '=', r.return_id).where('event', 'not in', ['line.decide', 'return.submit']).orderBy('event_id').execute();
+    const events = await t.db
+      .selectFrom('return_events')
+      .select(['event', 'user_name', 'to_step'])
+      .where('return_id', '=', r.return_id)
+      .where('event', 'not in', ['line.decide', 'return.submit'])
+      .orderBy('event_id')
+      .execute();
     expect(events.map((e) => `${e.event} ${e.user_name} ${e.to_step}`)).toEqual([
       'step.enter fss CD',
       'fpre.print chief_delivery CD',
@@ -98,7 +147,12 @@ describe('Chief Delivery', () => {
     expect(second.first_print_date).toEqual(first.first_print_date);
     expect(second.last_print_date!.getTime()).toBeGreaterThanOrEqual(first.last_print_date!.getTime());
     expect(second.version).toBe(first.version + 1);
-    const jobs = await t.db.selectFrom('outbox').select('outbox_id').where('kind', '=', 'fareye.post').where(sql`payload->>'returnId'`, '=', String(first.return_id)).execute();
+    const jobs = await t.db
+      .selectFrom('outbox')
+      .select('outbox_id')
+      .where('kind', '=', 'fareye.post')
+      .where(sql`payload->>'returnId'`, '=', String(first.return_id))
+      .execute();
     expect(jobs).toEqual([]);
     // Irrelevant tracking does not hold the upload back.
     expect((await upload(retNumber, pngFile)).statusCode).toBe(200);
@@ -146,7 +200,8 @@ describe('Chief Delivery', () => {
     expect((await upload(retNumber, pngFile)).json().detail).toBe('The signed FPRE is uploaded already; delete it first to upload another.');
 
     // That an FPRE is uploaded, and since when, are kept together by the lifecycle.
-    const uploadedAt = async () => (await t.db.selectFrom('returns').select(['fpre_uploaded', 'fpre_uploaded_at']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow());
+    const uploadedAt = async () =>
+      await t.db.selectFrom('returns').select(['fpre_uploaded', 'fpre_uploaded_at']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
     expect(await uploadedAt()).toEqual({ fpre_uploaded: true, fpre_uploaded_at: expect.any(Date) });
     const deleted = await t.request({ method: 'DELETE', url: `/api/return/${retNumber}/fpre`, token: await tokenOf('chief_delivery') });
     expect(deleted.json()).toMatchObject({ status: 200, data: { fpreUploaded: false } });
@@ -241,13 +296,16 @@ describe('Chief Delivery list', () => {
     expect(row).toMatchObject({ statusPrint: 'Printed', printAction: 'Reprint', fareyeStatus: 'Irrelevant - Cut Off' });
     expect(row.firstPrintDate).not.toBeNull();
 
-    const byStatus = async (statusPrint: string) => ((await list(`statusPrint=${statusPrint}&pageSize=1000`)).json().data as { retNumber: string }[]).map((r) => r.retNumber);
+    const byStatus = async (statusPrint: string) =>
+      ((await list(`statusPrint=${statusPrint}&pageSize=1000`)).json().data as { retNumber: string }[]).map((r) => r.retNumber);
     expect(await byStatus('Y')).toContain(printed);
     expect(await byStatus('Y')).not.toContain(notPrinted);
     expect(await byStatus('N')).toContain(notPrinted);
     expect(await byStatus('R')).toEqual([]);
     expect((await list(`retNumber=${printed}&typeReturn=MTKA`)).json().totalRecord).toBe(0);
-    expect((await list(`retNumber=${printed}&typeReturn=NON%20MTKA&customerName=sehat&customerCode=30000001&invoiceNo=${demoCleanInvoice}`)).json().totalRecord).toBe(1);
+    expect(
+      (await list(`retNumber=${printed}&typeReturn=NON%20MTKA&customerName=sehat&customerCode=30000001&invoiceNo=${demoCleanInvoice}`)).json().totalRecord,
+    ).toBe(1);
   });
 
   it('carries on each row the lifecycle snapshot the server judges by, so the screen offers what the server accepts and refuses in its words', async () => {
@@ -261,7 +319,8 @@ describe('Chief Delivery list', () => {
       for (const event of events) actor.send(event);
       return actor.getSnapshot();
     };
-    const document = async (returnId: number) => (await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: await tokenOf('chief_delivery') })).json();
+    const document = async (returnId: number) =>
+      (await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: await tokenOf('chief_delivery') })).json();
 
     const notPrinted = await row();
     expect(notPrinted.lifecycle).toEqual((await document(notPrinted.returnId)).lifecycle);

@@ -15,8 +15,10 @@ afterAll(() => t.close());
 const tokens = new Map<string, string>();
 const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)!;
 const atDelivery = async () => returnAtDelivery(t, await tokenOf('sales_service'), await tokenOf('fss'));
-const form = async (retNumber: string, user = 'chief_delivery') => t.request({ method: 'GET', url: `/api/return/${retNumber}/form`, token: await tokenOf(user) });
-const multiform = async (id: string, user = 'chief_delivery') => t.request({ method: 'GET', url: `/api/return/multiform?id=${encodeURIComponent(id)}`, token: await tokenOf(user) });
+const form = async (retNumber: string, user = 'chief_delivery') =>
+  t.request({ method: 'GET', url: `/api/return/${retNumber}/form`, token: await tokenOf(user) });
+const multiform = async (id: string, user = 'chief_delivery') =>
+  t.request({ method: 'GET', url: `/api/return/multiform?id=${encodeURIComponent(id)}`, token: await tokenOf(user) });
 const cd = async (method: 'POST', url: string, extra: object = {}) => t.request({ method, url, token: await tokenOf('chief_delivery'), ...extra });
 
 async function pdfOf(response: { statusCode: number; body: string; headers: Record<string, unknown>; rawPayload: Buffer }) {
@@ -26,7 +28,8 @@ async function pdfOf(response: { statusCode: number; body: string; headers: Reco
   return PDFDocument.load(response.rawPayload);
 }
 
-const stored = (retNumber: string) => t.db.selectFrom('returns').select(['return_id', 'version', 'print_status', 'last_print_date']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
+const stored = (retNumber: string) =>
+  t.db.selectFrom('returns').select(['return_id', 'version', 'print_status', 'last_print_date']).where('ret_number', '=', retNumber).executeTakeFirstOrThrow();
 
 describe('FPRE print form', () => {
   it('is a one-page PDF of a return at Chief Delivery, opened inline, and marks nothing printed', async () => {
@@ -64,14 +67,19 @@ describe('FPRE print form', () => {
       method: 'POST',
       url: `/api/return/${toWarehouse}/warehouse`,
       token: await tokenOf('chief_warehouse'),
-      payload: { fpreStatus: 'A', items: lines.map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.01, uom: l.return_uom, status: null, remark: null })) },
+      payload: {
+        fpreStatus: 'A',
+        items: lines.map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.01, uom: l.return_uom, status: null, remark: null })),
+      },
     });
     expect(completed.json().data.stepCode).toBe('END');
     expect((await pdfOf(await form(toWarehouse))).getPageCount()).toBe(1);
 
     // Rejected as a whole by Chief Delivery: nothing is picked up, so nothing to print.
     const ended = await atDelivery();
-    expect((await cd('POST', `/api/return/${ended}/delivery-decision`, { payload: { status: 'R', remark: 'Goods not at the customer' } })).json().data.stepCode).toBe('END');
+    expect(
+      (await cd('POST', `/api/return/${ended}/delivery-decision`, { payload: { status: 'R', remark: 'Goods not at the customer' } })).json().data.stepCode,
+    ).toBe('END');
     expect((await form(ended)).json()).toMatchObject({ status: 409, detail: 'Some selected items cannot be printed (invalid Pending Process).' });
   });
 
@@ -94,8 +102,16 @@ describe('FPRE print form', () => {
     const { return_id } = await stored(retNumber);
     const customer = await t.db.selectFrom('customers').select(['customer_name', 'street']).where('customer_code', '=', '30000001').executeTakeFirstOrThrow();
     try {
-      await t.db.updateTable('customers').set({ customer_name: 'Apotek ≥ 東京薬局 Ｓｅｈａｔ', street: 'Jl. Sudirman 𝟙𝟚 — 大阪' }).where('customer_code', '=', '30000001').execute();
-      await t.db.updateTable('return_items').set({ remark: 'Dus rusak ≥ 50% 破損 🙂\nsecond line', material_name: 'パラセタモール 500 mg'.repeat(8) }).where('return_id', '=', return_id).execute();
+      await t.db
+        .updateTable('customers')
+        .set({ customer_name: 'Apotek ≥ 東京薬局 Ｓｅｈａｔ', street: 'Jl. Sudirman 𝟙𝟚 — 大阪' })
+        .where('customer_code', '=', '30000001')
+        .execute();
+      await t.db
+        .updateTable('return_items')
+        .set({ remark: 'Dus rusak ≥ 50% 破損 🙂\nsecond line', material_name: 'パラセタモール 500 mg'.repeat(8) })
+        .where('return_id', '=', return_id)
+        .execute();
       expect((await pdfOf(await form(retNumber))).getPageCount()).toBe(1);
     } finally {
       await t.db.updateTable('customers').set(customer).where('customer_code', '=', '30000001').execute();

@@ -19,7 +19,12 @@ const apps: TestApp[] = [];
 /** The app talking to the simulator of this file with `credentials` (its own by default). */
 async function appWith(credentials?: NonNullable<Config['erp']['credentials']>) {
   const app = await startTestApp({
-    erp: { ...testConfig.erp, url: erp.url, credentials: credentials ?? { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
+    erp: {
+      ...testConfig.erp,
+      url: erp.url,
+      credentials: credentials ?? { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password },
+      timeoutMs: 5000,
+    },
     // Three quick attempts: a failure is final within a second.
     outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 },
   });
@@ -56,10 +61,15 @@ async function completed(app: TestApp) {
   return { retNumber, returnId };
 }
 const salesOrderCalls = (app: TestApp) =>
-  app.db.selectFrom('api_log').select(['method', 'url', 'response_status', 'request_body', 'response_body', 'error']).where('operation', '=', 'createReturnSalesOrder').orderBy('api_log_id').execute();
+  app.db
+    .selectFrom('api_log')
+    .select(['method', 'url', 'response_status', 'request_body', 'response_body', 'error'])
+    .where('operation', '=', 'createReturnSalesOrder')
+    .orderBy('api_log_id')
+    .execute();
 
 describe('the ERP over HTTP', () => {
-  it('creates a completed return\'s sales order at the gateway, logged with its method and address', async () => {
+  it("creates a completed return's sales order at the gateway, logged with its method and address", async () => {
     const app = main;
     const { retNumber, returnId } = await completed(app);
     const settled = await salesOrderOf(app, returnId);
@@ -98,7 +108,11 @@ describe('the ERP over HTTP', () => {
     await down.close();
     const { retNumber, returnId } = await completed(app);
     const failed = await salesOrderOf(app, returnId);
-    expect(failed).toMatchObject({ so_status: 'FAILED', so_number: null, so_last_error: expect.stringMatching(/^SAP could not be reached: connect ECONNREFUSED/) });
+    expect(failed).toMatchObject({
+      so_status: 'FAILED',
+      so_number: null,
+      so_last_error: expect.stringMatching(/^SAP could not be reached: connect ECONNREFUSED/),
+    });
 
     const back = await startErpSimulatorServer(switches, 1, erp.secrets, port);
     try {
@@ -115,7 +129,10 @@ describe('the ERP over HTTP', () => {
     const app = await appWith({ kind: 'basic', user: erp.secrets.user, password: wrong });
     const { returnId } = await completed(app);
     const failed = await salesOrderOf(app, returnId);
-    expect(failed).toMatchObject({ so_status: 'FAILED', so_last_error: "SAP refused the product's credentials (401): The gateway does not know these credentials." });
+    expect(failed).toMatchObject({
+      so_status: 'FAILED',
+      so_last_error: "SAP refused the product's credentials (401): The gateway does not know these credentials.",
+    });
     const logged = JSON.stringify([await salesOrderCalls(app), await app.db.selectFrom('outbox').selectAll().execute(), await warehouseRow(app, returnId)]);
     expect(logged).toContain('The gateway does not know these credentials.');
     expect(logged).not.toContain(wrong);
@@ -140,25 +157,45 @@ describe('the ERP over HTTP', () => {
     const port = Number(new URL(down.url).port);
     await down.close();
     const app = await startTestApp({
-      erp: { url: down.url, credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000, circuitFailures: 2, circuitOpenSeconds: 1 },
+      erp: {
+        url: down.url,
+        credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password },
+        timeoutMs: 5000,
+        circuitFailures: 2,
+        circuitOpenSeconds: 1,
+      },
       outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 },
     });
     apps.push(app);
-    const erpReadiness = async () => ((await app.request({ method: 'GET', url: '/api/ready' })).json().checks as { name: string }[]).find((c) => c.name === 'erp');
+    const erpReadiness = async () =>
+      ((await app.request({ method: 'GET', url: '/api/ready' })).json().checks as { name: string }[]).find((c) => c.name === 'erp');
     expect(await erpReadiness()).toEqual({ name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' });
 
     // Two refused connections open the circuit: the third attempt is not made, and says why.
     const { retNumber, returnId } = await completed(app);
     const failed = await salesOrderOf(app, returnId);
-    expect(failed.so_last_error).toMatch(/^SAP is not being called: its last 2 calls failed \(SAP could not be reached: connect ECONNREFUSED.*\)\. It is tried again from \d\d:\d\d:\d\d UTC\.$/);
-    expect((await salesOrderCalls(app)).map((c) => c.error?.slice(0, 26))).toEqual(['SAP could not be reached: ', 'SAP could not be reached: ', 'SAP is not being called: i']);
+    expect(failed.so_last_error).toMatch(
+      /^SAP is not being called: its last 2 calls failed \(SAP could not be reached: connect ECONNREFUSED.*\)\. It is tried again from \d\d:\d\d:\d\d UTC\.$/,
+    );
+    expect((await salesOrderCalls(app)).map((c) => c.error?.slice(0, 26))).toEqual([
+      'SAP could not be reached: ',
+      'SAP could not be reached: ',
+      'SAP is not being called: i',
+    ]);
     const degraded = await app.request({ method: 'GET', url: '/api/ready' });
     expect(degraded.statusCode).toBe(200);
-    expect(await erpReadiness()).toMatchObject({ name: 'erp', ok: true, degraded: true, detail: expect.stringMatching(/^Degraded: the last 2 calls to the ERP failed; calls resume from/) });
+    expect(await erpReadiness()).toMatchObject({
+      name: 'erp',
+      ok: true,
+      degraded: true,
+      detail: expect.stringMatching(/^Degraded: the last 2 calls to the ERP failed; calls resume from/),
+    });
     expect(degraded.body).not.toContain('ECONNREFUSED');
     const retry = async () => app.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(app)('sales_service') });
     const refusedRetry = await retry();
-    expect(refusedRetry.json().message).toMatch(/^Return \S+ is being sent to SAP again\. SAP is not being called: its last 2 calls failed .* The order goes as soon as SAP answers again\.$/);
+    expect(refusedRetry.json().message).toMatch(
+      /^Return \S+ is being sent to SAP again\. SAP is not being called: its last 2 calls failed .* The order goes as soon as SAP answers again\.$/,
+    );
     expect((await salesOrderOf(app, returnId)).so_status).toBe('FAILED');
 
     // Once the pause is over, the next call goes through and closes the circuit.

@@ -55,7 +55,12 @@ describe('delivery tracking over HTTP', () => {
     expect(held.referenceNumber).toBe(`FE-${retNumber}`);
 
     // The product's client posting the return again (a retry after a lost answer) gets the same reference.
-    const [call] = await app.db.selectFrom('api_log').select(['request_body']).where('system', '=', 'FAREYE').where(sql`request_body->>'retNumber'`, '=', retNumber).execute();
+    const [call] = await app.db
+      .selectFrom('api_log')
+      .select(['request_body'])
+      .where('system', '=', 'FAREYE')
+      .where(sql`request_body->>'retNumber'`, '=', retNumber)
+      .execute();
     const again = await fareyeHttpClient({ url: fareye.url, apiKey: fareye.apiKey, timeoutMs: 5000 }).postReturnRequest(call!.request_body as never);
     expect(again).toEqual(held);
     expect([...fareye.requests().keys()].filter((r) => r === retNumber)).toHaveLength(1);
@@ -66,7 +71,10 @@ describe('delivery tracking over HTTP', () => {
     const app = await appWith(wrong);
     const held = fareye.requests().size;
     const retNumber = await printed(app);
-    expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'ERROR', fareye_last_error: "Fareye refused the product's API key (401): Unknown API key." });
+    expect(await tracked(app, retNumber)).toEqual({
+      fareye_status: 'ERROR',
+      fareye_last_error: "Fareye refused the product's API key (401): Unknown API key.",
+    });
     const logged = JSON.stringify([await app.db.selectFrom('api_log').selectAll().execute(), await app.db.selectFrom('outbox').selectAll().execute()]);
     expect(logged).toContain('Unknown API key.');
     expect(logged).not.toContain(wrong);
@@ -77,7 +85,10 @@ describe('delivery tracking over HTTP', () => {
     // A service of its own: return numbers start again in each test's database.
     const lossy = await startFareyeSimulatorServer({ failure: 'none', latencyMs: 0, dropAnswer: 'once' });
     try {
-      const app = await startTestApp({ fareye: { ...testConfig.fareye, url: lossy.url, apiKey: lossy.apiKey }, outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 } });
+      const app = await startTestApp({
+        fareye: { ...testConfig.fareye, url: lossy.url, apiKey: lossy.apiKey },
+        outbox: { pollMs: 50, maxAttempts: 3, retryBaseMs: 50 },
+      });
       apps.push(app);
       const retNumber = await printed(app);
       expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'SENT', fareye_last_error: null });

@@ -14,7 +14,10 @@ let admin: string;
 beforeAll(async () => {
   await peer.start();
   // Retries come quickly (0.2 s, 0.4 s, …) and four attempts leave time to bring the server back.
-  t = await startTestApp({ mail: { smtpUrl: peer.url, from: 'Goods Return <returns@distributor.test>' }, outbox: { pollMs: 50, maxAttempts: 4, retryBaseMs: 200 } });
+  t = await startTestApp({
+    mail: { smtpUrl: peer.url, from: 'Goods Return <returns@distributor.test>' },
+    outbox: { pollMs: 50, maxAttempts: 4, retryBaseMs: 200 },
+  });
   admin = await t.signIn('admin');
 });
 afterAll(async () => {
@@ -32,7 +35,13 @@ async function askReset(user: string) {
 }
 const stored = (emailId: number) => t.db.selectFrom('email_log').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow();
 const deliveries = (emailId: number) =>
-  t.db.selectFrom('outbox').select(['status', 'attempts']).where('kind', '=', 'mail.send').where('payload', '@>', JSON.stringify({ emailId }) as never).orderBy('outbox_id').execute();
+  t.db
+    .selectFrom('outbox')
+    .select(['status', 'attempts'])
+    .where('kind', '=', 'mail.send')
+    .where('payload', '@>', JSON.stringify({ emailId }) as never)
+    .orderBy('outbox_id')
+    .execute();
 /** The e-mail's delivery jobs once the worker has recorded their end (it settles the e-mail first, then its job). */
 const deliveriesEnded = (emailId: number) =>
   vi.waitFor(
@@ -102,7 +111,9 @@ describe('e-mail over SMTP', () => {
     expect(await deliveriesEnded(queued.email_id)).toEqual([{ status: 'FAILED', attempts: 1 }]);
 
     const listed = await t.request({ method: 'GET', url: '/api/email?status=FAILED&recipient=nsm@', token: admin });
-    expect(listed.json().data).toEqual([expect.objectContaining({ emailId: queued.email_id, status: 'FAILED', error: expect.stringMatching(/No such mailbox/) })]);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ emailId: queued.email_id, status: 'FAILED', error: expect.stringMatching(/No such mailbox/) }),
+    ]);
 
     const resend = () => t.request({ method: 'POST', url: `/api/email/${queued.email_id}/resend`, token: admin });
     const again = await resend();
@@ -115,7 +126,12 @@ describe('e-mail over SMTP', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe('Only an e-mail that failed can be sent again.');
     expect(receivedBy('nsm')).toHaveLength(1);
-    const audit = await t.db.selectFrom('audit_events').select(['action', 'user_name', 'detail']).where('action', '=', 'email.resend').where('entity_id', '=', String(queued.email_id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'user_name', 'detail'])
+      .where('action', '=', 'email.resend')
+      .where('entity_id', '=', String(queued.email_id))
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ user_name: 'admin', detail: expect.stringContaining('No such mailbox') })]);
     expect((await t.request({ method: 'POST', url: '/api/email/2147483647/resend', token: admin })).statusCode).toBe(404);
   });
@@ -139,24 +155,36 @@ describe('e-mail over SMTP', () => {
       method: 'POST',
       url: '/api/emailtpl',
       token: admin,
-      payload: { templateCode: 'PASSWORD_RESET', language: 'de', subject: 'Passwort zurücksetzen', body: 'Hallo {{fullName}},\n\nneues Passwort für {{userName}}:\n{{resetLink}}' },
+      payload: {
+        templateCode: 'PASSWORD_RESET',
+        language: 'de',
+        subject: 'Passwort zurücksetzen',
+        body: 'Hallo {{fullName}},\n\nneues Passwort für {{userName}}:\n{{resetLink}}',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const fss = await t.signIn('fss');
-    expect((await t.request({ method: 'PUT', url: '/api/user/preferences', token: fss, payload: { language: 'de', colorScheme: 'light' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: '/api/user/preferences', token: fss, payload: { language: 'de', colorScheme: 'light' } })).statusCode).toBe(
+      200,
+    );
 
     const german = await settled((await askReset('fss')).email_id);
     expect(german).toMatchObject({ status: 'SENT', subject: 'Passwort zurücksetzen' });
-    expect(partOf(receivedBy('fss').at(-1)!.raw, 'text/plain')).toMatch(/^Hallo .+,\r?\n\r?\nneues Passwort für fss:\r?\nhttp:\/\/localhost:3000\/auth\/reset-password\?token=/);
+    expect(partOf(receivedBy('fss').at(-1)!.raw, 'text/plain')).toMatch(
+      /^Hallo .+,\r?\n\r?\nneues Passwort für fss:\r?\nhttp:\/\/localhost:3000\/auth\/reset-password\?token=/,
+    );
     // A user whose language has no version gets the English one.
     expect(await settled((await askReset('asm')).email_id)).toMatchObject({ status: 'SENT', subject: 'Reset your password' });
 
     // The German version may go; the English one, which everyone else gets, may not.
-    const versions = (await t.request({ method: 'GET', url: '/api/emailtpl?templateCode=PASSWORD_RESET', token: admin })).json().data as { templateId: number; language: string }[];
+    const versions = (await t.request({ method: 'GET', url: '/api/emailtpl?templateCode=PASSWORD_RESET', token: admin })).json().data as {
+      templateId: number;
+      language: string;
+    }[];
     expect(versions.map((v) => v.language)).toEqual(['de', 'en']);
-    const remove = (language: string) => t.request({ method: 'DELETE', url: `/api/emailtpl/${versions.find((v) => v.language === language)!.templateId}`, token: admin });
+    const remove = (language: string) =>
+      t.request({ method: 'DELETE', url: `/api/emailtpl/${versions.find((v) => v.language === language)!.templateId}`, token: admin });
     expect((await remove('en')).statusCode).toBe(409);
     expect((await remove('de')).statusCode).toBe(200);
   });
 });
-

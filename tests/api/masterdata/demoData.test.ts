@@ -83,7 +83,10 @@ describe('demo master data volumes', () => {
   it('has the plants, customers, materials, batches and invoice lines of scale 1', async () => {
     expect(await count(sql`select count(*) as n from plants where plant_code in ('1001', '1002', '1003')`)).toBe(3);
     const perPlant = Object.fromEntries(
-      (await sql<{ plant_code: string; n: number }>`select plant_code, count(*) as n from customers group by plant_code`.execute(t.db)).rows.map((r) => [r.plant_code, Number(r.n)]),
+      (await sql<{ plant_code: string; n: number }>`select plant_code, count(*) as n from customers group by plant_code`.execute(t.db)).rows.map((r) => [
+        r.plant_code,
+        Number(r.n),
+      ]),
     );
     expect(perPlant['1001']! + perPlant['1002']! + perPlant['1003']!).toBeGreaterThanOrEqual(200);
     expect(perPlant['1003']).toBeGreaterThan(0);
@@ -144,9 +147,9 @@ describe('demo invoice lines', () => {
         having min(line) <> 1 or max(line) <> count(*) or count(*) > 8 or count(distinct customer_code) <> 1) x`),
     ).toBe(0);
     expect(await count(sql`select count(*) as n from invoice_lines where invoice_no !~ '^[0-9]{10}$' or net_price <> round(net_price)`)).toBe(0);
-    expect(
-      await count(sql`select count(*) as n from invoice_lines where transaction_date > ${today}::date or transaction_date < ${today}::date - 366`),
-    ).toBe(0);
+    expect(await count(sql`select count(*) as n from invoice_lines where transaction_date > ${today}::date or transaction_date < ${today}::date - 366`)).toBe(
+      0,
+    );
   });
 
   it('carry each block reason on the first line of its showcase invoice, and no other reason', async () => {

@@ -89,7 +89,9 @@ describe('the search fields', () => {
     await allRows('/rdetail?archiGroup=chain', (r) => r.archiGroup === 'COLD CHAIN');
     await allRows('/rdetail?division=nutri', (r) => r.division === 'NUTRITION');
     const [one] = await allRows('/rdetail?material=10000011', (r) => r.material === '10000011');
-    await allRows(`/rdetail?material=${encodeURIComponent(String(one!.materialName).slice(0, 8))}`, (r) => String(r.materialName).startsWith(String(one!.materialName).slice(0, 8)));
+    await allRows(`/rdetail?material=${encodeURIComponent(String(one!.materialName).slice(0, 8))}`, (r) =>
+      String(r.materialName).startsWith(String(one!.materialName).slice(0, 8)),
+    );
     // Valid today: the history before this period is left out; asked before it, it shows.
     const current = await allRows(`/rdetail?validFrom=${today}&validTo=${today}`, (r) => String(r.validFrom) <= today && String(r.validTo) >= today);
     const all = await list('/rdetail?pageSize=1000');
@@ -101,7 +103,10 @@ describe('the search fields', () => {
     await allRows('/rhheader?plant=1002', (r) => r.plant === '1002' && r.plantName === 'Surabaya Branch');
     const [first] = (await list('/rhheader')).data;
     await allRows(`/rhheader?FSS=${encodeURIComponent(String(first!.FSS))}`, (r) => String(r.FSS).includes(String(first!.FSS)));
-    await allRows(`/rhheader?SLM=${encodeURIComponent(String(first!.SLM))}&rayonType=${first!.rayonType}`, (r) => r.SLM === first!.SLM && r.rayonType === first!.rayonType);
+    await allRows(
+      `/rhheader?SLM=${encodeURIComponent(String(first!.SLM))}&rayonType=${first!.rayonType}`,
+      (r) => r.SLM === first!.SLM && r.rayonType === first!.rayonType,
+    );
   });
 
   it('RH Detail: rayon code and customer code from their start, validity', async () => {

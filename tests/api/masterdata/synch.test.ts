@@ -45,7 +45,11 @@ describe('customer synch', () => {
   });
 
   it('refreshes the customer as the ERP has it and logs the call', async () => {
-    await t.db.updateTable('customers').set({ customer_name: 'Stale name', blocked: false, block_remark: null }).where('customer_code', '=', '30000002').execute();
+    await t.db
+      .updateTable('customers')
+      .set({ customer_name: 'Stale name', blocked: false, block_remark: null })
+      .where('customer_code', '=', '30000002')
+      .execute();
     const job = await synchronise('/api/customer/synch?P_CustomerCode=30000002');
     expect(job).toMatchObject({ status: 'DONE', progress: 100, message: 'Customer 30000002 synchronised: 1 record updated.' });
     const row = await t.db.selectFrom('customers').selectAll().where('customer_code', '=', '30000002').executeTakeFirstOrThrow();
@@ -63,7 +67,7 @@ describe('customer synch', () => {
     expect(await t.db.selectFrom('customers').select('customer_code').where('customer_code', '=', '30000201').executeTakeFirst()).toBeDefined();
   });
 
-  it('passes on the ERP\'s answer for an unknown customer as the result, not as a failure', async () => {
+  it("passes on the ERP's answer for an unknown customer as the result, not as a failure", async () => {
     const job = await synchronise('/api/customer/synch?P_CustomerCode=123');
     expect(job).toMatchObject({ status: 'DONE', message: 'No data found in SAP for customer 123' });
     const named = await synchronise('/api/customer/synch?P_CustomerCode=30000001&P_CustomerName=Nobody%20Here');
@@ -140,7 +144,7 @@ describe('material exclusion synch', () => {
 });
 
 describe('CRP/RGP synch', () => {
-  it('refreshes every client\'s setting', async () => {
+  it("refreshes every client's setting", async () => {
     await t.db.updateTable('crp_settings').set({ crp_before: 1, rgp_remark: 'stale' }).where('client_code', '=', '800071').execute();
     const job = await synchronise('/api/crprgp/synch?limit=0&offset=0');
     // Only the setting that differed from the ERP's counts; 800072's was the ERP's already.
@@ -184,7 +188,11 @@ describe('several server instances on one database', () => {
       const ids = ended.map((j) => j.jobId);
       const attempts = await t.db.selectFrom('outbox').select('attempts').where('outbox_id', 'in', ids).execute();
       expect(attempts.every((a) => a.attempts === 1)).toBe(true);
-      const calls = await t.db.selectFrom('api_log').select(sql<number>`count(*)::int`.as('n')).where('outbox_id', 'in', ids).executeTakeFirstOrThrow();
+      const calls = await t.db
+        .selectFrom('api_log')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('outbox_id', 'in', ids)
+        .executeTakeFirstOrThrow();
       expect(calls.n).toBe(8);
     } finally {
       await second.close();
@@ -193,7 +201,7 @@ describe('several server instances on one database', () => {
 });
 
 describe('when the ERP fails', () => {
-  it('retries with backoff, then fails the job with the ERP\'s error and changes nothing', async () => {
+  it("retries with backoff, then fails the job with the ERP's error and changes nothing", async () => {
     const failing = await startTestApp({ erpSimulator: { failure: 'always', latencyMs: 0 } });
     try {
       const token = await failing.signIn('sales_service');
@@ -205,7 +213,11 @@ describe('when the ERP fails', () => {
       const row = await failing.db.selectFrom('outbox').selectAll().where('outbox_id', '=', job.jobId).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ attempts: 3, last_error: 'SAP did not answer: connection timed out (simulated failure).' });
       const log = await failingJobs.apiLogOf(job.jobId);
-      expect(log.map((l) => [l.response_status, l.error !== null])).toEqual([[504, true], [504, true], [504, true]]);
+      expect(log.map((l) => [l.response_status, l.error !== null])).toEqual([
+        [504, true],
+        [504, true],
+        [504, true],
+      ]);
       // The retries waited: 20 ms, then 40 ms after the failed attempts (testConfig's base).
       const spacing = new Date(log[2]!.created_at).getTime() - new Date(log[0]!.created_at).getTime();
       expect(spacing).toBeGreaterThanOrEqual(60);

@@ -37,7 +37,11 @@ async function twice(url: string, firstMessage: string, secondMessage: string) {
 describe('NRA synch', () => {
   it('adds the rule only SAP has, and a second run changes nothing', async () => {
     const before = await rulesOf('NRAX');
-    const first = await twice('/api/nra/nrax/synch?limit=0&offset=0', 'NRAX rules synchronised: 1 record updated.', 'NRAX rules synchronised: 0 records updated.');
+    const first = await twice(
+      '/api/nra/nrax/synch?limit=0&offset=0',
+      'NRAX rules synchronised: 1 record updated.',
+      'NRAX rules synchronised: 0 records updated.',
+    );
     expect(await jobs.jobRow(first.jobId)).toMatchObject({ rows_changed: 1 });
     const after = await rulesOf('NRAX');
     expect(after).toEqual([...before, { client_code: expect.any(String), customer_code: null, material_code: '10000501', ph3: null, customer_group2: null }]);
@@ -45,7 +49,7 @@ describe('NRA synch', () => {
     expect(log).toMatchObject({ system: 'ERP', operation: 'pullNraRules', response_status: 200, request_body: { variant: 'NRAX' } });
   });
 
-  it('makes the rules within the filters the ERP\'s: a missing one back, one SAP no longer has removed', async () => {
+  it("makes the rules within the filters the ERP's: a missing one back, one SAP no longer has removed", async () => {
     await t.db.deleteFrom('nra_rules').where('variant', '=', 'NRAX').where('material_code', '=', '10000010').execute();
     await t.db.insertInto('nra_rules').values({ variant: 'NRAX', client_code: '800072', material_code: '10000010', ph3: 'ANL' }).execute();
     await t.db.insertInto('nra_rules').values({ variant: 'NRAX', client_code: '800072', material_code: '10000011' }).execute();
@@ -89,9 +93,14 @@ describe('batch synch', () => {
   const batchOf = (material: string, batch: string) =>
     t.db.selectFrom('batches').select(['expiry_date', 'valid']).where('material_code', '=', material).where('batch', '=', batch).executeTakeFirst();
 
-  it('refreshes a batch\'s expiry and validity as SAP has them, then changes nothing', async () => {
+  it("refreshes a batch's expiry and validity as SAP has them, then changes nothing", async () => {
     const [known] = await t.db.selectFrom('batches').selectAll().where('material_code', '=', '10000020').orderBy('batch').limit(1).execute();
-    await t.db.updateTable('batches').set({ expiry_date: '2001-01-01', valid: !known!.valid }).where('material_code', '=', '10000020').where('batch', '=', known!.batch).execute();
+    await t.db
+      .updateTable('batches')
+      .set({ expiry_date: '2001-01-01', valid: !known!.valid })
+      .where('material_code', '=', '10000020')
+      .where('batch', '=', known!.batch)
+      .execute();
     const url = `/api/batch/synch?P_MATERIAL=10000020&P_BATCH=${known!.batch}&limit=0&offset=0`;
     await twice(url, 'Batches of 10000020 synchronised: 1 record updated.', 'Batches of 10000020 synchronised: 0 records updated.');
     expect(await batchOf('10000020', known!.batch)).toEqual({ expiry_date: known!.expiry_date, valid: known!.valid });
@@ -100,8 +109,15 @@ describe('batch synch', () => {
   it('pulls every batch: adds those only SAP has, skips those of materials the product lacks', async () => {
     const job = await jobs.synchronise('/api/batch/synch');
     expect(job.status).toBe('DONE');
-    expect(job.message).toMatch(/^Batches synchronised: \d+ records? updated\. \d+ batches of materials not in the master data yet skipped: synchronise the material first\.$/);
-    const added = await t.db.selectFrom('batches').select(['material_code', 'batch', 'valid']).where('batch', 'like', '____N9%').orderBy('material_code').execute();
+    expect(job.message).toMatch(
+      /^Batches synchronised: \d+ records? updated\. \d+ batches of materials not in the master data yet skipped: synchronise the material first\.$/,
+    );
+    const added = await t.db
+      .selectFrom('batches')
+      .select(['material_code', 'batch', 'valid'])
+      .where('batch', 'like', '____N9%')
+      .orderBy('material_code')
+      .execute();
     expect(added.map((b) => b.material_code)).toEqual(['10000001', '10000002', '10000003', '10000004', '10000005']);
     const again = await jobs.synchronise('/api/batch/synch');
     expect(again.message).toMatch(/^Batches synchronised: 0 records updated\. \d+ batches of materials not in the master data/);
@@ -120,7 +136,11 @@ describe('batch synch', () => {
 describe('client FPRE synch', () => {
   it('adds the client only SAP has and renames one SAP names otherwise; a second run changes nothing', async () => {
     await t.db.updateTable('clients').set({ client_name: 'Old name' }).where('client_code', '=', '800072').execute();
-    await twice('/api/client/fpre/synch?limit=0&offset=0', 'Clients (FPRE) synchronised: 2 records updated.', 'Clients (FPRE) synchronised: 0 records updated.');
+    await twice(
+      '/api/client/fpre/synch?limit=0&offset=0',
+      'Clients (FPRE) synchronised: 2 records updated.',
+      'Clients (FPRE) synchronised: 0 records updated.',
+    );
     const clients = await t.db.selectFrom('clients').selectAll().where('client_code', 'in', ['800072', '800074']).orderBy('client_code').execute();
     expect(clients).toEqual([
       { client_code: '800072', client_name: 'PT Nusantara Consumer Goods' },
@@ -131,9 +151,21 @@ describe('client FPRE synch', () => {
 
 describe('customer and material synch', () => {
   it('count nothing for a customer or material already as SAP has it', async () => {
-    await twice('/api/customer/synch?P_CustomerCode=30000003&limit=0&offset=0', 'Customer 30000003 synchronised: 0 records updated.', 'Customer 30000003 synchronised: 0 records updated.');
-    await twice('/api/material/synch?P_material=10000003&limit=0&offset=0', 'Material 10000003 synchronised: 0 records updated.', 'Material 10000003 synchronised: 0 records updated.');
-    await twice('/api/material/synchexclusion?P_Material=10000003&limit=0&offset=0', 'No data found in SAP for material exclusion of 10000003', 'No data found in SAP for material exclusion of 10000003');
+    await twice(
+      '/api/customer/synch?P_CustomerCode=30000003&limit=0&offset=0',
+      'Customer 30000003 synchronised: 0 records updated.',
+      'Customer 30000003 synchronised: 0 records updated.',
+    );
+    await twice(
+      '/api/material/synch?P_material=10000003&limit=0&offset=0',
+      'Material 10000003 synchronised: 0 records updated.',
+      'Material 10000003 synchronised: 0 records updated.',
+    );
+    await twice(
+      '/api/material/synchexclusion?P_Material=10000003&limit=0&offset=0',
+      'No data found in SAP for material exclusion of 10000003',
+      'No data found in SAP for material exclusion of 10000003',
+    );
   });
 
   it('pass limit and offset on to the ERP: past the one record, nothing', async () => {

@@ -44,15 +44,26 @@ const allPaths = [
   '/api/client/fpre/synch',
 ];
 
-describe('the Synchronisation screen\'s list', () => {
+describe("the Synchronisation screen's list", () => {
   it('names every kind with the call that starts it, never run yet', async () => {
     const list = await kinds(await t.signIn('operation_ho'));
     expect(list.map((k) => `${k.method} /api${k.path}`)).toEqual(allPaths.map((p) => `POST ${p.split('?')[0]}`));
-    expect(list.map((k) => k.key)).toEqual(['crpRgp', 'customer', 'material', 'materialExclusion', 'nraX', 'nraBlank', 'nraCustX', 'nraCustBlank', 'batch', 'clientFpre']);
+    expect(list.map((k) => k.key)).toEqual([
+      'crpRgp',
+      'customer',
+      'material',
+      'materialExclusion',
+      'nraX',
+      'nraBlank',
+      'nraCustX',
+      'nraCustBlank',
+      'batch',
+      'clientFpre',
+    ]);
     expect(list.every((k) => k.lastRun === null)).toBe(true);
   });
 
-  it('shows a kind\'s last run: who, when, rows changed, message and the ERP call', async () => {
+  it("shows a kind's last run: who, when, rows changed, message and the ERP call", async () => {
     const job = await jobs.synchronise('/api/client/fpre/synch?limit=0&offset=0');
     const { lastRun } = await kind('clientFpre');
     expect(lastRun).toMatchObject({
@@ -111,14 +122,22 @@ describe('one synchronisation of a kind at a time', () => {
 });
 
 describe('when the ERP fails', () => {
-  it('retries a new kind\'s pull, then fails it with the ERP\'s error, shown in the list', async () => {
+  it("retries a new kind's pull, then fails it with the ERP's error, shown in the list", async () => {
     erp.failure = 'always';
     try {
       const job = await jobs.synchronise('/api/nra/nracustx/synch?i_Principal=800071');
       expect(job).toMatchObject({ status: 'FAILED', message: 'SAP did not answer: connection timed out (simulated failure). (gave up after 3 attempts)' });
-      expect(await jobs.jobRow(job.jobId)).toMatchObject({ attempts: 3, rows_changed: null, last_error: 'SAP did not answer: connection timed out (simulated failure).' });
+      expect(await jobs.jobRow(job.jobId)).toMatchObject({
+        attempts: 3,
+        rows_changed: null,
+        last_error: 'SAP did not answer: connection timed out (simulated failure).',
+      });
       const log = await jobs.apiLogOf(job.jobId);
-      expect(log.map((l) => [l.operation, l.response_status])).toEqual([['pullNraRules', 504], ['pullNraRules', 504], ['pullNraRules', 504]]);
+      expect(log.map((l) => [l.operation, l.response_status])).toEqual([
+        ['pullNraRules', 504],
+        ['pullNraRules', 504],
+        ['pullNraRules', 504],
+      ]);
       expect(await kind('nraCustX')).toMatchObject({
         lastRun: {
           jobId: job.jobId,
@@ -140,7 +159,7 @@ describe('when the ERP fails', () => {
 });
 
 describe('every kind', () => {
-  it.each(allPaths)('%s runs once at a time, and is retried then FAILED with the ERP\'s error when the ERP fails', async (path) => {
+  it.each(allPaths)("%s runs once at a time, and is retried then FAILED with the ERP's error when the ERP fails", async (path) => {
     erp.pullLatencyMs = 200;
     try {
       const both = await Promise.all([jobs.post(path), jobs.post(path)]);
@@ -154,7 +173,11 @@ describe('every kind', () => {
     try {
       const job = await jobs.synchronise(path);
       expect(job.status).toBe('FAILED');
-      expect(await jobs.jobRow(job.jobId)).toMatchObject({ attempts: 3, rows_changed: null, last_error: 'SAP did not answer: connection timed out (simulated failure).' });
+      expect(await jobs.jobRow(job.jobId)).toMatchObject({
+        attempts: 3,
+        rows_changed: null,
+        last_error: 'SAP did not answer: connection timed out (simulated failure).',
+      });
       expect((await jobs.apiLogOf(job.jobId)).map((l) => l.response_status)).toEqual([504, 504, 504]);
     } finally {
       erp.failure = 'none';

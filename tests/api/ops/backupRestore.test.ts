@@ -61,43 +61,62 @@ async function expectRestored(restored: DatabaseHandle, before: { digests: Recor
 
 /** Every state a return waits or ends in, as the demo makes them (tests/api/app/firstStart.test.ts). */
 function expectEveryState(states: string[]) {
-  for (const state of ['draft', 'rejected', 'completedRejected', 'inProgress.sales', 'inProgress.client', 'inProgress.brqa', 'inProgress.qaho', 'inProgress.delivery', 'inProgress.warehouse']) {
-    expect(states.some((s) => s.startsWith(`${state}: `)), state).toBe(true);
+  for (const state of [
+    'draft',
+    'rejected',
+    'completedRejected',
+    'inProgress.sales',
+    'inProgress.client',
+    'inProgress.brqa',
+    'inProgress.qaho',
+    'inProgress.delivery',
+    'inProgress.warehouse',
+  ]) {
+    expect(
+      states.some((s) => s.startsWith(`${state}: `)),
+      state,
+    ).toBe(true);
   }
   expect(states.some((s) => s.startsWith('completed.'))).toBe(true);
 }
 
 describe.runIf(database.kind === 'pglite')('npm run backup and npm run restore (embedded database)', () => {
-  it('refuse while the server runs; a backup of returns in every state restores into a fresh server with every return, file and event', { timeout: 300_000 }, async () => {
-    const dataDir = join(dir, 'data');
-    const file = join(dir, 'backup.tar.gz');
-    const handle = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(database.template)]) });
-    const app = await fillWithReturns(handle);
+  it(
+    'refuse while the server runs; a backup of returns in every state restores into a fresh server with every return, file and event',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = join(dir, 'data');
+      const file = join(dir, 'backup.tar.gz');
+      const handle = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(database.template)]) });
+      const app = await fillWithReturns(handle);
 
-    const refused = await npmScript('backup', [file], { PGLITE_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`The embedded database in ${dataDir} is in use by the running server (process ${process.pid}). Stop it`);
+      const refused = await npmScript('backup', [file], { PGLITE_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`The embedded database in ${dataDir} is in use by the running server (process ${process.pid}). Stop it`);
 
-    const seen = await seenThroughApi(app, handle.db);
-    expectEveryState(seen.states);
-    expect(Object.keys(seen.files).some((f) => f.startsWith('FPRE of '))).toBe(true);
-    await app.close();
-    const digests = await tableDigests(handle.db);
-    await handle.close();
+      const seen = await seenThroughApi(app, handle.db);
+      expectEveryState(seen.states);
+      expect(Object.keys(seen.files).some((f) => f.startsWith('FPRE of '))).toBe(true);
+      await app.close();
+      const digests = await tableDigests(handle.db);
+      await handle.close();
 
-    const backup = await npmScript('backup', [file], { PGLITE_DIR: dataDir });
-    expect(backup.output).toMatch(/^Backed up .+ to .+backup\.tar\.gz: \d+ returns, \d+ return events, \d+ files, \d+ users\.$/m);
-    expect(backup.code).toBe(0);
+      const backup = await npmScript('backup', [file], { PGLITE_DIR: dataDir });
+      expect(backup.output).toMatch(/^Backed up .+ to .+backup\.tar\.gz: \d+ returns, \d+ return events, \d+ files, \d+ users\.$/m);
+      expect(backup.code).toBe(0);
 
-    const freshDir = join(dir, 'restored');
-    const restore = await npmScript('restore', [file], { PGLITE_DIR: freshDir });
-    expect(restore.output).toContain(`Restored ${file} into ${freshDir}: ${Object.keys(seen.returns).length} returns, ${seen.events.length} return events, ${Object.keys(seen.files).length} files`);
-    expect(restore.code).toBe(0);
+      const freshDir = join(dir, 'restored');
+      const restore = await npmScript('restore', [file], { PGLITE_DIR: freshDir });
+      expect(restore.output).toContain(
+        `Restored ${file} into ${freshDir}: ${Object.keys(seen.returns).length} returns, ${seen.events.length} return events, ${Object.keys(seen.files).length} files`,
+      );
+      expect(restore.code).toBe(0);
 
-    const restored = await openPglite({ dataDir: freshDir });
-    cleanups.push(() => restored.close());
-    await expectRestored(restored, { digests, seen });
-  });
+      const restored = await openPglite({ dataDir: freshDir });
+      cleanups.push(() => restored.close());
+      await expectRestored(restored, { digests, seen });
+    },
+  );
 });
 
 describe.runIf(database.kind === 'postgres')('pg_dump and pg_restore (PostgreSQL, docs/operations.md)', () => {

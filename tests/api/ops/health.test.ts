@@ -66,7 +66,13 @@ describe('health and readiness', () => {
     await t.app.outbox.stop();
     await t.db
       .insertInto('outbox')
-      .values({ kind: 'ops.test.stalled', payload: '{}', idempotency_key: 'ops-test-stalled', created_by: null, next_attempt_at: sql`now() - interval '5 minutes'` })
+      .values({
+        kind: 'ops.test.stalled',
+        payload: '{}',
+        idempotency_key: 'ops-test-stalled',
+        created_by: null,
+        next_attempt_at: sql`now() - interval '5 minutes'`,
+      })
       .execute();
     const response = await get('/api/ready');
     expect(response.statusCode).toBe(503);
@@ -108,7 +114,8 @@ describe('request ids', () => {
     ranges.get('/id', async (request) => request.id);
     try {
       expect((await noProxies.inject({ method: 'GET', url: '/id', headers: { 'x-request-id': 'lb-1' } })).body).toMatch(/^[0-9a-f-]{36}$/);
-      const from = async (remoteAddress: string) => (await ranges.inject({ method: 'GET', url: '/id', headers: { 'x-request-id': 'lb-2' }, remoteAddress })).body;
+      const from = async (remoteAddress: string) =>
+        (await ranges.inject({ method: 'GET', url: '/id', headers: { 'x-request-id': 'lb-2' }, remoteAddress })).body;
       expect(await from('10.6.3.4')).toBe('lb-2');
       expect(await from('::ffff:10.6.3.4')).toBe('lb-2');
       expect(await from('fd00::7')).toBe('lb-2');
@@ -149,11 +156,14 @@ describe('request ids', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data).toEqual([expect.objectContaining({ system: 'ERP', operation: 'pullCustomers', requestId: 'req-synch-0001' })]);
   });
-  it("work a job queues is not taken for the request that woke the worker", async () => {
+  it('work a job queues is not taken for the request that woke the worker', async () => {
     // A worker whose one job queues another, woken by a request (as a handler wakes it after its commit).
     const worker = createOutboxWorker({
       db: t.db,
-      handlers: { 'ops.test.first': async (_payload, { db }) => `queued ${await enqueue(db, { kind: 'ops.test.second', payload: {}, idempotencyKey: 'ops-test-second', createdBy: null })}` },
+      handlers: {
+        'ops.test.first': async (_payload, { db }) =>
+          `queued ${await enqueue(db, { kind: 'ops.test.second', payload: {}, idempotencyKey: 'ops-test-second', createdBy: null })}`,
+      },
       pollMs: 60_000,
       maxAttempts: 1,
       retryBaseMs: 1,
@@ -170,7 +180,10 @@ describe('request ids', () => {
       // Started idle (its first look finds nothing, the next is a minute away), then work is queued and a request wakes it.
       worker.start();
       await sleep(200);
-      await t.db.insertInto('outbox').values({ kind: 'ops.test.first', payload: '{}', idempotency_key: 'ops-test-first', created_by: null, next_attempt_at: sql`now()` }).execute();
+      await t.db
+        .insertInto('outbox')
+        .values({ kind: 'ops.test.first', payload: '{}', idempotency_key: 'ops-test-first', created_by: null, next_attempt_at: sql`now()` })
+        .execute();
       expect((await waker.inject({ method: 'GET', url: '/wake', headers: { 'x-request-id': 'req-waker-1' } })).body).toBe('woken');
       const second = () => t.db.selectFrom('outbox').select(['request_id']).where('kind', '=', 'ops.test.second').executeTakeFirst();
       await expect.poll(second, { timeout: 5000, interval: 20 }).toEqual({ request_id: null });
@@ -213,7 +226,13 @@ describe('metrics', () => {
     await t.db
       .insertInto('outbox')
       .values([
-        { kind: 'ops.test.waiting', payload: '{}', idempotency_key: 'ops-test-waiting-1', created_by: null, next_attempt_at: sql`now() - interval '90 seconds'` },
+        {
+          kind: 'ops.test.waiting',
+          payload: '{}',
+          idempotency_key: 'ops-test-waiting-1',
+          created_by: null,
+          next_attempt_at: sql`now() - interval '90 seconds'`,
+        },
         { kind: 'ops.test.waiting', payload: '{}', idempotency_key: 'ops-test-waiting-2', created_by: null, next_attempt_at: sql`now() + interval '1 hour'` },
       ])
       .execute();

@@ -27,7 +27,8 @@ const instances: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
 
 /** The test fixtures' view of an instance (request, sign-in), so they make returns through it. */
 function asTestApp(instance: { app: FastifyInstance; handle: DatabaseHandle }): TestApp {
-  const request: TestApp['request'] = ({ token, headers, ...options }) => instance.app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    instance.app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
     app: instance.app,
     db: instance.handle.db,
@@ -49,7 +50,10 @@ beforeAll(async () => {
   await primaryAdmin.connect();
   await primaryAdmin.query(`create database ${name}`);
   // The seeded template of this run, copied onto the primary (the standby replays it).
-  execSync(`pg_dump --no-owner --no-privileges "${databaseUrlFor(process.env.TEST_DATABASE_URL!, database.template)}" | psql -q -v ON_ERROR_STOP=1 "${databaseUrlFor(primaryServer, name)}"`, { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(
+    `pg_dump --no-owner --no-privileges "${databaseUrlFor(process.env.TEST_DATABASE_URL!, database.template)}" | psql -q -v ON_ERROR_STOP=1 "${databaseUrlFor(primaryServer, name)}"`,
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   standby = new pg.Client({ connectionString: databaseUrlFor(standbyServer, name) });
   for (let tries = 0; ; tries++) {
     try {
@@ -63,7 +67,11 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 2; i++) {
     const handle = await openPostgres(databaseUrlFor(primaryServer, name), 4, { urls: [databaseUrlFor(standbyServer, name)], maxLagSeconds: 10 });
-    const app = await buildApp({ db: handle.db, replicas: handle.replicas, config: { ...testConfig, databaseUrl: 'postgres://primary', readReplicas: { urls: ['postgres://standby'], maxLagSeconds: 10 } } });
+    const app = await buildApp({
+      db: handle.db,
+      replicas: handle.replicas,
+      config: { ...testConfig, databaseUrl: 'postgres://primary', readReplicas: { urls: ['postgres://standby'], maxLagSeconds: 10 } },
+    });
     await app.ready();
     instances.push({ app, handle });
   }
@@ -133,7 +141,8 @@ describe.runIf(database.kind === 'postgres' && primaryServer && standbyServer)('
     const a = asTestApp(instances[0]!);
     const admin = await a.signIn('admin');
     const dir = process.env.REPLICA_DIR!;
-    const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', ...args]) : execFileSync(args[0]!, args.slice(1)));
+    const asPostgres = (args: string[]) =>
+      process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', ...args]) : execFileSync(args[0]!, args.slice(1));
     await standby.end();
     asPostgres([`${process.env.REPLICA_PG_BIN}/pg_ctl`, '-D', `${dir}/standby`, '-m', 'fast', '-w', 'stop']);
     await expect.poll(async () => (await reportOf(a, admin)).headers['x-read-from'], { timeout: 5000, interval: 200 }).toBe('primary');
@@ -141,6 +150,11 @@ describe.runIf(database.kind === 'postgres' && primaryServer && standbyServer)('
     expect(report.statusCode).toBe(200);
     const ready = await a.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().checks).toContainEqual({ name: 'replicas', ok: true, degraded: true, detail: 'Degraded: replica 1 is skipped (not reachable); its reads go to the primary.' });
+    expect(ready.json().checks).toContainEqual({
+      name: 'replicas',
+      ok: true,
+      degraded: true,
+      detail: 'Degraded: replica 1 is skipped (not reachable); its reads go to the primary.',
+    });
   });
 });

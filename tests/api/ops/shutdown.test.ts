@@ -19,7 +19,9 @@ function slowRequest(port: number, path: string, body: string) {
   socket.on('data', (chunk) => (answer += chunk.toString()));
   const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
   const half = Math.floor(body.length / 2);
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+  );
   return { finish: () => socket.write(body.slice(half)), ended };
 }
 

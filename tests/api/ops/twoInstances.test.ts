@@ -100,12 +100,18 @@ describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', 
 
   it('refuse a user locked on one instance on the other within a second', async () => {
     const [a, b] = instances as [Instance, Instance];
-    const admin = (await a.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: DEMO_PASSWORD } })).json().data.accessToken as string;
+    const admin = (await a.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'admin', password: DEMO_PASSWORD } })).json().data
+      .accessToken as string;
     const login = await b.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'brqa', password: DEMO_PASSWORD } });
     const token = login.json().data.accessToken as string;
     expect((await call(b, 'GET', '/api/user/me', token)).statusCode).toBe(200);
     const { user_id: userId } = await a.handle.db.selectFrom('users').select('user_id').where('user_name', '=', 'brqa').executeTakeFirstOrThrow();
-    const locked = await a.app.inject({ method: 'PUT', url: '/api/user/set-lock', headers: { authorization: `Bearer ${admin}` }, payload: { userId, locked: 'Y' } });
+    const locked = await a.app.inject({
+      method: 'PUT',
+      url: '/api/user/set-lock',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { userId, locked: 'Y' },
+    });
     expect(locked.statusCode, locked.body).toBe(200);
     const lockedAt = Date.now();
     await expect.poll(async () => (await call(b, 'GET', '/api/user/me', token)).statusCode, { timeout: 1000, interval: 50 }).toBe(401);
@@ -118,19 +124,31 @@ describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', 
     const ids = await a.handle.db.transaction().execute(async (trx) => {
       const queued: number[] = [];
       for (let i = 0; i < jobs; i++) {
-        queued.push(await enqueue(trx, { kind: synchKinds.customer, payload: { customerCode: '30000002' }, idempotencyKey: `two-instances:${i}`, createdBy: null }));
+        queued.push(
+          await enqueue(trx, { kind: synchKinds.customer, payload: { customerCode: '30000002' }, idempotencyKey: `two-instances:${i}`, createdBy: null }),
+        );
       }
       return queued;
     });
     a.app.outbox.wake();
     b.app.outbox.wake();
     const open = async () =>
-      (await a.handle.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).where('outbox_id', 'in', ids).where('status', 'in', ['PENDING', 'RUNNING']).executeTakeFirstOrThrow()).n;
+      (
+        await a.handle.db
+          .selectFrom('outbox')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('outbox_id', 'in', ids)
+          .where('status', 'in', ['PENDING', 'RUNNING'])
+          .executeTakeFirstOrThrow()
+      ).n;
     await expect.poll(open, { timeout: 30_000, interval: 100 }).toBe(0);
 
     const rows = await a.handle.db.selectFrom('outbox').select(['outbox_id', 'status', 'attempts']).where('outbox_id', 'in', ids).execute();
     expect(rows).toHaveLength(jobs);
-    expect(rows.every((r) => r.status === 'DONE' && r.attempts === 1), JSON.stringify(rows.filter((r) => r.status !== 'DONE' || r.attempts !== 1))).toBe(true);
+    expect(
+      rows.every((r) => r.status === 'DONE' && r.attempts === 1),
+      JSON.stringify(rows.filter((r) => r.status !== 'DONE' || r.attempts !== 1)),
+    ).toBe(true);
     // One ERP call per job, in api_log and at the ERP itself; both workers took part.
     const calls = await a.handle.db
       .selectFrom('api_log')

@@ -34,7 +34,9 @@ describe.runIf(database.kind === 'postgres')('upgrading a large PostgreSQL datab
 
     // As the operator runs them with psql, each alone (concurrently refuses a transaction).
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index concurrently if not exists return_items_material_name_trgm_idx on return_items using gin (lower(material_name) gin_trgm_ops)`.execute(db);
+    await sql`create index concurrently if not exists return_items_material_name_trgm_idx on return_items using gin (lower(material_name) gin_trgm_ops)`.execute(
+      db,
+    );
     const built = await sql<{ oid: number }>`select 'return_items_material_name_trgm_idx'::regclass::oid as oid`.execute(db);
 
     await migrateToLatest(db);
@@ -43,7 +45,9 @@ describe.runIf(database.kind === 'postgres')('upgrading a large PostgreSQL datab
       where c.relname = 'return_items_material_name_trgm_idx'`.execute(db);
     expect(indexes.rows).toEqual([{ oid: built.rows[0]!.oid, valid: true }]);
     // Its statistics keep 500 names (migration 0024), on the index the operator built.
-    const target = await sql<{ target: number }>`select attstattarget::int as target from pg_attribute where attrelid = 'return_items_material_name_trgm_idx'::regclass and attnum = 1`.execute(db);
+    const target = await sql<{
+      target: number;
+    }>`select attstattarget::int as target from pg_attribute where attrelid = 'return_items_material_name_trgm_idx'::regclass and attnum = 1`.execute(db);
     expect(target.rows).toEqual([{ target: 500 }]);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0023_name_part_search', '0024_material_name_index_statistics']));

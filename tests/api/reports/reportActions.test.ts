@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stored = (returnId: number, app = t) =>
-  app.db.selectFrom('returns').select(['status', 'step_code', 'version', 'print_status', 'last_print_date']).where('return_id', '=', returnId).executeTakeFirstOrThrow();
+  app.db
+    .selectFrom('returns')
+    .select(['status', 'step_code', 'version', 'print_status', 'last_print_date'])
+    .where('return_id', '=', returnId)
+    .executeTakeFirstOrThrow();
 
 /** The return's Report Header row, as `user` sees it. */
 async function rowOf(retNumber: string, user = 'sales_service', app = t, tokens = tokenOf) {
@@ -28,7 +32,8 @@ async function rowOf(retNumber: string, user = 'sales_service', app = t, tokens 
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data[0] as Record<string, unknown> & { lifecycle: never; version: number };
 }
-const offers = async (retNumber: string, event: string, app = t, tokens = tokenOf) => lifecycleOf(await rowOf(retNumber, 'sales_service', app, tokens)).can({ type: event } as never);
+const offers = async (retNumber: string, event: string, app = t, tokens = tokenOf) =>
+  lifecycleOf(await rowOf(retNumber, 'sales_service', app, tokens)).can({ type: event } as never);
 
 const reject = async (returnId: number, remark: unknown, user = 'sales_service', query = '') =>
   t.request({ method: 'POST', url: `/api/return/reject/${returnId}${query}`, token: await tokenOf(user), payload: remark === undefined ? {} : { remark } });
@@ -53,14 +58,19 @@ describe('Reject (POST /return/reject/{id})', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ retNumber, status: 'R', stepCode: null });
     expect(await stored(returnId)).toMatchObject({ status: 'R', step_code: null });
-    const event = await t.db.selectFrom('return_events').select(['event', 'remark', 'user_name']).where('return_id', '=', returnId).where('event', '=', 'return.reject').executeTakeFirstOrThrow();
+    const event = await t.db
+      .selectFrom('return_events')
+      .select(['event', 'remark', 'user_name'])
+      .where('return_id', '=', returnId)
+      .where('event', '=', 'return.reject')
+      .executeTakeFirstOrThrow();
     expect(event).toEqual({ event: 'return.reject', remark: 'Customer withdrew the claim', user_name: 'sales_service' });
     expect((await rowOf(retNumber)).approvalStatus).toBe('R');
     expect(await offers(retNumber, 'return.reject')).toBe(false);
     expect((await reject(returnId, 'Again')).statusCode).toBe(409);
   });
 
-  it('is refused after someone approved, after the print and on a draft, in the lifecycle\'s words, changing nothing', async () => {
+  it("is refused after someone approved, after the print and on a draft, in the lifecycle's words, changing nothing", async () => {
     const approved = await returnAtDelivery(t, await tokenOf('sales_service'), await tokenOf('fss'));
     const printed = await returnPrinted(t, tokenOf);
     // With RTV and reason 101 the return goes straight to Chief Delivery: nobody approved it, only the print stands in the way.
@@ -85,7 +95,8 @@ describe('Reject (POST /return/reject/{id})', () => {
 
   it('is for sales service and the administrators only, on what they saw, within their scope', async () => {
     const { returnId } = await fresh();
-    for (const user of ['fss', 'display', 'chief_delivery', 'operation_ho']) expect((await reject(returnId, 'Not mine to reject', user)).statusCode, user).toBe(403);
+    for (const user of ['fss', 'display', 'chief_delivery', 'operation_ho'])
+      expect((await reject(returnId, 'Not mine to reject', user)).statusCode, user).toBe(403);
     const { version } = await stored(returnId);
     expect((await reject(returnId, 'Seen before a change', 'admin', `?version=${version + 1}`)).statusCode).toBe(409);
     expect((await reject(2147483647, 'Nowhere', 'admin')).statusCode).toBe(404);

@@ -52,7 +52,7 @@ const numbersOf = (...keys: (keyof typeof made)[]) => keys.map((k) => made[k].re
 
 describe('the Report Header list', () => {
   it('answers the list row of spec 000 §3 with its lifecycle', async () => {
-    const [row] = (await (await list(`plantCode=1001&retNumber=${made.atSales.retNumber}`)).json() as ListAnswer).data;
+    const [row] = ((await (await list(`plantCode=1001&retNumber=${made.atSales.retNumber}`)).json()) as ListAnswer).data;
     expect(row).toMatchObject({
       returnId: made.atSales.returnId,
       retNumber: made.atSales.retNumber,
@@ -89,8 +89,17 @@ describe('the Report Header list', () => {
   });
 
   it('shows a completed return with its print, delivery tracking, last approver and sales order', async () => {
-    const [row] = (await (await list(`plantCode=1001&retNumber=${made.completed.retNumber}`)).json() as ListAnswer).data;
-    expect(row).toMatchObject({ approvalStatus: 'A', statusReject: false, stepCode: 'END', stepName: 'Completed', pendingUser: null, printStatus: 'Y', soStatus: 'SUCCESS', lastApprovalUser: demoFullName('chief_warehouse') });
+    const [row] = ((await (await list(`plantCode=1001&retNumber=${made.completed.retNumber}`)).json()) as ListAnswer).data;
+    expect(row).toMatchObject({
+      approvalStatus: 'A',
+      statusReject: false,
+      stepCode: 'END',
+      stepName: 'Completed',
+      pendingUser: null,
+      printStatus: 'Y',
+      soStatus: 'SUCCESS',
+      lastApprovalUser: demoFullName('chief_warehouse'),
+    });
     expect(row!.soNo).toBeTruthy();
     expect(row!.firstPrintDate).toBeTruthy();
     expect(row!.lastApprovalDate).toBeTruthy();
@@ -152,24 +161,25 @@ describe('the Report Header list', () => {
     expect(await foundOfOurs('plantCode=1001,1002', 'chief_delivery2')).toEqual([]);
     // client2 holds client 800072 only: the return with a line of it, and no other.
     expect(await foundOfOurs('plantCode=1001,1002', 'client2')).toEqual(numbersOf('twoClients'));
-    const [row] = (await (await list(`plantCode=1001&retNumber=${made.twoClients.retNumber}`, 'client2')).json() as ListAnswer).data;
+    const [row] = ((await (await list(`plantCode=1001&retNumber=${made.twoClients.retNumber}`, 'client2')).json()) as ListAnswer).data;
     expect(row!.items).toBe(1);
     expect((await t.request({ method: 'GET', url: '/api/return?plantCode=1001' })).statusCode).toBe(401);
   });
 
   it('lists newest registered first, and walks by cursor to the same rows as by page number', async () => {
-    const whole = (await (await list('plantCode=1001&pageSize=1000')).json() as ListAnswer).data;
+    const whole = ((await (await list('plantCode=1001&pageSize=1000')).json()) as ListAnswer).data;
     const dates = whole.map((r) => Date.parse(r.createdDate as string));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(whole.at(-1)!.retNumber).toBe(made.registeredLongAgo.retNumber);
     const byCursor: string[] = [];
-    for (let page = (await (await list('plantCode=1001&pageSize=2')).json()) as ListAnswer; ; ) {
+    for (let page = (await (await list('plantCode=1001&pageSize=2')).json()) as ListAnswer; ;) {
       byCursor.push(...page.data.map((r) => r.retNumber));
       if (!page.nextCursor) break;
       page = (await (await list(`plantCode=1001&pageSize=2&after=${page.nextCursor}`)).json()) as ListAnswer;
     }
     const byNumber: string[] = [];
-    for (let pageNo = 1; byNumber.length < whole.length; pageNo++) byNumber.push(...((await (await list(`plantCode=1001&pageSize=2&pageNo=${pageNo}`)).json()) as ListAnswer).data.map((r) => r.retNumber));
+    for (let pageNo = 1; byNumber.length < whole.length; pageNo++)
+      byNumber.push(...((await (await list(`plantCode=1001&pageSize=2&pageNo=${pageNo}`)).json()) as ListAnswer).data.map((r) => r.retNumber));
     expect(byCursor).toEqual(whole.map((r) => r.retNumber));
     expect(byNumber).toEqual(byCursor);
     // Oldest first reads the same index the other way.
@@ -188,7 +198,8 @@ describe('the Report Header list', () => {
 });
 
 describe('the Report Return Header detail', () => {
-  const detail = async (returnId: number, user = 'sales_service') => t.request({ method: 'GET', url: `/api/return/${returnId}/header-detail`, token: await tokenOf(user) });
+  const detail = async (returnId: number, user = 'sales_service') =>
+    t.request({ method: 'GET', url: `/api/return/${returnId}/header-detail`, token: await tokenOf(user) });
 
   it('answers every field of the header-detail view for a return that went the whole way', async () => {
     const answer = await detail(made.completed.returnId);
@@ -223,7 +234,8 @@ describe('the Report Return Header detail', () => {
       lastPrintName: demoFullName('chief_delivery'),
       lifecycle: { value: { completed: 'salesOrderCreated' } },
     });
-    for (const field of ['last_printed_datetime', 'fpre_upload_time', 'cw_approval_datetime', 'soNo', 'soCreateDate', 'sales_office', 'address']) expect(d[field], field).toBeTruthy();
+    for (const field of ['last_printed_datetime', 'fpre_upload_time', 'cw_approval_datetime', 'soNo', 'soCreateDate', 'sales_office', 'address'])
+      expect(d[field], field).toBeTruthy();
     expect(typeof d.lead_time).toBe('number');
     expect(d.approvalMaterial).toHaveLength(2);
     expect(d.approvalMaterial[0].decisions).toEqual([expect.objectContaining({ stepCode: 'SALES', status: 'A', userName: demoFullName('fss') })]);

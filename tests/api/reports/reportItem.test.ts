@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 let t: TestApp;
 const tokens = new Map<string, string>();
 const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)!;
-const as = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.request({ method, url, token: await tokenOf(user), ...(payload ? { payload } : {}) });
+const as = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.request({ method, url, token: await tokenOf(user), ...(payload ? { payload } : {}) });
 const report = (lineId: number, user = 'sales_service') => as(user, 'GET', `/api/return/items/${lineId}`);
 
 /**
@@ -25,19 +26,54 @@ beforeAll(async () => {
   // Delivery tracking irrelevant: the signed FPRE can be uploaded right after the print.
   await t.db.updateTable('plants').set({ cut_off_date: '2999-12-31', is_live: true }).where('plant_code', '=', '1001').execute();
   const sales = await tokenOf('sales_service');
-  const { retNumber, returnId, lineIds } = await submitCleanReturn(t, sales, '120', await uploadPhoto(t, sales), { invoiceNo: demoTwoClientInvoice, lineNumbers: [1, 2] });
+  const { retNumber, returnId, lineIds } = await submitCleanReturn(t, sales, '120', await uploadPhoto(t, sales), {
+    invoiceNo: demoTwoClientInvoice,
+    lineNumbers: [1, 2],
+  });
   const [kept, rejected] = lineIds as [number, number];
   const decide = async (user: string, step: string, decisions: object[], next: string) => {
     const answer = await as(user, 'POST', `/api/return/${retNumber}/approve?stepCode=${step}`, decisions);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.stepCode).toBe(next);
   };
-  await decide('fss', 'SALES', [{ approvalDetailId: kept, status: 'A', remark: 'Checked by FSS' }, { approvalDetailId: rejected, status: 'A' }], 'CLIENT');
+  await decide(
+    'fss',
+    'SALES',
+    [
+      { approvalDetailId: kept, status: 'A', remark: 'Checked by FSS' },
+      { approvalDetailId: rejected, status: 'A' },
+    ],
+    'CLIENT',
+  );
   await decide('client', 'CLIENT', [{ approvalDetailId: kept, status: 'A', remark: 'Principal agrees' }], 'CLIENT');
   await decide('client2', 'CLIENT', [{ approvalDetailId: rejected, status: 'A' }], 'BRQA');
-  await decide('brqa', 'BRQA', [{ approvalDetailId: kept, status: 'A', remark: 'Recall confirmed' }, { approvalDetailId: rejected, status: 'A' }], 'QAHO');
-  await decide('qaho', 'QAHO', [{ approvalDetailId: kept, status: 'A', remark: 'QA HO ok' }, { approvalDetailId: rejected, status: 'A' }], 'QACLIENT');
-  await decide('qaho', 'QACLIENT', [{ approvalDetailId: kept, status: 'A', remark: 'QA client ok' }, { approvalDetailId: rejected, status: 'A' }], 'CD');
+  await decide(
+    'brqa',
+    'BRQA',
+    [
+      { approvalDetailId: kept, status: 'A', remark: 'Recall confirmed' },
+      { approvalDetailId: rejected, status: 'A' },
+    ],
+    'QAHO',
+  );
+  await decide(
+    'qaho',
+    'QAHO',
+    [
+      { approvalDetailId: kept, status: 'A', remark: 'QA HO ok' },
+      { approvalDetailId: rejected, status: 'A' },
+    ],
+    'QACLIENT',
+  );
+  await decide(
+    'qaho',
+    'QACLIENT',
+    [
+      { approvalDetailId: kept, status: 'A', remark: 'QA client ok' },
+      { approvalDetailId: rejected, status: 'A' },
+    ],
+    'CD',
+  );
   await passDelivery(t, await tokenOf('chief_delivery'), retNumber);
   const uom = (await t.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', kept).executeTakeFirstOrThrow()).return_uom;
   const saved = await as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, {
@@ -114,15 +150,44 @@ describe('the item report (GET /return/items/{id})', () => {
 
   it("shows Chief Warehouse's reject on the line it rejected", async () => {
     const item = (await report(chain.rejected)).json();
-    expect(item).toMatchObject({ client_code: '800072', client_approval_user: demoFullName('client2'), cw_approval_user: demoFullName('chief_warehouse'), cw_approval_status: 'R', cw_remarks: 'Seal broken', material_status: 'R', actual_qty: null });
+    expect(item).toMatchObject({
+      client_code: '800072',
+      client_approval_user: demoFullName('client2'),
+      cw_approval_user: demoFullName('chief_warehouse'),
+      cw_approval_status: 'R',
+      cw_remarks: 'Seal broken',
+      material_status: 'R',
+      actual_qty: null,
+    });
   });
 
   it('leaves the blocks of steps not yet taken empty and answers a line at its first step', async () => {
     const sales = await tokenOf('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     const item = (await report(fresh.lineIds[0]!)).json();
-    expect(item).toMatchObject({ status: 'W', step_code: 'SALES', material_status: 'W', crprgp: 'Y', soNo: null, invoiceReturnNo: null, last_printed_datetime: null, lt_sales: null, overall_leadtime: null });
-    for (const field of ['sales_approval_user', 'sales_approval_time', 'sales_approval_status', 'sales_remarks', 'approvalBRQA', 'client_approval_status', 'approvalQAHO', 'approvalQACLIENT', 'cw_approval_user', 'cw_approval_status']) {
+    expect(item).toMatchObject({
+      status: 'W',
+      step_code: 'SALES',
+      material_status: 'W',
+      crprgp: 'Y',
+      soNo: null,
+      invoiceReturnNo: null,
+      last_printed_datetime: null,
+      lt_sales: null,
+      overall_leadtime: null,
+    });
+    for (const field of [
+      'sales_approval_user',
+      'sales_approval_time',
+      'sales_approval_status',
+      'sales_remarks',
+      'approvalBRQA',
+      'client_approval_status',
+      'approvalQAHO',
+      'approvalQACLIENT',
+      'cw_approval_user',
+      'cw_approval_status',
+    ]) {
       expect(item[field], field).toBeNull();
     }
     expect(item.available_qty).toBeGreaterThan(0.01);
@@ -131,10 +196,22 @@ describe('the item report (GET /return/items/{id})', () => {
   it('counts lead times in hours from the event rows that entered and left each step', async () => {
     const sales = await tokenOf('sales_service');
     const { retNumber, returnId, lineIds } = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
-    expect((await as('fss', 'POST', `/api/return/${retNumber}/approve`, lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })))).json().data.stepCode).toBe('CD');
+    expect(
+      (
+        await as(
+          'fss',
+          'POST',
+          `/api/return/${retNumber}/approve`,
+          lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+        )
+      ).json().data.stepCode,
+    ).toBe('CD');
     await passDelivery(t, await tokenOf('chief_delivery'), retNumber);
     const lines = await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).execute();
-    const completed = await as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, { fpreStatus: 'A', items: lines.map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.01, uom: l.return_uom, status: null, remark: null })) });
+    const completed = await as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, {
+      fpreStatus: 'A',
+      items: lines.map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.01, uom: l.return_uom, status: null, remark: null })),
+    });
     expect(completed.json().data.stepCode).toBe('END');
     // A known history: submitted 48 hours ago, 5 hours at SALES, 2.5 at CD, 12.25 at CW.
     const start = Date.now() - 48 * 3_600_000;
@@ -151,8 +228,8 @@ describe('the item report (GET /return/items/{id})', () => {
   });
 });
 
-describe('the item report within the user\'s scope', () => {
-  it('is not found for another plant, nor for another client\'s line, and is open to every role of the reports', async () => {
+describe("the item report within the user's scope", () => {
+  it("is not found for another plant, nor for another client's line, and is open to every role of the reports", async () => {
     for (const lineId of [chain.kept, chain.rejected]) expect((await report(lineId, 'fss2')).statusCode).toBe(404);
     expect((await report(chain.kept, 'client')).statusCode).toBe(200);
     expect((await report(chain.rejected, 'client')).json()).toMatchObject({ status: 404, detail: 'The return line was not found.' });
@@ -167,7 +244,8 @@ describe('the item report within the user\'s scope', () => {
 
 describe("the quantity change by the item report's lifecycle", () => {
   const canChange = (item: { lifecycle: never; returnd_id: number }) => lifecycleOf(item).can({ type: 'line.changeQuantity', lineId: String(item.returnd_id) });
-  const change = (item: { returnd_id: number; version: number }, qty: number, user = 'sales_service') => as(user, 'PUT', `/api/return/items/${item.returnd_id}?version=${item.version}`, { qty });
+  const change = (item: { returnd_id: number; version: number }, qty: number, user = 'sales_service') =>
+    as(user, 'PUT', `/api/return/items/${item.returnd_id}?version=${item.version}`, { qty });
 
   it('is offered at SALES and taken by the server; refused above the available quantity', async () => {
     const sales = await tokenOf('sales_service');
@@ -190,7 +268,12 @@ describe("the quantity change by the item report's lifecycle", () => {
     // At CD a line the sales step decided may no longer change.
     const sales = await tokenOf('sales_service');
     const { retNumber, lineIds } = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
-    await as('fss', 'POST', `/api/return/${retNumber}/approve`, lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })));
+    await as(
+      'fss',
+      'POST',
+      `/api/return/${retNumber}/approve`,
+      lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+    );
     const atDelivery = (await report(lineIds[0]!)).json();
     expect(atDelivery.step_code).toBe('CD');
     expect(canChange(atDelivery)).toBe(false);
@@ -211,14 +294,28 @@ describe('the item report as PDF (GET /return/items/{id}/pdf)', () => {
     expect(text).toContain(`${chain.retNumber} / ${item.line}`);
     // Long values wrap at spaces: read the page as one text.
     const page = text.join(' ');
-    for (const value of [item.material_code, item.material_name, `800071 - ${item.client_name}`, 'Non CRP', '180 days', 'Completed', 'Checked by FSS', 'Principal agrees', 'Recall confirmed', 'QA HO ok', 'QA client ok', 'Counted on arrival', demoFullName('chief_warehouse')]) {
+    for (const value of [
+      item.material_code,
+      item.material_name,
+      `800071 - ${item.client_name}`,
+      'Non CRP',
+      '180 days',
+      'Completed',
+      'Checked by FSS',
+      'Principal agrees',
+      'Recall confirmed',
+      'QA HO ok',
+      'QA client ok',
+      'Counted on arrival',
+      demoFullName('chief_warehouse'),
+    ]) {
       expect(page, value).toContain(value);
     }
     const rejected = await pdfTextOf((await as('sales_service', 'GET', `/api/return/items/${chain.rejected}/pdf`)).rawPayload);
     expect(rejected).toContain('Seal broken');
   });
 
-  it('is within the user\'s scope as the report is', async () => {
+  it("is within the user's scope as the report is", async () => {
     expect((await as('fss2', 'GET', `/api/return/items/${chain.kept}/pdf`)).statusCode).toBe(404);
     expect((await as('client', 'GET', `/api/return/items/${chain.rejected}/pdf`)).statusCode).toBe(404);
   });

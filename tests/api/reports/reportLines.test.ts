@@ -36,14 +36,24 @@ beforeAll(async () => {
   const photo = await uploadPhoto(t, sales);
   r.sales = await submitCleanReturn(t, sales, '101', photo, { lineNumbers: [1, 2] });
   r.client = await submitCleanReturn(t, sales, '101', photo, { invoiceNo: demoTwoClientInvoice, lineNumbers: [1, 2] });
-  const approved = await t.request({ method: 'POST', url: `/api/return/${r.client.retNumber}/approve`, token: await tokenOf('fss'), payload: r.client.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })) });
+  const approved = await t.request({
+    method: 'POST',
+    url: `/api/return/${r.client.retNumber}/approve`,
+    token: await tokenOf('fss'),
+    payload: r.client.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
+  });
   expect(approved.json().data.stepCode).toBe('CLIENT');
   r.rtv = await submitCleanReturn(t, sales, '102', photo, { returnType: 'MTKA', lineNumbers: [3] });
   r.draft = await submitCleanReturn(t, sales, '101', photo, { draft: true, lineNumbers: [4] });
   const doneNumber = await returnAtDelivery(t, sales, await tokenOf('fss'));
   await passDelivery(t, await tokenOf('chief_delivery'), doneNumber);
   const done = await t.db.selectFrom('returns').select('return_id').where('ret_number', '=', doneNumber).executeTakeFirstOrThrow();
-  const lines = await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', done.return_id).orderBy('line').execute();
+  const lines = await t.db
+    .selectFrom('return_items')
+    .select(['return_detail_id', 'return_uom'])
+    .where('return_id', '=', done.return_id)
+    .orderBy('line')
+    .execute();
   const saved = await t.request({
     method: 'POST',
     url: `/api/return/${doneNumber}/warehouse`,
@@ -62,11 +72,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Report Details (GET /return/items)', () => {
-  it('lists the lines newest registration first, each return\'s lines in order, with the detail row\'s fields', async () => {
+  it("lists the lines newest registration first, each return's lines in order, with the detail row's fields", async () => {
     const rows = await rowsOf();
     const ours = rows.filter((row) => Object.values(r).some((x) => x.retNumber === row.ret_number));
     // Registered one after the other: the completed return last, so first.
-    expect([...new Set(ours.map((row) => row.ret_number))]).toEqual([r.done.retNumber, r.draft.retNumber, r.rtv.retNumber, r.client.retNumber, r.sales.retNumber]);
+    expect([...new Set(ours.map((row) => row.ret_number))]).toEqual([
+      r.done.retNumber,
+      r.draft.retNumber,
+      r.rtv.retNumber,
+      r.client.retNumber,
+      r.sales.retNumber,
+    ]);
     const ofSales = ours.filter((row) => row.ret_number === r.sales.retNumber);
     expect(idsOf(ofSales)).toEqual(r.sales.lineIds);
     const line = await t.db.selectFrom('return_items').selectAll().where('return_detail_id', '=', r.sales.lineIds[0]!).executeTakeFirstOrThrow();
@@ -125,7 +141,11 @@ describe('Report Details (GET /return/items)', () => {
     expect(idsOf(await rowsOf({ status: 'A' }))).toEqual(r.done.lineIds);
     expect(idsOf(await rowsOf({ soStatus: 'SUCCESS' }))).toEqual(r.done.lineIds);
     expect(await rowsOf({ soStatus: 'FAILED' })).toEqual([]);
-    const line = await t.db.selectFrom('return_items').select(['material_code', 'material_name']).where('return_detail_id', '=', r.rtv.lineIds[0]!).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('return_items')
+      .select(['material_code', 'material_name'])
+      .where('return_detail_id', '=', r.rtv.lineIds[0]!)
+      .executeTakeFirstOrThrow();
     const byCode = await rowsOf({ materialCode: line.material_code });
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((row) => row.material_code === line.material_code)).toBe(true);
@@ -196,9 +216,33 @@ describe('Report Details as Excel (GET /return/detailxlsx)', () => {
     const sheet = await sheetOf(response);
     expect(sheet.name).toBe('Report Details');
     expect(titlesOf(sheet)).toEqual([
-      'APL Return Number', 'Line', 'RTV Number', 'Sales Office', 'Plant Code', 'Plant Name', 'Customer Code', 'Customer Name', 'Customer Group 3',
-      'Invoice Ref Number', 'Sales Order Number', 'Invoice Return Number', 'Reason', 'Created Date', 'Status', 'Pending Process', 'Client Code',
-      'Client Name', 'Material Code', 'Material Name', 'PH3', 'Product Type', 'Requested Qty', 'Base Quantity', 'Return UOM', 'Net Price', 'Exp Date',
+      'APL Return Number',
+      'Line',
+      'RTV Number',
+      'Sales Office',
+      'Plant Code',
+      'Plant Name',
+      'Customer Code',
+      'Customer Name',
+      'Customer Group 3',
+      'Invoice Ref Number',
+      'Sales Order Number',
+      'Invoice Return Number',
+      'Reason',
+      'Created Date',
+      'Status',
+      'Pending Process',
+      'Client Code',
+      'Client Name',
+      'Material Code',
+      'Material Name',
+      'PH3',
+      'Product Type',
+      'Requested Qty',
+      'Base Quantity',
+      'Return UOM',
+      'Net Price',
+      'Exp Date',
     ]);
     const listed = await rowsOf({ startDate: today, endDate: today });
     expect(sheet.rowCount - 1).toBe(listed.length);
@@ -226,7 +270,11 @@ describe('Report Details as Excel (GET /return/detailxlsx)', () => {
       for (const [i, value] of injected.entries()) {
         await t.db.updateTable('return_items').set({ material_name: value }).where('return_detail_id', '=', lineId).execute();
         const sheet = await sheetOf(await xlsx({ startDate: today, endDate: today, plantCode: '1001', retNumber: r.rtv.retNumber }));
-        const cell = rowOf(sheet, r.rtv.retNumber, (await t.db.selectFrom('return_items').select('line').where('return_detail_id', '=', lineId).executeTakeFirstOrThrow()).line)('Material Name');
+        const cell = rowOf(
+          sheet,
+          r.rtv.retNumber,
+          (await t.db.selectFrom('return_items').select('line').where('return_detail_id', '=', lineId).executeTakeFirstOrThrow()).line,
+        )('Material Name');
         expect(cell.formula, `${i}: ${value}`).toBeUndefined();
         expect([ExcelJS.ValueType.RichText, ExcelJS.ValueType.String], value).toContain(cell.type);
         expect(cell.text).toBe(value);
@@ -243,8 +291,16 @@ describe('Report Details as Excel (GET /return/detailxlsx)', () => {
   });
 
   it('needs both registration dates and a plant, and is not for DISPLAY_ONLY', async () => {
-    expect((await xlsx({ endDate: today, plantCode: '1001' })).json()).toMatchObject({ status: 400, detail: 'Please Input Registration Date!', field: 'startDate' });
-    expect((await xlsx({ startDate: today, plantCode: '1001' })).json()).toMatchObject({ status: 400, detail: 'Please Input Registration Date!', field: 'endDate' });
+    expect((await xlsx({ endDate: today, plantCode: '1001' })).json()).toMatchObject({
+      status: 400,
+      detail: 'Please Input Registration Date!',
+      field: 'startDate',
+    });
+    expect((await xlsx({ startDate: today, plantCode: '1001' })).json()).toMatchObject({
+      status: 400,
+      detail: 'Please Input Registration Date!',
+      field: 'endDate',
+    });
     expect((await xlsx({ startDate: today, endDate: today })).json()).toMatchObject({ status: 400, detail: 'Please select plant' });
     expect((await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'display_only')).statusCode).toBe(403);
     const otherPlant = await sheetOf(await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'fss2'));

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 let t: TestApp;
 let tokenOf: (user: string) => Promise<string>;
 const today = todayInJakarta();
-const injected = ['=cmd|\' /C calc\'!A0', '+62 21 555 0101', '-2+3', '@SUM(A1:A2)', '\tTabbed', '\rReturned'];
+const injected = ["=cmd|' /C calc'!A0", '+62 21 555 0101', '-2+3', '@SUM(A1:A2)', '\tTabbed', '\rReturned'];
 const made: { retNumber: string; remark: string }[] = [];
 let twoClients: string;
 
@@ -55,13 +55,47 @@ describe('the Report Header as Excel', () => {
     const sheet = await sheetOf(response);
     expect(sheet.name).toBe('Report Header');
     expect(titlesOf(sheet)).toEqual([
-      'Return Number', 'Type Return', 'Status', 'Pending Process', 'Pending User', 'Invoice Ref Number', 'Customer Code', 'Customer Name',
-      'Customer Group 3', 'Address', 'Reason Code', 'Reason', 'Remarks', 'Sales Office', 'Plant Code', 'Plant Name', 'Created By', 'Created Date',
-      'Items', 'RTV Number', 'RTV Date', 'Print Status', 'First Print Date', 'Fareye Status', 'Fareye Date Time', 'Fareye Last Error',
-      'Last Approval User', 'Last Approval Date', 'SO Number', 'Invoice Return Number', 'SO Status', 'SO Last Error',
+      'Return Number',
+      'Type Return',
+      'Status',
+      'Pending Process',
+      'Pending User',
+      'Invoice Ref Number',
+      'Customer Code',
+      'Customer Name',
+      'Customer Group 3',
+      'Address',
+      'Reason Code',
+      'Reason',
+      'Remarks',
+      'Sales Office',
+      'Plant Code',
+      'Plant Name',
+      'Created By',
+      'Created Date',
+      'Items',
+      'RTV Number',
+      'RTV Date',
+      'Print Status',
+      'First Print Date',
+      'Fareye Status',
+      'Fareye Date Time',
+      'Fareye Last Error',
+      'Last Approval User',
+      'Last Approval Date',
+      'SO Number',
+      'Invoice Return Number',
+      'SO Status',
+      'SO Last Error',
     ]);
     // The same returns as the list, in its order.
-    const listed = (await t.request({ method: 'GET', url: `/api/return?startDate=${today}&endDate=${today}&plantCode=1001&pageSize=1000`, token: await tokenOf('sales_service') })).json();
+    const listed = (
+      await t.request({
+        method: 'GET',
+        url: `/api/return?startDate=${today}&endDate=${today}&plantCode=1001&pageSize=1000`,
+        token: await tokenOf('sales_service'),
+      })
+    ).json();
     expect(numbersOf(sheet)).toEqual(listed.data.map((r: { retNumber: string }) => r.retNumber));
     const cell = rowOf(sheet, twoClients);
     expect(cell('Status').text).toBe('In Progress');
@@ -99,18 +133,44 @@ describe('the Report Header as Excel', () => {
     expect(dataExcel).toHaveLength(1);
     // The fields of the list's row, and only those (the sheet's remarks are no field of it).
     expect(dataExcel[0]).not.toHaveProperty('remark');
-    expect(dataExcel[0]).toMatchObject({ retNumber: twoClients, approvalStatus: 'W', stepName: 'Pending On FSS/ASM/BM', items: 2, lifecycle: { value: { inProgress: 'sales' } } });
+    expect(dataExcel[0]).toMatchObject({
+      retNumber: twoClients,
+      approvalStatus: 'W',
+      stepName: 'Pending On FSS/ASM/BM',
+      items: 2,
+      lifecycle: { value: { inProgress: 'sales' } },
+    });
     const empty = await xlsx({ startDate: '2020-01-01', endDate: '2020-01-01', plantCode: '1001' }, 'sales_service', 'application/json');
     expect(empty.json()).toEqual({ dataExcel: [] });
     // A browser asking the workbook gets the workbook.
-    expect((await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'sales_service', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json')).headers['content-type']).toContain('spreadsheetml');
+    expect(
+      (
+        await xlsx(
+          { startDate: today, endDate: today, plantCode: '1001' },
+          'sales_service',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+        )
+      ).headers['content-type'],
+    ).toContain('spreadsheetml');
   });
 
   it('needs both registration dates and a plant, and is not for DISPLAY_ONLY', async () => {
-    expect((await xlsx({ endDate: today, plantCode: '1001' })).json()).toMatchObject({ status: 400, detail: 'Please Input Registration Date!', field: 'startDate' });
-    expect((await xlsx({ startDate: today, plantCode: '1001' })).json()).toMatchObject({ status: 400, detail: 'Please Input Registration Date!', field: 'endDate' });
+    expect((await xlsx({ endDate: today, plantCode: '1001' })).json()).toMatchObject({
+      status: 400,
+      detail: 'Please Input Registration Date!',
+      field: 'startDate',
+    });
+    expect((await xlsx({ startDate: today, plantCode: '1001' })).json()).toMatchObject({
+      status: 400,
+      detail: 'Please Input Registration Date!',
+      field: 'endDate',
+    });
     expect((await xlsx({ startDate: today, endDate: today })).json()).toMatchObject({ status: 400, detail: 'Please select plant', field: 'plantCode' });
-    expect((await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'operation_ho')).json()).toMatchObject({ status: 400, detail: 'Please select Client', field: 'clientCode' });
+    expect((await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'operation_ho')).json()).toMatchObject({
+      status: 400,
+      detail: 'Please select Client',
+      field: 'clientCode',
+    });
     expect((await xlsx({ startDate: today, endDate: today, plantCode: '1001' }, 'display_only')).statusCode).toBe(403);
   });
 

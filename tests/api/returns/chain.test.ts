@@ -51,7 +51,9 @@ describe('the whole chain, through the API alone', () => {
     const { payload, headers } = multipartFile('file', 'signed-fpre.png', 'image/png', tinyPng);
     const uploaded = await t.request({ method: 'POST', url: `/api/return/${retNumber}/fpre`, payload, headers, token: tokens.get('chief_delivery')! });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect((await as('chief_delivery', 'POST', `/api/return/${retNumber}/delivery-decision`, { status: 'A', remark: 'Handed over' })).json().data.stepCode).toBe('CW');
+    expect(
+      (await as('chief_delivery', 'POST', `/api/return/${retNumber}/delivery-decision`, { status: 'A', remark: 'Handed over' })).json().data.stepCode,
+    ).toBe('CW');
 
     const uoms = await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).orderBy('line').execute();
     const saved = await as('chief_warehouse', 'POST', `/api/return/${retNumber}/warehouse`, {
@@ -78,8 +80,18 @@ describe('the whole chain, through the API alone', () => {
       .where('m.template_code', '=', 'STEP_ASSIGNED')
       .where('m.subject', '=', `Return ${retNumber} awaits your approval`)
       .execute();
-    for (const user of ['fss', 'brqa', 'qaho', 'chief_delivery', 'chief_warehouse']) expect(told.map((m) => m.user_name), user).toContain(user);
-    const steps = await t.db.selectFrom('return_events').select('to_step').where('return_id', '=', returnId).where('event', 'in', ['return.submit', 'step.enter']).orderBy('event_id').execute();
+    for (const user of ['fss', 'brqa', 'qaho', 'chief_delivery', 'chief_warehouse'])
+      expect(
+        told.map((m) => m.user_name),
+        user,
+      ).toContain(user);
+    const steps = await t.db
+      .selectFrom('return_events')
+      .select('to_step')
+      .where('return_id', '=', returnId)
+      .where('event', 'in', ['return.submit', 'step.enter'])
+      .orderBy('event_id')
+      .execute();
     expect(steps.map((s) => s.to_step)).toEqual(['SALES', 'BRQA', 'QAHO', 'QACLIENT', 'CD', 'CW']);
   });
 });

@@ -36,7 +36,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const decisionsStored = async () =>
-  (await t.db.selectFrom('return_decisions').select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', ret.returnId).where('step_code', '=', 'CLIENT').executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('return_decisions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('return_id', '=', ret.returnId)
+      .where('step_code', '=', 'CLIENT')
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('client scope', () => {
   it("lists each client user only its own clients' lines", async () => {
@@ -51,7 +58,10 @@ describe('client scope', () => {
       method: 'POST',
       url: `/api/return/${ret.retNumber}/approve?stepCode=CLIENT`,
       token: tokens.client2,
-      payload: [{ approvalDetailId: ret.lineOf800072, status: 'A' }, { approvalDetailId: ret.lineOf800071, status: 'R', remark: 'Not ours to judge' }],
+      payload: [
+        { approvalDetailId: ret.lineOf800072, status: 'A' },
+        { approvalDetailId: ret.lineOf800071, status: 'R', remark: 'Not ours to judge' },
+      ],
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.headers['content-type']).toContain('application/problem+json');
@@ -62,7 +72,12 @@ describe('client scope', () => {
 
   it('takes each client user deciding its own line, and moves on once both have', async () => {
     const decide = (user: string, lineId: number) =>
-      t.request({ method: 'POST', url: `/api/return/${ret.retNumber}/approve?stepCode=CLIENT`, token: tokens[user], payload: [{ approvalDetailId: lineId, status: 'A' }] });
+      t.request({
+        method: 'POST',
+        url: `/api/return/${ret.retNumber}/approve?stepCode=CLIENT`,
+        token: tokens[user],
+        payload: [{ approvalDetailId: lineId, status: 'A' }],
+      });
     expect((await decide('client2', ret.lineOf800072)).json().data.stepCode).toBe('CLIENT');
     expect((await decide('client', ret.lineOf800071)).json().data.stepCode).toBe('CD');
   });

@@ -39,7 +39,12 @@ describe('attachments', () => {
   }
 
   it('keeps a plain ASCII name as it was', async () => {
-    const uploaded = await t.request({ method: 'POST', url: '/api/return/attachment', token: sales, ...multipartFile('file', 'photo.png', 'image/png', tinyPng) });
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/return/attachment',
+      token: sales,
+      ...multipartFile('file', 'photo.png', 'image/png', tinyPng),
+    });
     const file = await t.request({ method: 'GET', url: `/api/return/attachment/${uploaded.json().data}`, token: sales });
     expect(file.headers['content-disposition']).toBe('inline; filename="photo.png"');
   });

@@ -29,7 +29,12 @@ async function expectRefused(r: { returnId: number; retNumber: string; lineIds: 
   const detail = `Return ${r.retNumber} is in an inconsistent state (${why}); nothing can be done with it until an administrator corrects it.`;
   const answers = [
     await t.request({ method: 'GET', url: `/api/return/${r.returnId}`, token: await tokenOf('admin') }),
-    await t.request({ method: 'POST', url: `/api/return/${r.retNumber}/approve`, token: await tokenOf('admin'), payload: [{ approvalDetailId: r.lineIds[0], status: 'A' }] }),
+    await t.request({
+      method: 'POST',
+      url: `/api/return/${r.retNumber}/approve`,
+      token: await tokenOf('admin'),
+      payload: [{ approvalDetailId: r.lineIds[0], status: 'A' }],
+    }),
     await t.request({ method: 'POST', url: `/api/return/${r.retNumber}/reject`, token: await tokenOf('sales_service'), payload: { remark: 'Withdrawn' } }),
     await t.request({ method: 'POST', url: `/api/return/${r.retNumber}/print`, token: await tokenOf('admin') }),
   ];
@@ -53,8 +58,14 @@ describe('a return whose rows disagree', () => {
       { status: 'R', step_code: 'CD' },
       { status: 'W', step_code: 'SALES', status_reject: true },
     ] as const;
-    for (const values of refused) await expect(setRow(returnId, values), JSON.stringify(values)).rejects.toThrow(/violates check constraint "returns_status_(step|reject)_check"/);
-    for (const values of [{ status: 'W', step_code: 'QACLIENT' }, { status: 'A', step_code: 'END', status_reject: true }, { status: 'R', step_code: null, status_reject: false }, { status: 'D', step_code: null }] as const) {
+    for (const values of refused)
+      await expect(setRow(returnId, values), JSON.stringify(values)).rejects.toThrow(/violates check constraint "returns_status_(step|reject)_check"/);
+    for (const values of [
+      { status: 'W', step_code: 'QACLIENT' },
+      { status: 'A', step_code: 'END', status_reject: true },
+      { status: 'R', step_code: null, status_reject: false },
+      { status: 'D', step_code: null },
+    ] as const) {
       await setRow(returnId, values);
     }
   });

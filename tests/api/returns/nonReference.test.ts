@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const get = (url: string, token = sales) => t.request({ method: 'GET', url, token });
 
 describe('customer lookup', () => {
-  it('lists customers of the user\'s plants only, with the block remark of a blocked one', async () => {
+  it("lists customers of the user's plants only, with the block remark of a blocked one", async () => {
     const page = (await get('/api/return/lookup/customers?pageSize=100')).json();
     expect(page.totalRecord).toBeGreaterThan(0);
     for (const c of page.data) expect(c.plantCode).toBe('1001');
@@ -50,14 +50,18 @@ describe('material lookup', () => {
   });
 
   it('blocks the materials of a client without a CRP setting', async () => {
-    const material = await t.db.selectFrom('materials').select('material_code').where('client_code', '=', demoClientWithoutCrp.client_code).executeTakeFirstOrThrow();
+    const material = await t.db
+      .selectFrom('materials')
+      .select('material_code')
+      .where('client_code', '=', demoClientWithoutCrp.client_code)
+      .executeTakeFirstOrThrow();
     const rows = (await get(`/api/return/lookup/materials?customerCode=${clean.customerCode}&materialCode=${material.material_code}`)).json().data;
     const valid = rows.filter((r: { batchStatus: string }) => r.batchStatus === 'VALID');
     expect(valid.length).toBeGreaterThan(0);
     for (const r of valid) expect(r.blockRemark).toBe('CRRGP Block. Please Contact NDC RG Team');
   });
 
-  it('refuses a customer outside the user\'s plants', async () => {
+  it("refuses a customer outside the user's plants", async () => {
     const other = await t.db.selectFrom('customers').select('customer_code').where('plant_code', '=', '1002').executeTakeFirstOrThrow();
     expect((await get(`/api/return/lookup/materials?customerCode=${other.customer_code}&batch=X`)).statusCode).toBe(403);
   });
@@ -77,8 +81,14 @@ describe('saving a non-reference return', () => {
   const save = (payload: object) => t.request({ method: 'POST', url: '/api/return', payload, token: sales });
 
   it('checks net price, reference invoice date and remarks in that order', async () => {
-    expect((await save(nonRef({ transactionDate: null, remark: '' }, { netPrice: 0 }))).json()).toMatchObject({ detail: 'Please Input Net Price First !', field: 'items.0.netPrice' });
-    expect((await save(nonRef({ transactionDate: null, remark: '' }))).json()).toMatchObject({ detail: 'Please Select Reference Invoice Date First !', field: 'transactionDate' });
+    expect((await save(nonRef({ transactionDate: null, remark: '' }, { netPrice: 0 }))).json()).toMatchObject({
+      detail: 'Please Input Net Price First !',
+      field: 'items.0.netPrice',
+    });
+    expect((await save(nonRef({ transactionDate: null, remark: '' }))).json()).toMatchObject({
+      detail: 'Please Select Reference Invoice Date First !',
+      field: 'transactionDate',
+    });
     expect((await save(nonRef({ remark: '' }))).json()).toMatchObject({ detail: 'Please fill in the remarks !', field: 'remark' });
   });
 

@@ -20,7 +20,17 @@ function upload(content: Buffer, name: string, type: string, token = sales) {
   return t.request({ method: 'POST', url: '/api/return/attachment', payload, headers, token });
 }
 
-type Candidate = { invoiceNo: string; line: number; customerCode: string; materialCode: string; batch: string; uom: string; availableQty: number; blockRemark: string | null; plantCode: string };
+type Candidate = {
+  invoiceNo: string;
+  line: number;
+  customerCode: string;
+  materialCode: string;
+  batch: string;
+  uom: string;
+  availableQty: number;
+  blockRemark: string | null;
+  plantCode: string;
+};
 
 async function linesOf(invoiceNo: string, token = sales): Promise<Candidate[]> {
   const response = await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${invoiceNo}&pageSize=50`, token });
@@ -42,7 +52,13 @@ function withoutRtv(line: Candidate, overrides: Record<string, unknown> = {}, it
 }
 
 const save = (payload: object, token = sales) => t.request({ method: 'POST', url: '/api/return', payload, token });
-const countReturns = async () => (await t.db.selectFrom('returns').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const countReturns = async () =>
+  (
+    await t.db
+      .selectFrom('returns')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('invoice-line lookup', () => {
   it('shows clean lines without a block remark', async () => {
@@ -51,14 +67,14 @@ describe('invoice-line lookup', () => {
     for (const line of lines) expect(line).toMatchObject({ blockRemark: null, invoiceNo: demoCleanInvoice, plantCode: '1001' });
   });
 
-  it('names every block reason with the specification\'s remark', async () => {
+  it("names every block reason with the specification's remark", async () => {
     for (const [reason, invoiceNo] of Object.entries(demoBlockedInvoices) as [BlockReason, string][]) {
       const [first] = await linesOf(invoiceNo);
       expect(first?.blockRemark, reason).toBe(blockRemarks[reason]);
     }
   });
 
-  it('finds nothing outside the user\'s plants and refuses users who may not create returns', async () => {
+  it("finds nothing outside the user's plants and refuses users who may not create returns", async () => {
     const elsewhere = await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&plantCode=1002`, token: sales });
     expect(elsewhere.json().totalRecord).toBe(0);
     const fss = await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}`, token: await t.signIn('fss') });
@@ -102,7 +118,13 @@ describe('saving a return without RTV', () => {
     expect(retNumber).toMatch(/^DRF\d{10}$/);
 
     const reopened = (await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: sales })).json();
-    expect(reopened).toMatchObject({ retNumber, draft: true, status: 'D', customerCode: line!.customerCode, items: [{ materialCode: line!.materialCode, batch: line!.batch, qty: 1 }] });
+    expect(reopened).toMatchObject({
+      retNumber,
+      draft: true,
+      status: 'D',
+      customerCode: line!.customerCode,
+      items: [{ materialCode: line!.materialCode, batch: line!.batch, qty: 1 }],
+    });
 
     const submitted = await t.request({ method: 'PUT', url: `/api/return/${returnId}`, token: sales, payload: withoutRtv(line!) });
     expect(submitted.statusCode).toBe(200);
@@ -139,7 +161,7 @@ describe('saving a return without RTV', () => {
     expect(submitted.json()).toMatchObject({ status: 400, detail: 'Please Upload Image !', field: 'items.0.attachmentId' });
   });
 
-  it('refuses in the specification\'s order and writes nothing', async () => {
+  it("refuses in the specification's order and writes nothing", async () => {
     const [line] = await linesOf(demoCleanInvoice);
     const before = await countReturns();
     const refused = async (payload: object) => {
@@ -147,10 +169,19 @@ describe('saving a return without RTV', () => {
       expect(response.statusCode).toBe(400);
       return response.json();
     };
-    expect(await refused(withoutRtv(line!, { reasonCode: null, remark: '' }, { attachmentId: null }))).toMatchObject({ detail: 'Please Select Reason !', field: 'reasonCode' });
-    expect(await refused(withoutRtv(line!, { remark: '' }, { attachmentId: null }))).toMatchObject({ detail: 'Please Upload Image !', field: 'items.0.attachmentId' });
+    expect(await refused(withoutRtv(line!, { reasonCode: null, remark: '' }, { attachmentId: null }))).toMatchObject({
+      detail: 'Please Select Reason !',
+      field: 'reasonCode',
+    });
+    expect(await refused(withoutRtv(line!, { remark: '' }, { attachmentId: null }))).toMatchObject({
+      detail: 'Please Upload Image !',
+      field: 'items.0.attachmentId',
+    });
     expect(await refused(withoutRtv(line!, { remark: '' }))).toMatchObject({ detail: 'Please fill in the remarks !', field: 'remark' });
-    expect(await refused(withoutRtv(line!, {}, { qty: line!.availableQty + 1 }))).toMatchObject({ detail: `Can't be bigger than available Qty ${line!.availableQty}`, field: 'items.0.qty' });
+    expect(await refused(withoutRtv(line!, {}, { qty: line!.availableQty + 1 }))).toMatchObject({
+      detail: `Can't be bigger than available Qty ${line!.availableQty}`,
+      field: 'items.0.qty',
+    });
     expect(await countReturns()).toBe(before);
   });
 
@@ -163,7 +194,7 @@ describe('saving a return without RTV', () => {
     }
   });
 
-  it('refuses a customer outside the user\'s plants and users without the permission', async () => {
+  it("refuses a customer outside the user's plants and users without the permission", async () => {
     const [line] = await linesOf(demoCleanInvoice);
     const other = await t.db.selectFrom('customers').select('customer_code').where('plant_code', '=', '1002').executeTakeFirstOrThrow();
     const outside = await save(withoutRtv(line!, { customerCode: other.customer_code }));
@@ -185,7 +216,7 @@ describe('saving a return without RTV', () => {
     expect(after!.blockRemark).toBe('Non Returnable available Qty 0');
   });
 
-  it('shows and deletes a return only within the user\'s plants and permission', async () => {
+  it("shows and deletes a return only within the user's plants and permission", async () => {
     const [line] = await linesOf(demoCleanInvoice);
     const { returnId } = (await save(withoutRtv(line!, { draft: true }))).json().data;
     const otherPlant = await t.signIn('fss2');
@@ -193,7 +224,11 @@ describe('saving a return without RTV', () => {
     expect((await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: await t.signIn('fss') })).statusCode).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/return/${returnId}`, token: await t.signIn('fss') })).statusCode).toBe(403);
     const admin = await t.signIn('admin');
-    await t.db.deleteFrom('user_plants').where('user_id', '=', (await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).user_id).where('plant_code', '=', '1001').execute();
+    await t.db
+      .deleteFrom('user_plants')
+      .where('user_id', '=', (await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).user_id)
+      .where('plant_code', '=', '1001')
+      .execute();
     expect((await t.request({ method: 'DELETE', url: `/api/return/${returnId}`, token: admin })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/return/${returnId}`, token: sales })).statusCode).toBe(200);
   });

@@ -33,9 +33,14 @@ const invoices = Array.from({ length: 11 }, (_, i) => String(9000000010 + i));
 
 describe('the route shown before saving', () => {
   it('is the route the server stores, for every demo invoice and reason', async () => {
-    const params = (await t.request({ method: 'GET', url: '/api/param?paramGroupId=STEP_APPROVAL&pageSize=100', token: sales })).json().data as { paramCode: string; paramValue: string }[];
+    const params = (await t.request({ method: 'GET', url: '/api/param?paramGroupId=STEP_APPROVAL&pageSize=100', token: sales })).json().data as {
+      paramCode: string;
+      paramValue: string;
+    }[];
     const policy = routingPolicyFrom(Object.fromEntries(params.map((p) => [p.paramCode, p.paramValue])));
-    const allReasons = ((await t.request({ method: 'GET', url: '/api/param?paramGroupId=REASON&pageSize=100', token: sales })).json().data as { paramCode: string }[]).map((r) => r.paramCode);
+    const allReasons = (
+      (await t.request({ method: 'GET', url: '/api/param?paramGroupId=REASON&pageSize=100', token: sales })).json().data as { paramCode: string }[]
+    ).map((r) => r.paramCode);
     // One reason of each kind the policy tells apart (no QA step, BRQA, BRQA and QA HO): the others route alike.
     const kindOf = (reason: string) => `${policy.brqaReasons.includes(reason)}/${policy.qahoReasons.includes(reason)}`;
     const reasons = [...new Map(allReasons.map((reason) => [kindOf(reason), reason])).values()];
@@ -43,12 +48,17 @@ describe('the route shown before saving', () => {
     const compared = new Set<string>();
     let choosable = 0;
     for (const invoiceNo of invoices) {
-      const found = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${invoiceNo}&pageSize=50`, token: sales })).json().data as Found[];
+      const found = (await t.request({ method: 'GET', url: `/api/return/lookup/invoice-lines?invoiceNo=${invoiceNo}&pageSize=50`, token: sales })).json()
+        .data as Found[];
       const chosen = found.filter((l) => l.blockRemark === null);
       if (!chosen.length) continue;
       choosable++;
       for (const reasonCode of reasons) {
-        const shown = computeRoute(policy, { returnType: 'NONMTKA', reasonCode, lines: chosen.map((l) => ({ crprgp: l.crprgp, principalApproval: l.principalApproval })) });
+        const shown = computeRoute(policy, {
+          returnType: 'NONMTKA',
+          reasonCode,
+          lines: chosen.map((l) => ({ crprgp: l.crprgp, principalApproval: l.principalApproval })),
+        });
         const body = await cleanReturnBody(t, sales, reasonCode, photoId, { invoiceNo, lineNumbers: chosen.map((l) => l.line) });
         const saved = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: body });
         if (saved.statusCode !== 200) continue;

@@ -13,8 +13,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const counts = async () => ({
-  returns: Number((await t.db.selectFrom('returns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  lines: Number((await t.db.selectFrom('return_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  returns: Number(
+    (
+      await t.db
+        .selectFrom('returns')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  lines: Number(
+    (
+      await t.db
+        .selectFrom('return_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 /** The clean invoice's first line, its material made a non-fraction one ("full box", spec 001 §3) in this test's database. */
@@ -25,7 +39,7 @@ async function fullBoxBody(qty: number) {
 }
 
 describe('whole units of a non-fraction material, refused by the server as the browser refuses them', () => {
-  it('refuses a return line of 0.5 with the browser\'s words on the line\'s field, stores nothing, and takes 1', async () => {
+  it("refuses a return line of 0.5 with the browser's words on the line's field, stores nothing, and takes 1", async () => {
     const before = await counts();
     const refused = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: await fullBoxBody(0.5) });
     expect(refused.statusCode).toBe(400);
@@ -38,7 +52,11 @@ describe('whole units of a non-fraction material, refused by the server as the b
   it('refuses a requested quantity changed to 1.5 and keeps the line as it was', async () => {
     const saved = await t.request({ method: 'POST', url: '/api/return', token: sales, payload: await fullBoxBody(1) });
     const { returnId } = saved.json().data;
-    const line = await t.db.selectFrom('return_items').select(['return_detail_id', 'qty', 'non_fraction']).where('return_id', '=', returnId).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('return_items')
+      .select(['return_detail_id', 'qty', 'non_fraction'])
+      .where('return_id', '=', returnId)
+      .executeTakeFirstOrThrow();
     expect(line).toMatchObject({ qty: 1, non_fraction: true });
     const changed = await t.request({ method: 'PUT', url: `/api/return/items/${line.return_detail_id}`, token: sales, payload: { qty: 1.5 } });
     expect(changed.json()).toMatchObject({ status: 400, detail: 'This material is returned in whole units: 1.5 is not valid', field: 'qty' });

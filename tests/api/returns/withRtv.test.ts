@@ -15,12 +15,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Candidate = { invoiceNo: string; line: number; customerCode: string; materialCode: string; batch: string; uom: string; availableQty: number; netPrice: number; blockRemark: string | null; plantCode: string };
+type Candidate = {
+  invoiceNo: string;
+  line: number;
+  customerCode: string;
+  materialCode: string;
+  batch: string;
+  uom: string;
+  availableQty: number;
+  netPrice: number;
+  blockRemark: string | null;
+  plantCode: string;
+};
 
 const get = (url: string, token = sales) => t.request({ method: 'GET', url, token });
 const save = (payload: object, token = sales) => t.request({ method: 'POST', url: '/api/return', payload, token });
 const update = (id: number, payload: object) => t.request({ method: 'PUT', url: `/api/return/${id}`, payload, token: sales });
-const countReturns = async () => (await t.db.selectFrom('returns').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const countReturns = async () =>
+  (
+    await t.db
+      .selectFrom('returns')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 async function cleanLines(): Promise<Candidate[]> {
   return (await get(`/api/return/lookup/invoice-lines?invoiceNo=${demoCleanInvoice}&pageSize=50`)).json().data;
@@ -58,7 +75,7 @@ const submitted = (customerCode: string, items: object[], more: Record<string, u
 });
 
 describe('the RTV header', () => {
-  it('refuses a header without its fields in the specification\'s order, and writes nothing', async () => {
+  it("refuses a header without its fields in the specification's order, and writes nothing", async () => {
     const [line] = await cleanLines();
     const before = await countReturns();
     const refusal = async (payload: object) => {
@@ -79,7 +96,15 @@ describe('the RTV header', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.retNumber).toMatch(/^DRF\d{10}$/);
     const reopened = (await get(`/api/return/${response.json().data.returnId}`)).json();
-    expect(reopened).toMatchObject({ returnType: 'MTKA', draft: true, rtvNo: 'RTV-2026-0042', rtvDate: '2026-11-02', rtvReceivingDate: '2026-11-12', remarksRtv: 'Received late at the branch', items: [] });
+    expect(reopened).toMatchObject({
+      returnType: 'MTKA',
+      draft: true,
+      rtvNo: 'RTV-2026-0042',
+      rtvDate: '2026-11-02',
+      rtvReceivingDate: '2026-11-12',
+      remarksRtv: 'Received late at the branch',
+      items: [],
+    });
   });
 });
 
@@ -90,12 +115,16 @@ describe('submitting reference lines of an RTV', () => {
     const response = await update(header.returnId, submitted(line!.customerCode, [referenceItem(line!)]));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.retNumber).toMatch(/^APL1001\d{8}$/);
-    const stored = await t.db.selectFrom('returns').select(['route', 'is_bm', 'add_line', 'is_changes', 'rtv_no']).where('return_id', '=', header.returnId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('returns')
+      .select(['route', 'is_bm', 'add_line', 'is_changes', 'rtv_no'])
+      .where('return_id', '=', header.returnId)
+      .executeTakeFirstOrThrow();
     expect(stored.route).not.toContain('SALES');
     expect(stored).toMatchObject({ is_bm: false, add_line: false, is_changes: false, rtv_no: 'RTV-2026-0042' });
   });
 
-  it('checks in the specification\'s order: total available of the same item, reason, photo, remark', async () => {
+  it("checks in the specification's order: total available of the same item, reason, photo, remark", async () => {
     const [line] = await cleanLines();
     const half = Math.floor(line!.availableQty / 2) + 1;
     const copy = referenceItem(line!, { line: 99, lineOld: line!.line, addLine: 'Y', qty: half });
@@ -125,14 +154,14 @@ describe('submitting reference lines of an RTV', () => {
     expect(new Set(invoiceLines.map((l) => l.invoice_line_id)).size).toBe(1);
   });
 
-  it('keeps the invoice\'s material and batch in their old values and refuses a line that does not match its invoice', async () => {
+  it("keeps the invoice's material and batch in their old values and refuses a line that does not match its invoice", async () => {
     const [line, other] = await cleanLines();
     const wrong = await save(submitted(line!.customerCode, [referenceItem(line!, { materialCode: other!.materialCode, batch: other!.batch })]));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe(`Line ${line!.line} of invoice ${line!.invoiceNo} is material ${line!.materialCode} batch ${line!.batch}.`);
   });
 
-  it('changes a line\'s net price and records the old one, setting isBm and isChanges', async () => {
+  it("changes a line's net price and records the old one, setting isBm and isChanges", async () => {
     const [line] = await cleanLines();
     const response = await save(submitted(line!.customerCode, [referenceItem(line!, { netPrice: line!.netPrice + 1000, netPriceOld: line!.netPrice })]));
     expect(response.statusCode).toBe(200);
@@ -140,14 +169,18 @@ describe('submitting reference lines of an RTV', () => {
     expect(document).toMatchObject({ isBm: 'Y', isChanges: 'Y', items: [{ netPrice: line!.netPrice + 1000, netPriceOld: line!.netPrice }] });
   });
 
-  it('changes a line\'s material to another of the same client', async () => {
+  it("changes a line's material to another of the same client", async () => {
     const [line] = await cleanLines();
-    const alternatives = (await get(`/api/return/lookup/material-codes?oldMaterialCode=${line!.materialCode}&pageSize=100`)).json().data as { materialCode: string; clientCode: string }[];
+    const alternatives = (await get(`/api/return/lookup/material-codes?oldMaterialCode=${line!.materialCode}&pageSize=100`)).json().data as {
+      materialCode: string;
+      clientCode: string;
+    }[];
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives.map((m) => m.materialCode)).not.toContain(line!.materialCode);
     let replacement: { materialCode: string; batch: string } | undefined;
     for (const m of alternatives) {
-      const batches = (await get(`/api/return/lookup/materials?customerCode=${line!.customerCode}&materialCode=${m.materialCode}&pageSize=100`)).json().data as { batch: string; blockRemark: string | null }[];
+      const batches = (await get(`/api/return/lookup/materials?customerCode=${line!.customerCode}&materialCode=${m.materialCode}&pageSize=100`)).json()
+        .data as { batch: string; blockRemark: string | null }[];
       const usable = batches.find((b) => b.blockRemark === null);
       if (usable) {
         replacement = { materialCode: m.materialCode, batch: usable.batch };
@@ -159,7 +192,11 @@ describe('submitting reference lines of an RTV', () => {
     const response = await save(submitted(line!.customerCode, [item]));
     expect(response.statusCode).toBe(200);
     const document = (await get(`/api/return/${response.json().data.returnId}`)).json();
-    expect(document).toMatchObject({ isBm: 'Y', isChanges: 'Y', items: [{ materialCode: replacement!.materialCode, materialCodeOld: line!.materialCode, batchOld: line!.batch }] });
+    expect(document).toMatchObject({
+      isBm: 'Y',
+      isChanges: 'Y',
+      items: [{ materialCode: replacement!.materialCode, materialCodeOld: line!.materialCode, batchOld: line!.batch }],
+    });
   });
 
   it('keeps in a draft a new material whose batch is still the old one, and refuses it on submit', async () => {
@@ -180,13 +217,17 @@ describe('submitting reference lines of an RTV', () => {
     expect(response.json()).toMatchObject({ detail: 'Please change batch because Expired Date null', field: 'items.0.batch' });
   });
 
-  it('moves the return to a new customer of the user\'s plants, keeping the invoice\'s customer as the old one', async () => {
+  it("moves the return to a new customer of the user's plants, keeping the invoice's customer as the old one", async () => {
     const [line] = await cleanLines();
-    const customers = (await get(`/api/return/lookup/customers?plant=${line!.plantCode}&pageSize=100`)).json().data as { customerCode: string; customerBlocked: boolean }[];
+    const customers = (await get(`/api/return/lookup/customers?plant=${line!.plantCode}&pageSize=100`)).json().data as {
+      customerCode: string;
+      customerBlocked: boolean;
+    }[];
     // Block rules hold for the new customer too (its NRA rules, exclusions): pick one the line passes.
     let other: { customerCode: string } | undefined;
     for (const c of customers.filter((c) => c.customerCode !== line!.customerCode && !c.customerBlocked)) {
-      const batches = (await get(`/api/return/lookup/materials?customerCode=${c.customerCode}&materialCode=${line!.materialCode}&batch=${line!.batch}`)).json().data;
+      const batches = (await get(`/api/return/lookup/materials?customerCode=${c.customerCode}&materialCode=${line!.materialCode}&batch=${line!.batch}`)).json()
+        .data;
       if (batches[0]?.blockRemark === null) {
         other = c;
         break;
@@ -203,7 +244,8 @@ describe('submitting reference lines of an RTV', () => {
 describe('non-reference lines of an RTV (NONREFMTKA)', () => {
   it('applies the RTV checks and then the non-reference ones', async () => {
     const [line] = await cleanLines();
-    const batches = (await get(`/api/return/lookup/materials?customerCode=${line!.customerCode}&materialCode=${line!.materialCode}&pageSize=100`)).json().data as { batch: string; blockRemark: string | null }[];
+    const batches = (await get(`/api/return/lookup/materials?customerCode=${line!.customerCode}&materialCode=${line!.materialCode}&pageSize=100`)).json()
+      .data as { batch: string; blockRemark: string | null }[];
     const batch = batches.find((b) => b.blockRemark === null)!.batch;
     const item = { materialCode: line!.materialCode, batch, qty: 2, netPrice: 0, attachmentId: photoId };
     const payload = { ...submitted(line!.customerCode, [item]), returnType: 'NONREFMTKA', transactionDate: null };
@@ -218,7 +260,7 @@ describe('non-reference lines of an RTV (NONREFMTKA)', () => {
 });
 
 describe('change popups', () => {
-  it('lists a material\'s batches with their expiry', async () => {
+  it("lists a material's batches with their expiry", async () => {
     const [line] = await cleanLines();
     const page = (await get(`/api/return/lookup/batches?itemCode=${line!.materialCode}&pageSize=100`)).json();
     expect(page.totalRecord).toBeGreaterThan(0);

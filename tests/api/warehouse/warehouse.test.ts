@@ -25,10 +25,13 @@ const save = async (retNumber: string, body: object, user = 'chief_warehouse', a
 const returnRow = (returnId: number, app = t) => warehouseRow(app, returnId);
 const salesOrderSettled = (returnId: number, app = t) => salesOrderOf(app, returnId);
 
-const ok = (lineIds: number[], more: object = {}) => ({ fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom: 'PCS', status: null, remark: null, ...more })) });
+const ok = (lineIds: number[], more: object = {}) => ({
+  fpreStatus: 'A',
+  items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom: 'PCS', status: null, remark: null, ...more })),
+});
 
 describe('Chief Warehouse', () => {
-  it('checks a save in the specification\'s order and changes nothing', async () => {
+  it("checks a save in the specification's order and changes nothing", async () => {
     const { retNumber, returnId, lineIds } = await atWarehouse();
     const before = await returnRow(returnId);
     const refusal = async (body: object) => {
@@ -36,10 +39,20 @@ describe('Chief Warehouse', () => {
       expect(response.statusCode).toBe(400);
       return response.json().detail;
     };
-    const items = (await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).orderBy('line').execute()).map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.5, uom: l.return_uom, status: null, remark: null }));
+    const items = (
+      await t.db.selectFrom('return_items').select(['return_detail_id', 'return_uom']).where('return_id', '=', returnId).orderBy('line').execute()
+    ).map((l) => ({ approvalDetailId: l.return_detail_id, qty: 0.5, uom: l.return_uom, status: null, remark: null }));
     expect(await refusal({ fpreStatus: null, items: [{ ...items[0], status: 'R' }] })).toBe('Please select status doc first!');
     expect(await refusal({ fpreStatus: 'R', remark: ' ', items })).toBe('Please fill remark not oke first!');
-    expect(await refusal({ fpreStatus: 'A', items: [{ ...items[0], status: 'R', remark: '' }, { ...items[1], qty: 99 }] })).toBe('Please fill remark reject first!');
+    expect(
+      await refusal({
+        fpreStatus: 'A',
+        items: [
+          { ...items[0], status: 'R', remark: '' },
+          { ...items[1], qty: 99 },
+        ],
+      }),
+    ).toBe('Please fill remark reject first!');
     expect(await refusal({ fpreStatus: 'A', items: [items[0], { ...items[1], qty: 99, uom: null }] })).toBe('Please do not exceed Requested Qty 0.5!');
     expect(await refusal({ fpreStatus: 'A', items: [items[0], { ...items[1], uom: ' ' }] })).toBe('Please Input UOM!');
     expect(await returnRow(returnId)).toEqual(before);
@@ -91,7 +104,12 @@ describe('Chief Warehouse', () => {
       { actual_qty: 0.25, approval_status: null },
       { actual_qty: null, approval_status: 'R' },
     ]);
-    const created = await t.db.selectFrom('return_events').select(sql<number>`count(*)::int`.as('n')).where('return_id', '=', returnId).where('event', '=', 'salesOrder.created').executeTakeFirstOrThrow();
+    const created = await t.db
+      .selectFrom('return_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('return_id', '=', returnId)
+      .where('event', '=', 'salesOrder.created')
+      .executeTakeFirstOrThrow();
     expect(created.n).toBe(1);
     expect((await save(retNumber, ok([lineIds[0]!]))).statusCode).toBe(409);
     expect((await t.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(t, 'chief_warehouse') })).statusCode).toBe(409);
@@ -116,8 +134,14 @@ describe('the sales order in the ERP', () => {
     const flaky = await startTestApp({ erpSimulator: { failure: 'once', latencyMs: 0 } });
     try {
       const { retNumber, returnId, lineIds } = await atWarehouse(flaky);
-      const uom = (await flaky.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
-      await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) }, 'chief_warehouse', flaky);
+      const uom = (await flaky.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow())
+        .return_uom;
+      await save(
+        retNumber,
+        { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) },
+        'chief_warehouse',
+        flaky,
+      );
       expect(await salesOrderSettled(returnId, flaky)).toMatchObject({ so_status: 'SUCCESS' });
       const calls = await flaky.db.selectFrom('api_log').select(['operation', 'error']).where('operation', '=', 'createReturnSalesOrder').execute();
       expect(calls).toHaveLength(2);
@@ -126,21 +150,26 @@ describe('the sales order in the ERP', () => {
     }
   });
 
-  it('fails after the last retry with the ERP\'s error, and Retry Send To SAP queues it again', async () => {
+  it("fails after the last retry with the ERP's error, and Retry Send To SAP queues it again", async () => {
     const failing = await startTestApp({ erpSimulator: { failure: 'always', latencyMs: 0 } });
     try {
       const { retNumber, returnId, lineIds } = await atWarehouse(failing);
-      const uom = (await failing.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
-      await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) }, 'chief_warehouse', failing);
+      const uom = (await failing.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow())
+        .return_uom;
+      await save(
+        retNumber,
+        { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) },
+        'chief_warehouse',
+        failing,
+      );
       const failed = await salesOrderSettled(returnId, failing);
       expect(failed).toMatchObject({ so_status: 'FAILED', so_number: null, so_last_error: expect.stringContaining('SAP did not answer') });
       const retried = await failing.request({ method: 'POST', url: `/api/return/${retNumber}/sendSO`, token: await tokenOf(failing, 'chief_warehouse') });
       expect(retried.statusCode).toBe(200);
       expect((await returnRow(returnId, failing)).so_status).toBe('PENDING');
-      expect(await failing.db.selectFrom('outbox').select('idempotency_key').where('kind', '=', 'erp.returnSalesOrder').orderBy('outbox_id').execute()).toEqual([
-        { idempotency_key: `return-sales-order:${returnId}:1` },
-        { idempotency_key: `return-sales-order:${returnId}:2` },
-      ]);
+      expect(await failing.db.selectFrom('outbox').select('idempotency_key').where('kind', '=', 'erp.returnSalesOrder').orderBy('outbox_id').execute()).toEqual(
+        [{ idempotency_key: `return-sales-order:${returnId}:1` }, { idempotency_key: `return-sales-order:${returnId}:2` }],
+      );
     } finally {
       await failing.close();
     }
@@ -150,7 +179,8 @@ describe('the sales order in the ERP', () => {
 describe('the return invoice', () => {
   it('is fetched from the ERP once the sales order exists, and only then', async () => {
     const { retNumber, returnId, lineIds } = await atWarehouse();
-    const getInvoice = async (user = 'sales_service') => t.request({ method: 'POST', url: `/api/return/${returnId}/getInvoice`, token: await tokenOf(t, user) });
+    const getInvoice = async (user = 'sales_service') =>
+      t.request({ method: 'POST', url: `/api/return/${returnId}/getInvoice`, token: await tokenOf(t, user) });
     expect((await getInvoice()).statusCode).toBe(409);
     const uom = (await t.db.selectFrom('return_items').select('return_uom').where('return_detail_id', '=', lineIds[0]!).executeTakeFirstOrThrow()).return_uom;
     await save(retNumber, { fpreStatus: 'A', items: lineIds.map((id) => ({ approvalDetailId: id, qty: 0.5, uom, status: null, remark: null })) });
@@ -171,7 +201,8 @@ describe('the return invoice', () => {
 });
 
 describe('the Chief Warehouse search', () => {
-  const search = async (query: string, user = 'chief_warehouse') => t.request({ method: 'GET', url: `/api/return/warehouse?${query}`, token: await tokenOf(t, user) });
+  const search = async (query: string, user = 'chief_warehouse') =>
+    t.request({ method: 'GET', url: `/api/return/warehouse?${query}`, token: await tokenOf(t, user) });
 
   /** A return Chief Delivery printed, signed and handed over with `remark`: pending at CW. */
   async function handedOver(remark: string) {
@@ -179,7 +210,12 @@ describe('the Chief Warehouse search', () => {
     const cd = await tokenOf(t, 'chief_delivery');
     expect((await t.request({ method: 'POST', url: `/api/return/${retNumber}/print`, token: cd })).statusCode).toBe(200);
     // Delivery tracking's answer is not this test's subject: the administrator's upload does not wait for it.
-    const uploaded = await t.request({ method: 'POST', url: `/api/return/${retNumber}/fpre`, ...multipartFile('file', 'signed.png', 'image/png', tinyPng), token: await tokenOf(t, 'admin') });
+    const uploaded = await t.request({
+      method: 'POST',
+      url: `/api/return/${retNumber}/fpre`,
+      ...multipartFile('file', 'signed.png', 'image/png', tinyPng),
+      token: await tokenOf(t, 'admin'),
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const decided = await t.request({ method: 'POST', url: `/api/return/${retNumber}/delivery-decision`, token: cd, payload: { status: 'A', remark } });
     expect(decided.json().data.stepCode).toBe('CW');
@@ -189,9 +225,17 @@ describe('the Chief Warehouse search', () => {
   it('finds the returns waiting for the user, one row each with its lines, by FPRE upload day and the header filters', async () => {
     const retNumber = await handedOver('Two cartons, sealed');
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
-    const found = (await search(`retNumber=${retNumber.slice(0, 5)} ${retNumber.slice(5)}&startDate=${today}&endDate=${today}&typeReturn=NON%20MTKA&customerName=SEHAT`)).json();
+    const found = (
+      await search(`retNumber=${retNumber.slice(0, 5)} ${retNumber.slice(5)}&startDate=${today}&endDate=${today}&typeReturn=NON%20MTKA&customerName=SEHAT`)
+    ).json();
     expect(found.totalRecord).toBe(1);
-    expect(found.data[0]).toMatchObject({ retNumber, handoverRemark: 'Two cartons, sealed', fpreUploaded: true, fpreFileName: 'signed.png', customerCode: '30000001' });
+    expect(found.data[0]).toMatchObject({
+      retNumber,
+      handoverRemark: 'Two cartons, sealed',
+      fpreUploaded: true,
+      fpreFileName: 'signed.png',
+      customerCode: '30000001',
+    });
     expect(found.data[0].items).toHaveLength(2);
     // The row carries the lifecycle snapshot the server judges a save by (the screen opens the detail
     // with it). Delivery tracking's answer may move it between two reads: compared once it has settled.
@@ -200,10 +244,12 @@ describe('the Chief Warehouse search', () => {
       const document = (await t.request({ method: 'GET', url: `/api/return/${row.returnId}`, token: await tokenOf(t, 'chief_warehouse') })).json();
       return { row: row.lifecycle, document: document.lifecycle };
     };
-    await expect.poll(async () => {
-      const { row, document } = await snapshots();
-      return JSON.stringify(row) === JSON.stringify(document);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { row, document } = await snapshots();
+        return JSON.stringify(row) === JSON.stringify(document);
+      })
+      .toBe(true);
     expect(found.data[0].lifecycle).toMatchObject({ value: { inProgress: 'warehouse' }, context: { fpreUploaded: true } });
     expect((await search(`retNumber=${retNumber}&endDate=2020-01-01`)).json().totalRecord).toBe(0);
     expect((await search(`retNumber=${retNumber}&startDate=2099-01-01`)).json().totalRecord).toBe(0);
@@ -229,7 +275,8 @@ describe('Reject Return', () => {
     });
     return r;
   }
-  const asUser = async (user: string, method: 'GET' | 'POST', url: string, payload?: object) => t.request({ method, url, token: await tokenOf(t, user), ...(payload ? { payload } : {}) });
+  const asUser = async (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.request({ method, url, token: await tokenOf(t, user), ...(payload ? { payload } : {}) });
 
   it('lists the lines Chief Warehouse rejected and regroups them into a new APL return', async () => {
     const { retNumber, lineIds } = await withRejectedLine();
@@ -254,7 +301,8 @@ describe('Reject Return', () => {
   it('refuses to regroup half a unit of a non-fraction material ("full box") and keeps the line in Reject Return', async () => {
     const { retNumber, lineIds } = await withRejectedLine();
     const line = await t.db.selectFrom('return_items').select('material_code').where('return_detail_id', '=', lineIds[1]!).executeTakeFirstOrThrow();
-    const fullBox = (nonFraction: boolean) => t.db.updateTable('materials').set({ non_fraction: nonFraction }).where('material_code', '=', line.material_code).execute();
+    const fullBox = (nonFraction: boolean) =>
+      t.db.updateTable('materials').set({ non_fraction: nonFraction }).where('material_code', '=', line.material_code).execute();
     await fullBox(true);
     try {
       await t.db.updateTable('return_items').set({ non_fraction: true }).where('return_detail_id', '=', lineIds[1]!).execute();
@@ -271,7 +319,10 @@ describe('Reject Return', () => {
     const first = await withRejectedLine();
     // Invoice 9000000013: line 6 is its clean line.
     const other = await atWarehouse(t, '9000000013', [6]);
-    const rejected = await save(other.retNumber, { fpreStatus: 'A', items: [{ approvalDetailId: other.lineIds[0], status: 'R', remark: 'Wrong batch delivered' }] });
+    const rejected = await save(other.retNumber, {
+      fpreStatus: 'A',
+      items: [{ approvalDetailId: other.lineIds[0], status: 'R', remark: 'Wrong batch delivered' }],
+    });
     expect(rejected.json().data, rejected.body).toMatchObject({ stepCode: 'END' });
     const regroup = await asUser('chief_warehouse', 'POST', '/api/return/reject/regroup', {
       items: [

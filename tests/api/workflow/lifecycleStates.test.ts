@@ -17,8 +17,8 @@ const statesAs = async (user: string, query = '') => {
 const at = (rows: StateRow[], state: string) => rows.find((r) => r.state === state);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-describe('where returns are in the lifecycle (the chart\'s live overlay)', () => {
-  it('counts the returns of each state with the oldest\'s entry and the median time in it, from when each entered it', async () => {
+describe("where returns are in the lifecycle (the chart's live overlay)", () => {
+  it("counts the returns of each state with the oldest's entry and the median time in it, from when each entered it", async () => {
     const sales = await t.signIn('sales_service');
     const fss = await t.signIn('fss');
     const before = await statesAs('display');
@@ -30,7 +30,11 @@ describe('where returns are in the lifecycle (the chart\'s live overlay)', () =>
     const atDelivery = await returnAtDelivery(t, sales, fss);
     // A known history: the three at SALES entered it 10, 20 and 30 hours ago.
     for (const [i, r] of atSales.entries()) {
-      await t.db.updateTable('returns').set({ state_entered_at: hoursAgo(10 * (i + 1)) }).where('return_id', '=', r.returnId).execute();
+      await t.db
+        .updateTable('returns')
+        .set({ state_entered_at: hoursAgo(10 * (i + 1)) })
+        .where('return_id', '=', r.returnId)
+        .execute();
     }
 
     const now = await statesAs('display');
@@ -62,11 +66,15 @@ describe('where returns are in the lifecycle (the chart\'s live overlay)', () =>
     expect(Math.abs(sales.medianAgeSeconds - middle)).toBeLessThan(30);
   });
 
-  it('counts only the returns of the user\'s plants, and is closed to roles without the charts', async () => {
+  it("counts only the returns of the user's plants, and is closed to roles without the charts", async () => {
     const everywhere = await statesAs('display');
     const onePlant = await statesAs('display', '?plantCode=1002');
     const total = (rows: StateRow[]) => rows.reduce((n, r) => n + r.returns, 0);
-    const inDb = await t.db.selectFrom('returns').select((eb) => eb.fn.countAll<number>().as('n')).where('plant_code', '=', '1002').executeTakeFirstOrThrow();
+    const inDb = await t.db
+      .selectFrom('returns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('plant_code', '=', '1002')
+      .executeTakeFirstOrThrow();
     expect(total(onePlant)).toBe(Number(inDb.n));
     expect(total(onePlant)).toBeLessThan(total(everywhere));
     for (const user of ['fss', 'client', 'sales_service']) {

@@ -52,7 +52,7 @@ describe('the returns behind a state of the lifecycle chart', () => {
   });
 });
 
-describe('one return\'s path on the chart', () => {
+describe("one return's path on the chart", () => {
   it('lists the states it passed with the time in each and who moved it on, ending where it is', async () => {
     const sales = await t.signIn('sales_service');
     const atDelivery = await returnAtDelivery(t, sales, await t.signIn('fss'));
@@ -70,7 +70,7 @@ describe('one return\'s path on the chart', () => {
     expect(path.events.every((e: { userName: string }) => e.userName)).toBe(true);
   });
 
-  it('is found only within the user\'s plants', async () => {
+  it("is found only within the user's plants", async () => {
     const sales = await t.signIn('sales_service');
     const fresh = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     const display = await t.db.selectFrom('users').select('user_id').where('user_name', '=', 'display').executeTakeFirstOrThrow();

@@ -16,7 +16,12 @@ const ok = async (user: string, url: string) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 };
-const waitingFor = (returnId: number, hours: number) => t.db.updateTable('returns').set({ state_entered_at: new Date(Date.now() - hours * HOUR) }).where('return_id', '=', returnId).execute();
+const waitingFor = (returnId: number, hours: number) =>
+  t.db
+    .updateTable('returns')
+    .set({ state_entered_at: new Date(Date.now() - hours * HOUR) })
+    .where('return_id', '=', returnId)
+    .execute();
 
 /** One sweep through the outbox, as the server's timer queues it for the time slot of `at`; its end. */
 async function sweep(at: number): Promise<string> {
@@ -32,10 +37,17 @@ async function sweep(at: number): Promise<string> {
   }
   throw new Error('the sweep did not end');
 }
-const mailsOf = (retNumber: string) => t.db.selectFrom('email_log').select(['template_code', 'recipient', 'body']).where('body', 'like', `%${retNumber}%`).where('template_code', 'like', 'SERVICE_LEVEL%').orderBy('email_id').execute();
+const mailsOf = (retNumber: string) =>
+  t.db
+    .selectFrom('email_log')
+    .select(['template_code', 'recipient', 'body'])
+    .where('body', 'like', `%${retNumber}%`)
+    .where('template_code', 'like', 'SERVICE_LEVEL%')
+    .orderBy('email_id')
+    .execute();
 
 describe('service levels', () => {
-  it('mark the returns waiting past their step\'s target on the chart and the dashboard\'s counters, as the parameters say now', async () => {
+  it("mark the returns waiting past their step's target on the chart and the dashboard's counters, as the parameters say now", async () => {
     const sales = await t.signIn('sales_service');
     const late = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
     await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
@@ -48,11 +60,20 @@ describe('service levels', () => {
     // An administrator gives FSS/ASM/BM 100 hours: the next read counts by it.
     const admin = await t.signIn('admin');
     const param = (await t.request({ method: 'GET', url: '/api/param?paramGroupId=SERVICE_LEVEL&paramCode=SALES', token: admin })).json().data[0];
-    const edit = (paramValue: string) => t.request({ method: 'PUT', url: `/api/param/${param.paramId}`, token: admin, payload: { paramGroupId: 'SERVICE_LEVEL', paramCode: 'SALES', paramValue, sortOrder: param.sortOrder } });
+    const edit = (paramValue: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/param/${param.paramId}`,
+        token: admin,
+        payload: { paramGroupId: 'SERVICE_LEVEL', paramCode: 'SALES', paramValue, sortOrder: param.sortOrder },
+      });
     expect((await edit('two days')).json()).toMatchObject({ status: 400, field: 'paramValue' });
     expect((await edit('100')).statusCode).toBe(200);
     try {
-      expect((await ok('display', '/api/workflow/lifecycle/states')).data.find((s: { state: string }) => s.state === 'inProgress.sales')).toMatchObject({ targetSeconds: 100 * 3600, overdue: 0 });
+      expect((await ok('display', '/api/workflow/lifecycle/states')).data.find((s: { state: string }) => s.state === 'inProgress.sales')).toMatchObject({
+        targetSeconds: 100 * 3600,
+        overdue: 0,
+      });
     } finally {
       await edit('48');
     }
@@ -66,7 +87,13 @@ describe('service levels', () => {
     const now = Date.now();
     expect(await sweep(now)).toMatch(/^Service levels swept: \d+ reminders? written\.$/);
     const first = await mailsOf(late.retNumber);
-    const deciders = await t.db.selectFrom('return_assignments as a').innerJoin('users as u', 'u.user_id', 'a.user_id').select('u.email').where('a.return_id', '=', late.returnId).where('u.email', 'is not', null).execute();
+    const deciders = await t.db
+      .selectFrom('return_assignments as a')
+      .innerJoin('users as u', 'u.user_id', 'a.user_id')
+      .select('u.email')
+      .where('a.return_id', '=', late.returnId)
+      .where('u.email', 'is not', null)
+      .execute();
     expect(first.map((m) => m.template_code)).toEqual(deciders.map(() => 'SERVICE_LEVEL_PASSED'));
     expect(new Set(first.map((m) => m.recipient))).toEqual(new Set(deciders.map((d) => d.email)));
     expect(first[0]!.body).toContain(`/fss-asm-bm/${late.retNumber}`);
@@ -84,7 +111,9 @@ describe('service levels', () => {
     expect(escalated.map((m) => [m.template_code, m.recipient])).toContainEqual(['SERVICE_LEVEL_ESCALATED', operationHo.email]);
     expect(escalated.every((m) => m.template_code === 'SERVICE_LEVEL_ESCALATED')).toBe(true);
     expect(new Set(escalated.map((m) => m.recipient)).size).toBe(escalated.length);
-    expect(await t.db.selectFrom('service_level_escalations').select(['step_code', 'level']).where('return_id', '=', late.returnId).orderBy('level').execute()).toEqual([
+    expect(
+      await t.db.selectFrom('service_level_escalations').select(['step_code', 'level']).where('return_id', '=', late.returnId).orderBy('level').execute(),
+    ).toEqual([
       { step_code: 'SALES', level: 1 },
       { step_code: 'SALES', level: 2 },
     ]);

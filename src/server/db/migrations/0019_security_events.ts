@@ -8,14 +8,18 @@ import { execScript } from '../execScript.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One statement of its own: its body holds semicolons, which execScript splits at.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create function security_events_append_only() returns trigger language plpgsql as $$
     begin
       if tg_op = 'DELETE' and current_setting('security.retention', true) = 'on' then
         return old;
       end if;
       raise exception 'security events are append-only';
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   await execScript(
     db,
     `

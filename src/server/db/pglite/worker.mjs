@@ -24,7 +24,11 @@ const client = new PGlite({
  * the settings the server asks of every connection (PGlite does not read a startup's options).
  */
 async function newSession() {
-  await client.exec(`rollback; deallocate all; ${Object.entries(settings).map(([name, value]) => `set ${name} = '${value}';`).join(' ')}`);
+  await client.exec(
+    `rollback; deallocate all; ${Object.entries(settings)
+      .map(([name, value]) => `set ${name} = '${value}';`)
+      .join(' ')}`,
+  );
 }
 
 /**

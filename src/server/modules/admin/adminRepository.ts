@@ -9,11 +9,15 @@ const pendingRegistrations = (db: Database) => db.selectFrom('users').where('reg
 
 /** Registrations waiting for an administrator, newest first. */
 export function registrationsPage(db: Database, page: Page) {
-  return listPage(pendingRegistrations(db), page, (users) => users.select(['user_id', 'user_name', 'full_name', 'email', 'created_at']).orderBy('created_at', 'desc'));
+  return listPage(pendingRegistrations(db), page, (users) =>
+    users.select(['user_id', 'user_name', 'full_name', 'email', 'created_at']).orderBy('created_at', 'desc'),
+  );
 }
 
 export async function countPendingRegistrations(db: Database): Promise<number> {
-  const row = await pendingRegistrations(db).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await pendingRegistrations(db)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

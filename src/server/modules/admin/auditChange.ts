@@ -16,7 +16,15 @@ export const changeDetail = (change: Pick<Change, 'before' | 'after'>) => JSON.s
 
 /** One administrative change into the audit trail, inside the transaction that made it. */
 export function auditChange(db: Database, actor: Principal, ip: string, change: Change): Promise<void> {
-  return recordAudit(db, { userId: actor.userId, userName: actor.userName, action: change.action, entity: change.entity, entityId: change.entityId, detail: changeDetail(change), ip });
+  return recordAudit(db, {
+    userId: actor.userId,
+    userName: actor.userName,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    detail: changeDetail(change),
+    ip,
+  });
 }
 
 /** Many changes of one request (an upload) in one insert. */

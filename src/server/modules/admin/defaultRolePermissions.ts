@@ -16,13 +16,18 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   dashboard: everyone,
   'dashboard.newRegistration': [...administrators, 'SALES_SERVICE', 'OPERATION_HO', 'DISPLAY', 'DISPLAY_ONLY'],
   'dashboard.needApproval': [
-    ...administrators, 'OPERATION_HO', ...salesApprovers, 'QAHO', 'BRQA', 'CHIEF_DELIVERY',
-    'CHIEF_WAREHOUSE', 'CLIENT', 'DISPLAY', 'DISPLAY_ONLY',
+    ...administrators,
+    'OPERATION_HO',
+    ...salesApprovers,
+    'QAHO',
+    'BRQA',
+    'CHIEF_DELIVERY',
+    'CHIEF_WAREHOUSE',
+    'CLIENT',
+    'DISPLAY',
+    'DISPLAY_ONLY',
   ],
-  'dashboard.needApproval.detail': [
-    ...administrators, 'OPERATION_HO', ...salesApprovers, 'QAHO', 'BRQA', 'CHIEF_DELIVERY',
-    'CHIEF_WAREHOUSE', 'CLIENT',
-  ],
+  'dashboard.needApproval.detail': [...administrators, 'OPERATION_HO', ...salesApprovers, 'QAHO', 'BRQA', 'CHIEF_DELIVERY', 'CHIEF_WAREHOUSE', 'CLIENT'],
   'dashboard.stepCounters': [...administrators, 'OPERATION_HO', 'SALES_SERVICE', 'DISPLAY', 'DISPLAY_ONLY'],
   // Analysts read the workflow charts (issue 12).
   'workflow.charts': [...administrators, 'OPERATION_HO', 'DISPLAY', 'DISPLAY_ONLY'],
@@ -81,9 +86,7 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
 /** The keys a role holds by default, groups included, in catalogue order. */
 export function defaultPermissionsOf(role: Role): PermissionKey[] {
   const flat = flattenPermissions();
-  const held = new Set<PermissionKey>(
-    flat.filter((p) => defaultGrants[p.key]?.includes(role)).map((p) => p.key),
-  );
+  const held = new Set<PermissionKey>(flat.filter((p) => defaultGrants[p.key]?.includes(role)).map((p) => p.key));
   const parentOf = new Map(flat.map((p) => [p.key, p.parentKey]));
   for (const key of [...held]) {
     for (let parent = parentOf.get(key) ?? null; parent; parent = parentOf.get(parent) ?? null) {

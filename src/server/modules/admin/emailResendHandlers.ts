@@ -10,7 +10,13 @@ export const emailResendHandlers: Pick<Handlers, 'resendEmail'> = {
     const emailId = request.params.id;
     await request.server.db.transaction().execute(async (trx) => {
       const { recipient, error } = await resendEmail(trx, emailId);
-      await auditChange(trx, admin, request.ip, { action: 'email.resend', entity: 'e-mail', entityId: String(emailId), before: { recipient, status: 'FAILED', error }, after: { recipient, status: 'QUEUED' } });
+      await auditChange(trx, admin, request.ip, {
+        action: 'email.resend',
+        entity: 'e-mail',
+        entityId: String(emailId),
+        before: { recipient, status: 'FAILED', error },
+        after: { recipient, status: 'QUEUED' },
+      });
     });
     request.server.outbox.wake();
     return { status: 200, message: 'The e-mail is queued to be sent again.' };

@@ -8,7 +8,6 @@ import { loadPrincipal } from '../auth/index.ts';
 import { record } from '../returns/index.ts';
 import { moveAssignment, pageOfPending, pendingOf, userIdOf } from './assigneeRepository.ts';
 
-
 /** Approval Changes (spec 002 §2): a user's pending decisions, moved to another user. */
 export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 'reassignReturns'> = {
   async listReassignableReturns(request) {
@@ -19,7 +18,10 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const oldId = await userIdOf(request.server.db, q.usernameOld);
     if (oldId === null) return { ...page, totalRecord: 0, data: [] };
     const { rows, ...found } = await pageOfPending(request.server.db, user, oldId, q.retNumber, page);
-    return { ...found, data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })) };
+    return {
+      ...found,
+      data: rows.map((r) => ({ retNumber: r.ret_number, createdDate: r.created_at.toISOString(), stepCode: r.step_code!, plantCode: r.plant_code })),
+    };
   },
 
   async reassignReturns(request) {
@@ -35,7 +37,11 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
     const newUser = newId === null ? null : await loadPrincipal(db, newId);
     if (!newUser || !newUser.isActive || newUser.isLocked) throw badRequest(`User ${usernameNew} does not exist or may not sign in.`, 'usernameNew');
     return db.transaction().execute(async (trx) => {
-      const pending = await pendingOf(trx, user, oldId).select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code']).where('r.ret_number', 'in', retNumbers).forUpdate().execute();
+      const pending = await pendingOf(trx, user, oldId)
+        .select(['r.return_id', 'r.ret_number', 'r.step_code', 'r.plant_code'])
+        .where('r.ret_number', 'in', retNumbers)
+        .forUpdate()
+        .execute();
       const missing = retNumbers.filter((n) => !pending.some((p) => p.ret_number === n));
       if (missing.length) throw conflict(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not waiting for ${usernameOld}.`);
       for (const p of pending) {
@@ -44,7 +50,9 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
           throw badRequest(`${usernameNew} may not decide ${p.ret_number} at ${step}.`, 'usernameNew');
         }
         await moveAssignment(trx, p.return_id, step, oldId, newUser.userId);
-        await record(trx, user, [{ returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` }]);
+        await record(trx, user, [
+          { returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` },
+        ]);
       }
       return { status: 200, message: 'Data has been saved!' };
     });

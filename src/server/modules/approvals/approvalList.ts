@@ -16,7 +16,6 @@ const lists = {
   QAHO: { permission: decidePermissionOf.QAHO, steps: stepsDecidedBy('QAHO') },
 } as const;
 
-
 export const approvalListHandlers: Pick<Handlers, 'listMyApprovals'> = {
   async listMyApprovals(request) {
     const user = signedInUser(request);

@@ -31,7 +31,11 @@ export const lineQuantityHandlers: Pick<Handlers, 'changeLineQuantity'> = {
       await storeLineQuantity(trx, line.return_detail_id, newQty, (line.base_qty * newQty) / line.qty);
       const remark = `Line ${line.line}: ${line.qty} → ${newQty} ${line.return_uom}`;
       const now = await apply(trx, loaded, event, user, { remark, refused });
-      return { status: 200, message: 'Quantity has been updated!', data: { retNumber: ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
+      return {
+        status: 200,
+        message: 'Quantity has been updated!',
+        data: { retNumber: ret_number, status: now.status, stepCode: now.stepCode, version: now.version },
+      };
     });
   },
 };

@@ -32,7 +32,14 @@ function checkDecisions(decisions: Decisions): void {
  * active line has decided gives way to the next one, which is assigned and recorded as an event
  * too. `seen` is what the user's screen showed: the return's version and step.
  */
-async function decideReturn(trx: Database, user: Principal, key: ReturnKey, decisions: Decisions, seen: { version?: number; stepCode?: string }, publicUrl: string): Promise<Saved> {
+async function decideReturn(
+  trx: Database,
+  user: Principal,
+  key: ReturnKey,
+  decisions: Decisions,
+  seen: { version?: number; stepCode?: string },
+  publicUrl: string,
+): Promise<Saved> {
   const loaded = await lockAtStep(trx, user, key, lineDecisions, seen);
   const { row } = loaded;
   const step = loaded.step as LineDecisionStep;
@@ -68,7 +75,11 @@ export const decisionHandlers: Pick<Handlers, 'decideLines' | 'decideLinesOfRetu
     const decisions = request.body;
     checkDecisions(decisions);
     return request.server.db.transaction().execute(async (trx) => {
-      const owners = await returnsOfLines(trx, user, decisions.map((d) => d.approvalDetailId));
+      const owners = await returnsOfLines(
+        trx,
+        user,
+        decisions.map((d) => d.approvalDetailId),
+      );
       for (const d of decisions) {
         if (!owners.has(d.approvalDetailId)) throw notFound(`Line ${d.approvalDetailId} was not found.`);
       }

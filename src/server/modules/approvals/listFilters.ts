@@ -29,7 +29,17 @@ export function headerFilters(eb: Returns, q: HeaderFilter): Expression<SqlBool>
     ...(q.typeReturn ? [eb('r.return_type', 'in', returnTypeGroups[q.typeReturn])] : []),
     ...(customerCode ? [eb('r.customer_code', '=', customerCode)] : []),
     // A condition on the customer, not a join: the lists join nothing they do not need (listHeader.ts).
-    ...(customerName ? [eb.exists(eb.selectFrom('customers as fc').select('fc.customer_code').whereRef('fc.customer_code', '=', 'r.customer_code').where(sql`lower(fc.customer_name)`, 'like', containing(customerName)))] : []),
+    ...(customerName
+      ? [
+          eb.exists(
+            eb
+              .selectFrom('customers as fc')
+              .select('fc.customer_code')
+              .whereRef('fc.customer_code', '=', 'r.customer_code')
+              .where(sql`lower(fc.customer_name)`, 'like', containing(customerName)),
+          ),
+        ]
+      : []),
   ]);
 }
 

@@ -23,19 +23,39 @@ export interface LineFilter extends HeaderFilter {
 function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter, followsEveryAssignment: boolean) {
   const clientCode = q.clientCode?.trim();
   const clientName = q.clientName?.trim();
-  return scopedLines(db, user)
-    .where('r.status', '=', 'W')
-    .where('r.step_code', 'in', steps)
-    // Not `approval_status is null`: the planner estimated that from the whole table, where most
-    // lines are long decided, and read a page near the list's end by sorting every row after it.
-    .where(stillInReturn('ri'))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as d').select('d.decision_id').whereRef('d.return_detail_id', '=', 'ri.return_detail_id').whereRef('d.step_code', '=', 'r.step_code'))))
-    .$if(!followsEveryAssignment, (qb) => qb.where((eb) => assignedHere(eb, user)))
-    .where((eb) => headerFilters(eb, q))
-    .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
-    .$if(Boolean(clientName), (qb) =>
-      qb.where((eb) => eb.exists(eb.selectFrom('clients as fcl').select('fcl.client_code').whereRef('fcl.client_code', '=', 'ri.client_code').where(sql`lower(fcl.client_name)`, 'like', containing(clientName!)))),
-    );
+  return (
+    scopedLines(db, user)
+      .where('r.status', '=', 'W')
+      .where('r.step_code', 'in', steps)
+      // Not `approval_status is null`: the planner estimated that from the whole table, where most
+      // lines are long decided, and read a page near the list's end by sorting every row after it.
+      .where(stillInReturn('ri'))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('return_decisions as d')
+              .select('d.decision_id')
+              .whereRef('d.return_detail_id', '=', 'ri.return_detail_id')
+              .whereRef('d.step_code', '=', 'r.step_code'),
+          ),
+        ),
+      )
+      .$if(!followsEveryAssignment, (qb) => qb.where((eb) => assignedHere(eb, user)))
+      .where((eb) => headerFilters(eb, q))
+      .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
+      .$if(Boolean(clientName), (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('clients as fcl')
+              .select('fcl.client_code')
+              .whereRef('fcl.client_code', '=', 'ri.client_code')
+              .where(sql`lower(fcl.client_name)`, 'like', containing(clientName!)),
+          ),
+        ),
+      )
+  );
 }
 
 /** The approval lists' order: oldest submitted return first, its lines in order. */
@@ -47,7 +67,14 @@ const pendingLinesOrder: readonly OrderKey[] = [
 ];
 
 /** A page of an approval list: each line with its return's header; keyset paging from `after`. */
-export function pendingLinesPage(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter & { after?: string }, page: Page, followsEveryAssignment = false) {
+export function pendingLinesPage(
+  db: Database,
+  user: Principal,
+  steps: readonly LineDecisionStep[],
+  q: LineFilter & { after?: string },
+  page: Page,
+  followsEveryAssignment = false,
+) {
   return listPage(
     pendingLinesAt(db, user, steps, q, followsEveryAssignment),
     page,

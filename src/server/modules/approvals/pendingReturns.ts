@@ -40,7 +40,19 @@ export function deliveryPage(db: Database, user: Principal, q: QueryOf<'listDeli
     filtered,
     page,
     (returns) =>
-      returns.select([...headerColumns, ...snapshotColumns, storedLinesColumn, pendingItemsColumn, 'r.remark', 'f.uploaded_at', 'f.file_name', 'r.fareye_date', 'r.fareye_last_error', 'r.first_print_date', 'r.last_print_date']),
+      returns.select([
+        ...headerColumns,
+        ...snapshotColumns,
+        storedLinesColumn,
+        pendingItemsColumn,
+        'r.remark',
+        'f.uploaded_at',
+        'f.file_name',
+        'r.fareye_date',
+        'r.fareye_last_error',
+        'r.first_print_date',
+        'r.last_print_date',
+      ]),
     { keyset: deliveryOrder, after: q.after, total: totalOnce(db, 'delivery', user.userId, q) },
   );
 }

@@ -18,7 +18,11 @@ async function rejectWhole(db: Database, user: Principal, key: ReturnKey, remark
     assertVersion(loaded, seenVersion);
     const now = await apply(trx, loaded, { type: 'return.reject' }, user, { remark: text });
     const { ret_number } = loaded.row;
-    return { status: 200, message: `Return ${ret_number} has been rejected.`, data: { retNumber: ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
+    return {
+      status: 200,
+      message: `Return ${ret_number} has been rejected.`,
+      data: { retNumber: ret_number, status: now.status, stepCode: now.stepCode, version: now.version },
+    };
   });
 }
 

@@ -52,7 +52,14 @@ export const passwordResetHandlers: Pick<Handlers, 'requestPasswordReset' | 'des
           userName: user.user_name,
           resetLink: `${config.publicUrl}/auth/reset-password?token=${token}`,
         });
-        await recordAudit(trx, { userId: user.user_id, userName: user.user_name, action: 'password.resetRequested', entity: 'user', entityId: String(user.user_id), ip: request.ip });
+        await recordAudit(trx, {
+          userId: user.user_id,
+          userName: user.user_name,
+          action: 'password.resetRequested',
+          entity: 'user',
+          entityId: String(user.user_id),
+          ip: request.ip,
+        });
       });
     }
     return { status: 200, message: 'If the e-mail address belongs to an account, a link to reset the password has been sent to it.' };
@@ -73,9 +80,21 @@ export const passwordResetHandlers: Pick<Handlers, 'requestPasswordReset' | 'des
     await db.transaction().execute(async (trx) => {
       if (target.linkHash && !(await spendResetLink(trx, target.linkHash))) throw invalidToken();
       await storePassword(trx, target.userId, passwordHash);
-      await recordAudit(trx, { userId: target.userId, userName: target.userName, action: 'password.reset', entity: 'user', entityId: String(target.userId), ip: request.ip });
+      await recordAudit(trx, {
+        userId: target.userId,
+        userName: target.userName,
+        action: 'password.reset',
+        entity: 'user',
+        entityId: String(target.userId),
+        ip: request.ip,
+      });
       // A reset link (linkHash) or the forced change after an administrator set the password.
-      await recordSecurityEvent(trx, { kind: target.linkHash ? 'password.reset' : 'password.changed', user: { userId: target.userId, userName: target.userName }, ...requestOrigin(request), detail: target.linkHash ? 'through the e-mailed link' : 'chosen at sign-in' });
+      await recordSecurityEvent(trx, {
+        kind: target.linkHash ? 'password.reset' : 'password.changed',
+        user: { userId: target.userId, userName: target.userName },
+        ...requestOrigin(request),
+        detail: target.linkHash ? 'through the e-mailed link' : 'chosen at sign-in',
+      });
     });
     return { status: 200, message: 'Your account has been successfully reset.' };
   },

@@ -22,6 +22,11 @@ export async function passwordSignInAllowed(db: Database, oidcInUse: boolean, us
 export async function refusePasswordSignIn(request: FastifyRequest, user: { user_id: number; user_name: string }): Promise<void> {
   const { db, config } = request.server;
   if (await passwordSignInAllowed(db, Boolean(config.oidc), user.user_name)) return;
-  await recordSecurityEvent(db, { kind: 'sign-in.failed', user: { userId: user.user_id, userName: user.user_name }, ...requestOrigin(request), detail: 'password sign-in is kept for break-glass accounts' });
+  await recordSecurityEvent(db, {
+    kind: 'sign-in.failed',
+    user: { userId: user.user_id, userName: user.user_name },
+    ...requestOrigin(request),
+    detail: 'password sign-in is kept for break-glass accounts',
+  });
   throw forbidden(`Please sign in with ${config.oidc!.displayName}.`);
 }

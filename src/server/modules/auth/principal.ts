@@ -18,7 +18,9 @@ export interface Principal {
 }
 
 /** The role names of the user `u` (a query over `users as u`), in order. */
-export const userRoleNames = sql<string[]>`array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.role_name)`;
+export const userRoleNames = sql<
+  string[]
+>`array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.role_name)`;
 
 /** The plant codes of the user `u`, in order. */
 export const userPlantCodes = sql<string[]>`array(select up.plant_code from user_plants up where up.user_id = u.user_id order by up.plant_code)`;
@@ -40,7 +42,11 @@ export async function loadPrincipal(db: Database, userId: number): Promise<Princ
       'u.is_locked',
       'u.force_password',
       userRoleNames.as('roles'),
-      sql<string[]>`array(select distinct rp.permission_key from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.user_id)`.as('permissions'),
+      sql<
+        string[]
+      >`array(select distinct rp.permission_key from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.user_id)`.as(
+        'permissions',
+      ),
       userPlantCodes.as('plants'),
       userClientCodes.as('clients'),
     ])

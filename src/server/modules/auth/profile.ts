@@ -30,7 +30,14 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     }
     await db.transaction().execute(async (trx) => {
       await recordAgreement(trx, principal.userId, current);
-      await recordAudit(trx, { userId: principal.userId, userName: principal.userName, action: 'privacy.agreed', entity: 'privacyPolicy', entityId: current, ip: request.ip });
+      await recordAudit(trx, {
+        userId: principal.userId,
+        userName: principal.userName,
+        action: 'privacy.agreed',
+        entity: 'privacyPolicy',
+        entityId: current,
+        ip: request.ip,
+      });
     });
     return { status: 200, message: 'Thank you for agreeing to the privacy policy.' };
   },
@@ -39,7 +46,11 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     const principal = signedInUser(request);
     const { language, colorScheme, chiefDeliveryFilters } = request.body;
     // Filters are stored when sent; a PUT without them (language, colour scheme) leaves them.
-    await storePreferences(request.server.db, principal.userId, { language, colorScheme, ...(chiefDeliveryFilters ? { deliveryFilters: JSON.stringify(chiefDeliveryFilters) } : {}) });
+    await storePreferences(request.server.db, principal.userId, {
+      language,
+      colorScheme,
+      ...(chiefDeliveryFilters ? { deliveryFilters: JSON.stringify(chiefDeliveryFilters) } : {}),
+    });
     return { language, colorScheme, ...(chiefDeliveryFilters ? { chiefDeliveryFilters } : {}) };
   },
 
@@ -48,7 +59,14 @@ export const profileHandlers: Pick<Handlers, 'getCurrentUser' | 'agreePrivacyPol
     const { rows, ...found } = await auditEventsOf(request.server.db, principal.userId, pageOf(request.query));
     return {
       ...found,
-      data: rows.map((r) => ({ eventId: r.event_id, action: r.action, entity: r.entity, entityId: r.entity_id, detail: r.detail, createdAt: r.created_at.toISOString() })),
+      data: rows.map((r) => ({
+        eventId: r.event_id,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entity_id,
+        detail: r.detail,
+        createdAt: r.created_at.toISOString(),
+      })),
     };
   },
 };

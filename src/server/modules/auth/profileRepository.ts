@@ -16,7 +16,13 @@ export async function profileOf(db: Database, userId: number, defaultCutOff: str
       .where('up.user_id', '=', userId)
       .orderBy('p.plant_code')
       .execute(),
-    db.selectFrom('user_clients as uc').innerJoin('clients as c', 'c.client_code', 'uc.client_code').select(['c.client_code', 'c.client_name']).where('uc.user_id', '=', userId).orderBy('c.client_code').execute(),
+    db
+      .selectFrom('user_clients as uc')
+      .innerJoin('clients as c', 'c.client_code', 'uc.client_code')
+      .select(['c.client_code', 'c.client_name'])
+      .where('uc.user_id', '=', userId)
+      .orderBy('c.client_code')
+      .execute(),
     db.selectFrom('privacy_agreements').select('agreed_at').where('user_id', '=', userId).where('policy_version', '=', policyVersion).executeTakeFirst(),
   ]);
   return { user, plants, clients, agreed: Boolean(agreement) };
@@ -24,14 +30,23 @@ export async function profileOf(db: Database, userId: number, defaultCutOff: str
 
 /** The user agrees to a version of the privacy policy; agreeing again changes nothing. */
 export async function recordAgreement(db: Database, userId: number, policyVersion: string) {
-  await db.insertInto('privacy_agreements').values({ user_id: userId, policy_version: policyVersion }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('privacy_agreements')
+    .values({ user_id: userId, policy_version: policyVersion })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Language and colour scheme, and the Chief Delivery filters when given (absent ones are kept). */
 export async function storePreferences(db: Database, userId: number, preferences: { language: string; colorScheme: string; deliveryFilters?: string }) {
   await db
     .updateTable('users')
-    .set({ language: preferences.language, color_scheme: preferences.colorScheme, ...(preferences.deliveryFilters ? { delivery_filters: preferences.deliveryFilters } : {}), updated_at: new Date() })
+    .set({
+      language: preferences.language,
+      color_scheme: preferences.colorScheme,
+      ...(preferences.deliveryFilters ? { delivery_filters: preferences.deliveryFilters } : {}),
+      updated_at: new Date(),
+    })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -43,7 +43,12 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     });
     if (!user || !passwordMatches) {
       // What was typed as an unknown user name is often a password typed in the wrong field: not kept.
-      await recordSecurityEvent(db, { kind: 'sign-in.failed', user: user ? { userId: user.user_id, userName: user.user_name } : null, ...origin, detail: user ? 'wrong password' : 'unknown user name' });
+      await recordSecurityEvent(db, {
+        kind: 'sign-in.failed',
+        user: user ? { userId: user.user_id, userName: user.user_name } : null,
+        ...origin,
+        detail: user ? 'wrong password' : 'unknown user name',
+      });
       if (user) {
         await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login.failed', entity: 'user', entityId: String(user.user_id), ip });
         await noticeFailedSignIns(db, user, ip);
@@ -51,7 +56,8 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       throw unauthorized('The username or password is incorrect.');
     }
     const account = { userId: user.user_id, userName: user.user_name };
-    if (user.is_locked || !user.is_active) await recordSecurityEvent(db, { kind: 'sign-in.failed', user: account, ...origin, detail: user.is_locked ? 'account locked' : 'account not active' });
+    if (user.is_locked || !user.is_active)
+      await recordSecurityEvent(db, { kind: 'sign-in.failed', user: account, ...origin, detail: user.is_locked ? 'account locked' : 'account not active' });
     if (user.is_locked) throw forbidden('Your account is locked. Please contact your administrator.');
     if (!user.is_active) {
       throw forbidden(
@@ -95,7 +101,10 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     }
     if (session.method === 'oidc') await renewWithProvider(request, reply, session);
     await extendBrowserSession(db, session.session_hash, config.sessionIdleHours);
-    const { token, expiresAt } = await tokens.issue({ userId: session.user_id, tokenVersion: session.token_version, purpose: 'access' }, config.accessTokenMinutes);
+    const { token, expiresAt } = await tokens.issue(
+      { userId: session.user_id, tokenVersion: session.token_version, purpose: 'access' },
+      config.accessTokenMinutes,
+    );
     return {
       status: 200,
       message: 'Token renewed',

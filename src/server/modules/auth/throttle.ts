@@ -22,7 +22,11 @@ export async function reserveAttempt(db: Database, kind: AttemptKind, subject: s
     const counts = await countsOf(trx, kind, subject, ip);
     const waitSeconds = kind === 'two-factor' ? waitBeforeCode(counts) : kind === 'login' ? waitBeforeSignIn(counts) : waitBeforeRequest(counts);
     if (waitSeconds > 0) throw tooManyRequests(`Too many attempts. Please try again in ${inWords(waitSeconds)}.`, waitSeconds);
-    const { attempt_id } = await trx.insertInto('auth_attempts').values({ kind, subject, ip, succeeded: false }).returning('attempt_id').executeTakeFirstOrThrow();
+    const { attempt_id } = await trx
+      .insertInto('auth_attempts')
+      .values({ kind, subject, ip, succeeded: false })
+      .returning('attempt_id')
+      .executeTakeFirstOrThrow();
     return attempt_id;
   });
 }

@@ -9,7 +9,16 @@ import { recordAudit } from '../audit/index.ts';
 import { readSetting } from '../settings/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { hashOneTimeToken, type TokenService } from './tokens.ts';
-import { accountForTwoFactor, confirmEnrolment, removeTwoFactor, rolesOf, spendRecoveryCode, storePendingSecret, takeTimeStep, twoFactorOf } from './twoFactorRepository.ts';
+import {
+  accountForTwoFactor,
+  confirmEnrolment,
+  removeTwoFactor,
+  rolesOf,
+  spendRecoveryCode,
+  storePendingSecret,
+  takeTimeStep,
+  twoFactorOf,
+} from './twoFactorRepository.ts';
 import { endSessions, markSignedIn } from './userRepository.ts';
 import { beginAfterSecondFactor } from './sessions/browserSession.ts';
 
@@ -62,7 +71,14 @@ export async function twoFactorChallenge(request: FastifyRequest, user: SignInUs
   return {
     status: 200,
     message: step === 'verify' ? 'Please enter the code of your authenticator app.' : 'Please set up two-factor sign-in before using the application.',
-    data: { accessToken: token, forcePassword: 'N' as const, userType: user.user_type, userId: user.user_id, expiresAt: expiresAt.toISOString(), twoFactor: step },
+    data: {
+      accessToken: token,
+      forcePassword: 'N' as const,
+      userType: user.user_type,
+      userId: user.user_id,
+      expiresAt: expiresAt.toISOString(),
+      twoFactor: step,
+    },
   };
 }
 
@@ -77,12 +93,22 @@ export async function accountOfTwoFactorToken(db: Database, tokens: TokenService
 /** The end of a sign-in whose second step passed: an access token, as a sign-in without one answers. */
 export async function signedInAnswer(request: FastifyRequest, reply: FastifyReply, account: SignInUser) {
   const { db, tokens, config } = request.server;
-  const { token, expiresAt } = await tokens.issue({ userId: account.user_id, tokenVersion: account.token_version, purpose: 'access' }, config.accessTokenMinutes);
+  const { token, expiresAt } = await tokens.issue(
+    { userId: account.user_id, tokenVersion: account.token_version, purpose: 'access' },
+    config.accessTokenMinutes,
+  );
   const byProvider = await beginAfterSecondFactor(request, reply, account);
   await markSignedIn(db, account.user_id);
   const user = { userId: account.user_id, userName: account.user_name };
   await recordSecurityEvent(db, { kind: byProvider ? 'oidc.succeeded' : 'sign-in.succeeded', user, ...requestOrigin(request), detail: 'with a second factor' });
-  await recordAudit(db, { userId: account.user_id, userName: account.user_name, action: 'login', entity: 'user', entityId: String(account.user_id), ip: request.ip });
+  await recordAudit(db, {
+    userId: account.user_id,
+    userName: account.user_name,
+    action: 'login',
+    entity: 'user',
+    entityId: String(account.user_id),
+    ip: request.ip,
+  });
   return {
     status: 200,
     message: 'Login success',
@@ -125,7 +151,14 @@ export async function acceptCode(db: Database, userId: number, code: string, rec
  */
 export async function confirmWithRecoveryCodes(db: Database, userId: number, secret: string): Promise<string[] | null> {
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  return (await confirmEnrolment(db, userId, secret, codes.map((c) => hashOneTimeToken(normalizeRecoveryCode(c)!)))) ? codes : null;
+  return (await confirmEnrolment(
+    db,
+    userId,
+    secret,
+    codes.map((c) => hashOneTimeToken(normalizeRecoveryCode(c)!)),
+  ))
+    ? codes
+    : null;
 }
 
 function newRecoveryCode(): string {

@@ -62,7 +62,8 @@ const tokenAccount = async (request: FastifyRequest, twoFactorToken: string) => 
  */
 async function enrollingAccount(request: FastifyRequest, twoFactorToken: string) {
   const found = await tokenAccount(request, twoFactorToken);
-  if ((await twoFactorStepOf(request.server.db, found.user.userId)) !== 'enrol') throw conflict('Two-factor sign-in needs no set-up now. Please sign in again.');
+  if ((await twoFactorStepOf(request.server.db, found.user.userId)) !== 'enrol')
+    throw conflict('Two-factor sign-in needs no set-up now. Please sign in again.');
   return found;
 }
 
@@ -70,7 +71,13 @@ const enrolledMessage = 'Two-factor sign-in is set up. Keep your recovery codes 
 
 export const twoFactorHandlers: Pick<
   Handlers,
-  'verifyTwoFactor' | 'startSignInTwoFactorEnrolment' | 'confirmSignInTwoFactorEnrolment' | 'getMyTwoFactor' | 'startTwoFactorEnrolment' | 'confirmTwoFactorEnrolment' | 'disableTwoFactor'
+  | 'verifyTwoFactor'
+  | 'startSignInTwoFactorEnrolment'
+  | 'confirmSignInTwoFactorEnrolment'
+  | 'getMyTwoFactor'
+  | 'startTwoFactorEnrolment'
+  | 'confirmTwoFactorEnrolment'
+  | 'disableTwoFactor'
 > = {
   async verifyTwoFactor(request, reply) {
     const { db } = request.server;
@@ -78,7 +85,8 @@ export const twoFactorHandlers: Pick<
     if (!(await twoFactorOf(db, account.user_id))?.confirmed_at) throw conflict('Two-factor sign-in is not set up for this account. Please sign in again.');
     const used = await tryCode(request, user, request.body.code, true);
     if (!used) throw unauthorized('The code is incorrect.');
-    if (used === 'recovery-code') await recordTwoFactorEvent(db, request, 'two-factor.recovery-code-used', user, `${await recoveryCodesLeft(db, user.userId)} left`);
+    if (used === 'recovery-code')
+      await recordTwoFactorEvent(db, request, 'two-factor.recovery-code-used', user, `${await recoveryCodesLeft(db, user.userId)} left`);
     await recordTwoFactorEvent(db, request, 'two-factor.succeeded', user, used);
     return signedInAnswer(request, reply, account);
   },

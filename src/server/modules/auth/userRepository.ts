@@ -10,7 +10,19 @@ import type { Database } from '../../db/database.ts';
 export function accountBySignInName(db: Database, userName: string) {
   return db
     .selectFrom('users')
-    .select(['user_id', 'user_name', 'full_name', 'email', 'password_hash', 'user_type', 'is_active', 'is_locked', 'force_password', 'registration_pending', 'token_version'])
+    .select([
+      'user_id',
+      'user_name',
+      'full_name',
+      'email',
+      'password_hash',
+      'user_type',
+      'is_active',
+      'is_locked',
+      'force_password',
+      'registration_pending',
+      'token_version',
+    ])
     .where(sql`lower(user_name)`, '=', userName.toLowerCase())
     .executeTakeFirst();
 }
@@ -21,7 +33,11 @@ export async function markSignedIn(db: Database, userId: number) {
 
 /** Every token issued to the user stops working: their token version moves on. */
 export async function endSessions(db: Database, userId: number) {
-  await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Whether the user name and the e-mail address are taken already. */
@@ -38,7 +54,14 @@ export async function takenNames(db: Database, userName: string, email: string) 
 export async function insertRegistration(db: Database, user: { userName: string; fullName: string; email: string; passwordHash: string }) {
   const { user_id } = await db
     .insertInto('users')
-    .values({ user_name: user.userName, full_name: user.fullName, email: user.email, password_hash: user.passwordHash, is_active: false, registration_pending: true })
+    .values({
+      user_name: user.userName,
+      full_name: user.fullName,
+      email: user.email,
+      password_hash: user.passwordHash,
+      is_active: false,
+      registration_pending: true,
+    })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   return user_id;
@@ -87,7 +110,12 @@ export async function insertResetLink(db: Database, userId: number, linkHash: st
 
 /** Spends a reset link once: false when it was spent already. */
 export async function spendResetLink(db: Database, linkHash: string) {
-  const spent = await db.updateTable('password_resets').set({ used_at: new Date() }).where('token_hash', '=', linkHash).where('used_at', 'is', null).executeTakeFirst();
+  const spent = await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', linkHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return spent.numUpdatedRows > 0n;
 }
 

@@ -21,20 +21,33 @@ const COUNTS_MS = 10_000;
  * read of the waiting returns' index.
  */
 export function pendingByStep(db: Database, user: Principal, whose: Whose) {
-  return freshCacheOf<{ step_code: CounterStep; total: number; oldestSince: string | null; overdue: number }[]>(db, 'dashboardSteps', COUNTS_MS).get(JSON.stringify([user.userId, whose]), async () => {
-    const levels = await serviceLevelsOf(db);
-    const rows = await scopedReturns(db, user)
-      .where('r.status', '=', 'W')
-      .where(waitingFor(user, whose))
-      .select(['r.step_code', sql<number>`count(*)::int`.as('total'), sql<Date>`min(r.state_entered_at)`.as('oldest'), sql<number>`count(*) filter (where ${pastTarget(levels)})::int`.as('overdue')])
-      .groupBy('r.step_code')
-      .execute();
-    return counterSteps.map((step) => {
-      const at = rows.filter((r) => counterOf(r.step_code!) === step);
-      const oldest = at.map((r) => new Date(r.oldest).getTime()).sort((a, b) => a - b)[0];
-      return { step_code: step, total: at.reduce((n, r) => n + r.total, 0), overdue: at.reduce((n, r) => n + r.overdue, 0), oldestSince: oldest === undefined ? null : new Date(oldest).toISOString() };
-    });
-  });
+  return freshCacheOf<{ step_code: CounterStep; total: number; oldestSince: string | null; overdue: number }[]>(db, 'dashboardSteps', COUNTS_MS).get(
+    JSON.stringify([user.userId, whose]),
+    async () => {
+      const levels = await serviceLevelsOf(db);
+      const rows = await scopedReturns(db, user)
+        .where('r.status', '=', 'W')
+        .where(waitingFor(user, whose))
+        .select([
+          'r.step_code',
+          sql<number>`count(*)::int`.as('total'),
+          sql<Date>`min(r.state_entered_at)`.as('oldest'),
+          sql<number>`count(*) filter (where ${pastTarget(levels)})::int`.as('overdue'),
+        ])
+        .groupBy('r.step_code')
+        .execute();
+      return counterSteps.map((step) => {
+        const at = rows.filter((r) => counterOf(r.step_code!) === step);
+        const oldest = at.map((r) => new Date(r.oldest).getTime()).sort((a, b) => a - b)[0];
+        return {
+          step_code: step,
+          total: at.reduce((n, r) => n + r.total, 0),
+          overdue: at.reduce((n, r) => n + r.overdue, 0),
+          oldestSince: oldest === undefined ? null : new Date(oldest).toISOString(),
+        };
+      });
+    },
+  );
 }
 
 /** Returns of the user's plants whose process ended: completed, or rejected (as a whole, or every line along the chain). */

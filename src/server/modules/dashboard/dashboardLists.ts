@@ -75,7 +75,17 @@ export function needApprovalPage(db: Database, user: Principal, whose: Whose, pa
   const filtered = scopedLines(db, user)
     .where('r.status', '=', 'W')
     .where(stillInReturn('ri'))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('return_decisions as dd').select('dd.decision_id').whereRef('dd.return_detail_id', '=', 'ri.return_detail_id').whereRef('dd.step_code', '=', 'r.step_code'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('return_decisions as dd')
+            .select('dd.decision_id')
+            .whereRef('dd.return_detail_id', '=', 'ri.return_detail_id')
+            .whereRef('dd.step_code', '=', 'r.step_code'),
+        ),
+      ),
+    )
     .where(waitingFor(user, whose));
   return sortedPage(
     filtered,

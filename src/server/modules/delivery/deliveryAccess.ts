@@ -28,7 +28,8 @@ const atDelivery: ActionAt = {
 export async function lockForPrint(trx: Database, retNumber: string, user: Principal, seenVersion: number | undefined): Promise<Loaded> {
   const loaded = await load(trx, user, { retNumber });
   if (loaded.snapshot.matches('draft')) throw conflict(formMessages.draft);
-  if (loaded.snapshot.matches({ inProgress: 'delivery' }) && !user.permissions.has('reports.printFpre')) await assertAssigned(trx, user, loaded.row.return_id, 'CD');
+  if (loaded.snapshot.matches({ inProgress: 'delivery' }) && !user.permissions.has('reports.printFpre'))
+    await assertAssigned(trx, user, loaded.row.return_id, 'CD');
   assertVersion(loaded, seenVersion);
   return loaded;
 }

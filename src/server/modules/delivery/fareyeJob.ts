@@ -16,7 +16,12 @@ interface FareyePayload {
  * return's version after the print or retry that asks, so each asking is its own job.
  */
 export function queueFareye(trx: Database, returnId: number, version: number, userId: number): Promise<number> {
-  return enqueue(trx, { kind: fareyeKind, payload: { returnId } satisfies FareyePayload, idempotencyKey: `${fareyeKind}:${returnId}:${version}`, createdBy: userId });
+  return enqueue(trx, {
+    kind: fareyeKind,
+    payload: { returnId } satisfies FareyePayload,
+    idempotencyKey: `${fareyeKind}:${returnId}:${version}`,
+    createdBy: userId,
+  });
 }
 
 async function requestOf(db: Database, returnId: number): Promise<FareyeReturnRequest> {
@@ -40,7 +45,14 @@ async function requestOf(db: Database, returnId: number): Promise<FareyeReturnRe
     customerCode: r.customer_code,
     customerName: r.customer_name,
     printDate: r.first_print_date.toISOString(),
-    items: items.map((i) => ({ line: i.line, materialCode: i.material_code, materialName: i.material_name, batch: i.batch, qty: Number(i.qty), uom: i.return_uom })),
+    items: items.map((i) => ({
+      line: i.line,
+      materialCode: i.material_code,
+      materialName: i.material_name,
+      batch: i.batch,
+      qty: Number(i.qty),
+      uom: i.return_uom,
+    })),
   };
 }
 
@@ -64,7 +76,9 @@ async function postFareye(fareye: FareyeClient, payload: FareyePayload, context:
   let answer;
   try {
     const { method, path } = fareyeOperations.postReturnRequest;
-    answer = await context.call({ system: 'FAREYE', operation: 'postReturnRequest', method, url: `${fareye.baseUrl}${path}`, request }, () => fareye.postReturnRequest(request));
+    answer = await context.call({ system: 'FAREYE', operation: 'postReturnRequest', method, url: `${fareye.baseUrl}${path}`, request }, () =>
+      fareye.postReturnRequest(request),
+    );
   } catch (error) {
     if (context.finalAttempt) {
       const message = error instanceof Error ? error.message : String(error);

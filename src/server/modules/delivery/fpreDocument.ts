@@ -13,7 +13,11 @@ export const fpreDocumentHandlers: Pick<Handlers, 'getFpre' | 'deleteFpre'> = {
     const user = signedInUser(request);
     const row = await visibleFpre(request.server.db, user, request.params.retNumber);
     if (!row) throw notFound(`No FPRE is uploaded for return ${request.params.retNumber}.`);
-    return reply.type(row.content_type).header('content-disposition', contentDisposition('inline', row.file_name)).header('cache-control', 'private, no-cache').send(row.content);
+    return reply
+      .type(row.content_type)
+      .header('content-disposition', contentDisposition('inline', row.file_name))
+      .header('cache-control', 'private, no-cache')
+      .send(row.content);
   },
 
   async deleteFpre(request) {

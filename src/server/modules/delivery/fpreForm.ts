@@ -165,12 +165,25 @@ class FormWriter {
   private tableHead(): void {
     this.tableTop = this.y;
     this.rule(this.y);
-    this.cells(columns.map((c) => [fitted(this.fonts.bold, cellSize, c.title, c.width - 2 * pad)]), this.fonts.bold, rgb(0.9, 0.9, 0.9));
+    this.cells(
+      columns.map((c) => [fitted(this.fonts.bold, cellSize, c.title, c.width - 2 * pad)]),
+      this.fonts.bold,
+      rgb(0.9, 0.9, 0.9),
+    );
   }
 
   private row(line: FpreFormLine): void {
     const { regular } = this.fonts;
-    const values = [String(line.line), line.materialCode, line.materialName, line.batch, formatDate(line.expiredDate), quantity.format(line.qty), line.returnUom, line.remark ?? ''];
+    const values = [
+      String(line.line),
+      line.materialCode,
+      line.materialName,
+      line.batch,
+      formatDate(line.expiredDate),
+      quantity.format(line.qty),
+      line.returnUom,
+      line.remark ?? '',
+    ];
     const lines = values.map((v, i) => wrapped(regular, cellSize, v, columns[i]!.width - 2 * pad, 4));
     const height = Math.max(...lines.map((l) => l.length), 1) * cellLine + 2 * pad;
     if (this.y - height < bottom) {

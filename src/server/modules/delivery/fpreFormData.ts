@@ -24,7 +24,16 @@ async function activeLinesOf(db: Database, returnIds: number[]): Promise<Map<num
   const byReturn = new Map<number, FpreFormLine[]>();
   for (const r of rows) {
     const list = byReturn.get(r.return_id) ?? byReturn.set(r.return_id, []).get(r.return_id)!;
-    list.push({ line: r.line, materialCode: r.material_code, materialName: r.material_name, batch: r.batch, expiredDate: r.expired_date, qty: Number(r.qty), returnUom: r.return_uom, remark: r.remark });
+    list.push({
+      line: r.line,
+      materialCode: r.material_code,
+      materialName: r.material_name,
+      batch: r.batch,
+      expiredDate: r.expired_date,
+      qty: Number(r.qty),
+      returnUom: r.return_uom,
+      remark: r.remark,
+    });
   }
   return byReturn;
 }
@@ -40,7 +49,18 @@ export async function loadFpreForms(db: Database, user: Principal, retNumbers: r
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
-    .select([...lifecycleColumns, 'r.invoice_no', 'r.created_at', 'r.reason_code', 'reason.param_value as reason_name', 'c.customer_name', 'c.street', 'c.city', 'p.plant_name', 'r.last_print_date'])
+    .select([
+      ...lifecycleColumns,
+      'r.invoice_no',
+      'r.created_at',
+      'r.reason_code',
+      'reason.param_value as reason_name',
+      'c.customer_name',
+      'c.street',
+      'c.city',
+      'p.plant_name',
+      'r.last_print_date',
+    ])
     .where('r.ret_number', 'in', retNumbers)
     .execute();
   const byNumber = new Map(rows.map((r) => [r.ret_number, r]));
@@ -52,7 +72,10 @@ export async function loadFpreForms(db: Database, user: Principal, retNumbers: r
     if (snapshot.matches('draft')) throw refusal(retNumber, formMessages.draft);
     if (!snapshot.can({ type: 'fpre.print' })) throw refusal(retNumber, formMessages.notPrintable);
   }
-  const lines = await activeLinesOf(db, rows.map((r) => r.return_id));
+  const lines = await activeLinesOf(
+    db,
+    rows.map((r) => r.return_id),
+  );
   return retNumbers.map((retNumber) => {
     const r = byNumber.get(retNumber)!;
     return {

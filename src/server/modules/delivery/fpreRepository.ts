@@ -19,7 +19,15 @@ export function visibleFpre(db: Database, user: Principal, retNumber: string) {
  * replaces it. That the return has an FPRE uploaded, and since when, is the lifecycle's (fpre.upload).
  */
 export async function storeFpre(db: Database, returnId: number, file: ReceivedFile, uploader: Principal) {
-  const document = { file_name: file.fileName, content_type: file.contentType, size: file.content.length, content: file.content, uploaded_by: uploader.userId, uploaded_by_name: uploader.userName, uploaded_at: new Date() };
+  const document = {
+    file_name: file.fileName,
+    content_type: file.contentType,
+    size: file.content.length,
+    content: file.content,
+    uploaded_by: uploader.userId,
+    uploaded_by_name: uploader.userName,
+    uploaded_at: new Date(),
+  };
   await db
     .insertInto('fpre_documents')
     .values({ return_id: returnId, ...document })

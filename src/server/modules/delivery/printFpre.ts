@@ -38,7 +38,10 @@ export const printFpreHandlers: Pick<Handlers, 'printFpre'> = {
       const now = await apply(trx, loaded, events, user, { remark: reprint ? 'Reprint' : 'Print', set });
       if (relevant) await queueFareye(trx, row.return_id, now.version, user.userId);
       const message = reprint ? `The FPRE of return ${row.ret_number} was printed again.` : `The FPRE of return ${row.ret_number} was printed.`;
-      return { answer: await deliverySaved(trx, user, message, { ...row, first_print_date: firstPrintDate, fareye_last_error: lastError }, now), queued: relevant };
+      return {
+        answer: await deliverySaved(trx, user, message, { ...row, first_print_date: firstPrintDate, fareye_last_error: lastError }, now),
+        queued: relevant,
+      };
     });
     // The request exists once the transaction committed: let this instance's worker post it now.
     if (queued) request.server.outbox.wake();

@@ -30,7 +30,10 @@ export function idempotentAnswers<Answer>(dropAnswer: () => 'none' | 'once' | 'a
       keys.push(key);
       const body = canonicalJson(request.body);
       const before = byKey.get(key);
-      if (before) return before.body === body ? reply.code(200).send(before.answer) : problem(reply, 422, 'Unprocessable Content', 'This Idempotency-Key was used for another request.');
+      if (before)
+        return before.body === body
+          ? reply.code(200).send(before.answer)
+          : problem(reply, 422, 'Unprocessable Content', 'This Idempotency-Key was used for another request.');
       const answer = await make();
       byKey.set(key, { body, answer });
       const drop = dropAnswer() === 'always' || (dropAnswer() === 'once' && !dropped.has(key));

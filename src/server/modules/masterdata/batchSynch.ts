@@ -10,7 +10,9 @@ const refreshed = ['expiry_date', 'valid'] as const;
 /** Stores one chunk of batches (of materials the product has) and counts those inserted or really changed. */
 async function storeChunk(context: JobContext, chunk: ErpBatch[]): Promise<{ changed: number; skipped: number }> {
   const codes = [...new Set(chunk.map((b) => b.materialCode))];
-  const known = new Set((await context.db.selectFrom('materials').select('material_code').where('material_code', 'in', codes).execute()).map((m) => m.material_code));
+  const known = new Set(
+    (await context.db.selectFrom('materials').select('material_code').where('material_code', 'in', codes).execute()).map((m) => m.material_code),
+  );
   const stored = chunk.filter((b) => known.has(b.materialCode));
   if (!stored.length) return { changed: 0, skipped: chunk.length };
   const written = await context.db

@@ -16,7 +16,12 @@ export async function synchFpreClients(erp: ErpClient, page: ErpPage, context: J
     .insertInto('clients')
     // One row per client (an upsert may not meet a row twice), the ERP's last word on it.
     .values([...new Map(answer.records.map((c) => [c.clientCode, { client_code: c.clientCode, client_name: c.clientName }])).values()])
-    .onConflict((oc) => oc.column('client_code').doUpdateSet(fromExcluded(['client_name'])).where(changedFromExcluded('clients', ['client_name'])))
+    .onConflict((oc) =>
+      oc
+        .column('client_code')
+        .doUpdateSet(fromExcluded(['client_name']))
+        .where(changedFromExcluded('clients', ['client_name'])),
+    )
     .returning('client_code')
     .execute();
   return synchronised('Clients (FPRE)', written.length);

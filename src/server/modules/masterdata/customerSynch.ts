@@ -7,8 +7,20 @@ import { pullWithProgress } from './pullWithProgress.ts';
 import { synchronised } from './synchKinds.ts';
 
 const refreshed = [
-  'customer_name', 'blocked', 'block_remark', 'npwp', 'tax_to_npwp', 'distribution_channel', 'sales_division',
-  'sales_office', 'plant_code', 'street', 'city', 'customer_group1', 'customer_group2', 'customer_group3',
+  'customer_name',
+  'blocked',
+  'block_remark',
+  'npwp',
+  'tax_to_npwp',
+  'distribution_channel',
+  'sales_division',
+  'sales_office',
+  'plant_code',
+  'street',
+  'city',
+  'customer_group1',
+  'customer_group2',
+  'customer_group3',
 ] as const;
 
 /**
@@ -42,7 +54,10 @@ export async function synchCustomer(erp: ErpClient, filter: CustomerFilter, cont
           customer_group3: c.customerGroup3,
         })
         .onConflict((oc) =>
-          oc.column('customer_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }).where(changedFromExcluded('customers', refreshed)),
+          oc
+            .column('customer_code')
+            .doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` })
+            .where(changedFromExcluded('customers', refreshed)),
         )
         .returning('customer_code')
         .execute();

@@ -8,9 +8,17 @@ import type { DB } from '../../db/schema.ts';
  */
 
 export async function ensurePlant(trx: Transaction<DB>, plantCode: string, plantName: string): Promise<void> {
-  await trx.insertInto('plants').values({ plant_code: plantCode, plant_name: plantName }).onConflict((oc) => oc.column('plant_code').doNothing()).execute();
+  await trx
+    .insertInto('plants')
+    .values({ plant_code: plantCode, plant_name: plantName })
+    .onConflict((oc) => oc.column('plant_code').doNothing())
+    .execute();
 }
 
 export async function ensureClient(trx: Transaction<DB>, clientCode: string, clientName: string): Promise<void> {
-  await trx.insertInto('clients').values({ client_code: clientCode, client_name: clientName }).onConflict((oc) => oc.column('client_code').doNothing()).execute();
+  await trx
+    .insertInto('clients')
+    .values({ client_code: clientCode, client_name: clientName })
+    .onConflict((oc) => oc.column('client_code').doNothing())
+    .execute();
 }

@@ -7,8 +7,18 @@ import { pullWithProgress } from './pullWithProgress.ts';
 import { synchronised } from './synchKinds.ts';
 
 const refreshed = [
-  'material_name', 'division', 'ph3', 'base_uom', 'non_fraction', 'rayon_type', 'client_code', 'distribution_channel',
-  'blocked', 'principal_approval', 'type_prod', 'temperature',
+  'material_name',
+  'division',
+  'ph3',
+  'base_uom',
+  'non_fraction',
+  'rayon_type',
+  'client_code',
+  'distribution_channel',
+  'blocked',
+  'principal_approval',
+  'type_prod',
+  'temperature',
 ] as const;
 const refreshedUom = ['numerator', 'denumerator', 'description'] as const;
 
@@ -41,22 +51,34 @@ export async function synchMaterial(erp: ErpClient, filter: MaterialFilter, cont
           temperature: m.temperature,
         })
         .onConflict((oc) =>
-          oc.column('material_code').doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` }).where(changedFromExcluded('materials', refreshed)),
+          oc
+            .column('material_code')
+            .doUpdateSet({ ...fromExcluded(refreshed), updated_at: sql`now()` })
+            .where(changedFromExcluded('materials', refreshed)),
         )
         .returning('material_code')
         .execute();
       const units = await trx
         .insertInto('material_uoms')
-        .values(m.uoms.map((u) => ({ material_code: m.materialCode, uom: u.uom, numerator: u.numerator, denumerator: u.denumerator, description: u.description })))
+        .values(
+          m.uoms.map((u) => ({ material_code: m.materialCode, uom: u.uom, numerator: u.numerator, denumerator: u.denumerator, description: u.description })),
+        )
         .onConflict((oc) =>
-          oc.columns(['material_code', 'uom']).doUpdateSet({ ...fromExcluded(refreshedUom), updated_at: sql`now()` }).where(changedFromExcluded('material_uoms', refreshedUom)),
+          oc
+            .columns(['material_code', 'uom'])
+            .doUpdateSet({ ...fromExcluded(refreshedUom), updated_at: sql`now()` })
+            .where(changedFromExcluded('material_uoms', refreshedUom)),
         )
         .returning('uom')
         .execute();
       const removed = await trx
         .deleteFrom('material_uoms')
         .where('material_code', '=', m.materialCode)
-        .where('uom', 'not in', m.uoms.map((u) => u.uom))
+        .where(
+          'uom',
+          'not in',
+          m.uoms.map((u) => u.uom),
+        )
         .executeTakeFirst();
       if (row.length || units.length || Number(removed.numDeletedRows)) materials++;
     }

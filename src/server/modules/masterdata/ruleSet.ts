@@ -38,7 +38,12 @@ export async function replaceRuleSet(
         returning 1`.execute(trx)
     : { rows: [] };
   if (!complete) return { inserted: inserted.rows.length, removed: 0 };
-  const within = scope.length ? sql.join(scope.map(([c, value]) => sql`t.${sql.ref(c)} = ${value}`), sql` and `) : sql`true`;
+  const within = scope.length
+    ? sql.join(
+        scope.map(([c, value]) => sql`t.${sql.ref(c)} = ${value}`),
+        sql` and `,
+      )
+    : sql`true`;
   const removed = await sql`delete from ${sql.table(table)} t
       where ${within} and not exists (select 1 from ${wanted} where ${same})
       returning 1`.execute(trx);
@@ -50,5 +55,4 @@ export const narrowingPairs = (pairs: readonly (readonly [string, string | undef
   pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
 
 /** Whether a paged answer holds the whole set: it started at the beginning and was not cut short. */
-export const wholeAnswer = (page: { limit?: number; offset?: number }, received: number) =>
-  !page.offset && (!page.limit || received < page.limit);
+export const wholeAnswer = (page: { limit?: number; offset?: number }, received: number) => !page.offset && (!page.limit || received < page.limit);

@@ -12,12 +12,29 @@ import { synchKindStates } from './synchRuns.ts';
 const nraFilter = { i_Principal: 'principal', i_Customer: 'customer', i_Material: 'material', i_PH3: 'ph3' } as const;
 const nraCustFilter = { i_Principal: 'principal', i_Customer: 'customer', i_CustGroup2: 'custGroup2' } as const;
 const exclusionFilter = {
-  P_SalesOrg: 'salesOrg', P_Customer: 'customer', P_Batch: 'batch', P_Plant: 'plant', P_IC4: 'ic4', P_DocCat: 'docCat', P_CG1: 'cg1', tableName: 'tableName',
+  P_SalesOrg: 'salesOrg',
+  P_Customer: 'customer',
+  P_Batch: 'batch',
+  P_Plant: 'plant',
+  P_IC4: 'ic4',
+  P_DocCat: 'docCat',
+  P_CG1: 'cg1',
+  tableName: 'tableName',
 } as const;
 
 type SynchOperation =
-  | 'synchCrpRgp' | 'synchCustomer' | 'synchMaterial' | 'synchMaterialExclusion' | 'synchNraX' | 'synchNraBlank' | 'synchNraCustX'
-  | 'synchNraCustBlank' | 'synchBatch' | 'synchClientFpre' | 'listSynchKinds' | 'getSynchJob';
+  | 'synchCrpRgp'
+  | 'synchCustomer'
+  | 'synchMaterial'
+  | 'synchMaterialExclusion'
+  | 'synchNraX'
+  | 'synchNraBlank'
+  | 'synchNraCustX'
+  | 'synchNraCustBlank'
+  | 'synchBatch'
+  | 'synchClientFpre'
+  | 'listSynchKinds'
+  | 'getSynchJob';
 
 export const synchHandlers: Pick<Handlers, SynchOperation> = {
   synchCrpRgp(request, reply) {

@@ -28,8 +28,7 @@ export function synchJobHandlers(erp: ErpClient): JobHandlers {
   return {
     [synchKinds.customer]: (payload, context) => synchCustomer(loggedErpClient(erp, context), payload as CustomerFilter, context),
     [synchKinds.material]: (payload, context) => synchMaterial(loggedErpClient(erp, context), payload as MaterialFilter, context),
-    [synchKinds.materialExclusion]: (payload, context) =>
-      synchMaterialExclusion(loggedErpClient(erp, context), payload as MaterialExclusionFilter, context),
+    [synchKinds.materialExclusion]: (payload, context) => synchMaterialExclusion(loggedErpClient(erp, context), payload as MaterialExclusionFilter, context),
     [synchKinds.crpRgp]: (payload, context) => synchCrpRgp(loggedErpClient(erp, context), payload as ErpPage, context),
     [synchKinds.nraX]: nra('NRAX'),
     [synchKinds.nraBlank]: nra('NRABLANK'),

@@ -13,7 +13,13 @@ export const healthHandlers: Pick<Handlers, 'getHealth' | 'getReadiness'> = {
 
   async getReadiness(request, reply) {
     const { db, config, shutdown } = request.server;
-    const checks = await readiness(db, { maxOutboxLagSeconds: config.readyMaxOutboxLagSeconds, closing: shutdown.started, logError: (error, check) => request.log.error({ err: error }, `Readiness check ${check} failed.`), erp: request.server.erp.circuit.state(), replicas: request.server.replicas?.states() });
+    const checks = await readiness(db, {
+      maxOutboxLagSeconds: config.readyMaxOutboxLagSeconds,
+      closing: shutdown.started,
+      logError: (error, check) => request.log.error({ err: error }, `Readiness check ${check} failed.`),
+      erp: request.server.erp.circuit.state(),
+      replicas: request.server.replicas?.states(),
+    });
     const failing = checks.filter((c) => !c.ok);
     if (!failing.length) return { status: 'ready', checks };
     const detail = `Not ready: ${failing.map((c) => c.detail).join(' ')}`;

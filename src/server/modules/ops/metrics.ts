@@ -110,8 +110,15 @@ export function measureRequests(app: FastifyInstance, metrics: AppMetrics, token
   app.get('/metrics', async (request, reply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match || !sameToken(match[1]!, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('The metrics need the scraper\'s bearer token (METRICS_TOKEN).\n');
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .type('text/plain; charset=utf-8')
+        .send("The metrics need the scraper's bearer token (METRICS_TOKEN).\n");
     }
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
   });
 }

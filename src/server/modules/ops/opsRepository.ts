@@ -31,7 +31,12 @@ export async function openOutboxWork(db: Database): Promise<QueueRow[]> {
 
 /** The outbox rows that gave up (FAILED), by kind. */
 export function failedOutboxJobs(db: Database): Promise<{ kind: string; jobs: number }[]> {
-  return db.selectFrom('outbox').select(['kind', sql<number>`count(*)::int`.as('jobs')]).where('status', '=', 'FAILED').groupBy('kind').execute();
+  return db
+    .selectFrom('outbox')
+    .select(['kind', sql<number>`count(*)::int`.as('jobs')])
+    .where('status', '=', 'FAILED')
+    .groupBy('kind')
+    .execute();
 }
 
 /** Seconds the oldest due outbox row has waited (0 when nothing is due): the outbox's lag. */

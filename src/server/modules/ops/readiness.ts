@@ -33,7 +33,8 @@ export interface ReadinessOptions {
 function replicasCheck(states: ReplicaState[]): ReadinessCheck {
   const skipped = states.filter((state) => !state.serving);
   const lags = states.filter((state) => state.serving).map((state) => `${state.name} ${Math.round((state.lagSeconds ?? 0) * 10) / 10} s behind`);
-  if (!skipped.length) return { name: 'replicas', ok: true, degraded: false, detail: `${states.length} of ${states.length} replicas serve reads (${lags.join(', ')}).` };
+  if (!skipped.length)
+    return { name: 'replicas', ok: true, degraded: false, detail: `${states.length} of ${states.length} replicas serve reads (${lags.join(', ')}).` };
   return {
     name: 'replicas',
     ok: true,
@@ -49,7 +50,12 @@ function replicasCheck(states: ReplicaState[]): ReadinessCheck {
  */
 function erpCheck(state: CircuitState): ReadinessCheck {
   if (!state.open) return { name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' };
-  return { name: 'erp', ok: true, degraded: true, detail: `Degraded: the last ${state.failures} calls to the ERP failed; calls resume from ${state.retryAt!.toISOString().slice(11, 19)} UTC.` };
+  return {
+    name: 'erp',
+    ok: true,
+    degraded: true,
+    detail: `Degraded: the last ${state.failures} calls to the ERP failed; calls resume from ${state.retryAt!.toISOString().slice(11, 19)} UTC.`,
+  };
 }
 
 /** A database that does not answer within this time counts as unreachable (a ready check must not hang). */

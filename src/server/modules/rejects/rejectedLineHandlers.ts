@@ -6,7 +6,6 @@ import { badRequest, conflict } from '../../http/problem.ts';
 import { assertWholeUnits, record, saveReturnAs } from '../returns/index.ts';
 import { lockWaitingLines, regroupSources, rejectedLinesPage, settleRejectedLines } from './rejectedLineRepository.ts';
 
-
 /** Reject Return (spec 002 §2): the list, a new APL return of chosen lines, or back to the customer. */
 export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroupRejectedLines' | 'sendBackToCustomer'> = {
   async listRejectedLines(request) {
@@ -41,7 +40,11 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
     const chosen = request.body.items;
     if (!chosen.length) throw badRequest(rejectMessages.nothingSelected, 'items');
     const { db } = request.server;
-    const lines = await regroupSources(db, user, chosen.map((i) => i.returnDetailId));
+    const lines = await regroupSources(
+      db,
+      user,
+      chosen.map((i) => i.returnDetailId),
+    );
     const byId = new Map(lines.map((l) => [l.return_detail_id, l]));
     const unknown = chosen.find((item) => !byId.has(item.returnDetailId));
     if (unknown) throw conflict(`Line ${unknown.returnDetailId} is not a rejected line waiting in Reject Return.`);
@@ -88,7 +91,11 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       },
       null,
       async (trx) => {
-        const settled = await settleRejectedLines(trx, chosen.map((i) => i.returnDetailId), 'REGROUPED');
+        const settled = await settleRejectedLines(
+          trx,
+          chosen.map((i) => i.returnDetailId),
+          'REGROUPED',
+        );
         if (settled !== chosen.length) throw conflict('A chosen line was regrouped or given back meanwhile.');
       },
     );
@@ -102,7 +109,11 @@ export const rejectedLineHandlers: Pick<Handlers, 'listRejectedLines' | 'regroup
       const open = await lockWaitingLines(trx, user, ids);
       if (open.length !== new Set(ids).size) throw conflict('A chosen line is not a rejected line waiting in Reject Return.');
       await settleRejectedLines(trx, ids, 'BACK_TO_CUSTOMER');
-      await record(trx, user, open.map((l) => ({ returnId: l.return_id, lineId: l.return_detail_id, event: 'line.backToCustomer', fromStep: 'END', toStep: 'END', status: 'R' })));
+      await record(
+        trx,
+        user,
+        open.map((l) => ({ returnId: l.return_id, lineId: l.return_detail_id, event: 'line.backToCustomer', fromStep: 'END', toStep: 'END', status: 'R' })),
+      );
       return { status: 200, message: givenBackMessage };
     });
   },

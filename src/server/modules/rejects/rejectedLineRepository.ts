@@ -18,7 +18,14 @@ function rejectedLinesQuery(db: Database, user: Principal) {
     .where('ri.approval_status', '=', 'R')
     .where('ri.reject_disposition', 'is', null)
     .where((eb) =>
-      eb.exists(eb.selectFrom('return_events as e').select('e.event_id').whereRef('e.return_detail_id', '=', 'ri.return_detail_id').where('e.event', '=', 'line.reject').where('e.from_step', '=', 'CW')),
+      eb.exists(
+        eb
+          .selectFrom('return_events as e')
+          .select('e.event_id')
+          .whereRef('e.return_detail_id', '=', 'ri.return_detail_id')
+          .where('e.event', '=', 'line.reject')
+          .where('e.from_step', '=', 'CW'),
+      ),
     );
 }
 
@@ -59,7 +66,11 @@ export function rejectedLinesPage(db: Database, user: Principal, q: QueryOf<'lis
     .$if(Boolean(q.customerName?.trim()), (qb) => qb.where(sql`lower(c.customer_name)`, 'like', containing(q.customerName!.trim())))
     .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('ri.material_code', '=', q.materialCode!.trim()))
     .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(ri.material_name)`, 'like', containing(q.materialName!.trim())));
-  return listPage(filtered, page, (lines) => lines.select([...rejectedLineColumns]), { keyset: rejectedLinesOrder, after: q.after, total: totalOnce(db, 'rejectedLines', user.userId, q) });
+  return listPage(filtered, page, (lines) => lines.select([...rejectedLineColumns]), {
+    keyset: rejectedLinesOrder,
+    after: q.after,
+    total: totalOnce(db, 'rejectedLines', user.userId, q),
+  });
 }
 
 /** The chosen rejected lines with what a new return made of them takes from their old one. */
@@ -93,6 +104,11 @@ export function lockWaitingLines(trx: Database, user: Principal, lineIds: readon
 
 /** What became of rejected lines still waiting; answers how many were still waiting. */
 export async function settleRejectedLines(trx: Database, lineIds: readonly number[], disposition: 'REGROUPED' | 'BACK_TO_CUSTOMER') {
-  const marked = await trx.updateTable('return_items').set({ reject_disposition: disposition }).where('return_detail_id', 'in', lineIds).where('reject_disposition', 'is', null).executeTakeFirst();
+  const marked = await trx
+    .updateTable('return_items')
+    .set({ reject_disposition: disposition })
+    .where('return_detail_id', 'in', lineIds)
+    .where('reject_disposition', 'is', null)
+    .executeTakeFirst();
   return Number(marked.numUpdatedRows);
 }

@@ -49,7 +49,11 @@ export function headerRowColumns(user: Principal) {
     sql<string | null>`(select nullif(concat_ws(', ', hc.street, hc.city), '') from customers as hc where hc.customer_code = r.customer_code)`.as('address'),
     ...snapshotColumns,
     // QACLIENT is recorded by QA HO users: it waits on them under QA HO's name.
-    sql<string | null>`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as('step_name'),
+    sql<
+      string | null
+    >`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as(
+      'step_name',
+    ),
     returnNames.pendingUsers.as('pending_user'),
     'r.fareye_last_error',
     'r.fareye_date',

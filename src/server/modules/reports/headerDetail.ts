@@ -41,7 +41,17 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
       .execute(),
     scopedLines(db, user)
       .where('ri.return_id', '=', returnId)
-      .select(['ri.return_detail_id', 'ri.line', 'ri.material_code', 'ri.material_name', 'ri.batch', 'ri.qty', 'ri.return_uom', 'ri.client_code', 'ri.approval_status'])
+      .select([
+        'ri.return_detail_id',
+        'ri.line',
+        'ri.material_code',
+        'ri.material_name',
+        'ri.batch',
+        'ri.qty',
+        'ri.return_uom',
+        'ri.client_code',
+        'ri.approval_status',
+      ])
       .orderBy('ri.line')
       .orderBy('ri.return_detail_id')
       .execute(),
@@ -49,8 +59,19 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
   const decisions = lines.length
     ? await db
         .selectFrom('return_decisions')
-        .select(['return_detail_id', 'step_code', 'status', actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'), 'decided_at', 'remark'])
-        .where('return_detail_id', 'in', lines.map((l) => l.return_detail_id))
+        .select([
+          'return_detail_id',
+          'step_code',
+          'status',
+          actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'),
+          'decided_at',
+          'remark',
+        ])
+        .where(
+          'return_detail_id',
+          'in',
+          lines.map((l) => l.return_detail_id),
+        )
         .orderBy('decided_at')
         .orderBy('decision_id')
         .execute()

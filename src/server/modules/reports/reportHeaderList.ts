@@ -63,10 +63,16 @@ export interface HeaderListQuery extends ReportSearch, Sorting<SortFieldOf<'list
 const searchOf = ({ sortBy: _sortBy, sortDir: _sortDir, ...search }: HeaderListQuery) => search;
 
 /** The row's columns, for the rows read. */
-const selectRow = (user: Principal) => <Q extends ReturnType<typeof reportedReturns>>(returns: Q) => returns.select(headerRowColumns(user));
+const selectRow =
+  (user: Principal) =>
+  <Q extends ReturnType<typeof reportedReturns>>(returns: Q) =>
+    returns.select(headerRowColumns(user));
 
 /** A page's rows also bring their lines, which their snapshots are rebuilt from (snapshotsOfRows). */
-const selectListedRow = (user: Principal) => <Q extends ReturnType<typeof reportedReturns>>(returns: Q) => returns.select([...headerRowColumns(user), storedLinesColumn]);
+const selectListedRow =
+  (user: Principal) =>
+  <Q extends ReturnType<typeof reportedReturns>>(returns: Q) =>
+    returns.select([...headerRowColumns(user), storedLinesColumn]);
 
 /**
  * A page of the Report Header: the returns the report search finds for the user, newest

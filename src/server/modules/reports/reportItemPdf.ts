@@ -98,7 +98,13 @@ function sectionsOf(i: ReportItem): [title: string, pairs: Pair[]][] {
 
 /** The approval blocks as table rows: step, user, date-time, status, remarks. */
 function approvalsOf(i: ReportItem): string[][] {
-  const row = (step: string, user: string | null, time: string | null, status: string | null, remarks: string | null) => [step, user ?? '', formatDateTime(time), status ? (decisionLabels[status] ?? status) : '', remarks ?? ''];
+  const row = (step: string, user: string | null, time: string | null, status: string | null, remarks: string | null) => [
+    step,
+    user ?? '',
+    formatDateTime(time),
+    status ? (decisionLabels[status] ?? status) : '',
+    remarks ?? '',
+  ];
   return [
     row('FSS/ASM/NSM/BM', i.sales_approval_user, i.sales_approval_time, i.sales_approval_status, i.sales_remarks),
     row('BRQA', i.approvalBRQA_user_name, i.approvalBRQA_date, i.approvalBRQA, i.approvalBRQA_remarks),
@@ -158,7 +164,9 @@ class ReportWriter {
     this.y -= 14;
     const half = contentWidth / 2;
     for (let n = 0; n < pairs.length; n += 2) {
-      const row = pairs.slice(n, n + 2).map(([label, value], column) => ({ label, x: margin + column * half, lines: wrapped(this.fonts.regular, size, value, half - 112, 2) }));
+      const row = pairs
+        .slice(n, n + 2)
+        .map(([label, value], column) => ({ label, x: margin + column * half, lines: wrapped(this.fonts.regular, size, value, half - 112, 2) }));
       this.room(Math.max(1, ...row.map((c) => c.lines.length)) * lineHeight);
       for (const cell of row) {
         this.text(cell.label, cell.x, this.y, size, this.fonts.bold, 104);
@@ -185,7 +193,10 @@ class ReportWriter {
       });
       this.y -= height;
     };
-    draw(approvalColumns.map((c) => c.title), this.fonts.bold);
+    draw(
+      approvalColumns.map((c) => c.title),
+      this.fonts.bold,
+    );
     for (const row of rows) draw(row, this.fonts.regular);
     this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + contentWidth, y: this.y }, thickness: 0.5, color: grey });
   }

@@ -72,7 +72,11 @@ export function itemReportLineOf(db: Database, user: Principal, lineId: number) 
 
 /** The decisions the approval steps took on the line (one per step). */
 export function lineDecisionsOf(db: Database, lineId: number) {
-  return db.selectFrom('return_decisions').select(['step_code', 'status', 'remark', actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'), 'decided_at']).where('return_detail_id', '=', lineId).execute();
+  return db
+    .selectFrom('return_decisions')
+    .select(['step_code', 'status', 'remark', actorFullName<string>('return_decisions.user_id', 'return_decisions.user_name').as('user_name'), 'decided_at'])
+    .where('return_detail_id', '=', lineId)
+    .execute();
 }
 
 /**
@@ -85,7 +89,12 @@ export function warehouseEventsOf(db: Database, returnId: number, lineId: number
     .select(['event', 'status', 'remark', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'created_at'])
     .where('return_id', '=', returnId)
     .where('from_step', '=', 'CW')
-    .where((eb) => eb.or([eb.and([eb('event', '=', 'warehouse.save'), eb('return_detail_id', 'is', null)]), eb.and([eb('event', '=', 'line.reject'), eb('return_detail_id', '=', lineId)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('event', '=', 'warehouse.save'), eb('return_detail_id', 'is', null)]),
+        eb.and([eb('event', '=', 'line.reject'), eb('return_detail_id', '=', lineId)]),
+      ]),
+    )
     .orderBy('event_id', 'desc')
     .execute();
 }

@@ -121,11 +121,24 @@ const selectRow = (lines: Lines) => lines.select(rowColumns({ customer, material
 const selectBatchRow = (lines: Lines) =>
   lines
     .leftJoinLateral(
-      (eb) => eb.selectFrom('customers as cu').select(['cu.sales_office', 'cu.customer_name', 'cu.customer_group3']).whereRef('cu.customer_code', '=', 'r.customer_code').as('cu'),
+      (eb) =>
+        eb
+          .selectFrom('customers as cu')
+          .select(['cu.sales_office', 'cu.customer_name', 'cu.customer_group3'])
+          .whereRef('cu.customer_code', '=', 'r.customer_code')
+          .as('cu'),
       (join) => join.onTrue(),
     )
-    .leftJoinLateral((eb) => eb.selectFrom('materials as ma').select(['ma.ph3', 'ma.type_prod']).whereRef('ma.material_code', '=', 'ri.material_code').as('ma'), (join) => join.onTrue())
-    .select(rowColumns({ customer: (column) => sql<string | null>`${sql.ref(`cu.${column}`)}`, material: (column) => sql<string | null>`${sql.ref(`ma.${column}`)}` }));
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('materials as ma').select(['ma.ph3', 'ma.type_prod']).whereRef('ma.material_code', '=', 'ri.material_code').as('ma'),
+      (join) => join.onTrue(),
+    )
+    .select(
+      rowColumns({
+        customer: (column) => sql<string | null>`${sql.ref(`cu.${column}`)}`,
+        material: (column) => sql<string | null>`${sql.ref(`ma.${column}`)}`,
+      }),
+    );
 
 export type ReportLineRow = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
 

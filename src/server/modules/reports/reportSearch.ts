@@ -36,8 +36,14 @@ export interface ReportLineSearch extends ReportSearch {
 /** Where the business runs: a registration date is a day in Jakarta. */
 const TIME_ZONE = 'Asia/Jakarta';
 
-const listOf = (codes: string | undefined) =>
-  [...new Set((codes ?? '').split(',').map((c) => c.trim()).filter(Boolean))];
+const listOf = (codes: string | undefined) => [
+  ...new Set(
+    (codes ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * Client codes as typed or sent zero-padded (spec 000 §7: the screen sends both forms), each
@@ -92,7 +98,15 @@ function headerConditions(eb: Returns, q: ReportSearch): Expression<SqlBool> {
     ...(q.typeReturn ? [eb('r.return_type', 'in', returnTypeGroups[q.typeReturn])] : []),
     // Conditions, not joins: a list joins only what adds its columns, after the count (listPage).
     ...(customerName
-      ? [eb.exists(eb.selectFrom('customers as fc').select('fc.customer_code').whereRef('fc.customer_code', '=', 'r.customer_code').where(sql`lower(fc.customer_name)`, 'like', containing(customerName)))]
+      ? [
+          eb.exists(
+            eb
+              .selectFrom('customers as fc')
+              .select('fc.customer_code')
+              .whereRef('fc.customer_code', '=', 'r.customer_code')
+              .where(sql`lower(fc.customer_name)`, 'like', containing(customerName)),
+          ),
+        ]
       : []),
   ]);
 }
@@ -103,7 +117,11 @@ export function reportedReturns(db: Database, user: Principal, q: ReportSearch) 
   return scopedReturns(db, user)
     .where((eb) => headerConditions(eb, q))
     .$if(clients.length > 0, (qb) =>
-      qb.where((eb) => eb.exists(eb.selectFrom('return_items as fi').select('fi.return_detail_id').whereRef('fi.return_id', '=', 'r.return_id').where('fi.client_code', 'in', clients))),
+      qb.where((eb) =>
+        eb.exists(
+          eb.selectFrom('return_items as fi').select('fi.return_detail_id').whereRef('fi.return_id', '=', 'r.return_id').where('fi.client_code', 'in', clients),
+        ),
+      ),
     );
 }
 

@@ -38,21 +38,56 @@ export async function assigneesFor(trx: Database, step: StepCode, ret: Assignabl
       rows = ret.clientCodes.length
         ? await active
             .where((eb) =>
-              eb.exists(eb.selectFrom('user_clients as uc').select('uc.user_id').whereRef('uc.user_id', '=', 'u.user_id').where('uc.client_code', 'in', ret.clientCodes)),
+              eb.exists(
+                eb
+                  .selectFrom('user_clients as uc')
+                  .select('uc.user_id')
+                  .whereRef('uc.user_id', '=', 'u.user_id')
+                  .where('uc.client_code', 'in', ret.clientCodes),
+              ),
             )
-            .where((eb) => eb.exists(eb.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.user_id').where('r.role_name', '=', 'CLIENT')))
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('user_roles as ur')
+                  .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+                  .select('ur.user_id')
+                  .whereRef('ur.user_id', '=', 'u.user_id')
+                  .where('r.role_name', '=', 'CLIENT'),
+              ),
+            )
             .execute()
         : [];
       break;
     case 'QAHO':
       rows = await active
-        .where((eb) => eb.exists(eb.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.user_id').where('r.role_name', '=', 'QAHO')))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles as ur')
+              .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+              .select('ur.user_id')
+              .whereRef('ur.user_id', '=', 'u.user_id')
+              .where('r.role_name', '=', 'QAHO'),
+          ),
+        )
         .execute();
       break;
     default: {
       const role = { BRQA: 'BRQA', CD: 'CHIEF_DELIVERY', CW: 'CHIEF_WAREHOUSE' }[step];
       rows = await active
-        .where('u.user_id', 'in', trx.selectFrom('branch_staff as bs').select('bs.user_id').where('bs.plant_code', '=', ret.plantCode).where('bs.role', '=', role).where('bs.valid_from', '<=', today).where('bs.valid_to', '>=', today).where('bs.user_id', 'is not', null) as never)
+        .where(
+          'u.user_id',
+          'in',
+          trx
+            .selectFrom('branch_staff as bs')
+            .select('bs.user_id')
+            .where('bs.plant_code', '=', ret.plantCode)
+            .where('bs.role', '=', role)
+            .where('bs.valid_from', '<=', today)
+            .where('bs.valid_to', '>=', today)
+            .where('bs.user_id', 'is not', null) as never,
+        )
         .execute();
     }
   }

@@ -24,6 +24,15 @@ export function visibleAttachment(db: Database, user: Principal, attachmentId: n
     .selectFrom('attachments as a')
     .select(['a.file_name', 'a.content_type', 'a.content'])
     .where('a.attachment_id', '=', attachmentId)
-    .where((eb) => eb.or([eb('a.created_by', '=', user.userId), eb.exists(scopedLines(db, user).select(sql`1`.as('one')).where('ri.attachment_id', '=', attachmentId))]))
+    .where((eb) =>
+      eb.or([
+        eb('a.created_by', '=', user.userId),
+        eb.exists(
+          scopedLines(db, user)
+            .select(sql`1`.as('one'))
+            .where('ri.attachment_id', '=', attachmentId),
+        ),
+      ]),
+    )
     .executeTakeFirst();
 }

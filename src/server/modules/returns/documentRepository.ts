@@ -42,7 +42,11 @@ export function documentLines(db: Database, user: Principal, returnId: number) {
       sql<string | null>`(select il.invoice_no from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id)`.as('invoice_no'),
       sql<boolean>`coalesce((select m.principal_approval from materials as m where m.material_code = ri.material_code), false)`.as('principal_approval'),
       altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
-      sql<number | null>`(select ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id) * ri.qty / ri.base_qty`.as('available_qty'),
+      sql<
+        number | null
+      >`(select ${availableBaseOf('il', { returnOf: sql.ref('ri.return_id') })} from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id) * ri.qty / ri.base_qty`.as(
+        'available_qty',
+      ),
     ])
     .where('ri.return_id', '=', returnId)
     .orderBy('ri.line')
@@ -63,4 +67,8 @@ export function stepEventsOf(db: Database, returnId: number): Promise<StepEventR
 }
 
 /** The same events of return `r` as one JSON value, for the document's header query to select (its time as ISO text). */
-const stepEventsColumn = sql<StepEventRow[]>`(select coalesce(json_agg(json_build_object('created_at', se.created_at, 'from_step', se.from_step, 'to_step', se.to_step)), '[]'::json) from return_events as se where se.return_id = r.return_id)`.as('step_events');
+const stepEventsColumn = sql<
+  StepEventRow[]
+>`(select coalesce(json_agg(json_build_object('created_at', se.created_at, 'from_step', se.from_step, 'to_step', se.to_step)), '[]'::json) from return_events as se where se.return_id = r.return_id)`.as(
+  'step_events',
+);

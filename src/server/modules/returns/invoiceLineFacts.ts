@@ -121,7 +121,9 @@ export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Plants of a comma-joined filter that the user holds; all of the user's when none is given. */
 export function plantsInScope(userPlants: string[], requested: string | undefined): string[] {
-  const wanted = (requested ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const wanted = (requested ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return wanted.length ? wanted.filter((p) => userPlants.includes(p)) : userPlants;
 }
-

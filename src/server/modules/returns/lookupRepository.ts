@@ -41,12 +41,27 @@ export function customersMatching(db: Database, plants: readonly string[], q: Qu
     .$if(Boolean(q.taxToNPWP), (qb) => qb.where('c.tax_to_npwp', '=', q.taxToNPWP!));
   return listPage(matching, page, (customers) =>
     customers
-      .select(['c.customer_code', 'c.customer_name', 'c.blocked', 'c.block_remark', 'c.sales_division', 'c.distribution_channel', 'c.street', 'c.city', 'c.sales_office', 'c.plant_code', 'p.plant_name', 'c.npwp', 'c.tax_to_npwp'])
+      .select([
+        'c.customer_code',
+        'c.customer_name',
+        'c.blocked',
+        'c.block_remark',
+        'c.sales_division',
+        'c.distribution_channel',
+        'c.street',
+        'c.city',
+        'c.sales_office',
+        'c.plant_code',
+        'p.plant_name',
+        'c.npwp',
+        'c.tax_to_npwp',
+      ])
       .orderBy('c.customer_code'),
   );
 }
 
-export const customerAt = (db: Database, customerCode: string) => db.selectFrom('customers').select(['customer_code', 'plant_code', 'blocked']).where('customer_code', '=', customerCode).executeTakeFirst();
+export const customerAt = (db: Database, customerCode: string) =>
+  db.selectFrom('customers').select(['customer_code', 'plant_code', 'blocked']).where('customer_code', '=', customerCode).executeTakeFirst();
 
 /** Batches of materials as returned by `customer` (a non-reference return): each with the facts its block rules need, by material and expiry. */
 export function batchesFor(db: Database, customer: { customer_code: string; plant_code: string }, q: QueryOf<'searchMaterials'>, page: Page) {
@@ -94,7 +109,9 @@ export function batchesOfMaterial(db: Database, q: QueryOf<'searchBatches'>, pag
     .selectFrom('batches')
     .where('material_code', '=', q.itemCode.trim())
     .$if(Boolean(batch), (qb) => qb.where(sql`upper(batch)`, 'like', `${batch!.toUpperCase()}%`));
-  return listPage(matching, page, (batches) => batches.select(['material_code', 'batch', 'expiry_date', 'valid']).orderBy('expiry_date', 'desc').orderBy('batch'));
+  return listPage(matching, page, (batches) =>
+    batches.select(['material_code', 'batch', 'expiry_date', 'valid']).orderBy('expiry_date', 'desc').orderBy('batch'),
+  );
 }
 
 /** The material change popup: materials not blocked, of the old material's client and not the old one itself. */
@@ -106,9 +123,20 @@ export function materialsForChange(db: Database, q: QueryOf<'searchMaterialCodes
     .$if(Boolean(q.materialCode?.trim()), (qb) => qb.where('m.material_code', 'like', `${q.materialCode!.trim()}%`))
     .$if(Boolean(q.materialName?.trim()), (qb) => qb.where(sql`lower(m.material_name)`, 'like', containing(q.materialName!.trim())))
     .$if(Boolean(oldMaterial), (qb) =>
-      qb.where('m.client_code', '=', db.selectFrom('materials').select('client_code').where('material_code', '=', oldMaterial!)).where('m.material_code', '<>', oldMaterial!),
+      qb
+        .where('m.client_code', '=', db.selectFrom('materials').select('client_code').where('material_code', '=', oldMaterial!))
+        .where('m.material_code', '<>', oldMaterial!),
     );
   return listPage(matching, page, (materials) =>
-    materials.select(['m.material_code', 'm.material_name', 'm.distribution_channel', 'm.base_uom', 'm.client_code', altUomsOf(sql.ref('m.material_code')).as('alt_uoms')]).orderBy('m.material_code'),
+    materials
+      .select([
+        'm.material_code',
+        'm.material_name',
+        'm.distribution_channel',
+        'm.base_uom',
+        'm.client_code',
+        altUomsOf(sql.ref('m.material_code')).as('alt_uoms'),
+      ])
+      .orderBy('m.material_code'),
   );
 }

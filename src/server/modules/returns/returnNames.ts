@@ -13,7 +13,9 @@ export const returnNames = {
   creatorUserName: sql<string>`(select nu.user_name from users as nu where nu.user_id = r.created_by)`,
   creatorFullName: sql<string>`(select nu.full_name from users as nu where nu.user_id = r.created_by)`,
   /** Who the return waits on at its step: the assignees' full names, none once it waits no more. */
-  pendingUsers: sql<string | null>`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`,
+  pendingUsers: sql<
+    string | null
+  >`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`,
 };
 
 /**

@@ -20,7 +20,15 @@ export function scopedReturns(db: Database, user: Principal) {
     .selectFrom('returns as r')
     .where('r.plant_code', 'in', plantScopeOf(user))
     .$if(clients !== null, (qb) =>
-      qb.where((eb) => eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.return_id', '=', 'r.return_id').where('ri.client_code', 'in', clients!))),
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('return_items as ri')
+            .select('ri.return_detail_id')
+            .whereRef('ri.return_id', '=', 'r.return_id')
+            .where('ri.client_code', 'in', clients!),
+        ),
+      ),
     );
 }
 

@@ -5,7 +5,11 @@ import type { ResolvedLine } from './resolveLines.ts';
 /** The SQL of saving a return: its customer, the invoice lines it holds, its photos and its lines. */
 
 export function customerForSave(db: Database, customerCode: string) {
-  return db.selectFrom('customers').select(['customer_code', 'plant_code', 'distribution_channel']).where('customer_code', '=', customerCode).executeTakeFirst();
+  return db
+    .selectFrom('customers')
+    .select(['customer_code', 'plant_code', 'distribution_channel'])
+    .where('customer_code', '=', customerCode)
+    .executeTakeFirst();
 }
 
 /** Locks the invoice lines a final save refers to, in a fixed order (no deadlocks between saves). */
@@ -33,8 +37,28 @@ export async function attachmentUsable(db: Database, attachmentId: number, userI
     .where((eb) =>
       eb.or([
         eb('a.created_by', '=', userId),
-        ...(returnId ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_id', '=', returnId))] : []),
-        ...(regroupedLineId ? [eb.exists(eb.selectFrom('return_items as ri').select('ri.return_detail_id').whereRef('ri.attachment_id', '=', 'a.attachment_id').where('ri.return_detail_id', '=', regroupedLineId))] : []),
+        ...(returnId
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('return_items as ri')
+                  .select('ri.return_detail_id')
+                  .whereRef('ri.attachment_id', '=', 'a.attachment_id')
+                  .where('ri.return_id', '=', returnId),
+              ),
+            ]
+          : []),
+        ...(regroupedLineId
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('return_items as ri')
+                  .select('ri.return_detail_id')
+                  .whereRef('ri.attachment_id', '=', 'a.attachment_id')
+                  .where('ri.return_detail_id', '=', regroupedLineId),
+              ),
+            ]
+          : []),
       ]),
     )
     .executeTakeFirst();

@@ -41,7 +41,12 @@ export async function saveReturnAs(
 ): Promise<ReturnSaved> {
   const today = todayInJakarta();
   if (rtvTypes.includes(body.returnType)) {
-    const problem = rtvHeaderProblem({ rtvNo: body.rtvNo ?? null, rtvDate: body.rtvDate ?? null, rtvReceivingDate: body.rtvReceivingDate ?? null, customerCode: body.customerCode });
+    const problem = rtvHeaderProblem({
+      rtvNo: body.rtvNo ?? null,
+      rtvDate: body.rtvDate ?? null,
+      rtvReceivingDate: body.rtvReceivingDate ?? null,
+      customerCode: body.customerCode,
+    });
     if (problem) throw badRequest(rtvHeaderMessages[problem.code], problem.field);
   }
   return db.transaction().execute(async (trx) => {
@@ -69,7 +74,9 @@ export async function saveReturnAs(
     if (!body.draft) assertFinalSaveAllowed(body, lines);
 
     const retNumber = body.draft
-      ? (existing?.row.ret_number.startsWith('DRF') ? existing.row.ret_number : await nextDraftNumber(trx))
+      ? existing?.row.ret_number.startsWith('DRF')
+        ? existing.row.ret_number
+        : await nextDraftNumber(trx)
       : await nextReturnNumber(trx, customer.plant_code, today);
     const route = body.draft ? [] : await routeOf(trx, body, lines);
     const header = { ...headerValues(body, customer, retNumber, route, user), ...flagsOf(body, customer.plant_code, lines) };
@@ -77,7 +84,9 @@ export async function saveReturnAs(
     const id = existing?.row.return_id ?? (await createDraft(trx, { ...header, created_by: user.userId }));
     await replaceItems(trx, id, lines);
     // The lifecycle submits what was stored: the route's first step, assigned and told.
-    const submitted = body.draft ? null : await apply(trx, await load(trx, user, { returnId: id }), { type: 'return.submit' }, user, { remark: body.remark ?? null, publicUrl });
+    const submitted = body.draft
+      ? null
+      : await apply(trx, await load(trx, user, { returnId: id }), { type: 'return.submit' }, user, { remark: body.remark ?? null, publicUrl });
     const data = { returnId: id, retNumber, status: submitted?.status ?? ('D' as const), stepCode: submitted?.stepCode ?? null };
     await alongside?.(trx, data);
     return { status: 200, message: body.draft ? 'Data has been saved!' : `Return have been Saved, your return number : ${retNumber}`, data };
@@ -95,7 +104,8 @@ async function assertAttachmentsUsable(trx: Database, lines: ResolvedLine[], use
   for (const line of lines) {
     const id = line.item.attachmentId;
     if (!id) continue;
-    if (!(await attachmentUsable(trx, id, user.userId, returnId, line.item.oldReturnDetailId ?? null))) throw badRequest('Please Upload Image !', `items.${line.index}.attachmentId`);
+    if (!(await attachmentUsable(trx, id, user.userId, returnId, line.item.oldReturnDetailId ?? null)))
+      throw badRequest('Please Upload Image !', `items.${line.index}.attachmentId`);
   }
 }
 
@@ -108,7 +118,14 @@ function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
     reasonCode: body.reasonCode ?? null,
     remark: body.remark ?? null,
     transactionDate: body.transactionDate ?? null,
-    lines: lines.map((l) => ({ materialCode: l.item.materialCode, qty: l.qty, availableQty: l.availableQty, netPrice: l.netPrice, attachmentId: l.item.attachmentId ?? null, invoiceLine: l.invoiceLineId === null ? null : String(l.invoiceLineId) })),
+    lines: lines.map((l) => ({
+      materialCode: l.item.materialCode,
+      qty: l.qty,
+      availableQty: l.availableQty,
+      netPrice: l.netPrice,
+      attachmentId: l.item.attachmentId ?? null,
+      invoiceLine: l.invoiceLineId === null ? null : String(l.invoiceLineId),
+    })),
   });
   if (problem) throw badRequest(saveMessages[problem.code], problem.field);
   for (const line of lines) {
@@ -158,7 +175,13 @@ function flagsOf(body: ReturnSave, plantCode: string, lines: ResolvedLine[]) {
   return { is_bm: flags.isBm, add_line: flags.addLine, is_changes: flags.isChanges };
 }
 
-function headerValues(body: ReturnSave, customer: { customer_code: string; plant_code: string; distribution_channel: string }, retNumber: string, route: string[], user: Principal): Omit<ReturnHeader, 'created_by'> {
+function headerValues(
+  body: ReturnSave,
+  customer: { customer_code: string; plant_code: string; distribution_channel: string },
+  retNumber: string,
+  route: string[],
+  user: Principal,
+): Omit<ReturnHeader, 'created_by'> {
   return {
     ret_number: retNumber,
     return_type: body.returnType,
@@ -204,6 +227,8 @@ function fromClient(body: ReturnSave): ReturnSave {
 }
 
 export const saveReturnHandlers: Pick<Handlers, 'createReturn' | 'updateReturn'> = {
-  createReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.body.returnId ?? null),
-  updateReturn: (request) => saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.params.id),
+  createReturn: (request) =>
+    saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.body.returnId ?? null),
+  updateReturn: (request) =>
+    saveReturnAs(request.server.db, signedInUser(request), request.server.config.publicUrl, fromClient(request.body), request.params.id),
 };

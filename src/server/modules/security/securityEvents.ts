@@ -52,7 +52,10 @@ export const requestOrigin = (request: FastifyRequest) => ({ ip: request.ip, req
 export async function purgeSecurityEvents(db: Database, days: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('security.retention', 'on', true)`.execute(trx);
-    const result = await trx.deleteFrom('security_events').where('occurred_at', '<', sql<Date>`now() - make_interval(days => ${days})`).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('security_events')
+      .where('occurred_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }

@@ -29,7 +29,14 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
       if (stored.return_invoice_no) throw conflict(`Return ${stored.ret_number} is already invoiced: your Invoice return number : ${stored.return_invoice_no}`);
       assertAccepts(loaded, { type: 'invoice.found' });
       // A look-up still under way is the one to wait for; a finished one that found nothing is asked again.
-      const jobId = (await openJobFor(trx, RETURN_INVOICE_KIND, stored.return_id)) ?? (await enqueue(trx, { kind: RETURN_INVOICE_KIND, payload: { returnId: stored.return_id }, idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`, createdBy: user.userId }));
+      const jobId =
+        (await openJobFor(trx, RETURN_INVOICE_KIND, stored.return_id)) ??
+        (await enqueue(trx, {
+          kind: RETURN_INVOICE_KIND,
+          payload: { returnId: stored.return_id },
+          idempotencyKey: `return-invoice:${stored.return_id}:${randomUUID()}`,
+          createdBy: user.userId,
+        }));
       return { stored, jobId };
     });
     outbox.wake();
@@ -37,7 +44,9 @@ export const returnInvoiceHandlers: Pick<Handlers, 'getReturnInvoice'> = {
     const now = await invoiceStateOf(db, asked.stored.return_id);
     // While SAP is not being called, "not billed yet" would be a guess: the reason is said instead.
     const circuit = request.server.erp.circuit.state();
-    const notYet = circuit.refusing ? `${erpCircuitReason(circuit)} Please try again later.` : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`;
+    const notYet = circuit.refusing
+      ? `${erpCircuitReason(circuit)} Please try again later.`
+      : `SAP has not billed the sales order of ${now.ret_number} yet. Please try again later.`;
     return {
       status: 200,
       message: now.return_invoice_no ? `Data has been saved! Your Invoice return number : ${now.return_invoice_no}` : notYet,

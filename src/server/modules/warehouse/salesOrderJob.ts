@@ -22,7 +22,11 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
     async [SALES_ORDER_KIND](payload, context) {
       const { returnId } = payload as { returnId: number };
       const { db } = context;
-      const r = await db.selectFrom('returns').select(['ret_number', 'customer_code', 'plant_code', 'reason_code', 'so_status']).where('return_id', '=', returnId).executeTakeFirst();
+      const r = await db
+        .selectFrom('returns')
+        .select(['ret_number', 'customer_code', 'plant_code', 'reason_code', 'so_status'])
+        .where('return_id', '=', returnId)
+        .executeTakeFirst();
       if (!r) throw new PermanentJobError(`Return ${returnId} does not exist.`);
       if (r.so_status !== 'PENDING') return `Return ${r.ret_number} has no sales order waiting to be sent.`;
       const items = await db
@@ -37,7 +41,14 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
         customerCode: r.customer_code,
         plantCode: r.plant_code,
         reasonCode: r.reason_code,
-        items: items.map((i) => ({ line: i.line, materialCode: i.material_code, batch: i.batch, qty: Number(i.actual_qty ?? i.qty), uom: i.actual_uom ?? i.return_uom, sloc: i.sloc })),
+        items: items.map((i) => ({
+          line: i.line,
+          materialCode: i.material_code,
+          batch: i.batch,
+          qty: Number(i.actual_qty ?? i.qty),
+          uom: i.actual_uom ?? i.return_uom,
+          sloc: i.sloc,
+        })),
       };
       try {
         const created = await loggedErpClient(erp, context).createReturnSalesOrder(order);
@@ -54,7 +65,13 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
 }
 
 /** Records the ERP's answer on the return, if the lifecycle still waits for it. */
-async function settle(db: Database, returnId: number, event: { type: 'salesOrder.created' | 'salesOrder.failed' }, values: { so_number?: string; so_last_error: string | null }, message: string) {
+async function settle(
+  db: Database,
+  returnId: number,
+  event: { type: 'salesOrder.created' | 'salesOrder.failed' },
+  values: { so_number?: string; so_last_error: string | null },
+  message: string,
+) {
   await db.transaction().execute(async (trx) => {
     const loaded = await load(trx, null, { returnId });
     if (loaded.snapshot.can(event)) await apply(trx, loaded, event, null, { remark: message, set: values });

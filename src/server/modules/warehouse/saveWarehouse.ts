@@ -31,7 +31,8 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       const lines = await warehouseLinesOf(trx, row.return_id);
       const active = new Map(lines.filter((l) => l.approval_status !== 'R').map((l) => [l.return_detail_id, l]));
       for (const [i, item] of body.items.entries()) {
-        if (!active.has(item.approvalDetailId)) throw badRequest(`Line ${item.approvalDetailId} is not an open line of return ${row.ret_number}.`, `items.${i}.approvalDetailId`);
+        if (!active.has(item.approvalDetailId))
+          throw badRequest(`Line ${item.approvalDetailId} is not an open line of return ${row.ret_number}.`, `items.${i}.approvalDetailId`);
       }
       const requested = new Map<number, RequestedLine>(
         [...active.values()].map((l) => [
@@ -77,7 +78,11 @@ export const warehouseHandlers: Pick<Handlers, 'saveWarehouse' | 'retrySalesOrde
       await queueSalesOrder(trx, row.return_id, so_attempt + 1, user.userId);
       const circuit = request.server.erp.circuit.state();
       const note = circuit.refusing ? ` ${erpCircuitReason(circuit)} The order goes as soon as SAP answers again.` : '';
-      return { status: 200, message: `Return ${row.ret_number} is being sent to SAP again.${note}`, data: { retNumber: row.ret_number, status: now.status, stepCode: now.stepCode, version: now.version } };
+      return {
+        status: 200,
+        message: `Return ${row.ret_number} is being sent to SAP again.${note}`,
+        data: { retNumber: row.ret_number, status: now.status, stepCode: now.stepCode, version: now.version },
+      };
     });
   },
 };

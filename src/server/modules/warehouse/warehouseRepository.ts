@@ -8,13 +8,25 @@ import { altUomsOf } from '../returns/index.ts';
 export function warehouseLinesOf(db: Database, returnId: number) {
   return db
     .selectFrom('return_items as ri')
-    .select(['ri.return_detail_id', 'ri.material_code', 'ri.qty', 'ri.uom', 'ri.return_uom', 'ri.approval_status', 'ri.non_fraction', altUomsOf(sql.ref('ri.material_code')).as('alt_uoms')])
+    .select([
+      'ri.return_detail_id',
+      'ri.material_code',
+      'ri.qty',
+      'ri.uom',
+      'ri.return_uom',
+      'ri.approval_status',
+      'ri.non_fraction',
+      altUomsOf(sql.ref('ri.material_code')).as('alt_uoms'),
+    ])
     .where('ri.return_id', '=', returnId)
     .execute();
 }
 
 /** What Chief Warehouse found of a line: the actual quantity and unit of a kept line, the remark of any. */
-export async function storeWarehouseCount(db: Database, item: { approvalDetailId: number; status?: string | null; qty?: number | null; uom?: string | null; remark?: string | null }) {
+export async function storeWarehouseCount(
+  db: Database,
+  item: { approvalDetailId: number; status?: string | null; qty?: number | null; uom?: string | null; remark?: string | null },
+) {
   const remark = item.remark?.trim() || null;
   await db
     .updateTable('return_items')
@@ -30,7 +42,11 @@ export async function salesOrderAttemptOf(db: Database, returnId: number) {
 
 /** Where the return stands now, with its invoice return number once SAP billed it. */
 export function invoiceStateOf(db: Database, returnId: number) {
-  return db.selectFrom('returns').select(['ret_number', 'status', 'step_code', 'version', 'return_invoice_no']).where('return_id', '=', returnId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('returns')
+    .select(['ret_number', 'status', 'step_code', 'version', 'return_invoice_no'])
+    .where('return_id', '=', returnId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The sales order a return invoice is looked up by. */

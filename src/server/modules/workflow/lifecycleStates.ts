@@ -63,7 +63,14 @@ async function readStates(db: Database, user: Principal, filters: StateFilters):
       targetSeconds: r.status === 'W' && r.step_code !== null ? (levels[r.step_code] ?? null) : null,
       overdue: r.overdue,
     })),
-    ...ended.map((r) => ({ state: stateIdOf({ ...r, step_code: 'END' }), returns: r.returns, oldestEnteredAt: new Date(r.oldest_entered_at).toISOString(), medianAgeSeconds: null, targetSeconds: null, overdue: 0 })),
+    ...ended.map((r) => ({
+      state: stateIdOf({ ...r, step_code: 'END' }),
+      returns: r.returns,
+      oldestEnteredAt: new Date(r.oldest_entered_at).toISOString(),
+      medianAgeSeconds: null,
+      targetSeconds: null,
+      overdue: 0,
+    })),
   ];
   return loads.sort((a, b) => a.state.localeCompare(b.state));
 }

@@ -22,7 +22,8 @@ function stateAfter(e: EventRow, statusReject: boolean): string | null {
   if (e.event === 'salesOrder.failed') return 'completed.salesOrderFailed';
   if (e.event === 'salesOrder.retry') return 'completed.awaitingSalesOrder';
   // Chief Warehouse's row keeps the FPRE's status: OK ends the chain, Not OK sends it back to Chief Delivery.
-  if (e.event === 'warehouse.save') return e.to_step === 'END' ? (statusReject ? 'completedRejected' : 'completed.awaitingSalesOrder') : `inProgress.${stateOfStep.CD}`;
+  if (e.event === 'warehouse.save')
+    return e.to_step === 'END' ? (statusReject ? 'completedRejected' : 'completed.awaitingSalesOrder') : `inProgress.${stateOfStep.CD}`;
   if (e.status === 'D') return 'draft';
   if (e.status === 'R') return 'rejected';
   if (e.status === 'A' || e.to_step === 'END') return statusReject ? 'completedRejected' : 'completed.awaitingSalesOrder';
@@ -36,18 +37,39 @@ function stateAfter(e: EventRow, statusReject: boolean): string | null {
  */
 export async function returnPath(db: Database, user: Principal, retNumber: string) {
   const found = await scopedReturns(db, user)
-    .select(['r.return_id', 'r.ret_number', 'r.created_at', 'r.state_entered_at', 'r.status', 'r.status_reject', 'r.step_code', 'r.so_status', 'r.return_invoice_no'])
+    .select([
+      'r.return_id',
+      'r.ret_number',
+      'r.created_at',
+      'r.state_entered_at',
+      'r.status',
+      'r.status_reject',
+      'r.step_code',
+      'r.so_status',
+      'r.return_invoice_no',
+    ])
     .where('r.ret_number', '=', retNumber.replace(/\s+/g, '').toUpperCase())
     .executeTakeFirst();
   if (!found) throw notFound('No return with this number in your plants.');
   const events: EventRow[] = await db
     .selectFrom('return_events')
-    .select(['event', 'from_step', 'to_step', 'status', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'remark', 'return_detail_id', 'created_at'])
+    .select([
+      'event',
+      'from_step',
+      'to_step',
+      'status',
+      actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'),
+      'remark',
+      'return_detail_id',
+      'created_at',
+    ])
     .where('return_id', '=', found.return_id)
     .orderBy('created_at')
     .orderBy('event_id')
     .execute();
-  const states: { state: string; enteredAt: Date; leftAt: Date | null; movedOnBy: string | null }[] = [{ state: 'draft', enteredAt: found.created_at, leftAt: null, movedOnBy: null }];
+  const states: { state: string; enteredAt: Date; leftAt: Date | null; movedOnBy: string | null }[] = [
+    { state: 'draft', enteredAt: found.created_at, leftAt: null, movedOnBy: null },
+  ];
   for (const e of events.filter((row) => row.return_detail_id === null)) {
     const state = stateAfter(e, found.status_reject);
     const current = states.at(-1)!;

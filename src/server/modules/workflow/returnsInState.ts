@@ -14,7 +14,11 @@ function inState(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, s: Stored
     eb('r.status', '=', s.status),
     ...(s.status === 'A' ? [eb('r.status_reject', '=', s.status_reject)] : []),
     ...(s.status === 'W' ? [eb('r.step_code', '=', s.step_code!)] : []),
-    ...(s.so_status === 'NONE' ? [eb.or([eb('r.so_status', 'is', null), eb('r.so_status', '=', 'PENDING')])] : s.so_status ? [eb('r.so_status', '=', s.so_status)] : []),
+    ...(s.so_status === 'NONE'
+      ? [eb.or([eb('r.so_status', 'is', null), eb('r.so_status', '=', 'PENDING')])]
+      : s.so_status
+        ? [eb('r.so_status', '=', s.so_status)]
+        : []),
     ...(s.invoiced === null ? [] : [eb('r.return_invoice_no', s.invoiced ? 'is not' : 'is', null)]),
   ]);
 }

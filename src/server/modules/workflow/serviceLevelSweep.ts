@@ -54,14 +54,34 @@ export async function sweepServiceLevels(db: Database, publicUrl: string): Promi
       for (const r of rows) {
         const recipients =
           level === 1
-            ? await trx.selectFrom('return_assignments as a').innerJoin('users as u', 'u.user_id', 'a.user_id').select(['u.full_name', 'u.email']).where('a.return_id', '=', r.return_id).where('a.step_code', '=', r.step_code).where('u.email', 'is not', null).where('u.is_active', '=', true).execute()
+            ? await trx
+                .selectFrom('return_assignments as a')
+                .innerJoin('users as u', 'u.user_id', 'a.user_id')
+                .select(['u.full_name', 'u.email'])
+                .where('a.return_id', '=', r.return_id)
+                .where('a.step_code', '=', r.step_code)
+                .where('u.email', 'is not', null)
+                .where('u.is_active', '=', true)
+                .execute()
             : await trx
                 .selectFrom('users as u')
                 .select(['u.full_name', 'u.email'])
                 .where('u.email', 'is not', null)
                 .where('u.is_active', '=', true)
-                .where(({ exists, selectFrom }) => exists(selectFrom('user_roles as ur').innerJoin('roles as ro', 'ro.role_id', 'ur.role_id').select('ur.user_id').whereRef('ur.user_id', '=', 'u.user_id').where('ro.role_name', '=', 'OPERATION_HO')))
-                .where(({ exists, selectFrom }) => exists(selectFrom('user_plants as up').select('up.user_id').whereRef('up.user_id', '=', 'u.user_id').where('up.plant_code', '=', r.plant_code)))
+                .where(({ exists, selectFrom }) =>
+                  exists(
+                    selectFrom('user_roles as ur')
+                      .innerJoin('roles as ro', 'ro.role_id', 'ur.role_id')
+                      .select('ur.user_id')
+                      .whereRef('ur.user_id', '=', 'u.user_id')
+                      .where('ro.role_name', '=', 'OPERATION_HO'),
+                  ),
+                )
+                .where(({ exists, selectFrom }) =>
+                  exists(
+                    selectFrom('user_plants as up').select('up.user_id').whereRef('up.user_id', '=', 'u.user_id').where('up.plant_code', '=', r.plant_code),
+                  ),
+                )
                 .execute();
         for (const to of recipients) {
           await sendTemplatedEmail(trx, level === 1 ? 'SERVICE_LEVEL_PASSED' : 'SERVICE_LEVEL_ESCALATED', to.email!, {

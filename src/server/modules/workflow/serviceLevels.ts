@@ -14,7 +14,10 @@ export async function serviceLevelsOf(db: Database): Promise<ServiceLevels> {
 export function targetOf(levels: ServiceLevels): RawBuilder<number | null> {
   const steps = Object.entries(levels);
   if (!steps.length) return sql<null>`null::int`;
-  return sql<number | null>`(case r.step_code ${sql.join(steps.map(([step, seconds]) => sql`when ${step} then ${seconds}::int`), sql` `)} end)`;
+  return sql<number | null>`(case r.step_code ${sql.join(
+    steps.map(([step, seconds]) => sql`when ${step} then ${seconds}::int`),
+    sql` `,
+  )} end)`;
 }
 
 /** Whether return `r` waits at its step past `times` its target, as SQL. */

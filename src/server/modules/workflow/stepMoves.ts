@@ -35,7 +35,11 @@ async function readMoves(db: Database, user: Principal, period: Period, filters:
   const returns = scopedReturns(db, user)
     .where((eb) => stateFilterConditions(eb, filters))
     .where('r.return_id', 'in', (eb) =>
-      eb.selectFrom('return_events as pe').select('pe.return_id').where('pe.return_detail_id', 'is', null).where(sql<boolean>`pe.created_at >= ${start} and pe.created_at < ${end}`),
+      eb
+        .selectFrom('return_events as pe')
+        .select('pe.return_id')
+        .where('pe.return_detail_id', 'is', null)
+        .where(sql<boolean>`pe.created_at >= ${start} and pe.created_at < ${end}`),
     )
     .select(['r.return_id', 'r.created_at']);
   const { rows } = await sql<{ from_step: string | null; to_step: string | null; status: string | null; moves: number; median: number; p90: number }>`

@@ -60,10 +60,17 @@ export function ApprovalChangesPage() {
     send({ type: 'returns.select', retNumbers: Object.keys(state).filter((key) => state[key]) });
   };
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    if (!query) return { data: [], totalRecord: 0 };
-    return pageOf(await api.GET('/return/changes', { params: { query: { usernameOld: query.usernameOld, ...(query.retNumber ? { retNumber: query.retNumber } : {}), pageNo, pageSize } } }));
-  }, [query]);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize }: PageRequest) => {
+      if (!query) return { data: [], totalRecord: 0 };
+      return pageOf(
+        await api.GET('/return/changes', {
+          params: { query: { usernameOld: query.usernameOld, ...(query.retNumber ? { retNumber: query.retNumber } : {}), pageNo, pageSize } },
+        }),
+      );
+    },
+    [query],
+  );
   const columns = useMemo<MRT_ColumnDef<PendingReturn>[]>(
     () => [
       { accessorKey: 'retNumber', header: t`APL Return Number` },
@@ -124,7 +131,13 @@ export function ApprovalChangesPage() {
       </Paper>
       <Paper withBorder p="md">
         <Stack>
-          <TextInput label={t`APL Return Number`} maxLength={maxLengthOf('GET /return/changes', 'retNumber')} value={retNumber} onChange={(e) => setRetNumber(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+          <TextInput
+            label={t`APL Return Number`}
+            maxLength={maxLengthOf('GET /return/changes', 'retNumber')}
+            value={retNumber}
+            onChange={(e) => setRetNumber(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && search()}
+          />
           <SearchRow onSearch={search} />
         </Stack>
       </Paper>
@@ -145,7 +158,13 @@ export function ApprovalChangesPage() {
         </Button>
       </Group>
       {/* A fresh search each time it opens. */}
-      <UserSearchModal key={picking ?? 'closed'} title={picking === 'old' ? t`Username Old` : t`Username New`} opened={picking !== null} onClose={() => setPicking(null)} onChoose={choose} />
+      <UserSearchModal
+        key={picking ?? 'closed'}
+        title={picking === 'old' ? t`Username Old` : t`Username New`}
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        onChoose={choose}
+      />
     </Stack>
   );
 }

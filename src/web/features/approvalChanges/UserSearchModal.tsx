@@ -23,10 +23,13 @@ export function UserSearchModal({ title, opened, onClose, onChoose }: Props) {
   const [search, setSearch] = useState({ userName: '', role: '' });
   const [query, setQuery] = useState(search);
   const find = () => setQuery({ userName: search.userName.trim(), role: search.role.trim().toUpperCase() });
-  const fetchPage = useCallback(async ({ pageNo, pageSize }: PageRequest) => {
-    const filled = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
-    return pageOf(await api.GET('/username', { params: { query: { ...filled, pageNo, pageSize } } }));
-  }, [query]);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize }: PageRequest) => {
+      const filled = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+      return pageOf(await api.GET('/username', { params: { query: { ...filled, pageNo, pageSize } } }));
+    },
+    [query],
+  );
   const columns = useMemo<MRT_ColumnDef<FoundUser>[]>(
     () => [
       {
@@ -51,8 +54,20 @@ export function UserSearchModal({ title, opened, onClose, onChoose }: Props) {
     <Modal opened={opened} onClose={onClose} title={title} size="xl">
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput label={t`Username`} maxLength={maxLengthOf('GET /username', 'userName')} value={search.userName} onChange={(e) => setSearch({ ...search, userName: e.currentTarget.value })} onKeyDown={onEnter} />
-          <TextInput label={t`Role`} maxLength={maxLengthOf('GET /username', 'role')} value={search.role} onChange={(e) => setSearch({ ...search, role: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput
+            label={t`Username`}
+            maxLength={maxLengthOf('GET /username', 'userName')}
+            value={search.userName}
+            onChange={(e) => setSearch({ ...search, userName: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
+          <TextInput
+            label={t`Role`}
+            maxLength={maxLengthOf('GET /username', 'role')}
+            value={search.role}
+            onChange={(e) => setSearch({ ...search, role: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
         </SimpleGrid>
         <SearchRow onSearch={find} />
         {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(u) => String(u.userId)} />}

@@ -29,23 +29,30 @@ export function ApprovalFilters({ filters, value, onChange, onSearch }: Props) {
   return (
     <Paper withBorder p="md">
       <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {filters.map((key) =>
-          key === 'typeReturn' ? (
-            <Select
-              key={key}
-              label={labels[key]}
-              data={typeReturnOptions}
-              value={value.typeReturn}
-              allowDeselect={false}
-              onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}
-            />
-          ) : (
-            <TextInput key={key} label={labels[key]} maxLength={maxLengthOf('GET /return/myapproval', key)} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
-          ),
-        )}
-      </SimpleGrid>
-      <SearchRow onSearch={onSearch} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {filters.map((key) =>
+            key === 'typeReturn' ? (
+              <Select
+                key={key}
+                label={labels[key]}
+                data={typeReturnOptions}
+                value={value.typeReturn}
+                allowDeselect={false}
+                onChange={(typeReturn) => onChange({ ...value, typeReturn: typeReturn ?? '' })}
+              />
+            ) : (
+              <TextInput
+                key={key}
+                label={labels[key]}
+                maxLength={maxLengthOf('GET /return/myapproval', key)}
+                value={value[key]}
+                onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+                onKeyDown={onEnter}
+              />
+            ),
+          )}
+        </SimpleGrid>
+        <SearchRow onSearch={onSearch} />
       </Stack>
     </Paper>
   );

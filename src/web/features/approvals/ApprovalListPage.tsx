@@ -71,14 +71,20 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
 
   const fetchPage = useCallback(
     async ({ pageNo, pageSize, after }: PageRequest) => {
-      return pageOf(await api.GET('/return/myapproval', {
-        params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } },
-      }));
+      return pageOf(
+        await api.GET('/return/myapproval', {
+          params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } },
+        }),
+      );
     },
     [flow.stepCode, query],
   );
 
-  const chosenOf = (state: MRT_RowSelectionState) => Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)!).filter(Boolean);
+  const chosenOf = (state: MRT_RowSelectionState) =>
+    Object.keys(state)
+      .filter((key) => state[key])
+      .map((key) => seen.current.get(key)!)
+      .filter(Boolean);
   const select = (state: MRT_RowSelectionState) => {
     setSelection(state);
     actor.send({ type: 'rows.select', steps: chosenOf(state).map((row) => row.stepCode) });
@@ -111,7 +117,11 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
         fetchPage={fetchPage}
         query={query}
         queryKey={listKey(flow.stepCode, query)}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(approvalListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
+        page={{
+          pageNo: address.page ?? 1,
+          pageSize: address.size ?? 10,
+          onChange: ({ pageNo, pageSize }) => showList(approvalListAddress.validate({ ...query, page: pageNo, size: pageSize })),
+        }}
         enableSorting={false}
         getRowId={(row) => String(row.approvalDetailId)}
         pinned={{ left: ['retNumber'], right: ['crprgp'] }}

@@ -26,7 +26,9 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
   const { t } = useLingui();
   const compact = useCompactLines();
   const materialHeadings = useMaterialHeadings();
-  const headings = compact ? [t`Line`, t`Decision`, t`Remark`] : [t`APL Return Number`, ...materialHeadings, t`Qty`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
+  const headings = compact
+    ? [t`Line`, t`Decision`, t`Remark`]
+    : [t`APL Return Number`, ...materialHeadings, t`Qty`, t`Route`, t`Photo`, t`Decision`, t`Remark`];
   return (
     <LinesTable headings={headings} compact={compact}>
       {rows.map((row, index) => {
@@ -54,7 +56,11 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
               </>
             )}
             <Table.Td>
-              <Radio.Group name={`decision-${row.approvalDetailId}`} value={lines[index]?.status ?? null} onChange={(value) => onDecide(index, value as LineStatus)}>
+              <Radio.Group
+                name={`decision-${row.approvalDetailId}`}
+                value={lines[index]?.status ?? null}
+                onChange={(value) => onDecide(index, value as LineStatus)}
+              >
                 {/* One over the other: the remark beside them stays in view on a 1440 px screen (issue 30 item 15). */}
                 <Stack gap="xs">
                   <Radio value="A" label={t`Approve`} disabled={!editable} />
@@ -63,7 +69,14 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
               </Radio.Group>
             </Table.Td>
             <Table.Td>
-              <TextInput aria-label={t`Remark`} miw={140} maxLength={255} value={lines[index]?.remark ?? ''} disabled={!editable} onChange={(event) => onRemark(index, event.currentTarget.value)} />
+              <TextInput
+                aria-label={t`Remark`}
+                miw={140}
+                maxLength={255}
+                value={lines[index]?.remark ?? ''}
+                disabled={!editable}
+                onChange={(event) => onRemark(index, event.currentTarget.value)}
+              />
             </Table.Td>
           </Table.Tr>
         );

@@ -36,7 +36,10 @@ function DetailData({ document, reload }: { document: Schemas['ReturnDocument'];
       <Paper withBorder p="md">
         <ReturnHeaderFields document={document} />
       </Paper>
-      <DetailLinesTable items={document.items} qtyChange={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission) ? { document, onChanged: reload } : undefined} />
+      <DetailLinesTable
+        items={document.items}
+        qtyChange={flow.qtyChangePermission !== null && session.can(flow.qtyChangePermission) ? { document, onChanged: reload } : undefined}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={back}>
           <Trans>Back</Trans>

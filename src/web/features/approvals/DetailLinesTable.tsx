@@ -25,7 +25,9 @@ export function DetailLinesTable({ items, qtyChange }: Props) {
   const { t } = useLingui();
   const compact = useCompactLines();
   const materialHeadings = useMaterialHeadings();
-  const headings = compact ? [t`Line`, t`Qty`, t`Return Uom`, t`CRP`, t`Remark`] : [t`Line`, ...materialHeadings, t`Qty`, t`Return Uom`, t`Net Price`, t`CRP`, t`Client`, t`Remark`, t`Photo`];
+  const headings = compact
+    ? [t`Line`, t`Qty`, t`Return Uom`, t`CRP`, t`Remark`]
+    : [t`Line`, ...materialHeadings, t`Qty`, t`Return Uom`, t`Net Price`, t`CRP`, t`Client`, t`Remark`, t`Photo`];
   return (
     <LinesTable headings={headings} compact={compact}>
       {items.map((item) => {

@@ -25,10 +25,25 @@ export function useApprovalColumns(flow: ApprovalFlow, openDetail: (row: Approva
       },
       ...(flow.showsStep ? [{ accessorKey: 'stepCode', header: t`Step`, size: 80 } as MRT_ColumnDef<ApprovalRow>] : []),
       // What tells two lines of one return apart comes first: the material, its batch and quantity (issue 30 item 15).
-      { accessorKey: 'materialCode', header: t`Material`, size: 220, Cell: ({ row }) => <TwoLineCell first={row.original.materialCode} second={row.original.materialName} /> },
-      { accessorKey: 'batch', header: t`Batch / Exp Date`, size: 120, Cell: ({ row }) => <TwoLineCell first={row.original.batch} second={formatDate(row.original.expiredDate)} /> },
+      {
+        accessorKey: 'materialCode',
+        header: t`Material`,
+        size: 220,
+        Cell: ({ row }) => <TwoLineCell first={row.original.materialCode} second={row.original.materialName} />,
+      },
+      {
+        accessorKey: 'batch',
+        header: t`Batch / Exp Date`,
+        size: 120,
+        Cell: ({ row }) => <TwoLineCell first={row.original.batch} second={formatDate(row.original.expiredDate)} />,
+      },
       { accessorKey: 'qty', header: t`Qty`, size: 90, Cell: ({ row }) => `${row.original.qty} ${row.original.returnUom}` },
-      { accessorKey: 'reasonName', header: t`Reason`, size: 160, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
+      {
+        accessorKey: 'reasonName',
+        header: t`Reason`,
+        size: 160,
+        Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - '),
+      },
       { accessorKey: 'customerName', header: t`Customer Name` },
       { accessorKey: 'clientName', header: t`Client` },
       { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },

@@ -38,7 +38,10 @@ export function useDecisionSave() {
     try {
       for (const [retNumber, { version, stepCode, decisions }] of byReturn(rows, lines)) {
         if (saved.current.has(retNumber)) continue;
-        const { data, error } = await api.POST('/return/{retNumber}/approve', { params: { path: { retNumber }, query: { version, stepCode } }, body: decisions });
+        const { data, error } = await api.POST('/return/{retNumber}/approve', {
+          params: { path: { retNumber }, query: { version, stepCode } },
+          body: decisions,
+        });
         if ((error as { status?: number } | undefined)?.status === 409) {
           void queryClient.invalidateQueries({ queryKey: ['GET /return/myapproval'] });
           showErrorDialog(t`Someone else decided return ${retNumber} meanwhile. The list now shows what still waits for you.`);

@@ -40,9 +40,7 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
       async ({ data: { accessToken, forcePassword, userType, userId, twoFactor } }) => {
         if (forcePassword === 'Y' && userType === 'I') {
           forcedReset.set({ resetToken: accessToken, userId, userName: values.username });
-          showMessageDialog(t`Password change required`, t`You must change your password before using the application.`, () =>
-            void go('/auth/reset-password'),
-          );
+          showMessageDialog(t`Password change required`, t`You must change your password before using the application.`, () => void go('/auth/reset-password'));
           return;
         }
         if (twoFactor) {
@@ -61,7 +59,10 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
   const [provider, setProvider] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
-    void api.GET('/user/sign-in-options').then(({ data }) => setProvider(data?.provider?.displayName ?? null), () => undefined);
+    void api.GET('/user/sign-in-options').then(
+      ({ data }) => setProvider(data?.provider?.displayName ?? null),
+      () => undefined,
+    );
   }, []);
   const signInWithProvider = async () => {
     setLeaving(true);

@@ -10,8 +10,8 @@ export function PrivacyPolicyText() {
       </Title>
       <Text size="sm">
         <Trans>
-          We process your name, user name, e-mail address, the plants and clients you work for, and a record of what you do in the
-          application, to register and approve goods returns and to keep an audit trail of them.
+          We process your name, user name, e-mail address, the plants and clients you work for, and a record of what you do in the application, to register and
+          approve goods returns and to keep an audit trail of them.
         </Trans>
       </Text>
       <List size="sm">
@@ -30,8 +30,7 @@ export function PrivacyPolicyText() {
       </Title>
       <Text size="sm">
         <Trans>
-          Your account is personal. Keep your password secret, record returns truthfully, and act only on returns you are assigned to
-          or responsible for.
+          Your account is personal. Keep your password secret, record returns truthfully, and act only on returns you are assigned to or responsible for.
         </Trans>
       </Text>
     </Stack>

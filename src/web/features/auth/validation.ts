@@ -9,7 +9,15 @@ export function useAuthRules() {
   const length =
     (min: number, max: number): Rule =>
     (v) =>
-      v.length < min ? (min === 3 ? t`Minimum 3 symbols` : t`Minimum 8 symbols`) : v.length > max ? (max === 50 ? t`Maximum 50 symbols` : t`Maximum 128 symbols`) : null;
+      v.length < min
+        ? min === 3
+          ? t`Minimum 3 symbols`
+          : t`Minimum 8 symbols`
+        : v.length > max
+          ? max === 50
+            ? t`Maximum 50 symbols`
+            : t`Maximum 128 symbols`
+          : null;
   const email: Rule = (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : t`Wrong email format`);
   const all =
     (...rules: Rule[]): Rule =>
@@ -26,7 +34,10 @@ export function useAuthRules() {
     email: all(required, length(3, 50), email),
     // 8 to 128 characters of any kind (the contract's Password; ASVS V6.2): no composition rules.
     password: all(required, length(8, 128)),
-    sameAs: (other: string, message: string): Rule => (v) => (v === other ? null : message),
+    sameAs:
+      (other: string, message: string): Rule =>
+      (v) =>
+        v === other ? null : message,
     messages: {
       confirmMismatch: t`Password and Confirm Password didn't match`,
       resetMismatch: t`Password don't match`,

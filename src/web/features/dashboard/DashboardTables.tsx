@@ -5,7 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
 import { formatDate } from '../../../shared/format.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
-import { fetchNeedApproval, fetchNewRegistrations, needApprovalKey, newRegistrationsKey, type NeedApprovalRow, type NewRegistrationRow } from './dashboardQueries.ts';
+import {
+  fetchNeedApproval,
+  fetchNewRegistrations,
+  needApprovalKey,
+  newRegistrationsKey,
+  type NeedApprovalRow,
+  type NewRegistrationRow,
+} from './dashboardQueries.ts';
 import { stepScreenOf } from '../../../shared/stepScreens.ts';
 
 /** The row's number in the whole list, as the spec's 'no' column counts. */
@@ -26,7 +33,10 @@ function numberColumn<T extends MRT_RowData>(header: string): MRT_ColumnDef<T> {
 export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const openReport = useCallback((row: NewRegistrationRow) => void navigate({ to: `/report-return/report-header/${encodeURIComponent(row.ret_number)}` }), [navigate]);
+  const openReport = useCallback(
+    (row: NewRegistrationRow) => void navigate({ to: `/report-return/report-header/${encodeURIComponent(row.ret_number)}` }),
+    [navigate],
+  );
   const columns = useMemo<MRT_ColumnDef<NewRegistrationRow>[]>(
     () => [
       numberColumn<NewRegistrationRow>(t({ message: 'No', context: 'row number' })),
@@ -56,7 +66,16 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
       <Title order={3} size="h4">
         <Trans>New Registration</Trans>
       </Title>
-      <DataTable columns={columns} fetchPage={fetchNewRegistrations} queryKey={newRegistrationsKey} getRowId={(row) => String(row.return_id)} onOpen={openReport} pinned={{ left: ['no', 'ret_number'], right: ['detail'] }} emptyText={t`New Registration is Empty`} maxHeight={maxHeight} />
+      <DataTable
+        columns={columns}
+        fetchPage={fetchNewRegistrations}
+        queryKey={newRegistrationsKey}
+        getRowId={(row) => String(row.return_id)}
+        onOpen={openReport}
+        pinned={{ left: ['no', 'ret_number'], right: ['detail'] }}
+        emptyText={t`New Registration is Empty`}
+        maxHeight={maxHeight}
+      />
     </Stack>
   );
 }
@@ -98,7 +117,15 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
       <Title order={3} size="h4">
         <Trans>Need Approval</Trans>
       </Title>
-      <DataTable columns={columns} fetchPage={fetchNeedApproval} queryKey={needApprovalKey} getRowId={(row) => String(row.return_detail_id)} {...(showDetail ? { onOpen: openStep } : {})} pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }} maxHeight={maxHeight} />
+      <DataTable
+        columns={columns}
+        fetchPage={fetchNeedApproval}
+        queryKey={needApprovalKey}
+        getRowId={(row) => String(row.return_detail_id)}
+        {...(showDetail ? { onOpen: openStep } : {})}
+        pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }}
+        maxHeight={maxHeight}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,12 @@ export type NeedApprovalRow = Schemas['DashboardApprovalRow'];
 export type StepCount = Schemas['DashboardStepCounts']['data'][number];
 
 /** The table's column ids are the row fields the contract lets it sort by. */
-const pageQuery = <Field extends string>({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => ({ pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy: sortBy as Field, sortDir } : {}) });
+const pageQuery = <Field extends string>({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => ({
+  pageNo,
+  pageSize,
+  ...(after ? { after } : {}),
+  ...(sortBy ? { sortBy: sortBy as Field, sortDir } : {}),
+});
 
 /** A page of the New Registration table (GET /dashboard/return). */
 export async function fetchNewRegistrations(request: PageRequest) {

@@ -44,7 +44,10 @@ export function ChiefDeliveryListPage() {
 function DeliveryListArrival({ session }: { session: Session }) {
   const deliveryMemory = deliveryScope.useMemory();
   const address = deliveryListAddress.validate(useSearch({ strict: false }));
-  const start = useListStart(address, () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters, retNumber: '' }));
+  const start = useListStart(
+    address,
+    () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters, retNumber: '' }),
+  );
   if (start) return <Navigate to="/chief-delivery" search={start} replace />;
   return <DeliveryList retNumber={undefined} />;
 }
@@ -54,7 +57,9 @@ const listOperation = 'GET /return/delivery';
 
 /** The list's query: the filled filters. */
 function listQuery({ typeReturn, statusPrint, ...text }: DeliverySearch) {
-  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<Pick<DeliverySearch, 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode'>>;
+  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<
+    Pick<DeliverySearch, 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode'>
+  >;
   return {
     ...filled,
     ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}),
@@ -88,10 +93,13 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   // The chosen rows are the flow's memory's: a search from /chief-delivery/{id} shows another route's list.
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => deliveryMemory.chosen);
   const seen = deliveryMemory.seen;
-  const keepChosen = useCallback((state: MRT_RowSelectionState) => {
-    deliveryMemory.keepChosen(state);
-    setSelection(state);
-  }, [deliveryMemory]);
+  const keepChosen = useCallback(
+    (state: MRT_RowSelectionState) => {
+      deliveryMemory.keepChosen(state);
+      setSelection(state);
+    },
+    [deliveryMemory],
+  );
 
   const showList = (next: DeliveryListAddress) => {
     deliveryMemory.keepSearch(next);
@@ -101,7 +109,11 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const keepFilters = (filters: DeliverySearch) => {
     const user = session.user;
     if (!user) return;
-    const body = { language: user.preferences.language, colorScheme: user.preferences.colorScheme, chiefDeliveryFilters: { ...filters, retNumber: '' } as Schemas['DeliveryFilters'] };
+    const body = {
+      language: user.preferences.language,
+      colorScheme: user.preferences.colorScheme,
+      chiefDeliveryFilters: { ...filters, retNumber: '' } as Schemas['DeliveryFilters'],
+    };
     void api.PUT('/user/preferences', { body }).catch(() => undefined);
   };
   /**
@@ -120,9 +132,12 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     void queryClient.invalidateQueries({ queryKey: [listOperation] });
   }, [keepChosen, queryClient]);
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
-    return pageOf(await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
-  }, [query]);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize, after }: PageRequest) => {
+      return pageOf(await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
+    },
+    [query],
+  );
 
   /** Sends what the user did; a refusal is said in the user's language. */
   const act = useCallback(
@@ -167,7 +182,10 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
 
   const select = (state: MRT_RowSelectionState) => {
     keepChosen(state);
-    const rows = Object.keys(state).filter((key) => state[key]).map((key) => seen.get(key)).filter((r): r is DeliveryRow => Boolean(r));
+    const rows = Object.keys(state)
+      .filter((key) => state[key])
+      .map((key) => seen.get(key))
+      .filter((r): r is DeliveryRow => Boolean(r));
     actor.send({ type: 'rows.select', returns: rows.map(listedOf) });
   };
 
@@ -179,7 +197,11 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
         fetchPage={fetchPage}
         query={query}
         queryKey={listKey(query)}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(deliveryListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
+        page={{
+          pageNo: address.page ?? 1,
+          pageSize: address.size ?? 10,
+          onChange: ({ pageNo, pageSize }) => showList(deliveryListAddress.validate({ ...query, page: pageNo, size: pageSize })),
+        }}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}

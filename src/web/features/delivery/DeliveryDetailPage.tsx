@@ -20,7 +20,9 @@ import { lengthCounter } from '../../ui/lengthCounter.ts';
 export function DeliveryDetailPage() {
   const deliveryMemory = deliveryScope.useMemory();
   // Checked on arrival only; without a return opened on the list, the list.
-  const [arrived] = useState(() => (deliveryMemory.actor?.getSnapshot().hasTag('detail') && deliveryMemory.opened ? { actor: deliveryMemory.actor, row: deliveryMemory.opened } : null));
+  const [arrived] = useState(() =>
+    deliveryMemory.actor?.getSnapshot().hasTag('detail') && deliveryMemory.opened ? { actor: deliveryMemory.actor, row: deliveryMemory.opened } : null,
+  );
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
   if (!arrived || document === null) return <Navigate to="/chief-delivery" search={deliveryMemory.search ?? {}} />;
   if (document === undefined) return null;
@@ -106,7 +108,10 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
     if (!actor.getSnapshot().matches('deciding')) return;
     try {
       const remark = actor.getSnapshot().context.remark.trim() || null;
-      const { data, error } = await api.POST('/return/{retNumber}/delivery-decision', { params: { path: { retNumber }, query: { version } }, body: { status, remark } });
+      const { data, error } = await api.POST('/return/{retNumber}/delivery-decision', {
+        params: { path: { retNumber }, query: { version } },
+        body: { status, remark },
+      });
       if (data?.status !== 200) {
         actor.send({ type: 'decision.failed' });
         return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));

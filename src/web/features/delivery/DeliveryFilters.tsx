@@ -31,7 +31,13 @@ export function DeliveryFilters({ value, onChange, onSearch }: Props) {
   const printLabels: Record<string, string> = { Y: t`Printed`, N: t`Not Printed`, R: t`Reupload` };
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && onSearch();
   const text = (key: Exclude<keyof DeliverySearch, 'typeReturn' | 'statusPrint'>, label: string) => (
-    <TextInput label={label} maxLength={maxLengthOf('GET /return/delivery', key)} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf('GET /return/delivery', key)}
+      value={value[key]}
+      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+      onKeyDown={onEnter}
+    />
   );
   return (
     <Paper withBorder p="md">

@@ -11,18 +11,42 @@ export function ReturnItemsPanel({ items }: { items: readonly Schemas['DeliveryI
       <Table withTableBorder striped data-testid="return-items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th><Trans>Material</Trans></Table.Th>
-            <Table.Th><Trans>Material Desc</Trans></Table.Th>
-            <Table.Th><Trans>Rayon Type</Trans></Table.Th>
-            <Table.Th><Trans>Batch</Trans></Table.Th>
-            <Table.Th><Trans>Uom</Trans></Table.Th>
-            <Table.Th><Trans>Return Uom</Trans></Table.Th>
-            <Table.Th><Trans>Qty</Trans></Table.Th>
-            <Table.Th><Trans>NRA</Trans></Table.Th>
-            <Table.Th><Trans>Client Code</Trans></Table.Th>
-            <Table.Th><Trans>Exp Date</Trans></Table.Th>
-            <Table.Th><Trans>Photo</Trans></Table.Th>
-            <Table.Th><Trans>FSS / ASM / BM</Trans></Table.Th>
+            <Table.Th>
+              <Trans>Material</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Material Desc</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Rayon Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Batch</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Uom</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Return Uom</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Qty</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>NRA</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Client Code</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Exp Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Photo</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>FSS / ASM / BM</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,7 +62,9 @@ export function ReturnItemsPanel({ items }: { items: readonly Schemas['DeliveryI
               <Table.Td>{item.nra}</Table.Td>
               <Table.Td>{item.clientCode}</Table.Td>
               <Table.Td>{formatDate(item.expiredDate)}</Table.Td>
-              <Table.Td><PhotoButton attachmentId={item.attachmentId} /></Table.Td>
+              <Table.Td>
+                <PhotoButton attachmentId={item.attachmentId} />
+              </Table.Td>
               <Table.Td>{item.salesmanName ?? ''}</Table.Td>
             </Table.Tr>
           ))}

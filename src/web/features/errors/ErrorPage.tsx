@@ -19,7 +19,9 @@ export function ErrorPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={560} ta="center">
-        <Title order={1} data-testid="error-heading">{page.heading}</Title>
+        <Title order={1} data-testid="error-heading">
+          {page.heading}
+        </Title>
         <Text c="dimmed" size="lg">
           {page.text}
         </Text>

@@ -27,7 +27,9 @@ export function ChosenLinesTable({ lines, extra }: Props) {
           {lines.map((line, index) => (
             <Table.Tr key={line.returnDetailId}>
               {columns.map((c) => (
-                <Table.Td key={c.id ?? String(c.accessorKey)}>{String(c.accessorFn ? c.accessorFn(line) : line[c.accessorKey as keyof RejectedLine] ?? '')}</Table.Td>
+                <Table.Td key={c.id ?? String(c.accessorKey)}>
+                  {String(c.accessorFn ? c.accessorFn(line) : (line[c.accessorKey as keyof RejectedLine] ?? ''))}
+                </Table.Td>
               ))}
               {extra && <Table.Td>{extra.cell(line, index)}</Table.Td>}
             </Table.Tr>

@@ -24,7 +24,13 @@ export function RejectFilters({ value, onChange, onSearch }: Props) {
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {fields.map(([key, label]) => (
-            <TextInput key={key} label={label} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && onSearch()} />
+            <TextInput
+              key={key}
+              label={label}
+              value={value[key]}
+              onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+              onKeyDown={(e) => e.key === 'Enter' && onSearch()}
+            />
           ))}
         </SimpleGrid>
         <SearchRow onSearch={onSearch} />

@@ -41,7 +41,11 @@ export function RejectListPage() {
   const seen = useRef(new Map<string, RejectedLine>());
   const columns = useRejectColumns();
 
-  const chosenOf = (state: MRT_RowSelectionState) => Object.keys(state).filter((key) => state[key]).map((key) => seen.current.get(key)!).filter(Boolean);
+  const chosenOf = (state: MRT_RowSelectionState) =>
+    Object.keys(state)
+      .filter((key) => state[key])
+      .map((key) => seen.current.get(key)!)
+      .filter(Boolean);
   const select = (state: MRT_RowSelectionState) => {
     setSelection(state);
     actor.send({ type: 'rows.select', lines: chosenOf(state).map((l) => ({ invoiceNo: l.invoiceNo, returnType: l.returnType, requested: l.qty })) });
@@ -73,7 +77,11 @@ export function RejectListPage() {
         fetchPage={fetchPage}
         query={query}
         queryKey={rejectListKey(query)}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(rejectListSearch({ ...address, page: pageNo, size: pageSize })) }}
+        page={{
+          pageNo: address.page ?? 1,
+          pageSize: address.size ?? 10,
+          onChange: ({ pageNo, pageSize }) => showList(rejectListSearch({ ...address, page: pageNo, size: pageSize })),
+        }}
         enableSorting={false}
         getRowId={(row) => String(row.returnDetailId)}
         pinned={{ left: ['retNumber'] }}
@@ -84,7 +92,12 @@ export function RejectListPage() {
         <Button variant="default" onClick={() => void navigate({ to: '/' })}>
           <Trans>Back</Trans>
         </Button>
-        <Button variant="light" color="orange" onClick={() => goOn({ type: 'flow.backToCustomer' }, '/reject-return/back-customer')} disabled={!snapshot.can({ type: 'flow.backToCustomer' })}>
+        <Button
+          variant="light"
+          color="orange"
+          onClick={() => goOn({ type: 'flow.backToCustomer' }, '/reject-return/back-customer')}
+          disabled={!snapshot.can({ type: 'flow.backToCustomer' })}
+        >
           <Trans>Reject Back To Customer</Trans>
         </Button>
         <Button onClick={() => goOn({ type: 'flow.createNew' }, '/reject-return/detail-new')} disabled={!snapshot.can({ type: 'flow.createNew' })}>

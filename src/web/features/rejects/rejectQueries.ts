@@ -6,7 +6,9 @@ import { pageOf } from '../../api/pageOf.ts';
 
 /** The filled filters; the numbers without spaces. */
 export const listQuery = (search: RejectSearch) =>
-  Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()));
+  Object.fromEntries(
+    Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()),
+  );
 
 /** The cache key of Reject Return's list for these filters (DataTable adds the page). */
 export const rejectListKey = (filters: RejectSearch) => ['GET /return/reject', listQuery(filters)] as const;

@@ -134,7 +134,12 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
                   <Table.Td>
                     <Group gap={4}>
                       {l.decisions.map((decision) => (
-                        <Badge key={`${decision.stepCode}${decision.decidedAt}`} color={decision.status === 'A' ? 'green' : 'red'} variant="light" title={[decision.userName, formatDateTime(decision.decidedAt), decision.remark].filter(Boolean).join(' · ')}>
+                        <Badge
+                          key={`${decision.stepCode}${decision.decidedAt}`}
+                          color={decision.status === 'A' ? 'green' : 'red'}
+                          variant="light"
+                          title={[decision.userName, formatDateTime(decision.decidedAt), decision.remark].filter(Boolean).join(' · ')}
+                        >
                           {`${decision.stepCode} ${decision.status} · ${decision.userName}`}
                         </Badge>
                       ))}

@@ -21,7 +21,10 @@ export function HeaderExcel({ search, clientsRequired }: { search: HeaderSearch;
   const download = () => {
     const problem = searchProblem(search, clientsRequired, true);
     if (problem) return showErrorDialog(i18n._(headerMessages[problem]));
-    void excel.download(() => api.GET('/return/xlsx', { params: { query: headerQuery(search) }, headers: { accept: XLSX }, parseAs: 'stream' }), 'report-header.xlsx');
+    void excel.download(
+      () => api.GET('/return/xlsx', { params: { query: headerQuery(search) }, headers: { accept: XLSX }, parseAs: 'stream' }),
+      'report-header.xlsx',
+    );
   };
   return (
     <Stack gap="xs" align="flex-end">

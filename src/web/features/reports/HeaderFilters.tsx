@@ -36,7 +36,13 @@ export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
   const set = (change: Partial<HeaderSearch>) => onChange({ ...value, ...change });
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && onSearch();
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
-    <TextInput label={label} maxLength={maxLengthOf('GET /return', key)} value={value[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf('GET /return', key)}
+      value={value[key]}
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+      onKeyDown={onEnter}
+    />
   );
   const choice = (key: 'reasonCode' | 'stepCode' | 'status' | 'soStatus' | 'typeReturn', label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={data} value={value[key]} allowDeselect={false} searchable={key === 'reasonCode'} onChange={(v) => set({ [key]: v ?? '' })} />
@@ -45,16 +51,37 @@ export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
     <Paper withBorder p="md">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <DateField label={t`Registration Start Date`} clearable value={value.startDate || null} onChange={(v) => set({ startDate: v ?? '' })} onKeyDown={onEnter} />
+          <DateField
+            label={t`Registration Start Date`}
+            clearable
+            value={value.startDate || null}
+            onChange={(v) => set({ startDate: v ?? '' })}
+            onKeyDown={onEnter}
+          />
           <DateField label={t`Registration End Date`} clearable value={value.endDate || null} onChange={(v) => set({ endDate: v ?? '' })} onKeyDown={onEnter} />
           {text('retNumber', t`Return Number`)}
           {text('invoiceNo', t`Invoice Ref Number`)}
           {text('customerName', t`Customer Name`)}
           {text('customerCode', t`Customer Code`)}
           {choice('reasonCode', t`Reason`, [{ value: '', label: t`All` }, ...reasons])}
-          {withClients && <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />}
+          {withClients && (
+            <AllOptionsMultiSelect
+              label={t`Clients`}
+              options={clientOptions}
+              value={value.clientCode}
+              onChange={(clientCode) => set({ clientCode })}
+              data-testid="clients-filter"
+            />
+          )}
           {choice('stepCode', t`Step`, [{ value: '', label: t`All` }, ...Object.entries(steps).map(([value, label]) => ({ value, label }))])}
-          <AllOptionsMultiSelect label={t`Plants`} withAsterisk options={plantOptions} value={value.plantCode} onChange={(plantCode) => set({ plantCode })} data-testid="plants-filter" />
+          <AllOptionsMultiSelect
+            label={t`Plants`}
+            withAsterisk
+            options={plantOptions}
+            value={value.plantCode}
+            onChange={(plantCode) => set({ plantCode })}
+            data-testid="plants-filter"
+          />
           {choice('status', t`Status`, [
             { value: '', label: t`All` },
             { value: 'D', label: t({ message: 'Draft', context: 'return status' }) },

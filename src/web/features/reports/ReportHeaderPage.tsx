@@ -99,7 +99,10 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
 
   /** Print FPRE of the chosen rows (spec 000 §5): each printed in turn, then their forms in one FPRE.pdf. */
   const printSelected = async () => {
-    const rows = Object.keys(selection).filter((key) => selection[key]).map((key) => seen.current.get(key)).filter((r): r is HeaderRow => Boolean(r));
+    const rows = Object.keys(selection)
+      .filter((key) => selection[key])
+      .map((key) => seen.current.get(key))
+      .filter((r): r is HeaderRow => Boolean(r));
     const problem = printProblem(rows);
     if (problem) return showErrorDialog(i18n._(headerMessages[problem]));
     await print(rows.map((r) => r.retNumber));
@@ -109,13 +112,22 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
   return (
     <Stack>
       {/* The Excel beside Search, as on Report Details (issue 30 item 23: the two screens had it in two places). */}
-      <HeaderFilters value={search} onChange={setSearch} onSearch={find} actions={can('reports.export') && <HeaderExcel search={search} clientsRequired={clientsRequired(user, can)} />} />
+      <HeaderFilters
+        value={search}
+        onChange={setSearch}
+        onSearch={find}
+        actions={can('reports.export') && <HeaderExcel search={search} clientsRequired={clientsRequired(user, can)} />}
+      />
       <DataTable
         columns={columns}
         fetchPage={fetchPage}
         query={query}
         queryKey={headerListKey(query as HeaderSearch)}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(headerListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
+        page={{
+          pageNo: address.page ?? 1,
+          pageSize: address.size ?? 10,
+          onChange: ({ pageNo, pageSize }) => showList(headerListAddress.validate({ ...query, page: pageNo, size: pageSize })),
+        }}
         getRowId={(row) => row.retNumber}
         onOpen={open}
         pinned={{ left: ['no', 'retNumber'] }}

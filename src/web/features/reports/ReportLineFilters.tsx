@@ -32,12 +32,22 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
   const clientOptions = useClientOptions(session.can('reports.detailFilterClients'));
   const onEnter = (event: KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const set = (key: keyof ReportLineSearch) => (v: string | null) => onChange({ ...value, [key]: v ?? '' });
-  const text = (key: keyof ReportLineSearch, label: string) => <TextInput label={label} maxLength={maxLengthOf('GET /return/items', key)} value={value[key]} onChange={(e) => set(key)(e.currentTarget.value)} onKeyDown={onEnter} />;
+  const text = (key: keyof ReportLineSearch, label: string) => (
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf('GET /return/items', key)}
+      value={value[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      onKeyDown={onEnter}
+    />
+  );
   const choice = (key: keyof ReportLineSearch, label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={[{ value: '', label: t`All` }, ...data.filter((d) => d.value)]} value={value[key]} allowDeselect={false} onChange={set(key)} />
   );
   // An empty date is no filter, as an empty text is.
-  const date = (key: 'startDate' | 'endDate', label: string) => <DateField label={label} clearable value={value[key] || null} onChange={set(key)} onKeyDown={onEnter} />;
+  const date = (key: 'startDate' | 'endDate', label: string) => (
+    <DateField label={label} clearable value={value[key] || null} onChange={set(key)} onKeyDown={onEnter} />
+  );
   return (
     <Paper withBorder p="md">
       <Stack>
@@ -52,8 +62,17 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
           {session.can('reports.detailFilterClients') && (
             <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={set('clientCode')} />
           )}
-          {choice('step', t`Step`, Object.entries(steps).map(([code, label]) => ({ value: code, label })))}
-          <AllOptionsMultiSelect label={t`Plants`} options={user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))} value={value.plantCode} onChange={set('plantCode')} />
+          {choice(
+            'step',
+            t`Step`,
+            Object.entries(steps).map(([code, label]) => ({ value: code, label })),
+          )}
+          <AllOptionsMultiSelect
+            label={t`Plants`}
+            options={user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))}
+            value={value.plantCode}
+            onChange={set('plantCode')}
+          />
           {choice('status', t`Status`, [
             { value: 'D', label: t({ message: 'Draft', context: 'return status' }) },
             { value: 'W', label: t`In Progress` },

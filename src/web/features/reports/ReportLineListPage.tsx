@@ -13,7 +13,15 @@ import { useListSearch } from '../../ui/useListSearch.ts';
 import { ExcelProgress } from './ExcelProgress.tsx';
 import { ReportLineFilters } from './ReportLineFilters.tsx';
 import { useReportLineColumns } from './reportLineColumns.tsx';
-import { isSearched, reportLineAddress, reportLineByNumberAddress, reportLineKey, reportLineQuery, type ReportLineAddress, type ReportLineSearch } from './reportLineSearch.ts';
+import {
+  isSearched,
+  reportLineAddress,
+  reportLineByNumberAddress,
+  reportLineKey,
+  reportLineQuery,
+  type ReportLineAddress,
+  type ReportLineSearch,
+} from './reportLineSearch.ts';
 import { useExcelDownload } from './useExcelDownload.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
 
@@ -38,7 +46,10 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const choosesClients = session.can('reports.detailFilterClients');
   // Every plant and client of the profile until the user narrows them: the list searches them on arrival, as
   // the Report Header does (issue 30 item 12), and a return number in the path is found at once.
-  const everywhere = { plantCode: user.plants.map((p) => p.plantCode).join(','), clientCode: choosesClients ? user.clients.map((c) => c.clientCode).join(',') : '' };
+  const everywhere = {
+    plantCode: user.plants.map((p) => p.plantCode).join(','),
+    clientCode: choosesClients ? user.clients.map((c) => c.clientCode).join(',') : '',
+  };
   const withPlants = (filters: ReportLineSearch) => (filters.plantCode ? filters : { ...filters, ...everywhere });
   const { address, query: inAddress, search, setSearch } = useListSearch(rules, retNumber, withPlants);
   const searched = JSON.stringify(withPlants(inAddress));
@@ -54,7 +65,8 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
     return null;
   };
   /** Another page or page size of the list shown, on the path it is at. */
-  const showPage = (next: ReportLineAddress) => void navigate({ to: retNumber ? `/report-return/report-detail/${encodeURIComponent(retNumber)}` : '/report-return/report-detail', search: next });
+  const showPage = (next: ReportLineAddress) =>
+    void navigate({ to: retNumber ? `/report-return/report-detail/${encodeURIComponent(retNumber)}` : '/report-return/report-detail', search: next });
   /** A search asks the server again, even for the same filters; it is the list's own, by the number in the form. */
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
@@ -67,7 +79,19 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const fetchPage = useCallback(
     async ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => {
       if (!isSearched(query)) return { data: [], totalRecord: 0 };
-      return pageOf(await api.GET('/return/items', { params: { query: { ...reportLineQuery(query), pageNo, pageSize, ...(after ? { after } : {}), ...(sortBy ? { sortBy: sortBy as SortFieldOf<'listReportItems'>, sortDir } : {}) } } }));
+      return pageOf(
+        await api.GET('/return/items', {
+          params: {
+            query: {
+              ...reportLineQuery(query),
+              pageNo,
+              pageSize,
+              ...(after ? { after } : {}),
+              ...(sortBy ? { sortBy: sortBy as SortFieldOf<'listReportItems'>, sortDir } : {}),
+            },
+          },
+        }),
+      );
     },
     [query],
   );

@@ -54,7 +54,14 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
     return [
       { id: 'no', header: t({ message: 'No', context: 'row number' }), size: 50, enableSorting: false, Cell: ({ row }) => offset() + row.index + 1 },
       ...(may.print
-        ? [{ id: 'printFpre', header: t`Print FPRE`, enableSorting: false, Cell: ({ row }) => <ReportPrintBadge printStatus={row.original.printStatus} /> } satisfies MRT_ColumnDef<HeaderRow>]
+        ? [
+            {
+              id: 'printFpre',
+              header: t`Print FPRE`,
+              enableSorting: false,
+              Cell: ({ row }) => <ReportPrintBadge printStatus={row.original.printStatus} />,
+            } satisfies MRT_ColumnDef<HeaderRow>,
+          ]
         : []),
       // Every action of a row in one column where the eye looks first (issue 30 item 13: the ERP's
       // and the FPRE's sat in the 32nd column, 5,800 px to the right).
@@ -86,7 +93,11 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
         ),
       },
       { accessorKey: 'returnType', header: t`Type Return`, Cell: ({ row }) => typeLabel(row.original.returnType) },
-      { accessorKey: 'approvalStatus', header: t`Status`, Cell: ({ row }) => <ApprovalStatusBadge status={row.original.approvalStatus} statusReject={row.original.statusReject} /> },
+      {
+        accessorKey: 'approvalStatus',
+        header: t`Status`,
+        Cell: ({ row }) => <ApprovalStatusBadge status={row.original.approvalStatus} statusReject={row.original.statusReject} />,
+      },
       { accessorKey: 'stepName', header: t`Pending Process`, Cell: ({ row }) => pendingProcess(row.original.stepCode) },
       { accessorKey: 'pendingUser', header: t`Pending User`, Cell: ({ row }) => row.original.pendingUser ?? '' },
       { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ row }) => row.original.invoiceNo ?? '' },

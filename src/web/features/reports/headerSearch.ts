@@ -19,7 +19,19 @@ export interface HeaderSearch {
 }
 
 export const emptyHeaderSearch: HeaderSearch = {
-  startDate: '', endDate: '', retNumber: '', invoiceNo: '', customerName: '', customerCode: '', reasonCode: '', clientCode: '', stepCode: '', plantCode: '', status: '', soStatus: '', typeReturn: '',
+  startDate: '',
+  endDate: '',
+  retNumber: '',
+  invoiceNo: '',
+  customerName: '',
+  customerCode: '',
+  reasonCode: '',
+  clientCode: '',
+  stepCode: '',
+  plantCode: '',
+  status: '',
+  soStatus: '',
+  typeReturn: '',
 };
 
 /** The Report Header in the address (/report-return/report-header?plantCode=1001&status=W&page=2). */

@@ -13,8 +13,21 @@ export interface ReportLineSearch extends Omit<HeaderSearch, 'stepCode'> {
 }
 
 export const emptyReportLineSearch: ReportLineSearch = {
-  startDate: '', endDate: '', retNumber: '', invoiceNo: '', customerName: '', customerCode: '', reasonCode: '', clientCode: '',
-  step: '', plantCode: '', status: '', soStatus: '', typeReturn: '', materialName: '', materialCode: '',
+  startDate: '',
+  endDate: '',
+  retNumber: '',
+  invoiceNo: '',
+  customerName: '',
+  customerCode: '',
+  reasonCode: '',
+  clientCode: '',
+  step: '',
+  plantCode: '',
+  status: '',
+  soStatus: '',
+  typeReturn: '',
+  materialName: '',
+  materialCode: '',
 };
 
 const names = Object.keys(emptyReportLineSearch) as (keyof ReportLineSearch)[];
@@ -31,7 +44,9 @@ export const isSearched = (search: ReportLineSearch) => search.plantCode.trim() 
 
 /** The filled filters as the API takes them; the return number without spaces. */
 export function reportLineQuery(search: ReportLineSearch) {
-  const filled = Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, '') }).filter(([, v]) => v.trim())) as Partial<Record<keyof ReportLineSearch, string>>;
+  const filled = Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, '') }).filter(([, v]) => v.trim())) as Partial<
+    Record<keyof ReportLineSearch, string>
+  >;
   const { status, soStatus, typeReturn, step, ...text } = filled;
   return {
     ...text,

@@ -50,7 +50,10 @@ export function useHeaderActions(done: () => void): HeaderColumnsProps['act'] {
             onCancel: () => modals.close(id),
             onReject: async (remark: string) => {
               if (!remark.trim()) return showErrorDialog(i18n._(headerMessages.writeRemarks));
-              const { data, error } = await api.POST('/return/reject/{id}', { params: { path: { id: row.returnId }, query: { version: row.version } }, body: { remark } });
+              const { data, error } = await api.POST('/return/reject/{id}', {
+                params: { path: { id: row.returnId }, query: { version: row.version } },
+                body: { remark },
+              });
               if (!data) return failed(error, t`Something went wrong!`);
               modals.close(id);
               saved(data.message);

@@ -30,7 +30,9 @@ export function BatchChangeDialog<L extends { materialCode: string; batch: strin
   const material = line?.materialCode ?? '';
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      return pageOf(await api.GET('/return/lookup/batches', { params: { query: { itemCode: material, ...(query ? { batch: query } : {}), pageNo, pageSize } } }));
+      return pageOf(
+        await api.GET('/return/lookup/batches', { params: { query: { itemCode: material, ...(query ? { batch: query } : {}), pageNo, pageSize } } }),
+      );
     },
     [query, material],
   );
@@ -51,7 +53,11 @@ export function BatchChangeDialog<L extends { materialCode: string; batch: strin
       { accessorKey: 'itemCode', header: t`Material Code` },
       { accessorKey: 'batch', header: t`Batch` },
       { accessorKey: 'expDate', header: t`Exp Date`, Cell: ({ cell }) => formatDate(cell.getValue<string | null>()) },
-      { id: 'choose', header: '', Cell: ({ row }) => <ChooseCell blockRemark={row.original.valid ? null : blockRemarks.batchInvalid} onChoose={() => choose(row.original)} /> },
+      {
+        id: 'choose',
+        header: '',
+        Cell: ({ row }) => <ChooseCell blockRemark={row.original.valid ? null : blockRemarks.batchInvalid} onChoose={() => choose(row.original)} />,
+      },
     ],
     [t, choose],
   );

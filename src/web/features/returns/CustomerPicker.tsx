@@ -18,9 +18,18 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
   const [query, setQuery] = useState(filters);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      return pageOf(await api.GET('/return/lookup/customers', {
-        params: { query: { ...(query.customerCode ? { customerCode: query.customerCode } : {}), ...(query.customerName ? { customerName: query.customerName } : {}), pageNo, pageSize } },
-      }));
+      return pageOf(
+        await api.GET('/return/lookup/customers', {
+          params: {
+            query: {
+              ...(query.customerCode ? { customerCode: query.customerCode } : {}),
+              ...(query.customerName ? { customerName: query.customerName } : {}),
+              pageNo,
+              pageSize,
+            },
+          },
+        }),
+      );
     },
     [query],
   );
@@ -49,8 +58,19 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
     <Modal opened={opened} onClose={onClose} title={t`Customer Search`} size="xl">
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput label={t`Customer Code`} inputMode="numeric" value={filters.customerCode} onChange={(e) => setFilters({ ...filters, customerCode: e.currentTarget.value.replace(/\D/g, '') })} onKeyDown={(e) => e.key === 'Enter' && search()} />
-          <TextInput label={t`Customer Name`} value={filters.customerName} onChange={(e) => setFilters({ ...filters, customerName: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
+          <TextInput
+            label={t`Customer Code`}
+            inputMode="numeric"
+            value={filters.customerCode}
+            onChange={(e) => setFilters({ ...filters, customerCode: e.currentTarget.value.replace(/\D/g, '') })}
+            onKeyDown={(e) => e.key === 'Enter' && search()}
+          />
+          <TextInput
+            label={t`Customer Name`}
+            value={filters.customerName}
+            onChange={(e) => setFilters({ ...filters, customerName: e.currentTarget.value })}
+            onKeyDown={(e) => e.key === 'Enter' && search()}
+          />
         </SimpleGrid>
         <SearchRow onSearch={search} />
         {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(c) => c.customerCode} />}

@@ -17,9 +17,18 @@ export function MaterialCodePicker({ opened, onClose, onChoose }: { opened: bool
   const [query, setQuery] = useState(filters);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) =>
-      pageOf(await api.GET('/return/lookup/material-codes', {
-        params: { query: { ...(query.materialCode ? { materialCode: query.materialCode } : {}), ...(query.materialName ? { materialName: query.materialName } : {}), pageNo, pageSize } },
-      })),
+      pageOf(
+        await api.GET('/return/lookup/material-codes', {
+          params: {
+            query: {
+              ...(query.materialCode ? { materialCode: query.materialCode } : {}),
+              ...(query.materialName ? { materialName: query.materialName } : {}),
+              pageNo,
+              pageSize,
+            },
+          },
+        }),
+      ),
     [query],
   );
   const columns = useMemo<MRT_ColumnDef<MaterialCode>[]>(
@@ -36,8 +45,20 @@ export function MaterialCodePicker({ opened, onClose, onChoose }: { opened: bool
     <Modal opened={opened} onClose={onClose} title={t`Material Search`} size="xl">
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput label={t`Material Code`} maxLength={40} value={filters.materialCode} onChange={(e) => setFilters({ ...filters, materialCode: e.currentTarget.value })} onKeyDown={onEnter} />
-          <TextInput label={t`Material Name`} maxLength={100} value={filters.materialName} onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput
+            label={t`Material Code`}
+            maxLength={40}
+            value={filters.materialCode}
+            onChange={(e) => setFilters({ ...filters, materialCode: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
+          <TextInput
+            label={t`Material Name`}
+            maxLength={100}
+            value={filters.materialName}
+            onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
         </SimpleGrid>
         <SearchRow onSearch={search} />
         {opened && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.materialCode} />}

@@ -14,25 +14,37 @@ import { pageOf } from '../../api/pageOf.ts';
 export type MaterialCandidate = Schemas['MaterialCandidate'];
 
 /** The material search popup of non-reference lines (spec 001 §2.2, §5.2): material code or batch first. */
-export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { customerCode: string; opened: boolean; onClose: () => void; onChoose: (m: MaterialCandidate) => void }) {
+export function MaterialPicker({
+  customerCode,
+  opened,
+  onClose,
+  onChoose,
+}: {
+  customerCode: string;
+  opened: boolean;
+  onClose: () => void;
+  onChoose: (m: MaterialCandidate) => void;
+}) {
   const { t } = useLingui();
   const [filters, setFilters] = useState({ materialCode: '', batch: '', materialName: '' });
   const [query, setQuery] = useState<typeof filters | null>(null);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
       if (!query) return { data: [], totalRecord: 0 };
-      return pageOf(await api.GET('/return/lookup/materials', {
-        params: {
-          query: {
-            customerCode,
-            ...(query.materialCode ? { materialCode: query.materialCode } : {}),
-            ...(query.batch ? { batch: query.batch } : {}),
-            ...(query.materialName ? { materialName: query.materialName } : {}),
-            pageNo,
-            pageSize,
+      return pageOf(
+        await api.GET('/return/lookup/materials', {
+          params: {
+            query: {
+              customerCode,
+              ...(query.materialCode ? { materialCode: query.materialCode } : {}),
+              ...(query.batch ? { batch: query.batch } : {}),
+              ...(query.materialName ? { materialName: query.materialName } : {}),
+              pageNo,
+              pageSize,
+            },
           },
-        },
-      }));
+        }),
+      );
     },
     [query, customerCode],
   );
@@ -61,12 +73,31 @@ export function MaterialPicker({ customerCode, opened, onClose, onChoose }: { cu
     <Modal opened={opened} onClose={onClose} title={t`Material Search`} size="xl">
       <Stack>
         <SimpleGrid cols={3}>
-          <TextInput label={t`Material Code`} value={filters.materialCode} onChange={(e) => setFilters({ ...filters, materialCode: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput
+            label={t`Material Code`}
+            value={filters.materialCode}
+            onChange={(e) => setFilters({ ...filters, materialCode: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
           <TextInput label={t`Batch`} value={filters.batch} onChange={(e) => setFilters({ ...filters, batch: e.currentTarget.value })} onKeyDown={onEnter} />
-          <TextInput label={t`Material Name`} value={filters.materialName} onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })} onKeyDown={onEnter} />
+          <TextInput
+            label={t`Material Name`}
+            value={filters.materialName}
+            onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })}
+            onKeyDown={onEnter}
+          />
         </SimpleGrid>
         <SearchRow onSearch={search} />
-        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.uuid} pinned={{ right: ['crprgp', 'choose'] }} />}
+        {query && (
+          <DataTable
+            columns={columns}
+            fetchPage={fetchPage}
+            query={query}
+            enableSorting={false}
+            getRowId={(m) => m.uuid}
+            pinned={{ right: ['crprgp', 'choose'] }}
+          />
+        )}
       </Stack>
     </Modal>
   );

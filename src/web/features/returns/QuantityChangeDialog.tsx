@@ -9,7 +9,10 @@ import { problemMessage } from '../../ui/problemMessage.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 
 /** What the dialog shows and checks of a line (a return document's line, or an item report's). */
-export type QuantityChangeLine = Pick<Schemas['ReturnItem'], 'returnDetailId' | 'qty' | 'availableQty' | 'materialCode' | 'materialName' | 'batch' | 'returnUom' | 'nonFraction'>;
+export type QuantityChangeLine = Pick<
+  Schemas['ReturnItem'],
+  'returnDetailId' | 'qty' | 'availableQty' | 'materialCode' | 'materialName' | 'batch' | 'returnUom' | 'nonFraction'
+>;
 
 interface Props {
   item: QuantityChangeLine;
@@ -27,7 +30,12 @@ export function QuantityChangeDialog({ item, version, onClose, onChanged }: Prop
   const [busy, setBusy] = useState(false);
   const refusal = quantityProblem(qty ?? 0, item.availableQty);
   // The rules' English, in the user's language.
-  const problem = refusal === null ? null : refusal === quantityMessages.notPositive ? t`can't be less than zero` : t`Can't be bigger than available Qty ${item.availableQty}`;
+  const problem =
+    refusal === null
+      ? null
+      : refusal === quantityMessages.notPositive
+        ? t`can't be less than zero`
+        : t`Can't be bigger than available Qty ${item.availableQty}`;
 
   const save = async () => {
     if (problem) return showErrorDialog(problem);
@@ -50,7 +58,14 @@ export function QuantityChangeDialog({ item, version, onClose, onChanged }: Prop
         <Text size="sm">
           {item.materialCode} {item.materialName} · {item.batch}
         </Text>
-        <QuantityField label={t`Qty (${item.returnUom})`} fractions={takesFractions(item.nonFraction)} value={qty} onChange={setQty} error={qty !== item.qty ? problem : null} data-autofocus />
+        <QuantityField
+          label={t`Qty (${item.returnUom})`}
+          fractions={takesFractions(item.nonFraction)}
+          value={qty}
+          onChange={setQty}
+          error={qty !== item.qty ? problem : null}
+          data-autofocus
+        />
         {item.availableQty !== null && (
           <Text size="sm" c="dimmed">
             <Trans>Available Qty: {item.availableQty}</Trans>

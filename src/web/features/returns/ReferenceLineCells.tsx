@@ -22,7 +22,13 @@ export function ReferenceLineCells<L extends EditLine>({ line, noPhoto, onChange
   return (
     <>
       <Table.Td w={110}>
-        <Select aria-label={t`Uom`} data={unitsOf(line, line.availableUom)} value={line.returnUom} allowDeselect={false} onChange={(uom) => uom && onChange((x) => withUnit(x, uom))} />
+        <Select
+          aria-label={t`Uom`}
+          data={unitsOf(line, line.availableUom)}
+          value={line.returnUom}
+          allowDeselect={false}
+          onChange={(uom) => uom && onChange((x) => withUnit(x, uom))}
+        />
       </Table.Td>
       <Table.Td w={140}>
         <QuantityField

@@ -13,7 +13,13 @@ interface Guard {
 }
 
 const askToDiscard = () =>
-  new Promise<boolean>((resolve) => showConfirmDialog(t`Your input has not been saved. Leave and discard it?`, () => resolve(true), () => resolve(false)));
+  new Promise<boolean>((resolve) =>
+    showConfirmDialog(
+      t`Your input has not been saved. Leave and discard it?`,
+      () => resolve(true),
+      () => resolve(false),
+    ),
+  );
 
 /**
  * Asks before unsaved input of a wizard is thrown away: on any navigation out of the wizard (a

@@ -11,7 +11,11 @@ type Persisted = Snapshot<unknown>;
  * dialog that is gone is declined, Back from a detail returns to its list, Forward takes Next
  * again), applied while it gives one the machine takes. Null when no wizard is under way.
  */
-export function resumable<M extends AnyStateMachine>(machine: M, persisted: Persisted | null | undefined, step: (snapshot: AnyMachineSnapshot) => EventFrom<M> | null): Persisted | null {
+export function resumable<M extends AnyStateMachine>(
+  machine: M,
+  persisted: Persisted | null | undefined,
+  step: (snapshot: AnyMachineSnapshot) => EventFrom<M> | null,
+): Persisted | null {
   if (!persisted || (persisted as { status?: string }).status !== 'active') return null;
   const actor = createActor(machine as AnyStateMachine, { snapshot: persisted, ...actorOptions() }).start();
   for (let moves = 0; moves < 3; moves++) {

@@ -47,14 +47,21 @@ function AuditLogs() {
     queryFn: async () => (await api.GET('/user/me/audit-events', { params: { query: { pageNo: 1, pageSize: 20 } } })).data?.data ?? [],
   }).data;
   if (!events) return <Loader size="sm" />;
-  if (!events.length) return <Text c="dimmed"><Trans>No records found</Trans></Text>;
+  if (!events.length)
+    return (
+      <Text c="dimmed">
+        <Trans>No records found</Trans>
+      </Text>
+    );
   return (
     <Timeline bulletSize={12} lineWidth={2}>
       {events.map((e) => {
         const label = auditActionLabels[e.action];
         return (
           <Timeline.Item key={e.eventId} title={label ? i18n._(label) : e.action}>
-            <Text size="xs" c="dimmed">{formatDateTime(e.createdAt)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(e.createdAt)}
+            </Text>
           </Timeline.Item>
         );
       })}
@@ -65,7 +72,12 @@ function AuditLogs() {
 function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const items = useQuery({ queryKey: ['GET /user/me/notifications'], queryFn: async () => (await api.GET('/user/me/notifications')).data?.data ?? [] }).data;
   if (!items) return <Loader size="sm" />;
-  if (!items.length) return <Text c="dimmed"><Trans>Nothing awaits you.</Trans></Text>;
+  if (!items.length)
+    return (
+      <Text c="dimmed">
+        <Trans>Nothing awaits you.</Trans>
+      </Text>
+    );
   return (
     <Stack gap="sm">
       {items.map((n) => {

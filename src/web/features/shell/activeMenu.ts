@@ -21,8 +21,6 @@ const screens = flattenPermissions().filter((p) => p.url);
 
 /** The permission of the screen a path belongs to, from the catalogue; null for shared pages. */
 export function screenPermission(pathname: string): string | null {
-  const match = screens
-    .filter((p) => covers(p.url!, pathname))
-    .sort((a, b) => b.url!.length - a.url!.length)[0];
+  const match = screens.filter((p) => covers(p.url!, pathname)).sort((a, b) => b.url!.length - a.url!.length)[0];
   return match?.key ?? null;
 }

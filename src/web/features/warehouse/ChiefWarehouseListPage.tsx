@@ -72,9 +72,12 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
     void queryClient.invalidateQueries({ queryKey: listKey(next) });
   };
 
-  const fetchPage = useCallback(async ({ pageNo, pageSize, after }: PageRequest) => {
-    return pageOf(await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
-  }, [query]);
+  const fetchPage = useCallback(
+    async ({ pageNo, pageSize, after }: PageRequest) => {
+      return pageOf(await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
+    },
+    [query],
+  );
 
   const confirm = useCallback(
     (row: WarehouseRow) => {
@@ -117,7 +120,11 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         fetchPage={fetchPage}
         query={query}
         queryKey={listKey(query)}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => showList(warehouseListAddress.validate({ ...query, page: pageNo, size: pageSize })) }}
+        page={{
+          pageNo: address.page ?? 1,
+          pageSize: address.size ?? 10,
+          onChange: ({ pageNo, pageSize }) => showList(warehouseListAddress.validate({ ...query, page: pageNo, size: pageSize })),
+        }}
         enableSorting={false}
         getRowId={(row) => row.retNumber}
         pinned={{ left: ['no', 'retNumber'] }}

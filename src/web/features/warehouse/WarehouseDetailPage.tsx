@@ -24,13 +24,25 @@ import { warehouseScope, type WarehouseActor, type WarehouseRow } from './wareho
 const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
   document.items
     .filter((i) => i.approvalStatus !== 'R')
-    .map((i) => ({ approvalDetailId: i.returnDetailId, requestedQty: i.qty, returnUom: i.returnUom, baseUom: i.uom, altUoms: i.altUom, qty: i.qty, uom: i.returnUom, rejected: false, remark: '' }));
+    .map((i) => ({
+      approvalDetailId: i.returnDetailId,
+      requestedQty: i.qty,
+      returnUom: i.returnUom,
+      baseUom: i.uom,
+      altUoms: i.altUom,
+      qty: i.qty,
+      uom: i.returnUom,
+      rejected: false,
+      remark: '',
+    }));
 
 /** /chief-warehouse/warehouse-detail: the return chosen with Confirm FPRE (spec 002 §2). */
 export function WarehouseDetailPage() {
   const warehouseMemory = warehouseScope.useMemory();
   // Checked on arrival only; without a return chosen on the search, the search.
-  const [arrived] = useState(() => (warehouseMemory.actor?.getSnapshot().hasTag('list') && warehouseMemory.opened ? { actor: warehouseMemory.actor, row: warehouseMemory.opened } : null));
+  const [arrived] = useState(() =>
+    warehouseMemory.actor?.getSnapshot().hasTag('list') && warehouseMemory.opened ? { actor: warehouseMemory.actor, row: warehouseMemory.opened } : null,
+  );
   const { document } = useReturnDocument(arrived?.row.returnId ?? null);
   if (!arrived || document === null) return <Navigate to="/chief-warehouse" search={warehouseMemory.search ?? {}} />;
   if (document === undefined) return null;
@@ -62,7 +74,10 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
     if (!actor.getSnapshot().matches('saving')) return;
     try {
       const body = warehouseSave(actor.getSnapshot().context);
-      const { data, error } = await api.POST('/return/{retNumber}/warehouse', { params: { path: { retNumber: row.retNumber }, query: { version: document.version } }, body: { ...body, items: [...body.items] } });
+      const { data, error } = await api.POST('/return/{retNumber}/warehouse', {
+        params: { path: { retNumber: row.retNumber }, query: { version: document.version } },
+        body: { ...body, items: [...body.items] },
+      });
       if (data?.status !== 200) {
         actor.send({ type: 'save.refused' });
         return showErrorDialog(data?.message ?? problemMessage(error, t`Something went wrong!`));
@@ -114,16 +129,26 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
       <Table withTableBorder data-testid="doc-fpre">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th><Trans>Doc FPRE</Trans></Table.Th>
-            <Table.Th><Trans>Action For All</Trans></Table.Th>
-            <Table.Th><Trans>Remark</Trans></Table.Th>
+            <Table.Th>
+              <Trans>Doc FPRE</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Action For All</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Remark</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
             <Table.Td>
               {row.fpreUploaded ? (
-                <Anchor component="button" type="button" onClick={() => void openFpre(row.retNumber).then((ok) => ok || showErrorDialog(t`Something went wrong!`))}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => void openFpre(row.retNumber).then((ok) => ok || showErrorDialog(t`Something went wrong!`))}
+                >
                   {row.fpreFileName ?? t`FPRE`}
                 </Anchor>
               ) : (
@@ -145,7 +170,13 @@ function WarehouseDetail({ actor, row, document }: { actor: WarehouseActor; row:
               />
             </Table.Td>
             <Table.Td>
-              <TextInput aria-label={t`Document Remark`} maxLength={itemRemarkMax} value={docRemark} disabled={!editable} onChange={(e) => act({ type: 'doc.remark', remark: e.currentTarget.value })} />
+              <TextInput
+                aria-label={t`Document Remark`}
+                maxLength={itemRemarkMax}
+                value={docRemark}
+                disabled={!editable}
+                onChange={(e) => act({ type: 'doc.remark', remark: e.currentTarget.value })}
+              />
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

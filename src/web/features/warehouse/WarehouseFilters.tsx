@@ -18,7 +18,13 @@ export function WarehouseFilters({ value, onChange, onSearch }: Props) {
   const typeReturnOptions = useTypeReturnOptions();
   const onEnter = (event: React.KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const text = (key: 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode', label: string) => (
-    <TextInput label={label} maxLength={maxLengthOf('GET /return/warehouse', key)} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf('GET /return/warehouse', key)}
+      value={value[key]}
+      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+      onKeyDown={onEnter}
+    />
   );
   // An empty date is no filter, as an empty text is.
   const date = (key: 'startDate' | 'endDate', label: string) => (

@@ -88,10 +88,22 @@ export function WarehouseLinesTable({ items, lines, can, onQty, onUom, onReject,
               />
             </Table.Td>
             <Table.Td>
-              <Checkbox aria-label={t`Reject`} checked={line.rejected} disabled={!can.decide(index)} onChange={(e) => onReject(index, e.currentTarget.checked)} />
+              <Checkbox
+                aria-label={t`Reject`}
+                checked={line.rejected}
+                disabled={!can.decide(index)}
+                onChange={(e) => onReject(index, e.currentTarget.checked)}
+              />
             </Table.Td>
             <Table.Td>
-              <TextInput aria-label={t`Remark`} miw={140} maxLength={itemRemarkMax} value={line.remark} disabled={!can.decide(index)} onChange={(e) => onRemark(index, e.currentTarget.value)} />
+              <TextInput
+                aria-label={t`Remark`}
+                miw={140}
+                maxLength={itemRemarkMax}
+                value={line.remark}
+                disabled={!can.decide(index)}
+                onChange={(e) => onRemark(index, e.currentTarget.value)}
+              />
             </Table.Td>
           </Table.Tr>
         );

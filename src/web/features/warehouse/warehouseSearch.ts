@@ -11,7 +11,15 @@ export interface WarehouseSearch {
   customerCode: string;
 }
 
-export const emptyWarehouseSearch: WarehouseSearch = { startDate: '', endDate: '', retNumber: '', typeReturn: '', invoiceNo: '', customerName: '', customerCode: '' };
+export const emptyWarehouseSearch: WarehouseSearch = {
+  startDate: '',
+  endDate: '',
+  retNumber: '',
+  typeReturn: '',
+  invoiceNo: '',
+  customerName: '',
+  customerCode: '',
+};
 
 /** Chief Warehouse's list in the address (/chief-warehouse?startDate=2026-11-01&page=2). */
 export type WarehouseListAddress = ListAddress<keyof WarehouseSearch>;

@@ -20,9 +20,34 @@ export function OverlayFiltersRow({ value, onChange }: { value: OverlayFilters; 
   const set = (name: keyof OverlayFilters) => (picked: string | null) => onChange({ ...value, [name]: picked ?? '' });
   return (
     <Group gap="sm" align="flex-end">
-      <Select label={t`Plant`} placeholder={t`All`} clearable w={200} value={value.plantCode || null} onChange={set('plantCode')} data={(user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} ${p.plantName}` }))} />
-      <Select label={t`Return Type`} placeholder={t`All`} clearable w={200} value={value.returnType || null} onChange={set('returnType')} data={returnTypes.map((code) => ({ value: code, label: typeLabel(code) }))} />
-      <Select label={t`Reason`} placeholder={t`All`} clearable searchable w={240} value={value.reasonCode || null} onChange={set('reasonCode')} data={reasons} />
+      <Select
+        label={t`Plant`}
+        placeholder={t`All`}
+        clearable
+        w={200}
+        value={value.plantCode || null}
+        onChange={set('plantCode')}
+        data={(user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} ${p.plantName}` }))}
+      />
+      <Select
+        label={t`Return Type`}
+        placeholder={t`All`}
+        clearable
+        w={200}
+        value={value.returnType || null}
+        onChange={set('returnType')}
+        data={returnTypes.map((code) => ({ value: code, label: typeLabel(code) }))}
+      />
+      <Select
+        label={t`Reason`}
+        placeholder={t`All`}
+        clearable
+        searchable
+        w={240}
+        value={value.reasonCode || null}
+        onChange={set('reasonCode')}
+        data={reasons}
+      />
     </Group>
   );
 }
@@ -42,7 +67,15 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
           {rows.map((row) => (
             <Table.Tr key={row.state} data-state={row.state} style={{ cursor: 'pointer' }} onClick={() => onPick(row.state)}>
               <Table.Td>
-                <Anchor component="button" type="button" size="sm" onClick={(event) => { event.stopPropagation(); onPick(row.state); }}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onPick(row.state);
+                  }}
+                >
                   {row.state}
                 </Anchor>
               </Table.Td>

@@ -38,7 +38,10 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
       data-visited={visited}
       data-current={current}
       style={{
-        height: '100%', padding: '6px 10px', boxSizing: 'border-box', borderRadius: 8,
+        height: '100%',
+        padding: '6px 10px',
+        boxSizing: 'border-box',
+        borderRadius: 8,
         ...(load?.medianAgeSeconds != null ? { background: `var(--mantine-color-${heatOf(load.medianAgeSeconds, load.targetSeconds)}-light)` } : {}),
         ...(visited ? { outline: '3px solid var(--mantine-color-blue-6)' } : {}),
         ...(current ? { boxShadow: `0 0 0 4px ${orange}`, ...(compound ? {} : { background: 'var(--mantine-color-orange-light)' }) } : {}),
@@ -56,7 +59,12 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
           </Badge>
         ))}
         {load && (
-          <Badge size="sm" color={load.medianAgeSeconds === null ? 'gray' : heatOf(load.medianAgeSeconds, load.targetSeconds)} title={load.medianAgeSeconds === null ? undefined : durationText(load.medianAgeSeconds)} data-testid="state-returns">
+          <Badge
+            size="sm"
+            color={load.medianAgeSeconds === null ? 'gray' : heatOf(load.medianAgeSeconds, load.targetSeconds)}
+            title={load.medianAgeSeconds === null ? undefined : durationText(load.medianAgeSeconds)}
+            data-testid="state-returns"
+          >
             {load.returns}
           </Badge>
         )}
@@ -137,7 +145,15 @@ export function MachineChartView({
       type: 'state',
       position: { x, y },
       ...(state.parent !== root ? { parentId: state.parent! } : {}),
-      data: { state, internal, compound: parents.has(state.id), load: loads?.get(state.id), visited: visited?.has(state.id) ?? false, current: current.has(state.id), taken },
+      data: {
+        state,
+        internal,
+        compound: parents.has(state.id),
+        load: loads?.get(state.id),
+        visited: visited?.has(state.id) ?? false,
+        current: current.has(state.id),
+        taken,
+      },
       style: { width, height, ...boxStyle(state, parents.has(state.id)) },
       draggable: false,
     }));
@@ -205,7 +221,10 @@ export function MachineChartView({
         )}
         {loads && (
           <Text size="xs" c="dimmed">
-            <Trans>Number: returns in the state now · colour: their median wait against the step's target (within it, up to twice it, up to four times it, longer) · ⏰: returns past the target · blue outline: the path of the return shown · click a state for its returns</Trans>
+            <Trans>
+              Number: returns in the state now · colour: their median wait against the step's target (within it, up to twice it, up to four times it, longer) ·
+              ⏰: returns past the target · blue outline: the path of the return shown · click a state for its returns
+            </Trans>
           </Text>
         )}
       </Group>

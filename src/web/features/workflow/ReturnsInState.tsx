@@ -46,8 +46,13 @@ export function ReturnsInState({ state, filters }: { state: string; filters: Ove
       <Text size="sm" fw={600} mb={4}>
         <Trans>Returns in {state}</Trans>
       </Text>
-      <DataTable columns={columns} fetchPage={fetchPage} queryKey={['GET /workflow/lifecycle/states/{state}/returns', state, filters]} enableSorting={false} getRowId={(row) => String(row.returnId)} />
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        queryKey={['GET /workflow/lifecycle/states/{state}/returns', state, filters]}
+        enableSorting={false}
+        getRowId={(row) => String(row.returnId)}
+      />
     </Paper>
   );
 }
-

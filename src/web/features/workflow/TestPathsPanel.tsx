@@ -16,9 +16,13 @@ export interface PathPlay {
 
 /** Who plays the paths, in words. */
 function WalkedBy({ set }: { set: TestPathSet }) {
-  if (set.walkedBy === 'api') return <Trans>The model test plays each path through the API on a fresh return, checking the stored return after every step.</Trans>;
-  if (set.walkedBy === 'screens') return <Trans>The component tests walk the screens along each path, checking after every step that the screen shows the machine's state.</Trans>;
-  return <Trans>The screens' tests must run every transition these paths take (the coverage check); each path is the shortest way to what is not taken yet.</Trans>;
+  if (set.walkedBy === 'api')
+    return <Trans>The model test plays each path through the API on a fresh return, checking the stored return after every step.</Trans>;
+  if (set.walkedBy === 'screens')
+    return <Trans>The component tests walk the screens along each path, checking after every step that the screen shows the machine's state.</Trans>;
+  return (
+    <Trans>The screens' tests must run every transition these paths take (the coverage check); each path is the shortest way to what is not taken yet.</Trans>
+  );
 }
 
 /**
@@ -54,7 +58,13 @@ export function TestPathsPanel({
       {sets.length > 1 && (
         <Stack gap={2} mb={6} data-testid="test-path-sets">
           {sets.map((s, i) => (
-            <Button key={s.name} size="compact-xs" variant={i === play.set ? 'light' : 'subtle'} justify="flex-start" onClick={() => onPlay({ set: i, path: null, step: 0 })}>
+            <Button
+              key={s.name}
+              size="compact-xs"
+              variant={i === play.set ? 'light' : 'subtle'}
+              justify="flex-start"
+              onClick={() => onPlay({ set: i, path: null, step: 0 })}
+            >
               {setLabel(s)}
             </Button>
           ))}

@@ -21,15 +21,26 @@ function GuardName({ transition }: { transition: ChartTransition }) {
       onMouseLeave={() => setAt(null)}
       style={{ cursor: 'help', textDecoration: 'underline dotted' }}
     >
-      {' '}[{transition.guard}]
+      {' '}
+      [{transition.guard}]
       {at &&
         createPortal(
           <div
             role="tooltip"
             data-testid="guard-description"
             style={{
-              position: 'fixed', left: Math.max(4, Math.min(at.left, window.innerWidth - 340)), top: at.bottom + 6, width: 320, zIndex: 1000, padding: '6px 10px', borderRadius: 4,
-              background: 'var(--mantine-color-dark-6)', color: 'var(--mantine-color-white)', fontSize: 12, lineHeight: 1.4, pointerEvents: 'none',
+              position: 'fixed',
+              left: Math.max(4, Math.min(at.left, window.innerWidth - 340)),
+              top: at.bottom + 6,
+              width: 320,
+              zIndex: 1000,
+              padding: '6px 10px',
+              borderRadius: 4,
+              background: 'var(--mantine-color-dark-6)',
+              color: 'var(--mantine-color-white)',
+              fontSize: 12,
+              lineHeight: 1.4,
+              pointerEvents: 'none',
             }}
           >
             {guardTitle(transition)}
@@ -47,7 +58,12 @@ function GuardName({ transition }: { transition: ChartTransition }) {
  */
 export function TransitionLabel({ transition, taken, size = 11 }: { transition: ChartTransition; taken: boolean; size?: number }) {
   return (
-    <span data-testid="chart-transition" data-transition={transition.id} data-taken={taken} style={{ fontSize: size, whiteSpace: 'nowrap', ...(taken ? { color: takenColour, fontWeight: 700 } : {}) }}>
+    <span
+      data-testid="chart-transition"
+      data-transition={transition.id}
+      data-taken={taken}
+      style={{ fontSize: size, whiteSpace: 'nowrap', ...(taken ? { color: takenColour, fontWeight: 700 } : {}) }}
+    >
       {transition.event || 'always'}
       {transition.guard && <GuardName transition={transition} />}
     </span>
@@ -85,7 +101,15 @@ export function TransitionEdge({ sourceX, sourceY, targetX, targetY, sourcePosit
         <EdgeLabelRenderer>
           <div
             className="nodrag nopan"
-            style={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY + lane}px)`, pointerEvents: 'all', background: 'var(--mantine-color-body)', padding: '1px 4px', borderRadius: 3, zIndex: taken ? 1 : 0 }}
+            style={{
+              position: 'absolute',
+              transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY + lane}px)`,
+              pointerEvents: 'all',
+              background: 'var(--mantine-color-body)',
+              padding: '1px 4px',
+              borderRadius: 3,
+              zIndex: taken ? 1 : 0,
+            }}
           >
             <TransitionLabel transition={data.transition} taken={taken} />
           </div>

@@ -41,7 +41,13 @@ export const transitionLabel = (t: ChartTransition) => `${t.event || 'always'}${
 export const guardTitle = (t: ChartTransition) =>
   t.guard === null
     ? ''
-    : `${t.guard}${t.guardParams ? ` (${Object.entries(t.guardParams).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : ''}${t.guardDescription ? `: ${t.guardDescription}` : ''}`;
+    : `${t.guard}${
+        t.guardParams
+          ? ` (${Object.entries(t.guardParams)
+              .map(([k, v]) => `${k} ${String(v)}`)
+              .join(', ')})`
+          : ''
+      }${t.guardDescription ? `: ${t.guardDescription}` : ''}`;
 
 const rootOf = (chart: MachineChart) => chart.states.find((s) => s.parent === null)!;
 
@@ -90,7 +96,12 @@ export function layoutGraphOf(chart: MachineChart): LayoutGraph {
       'elk.edgeLabels.inline': 'true',
     },
     children: childrenOf(root.id).map(node),
-    edges: edgesOf(chart).map((e) => ({ id: e.id, sources: [e.source], targets: [e.target], labels: [{ text: transitionLabel(e.transition), width: transitionLabel(e.transition).length * 6.5, height: 14 }] })),
+    edges: edgesOf(chart).map((e) => ({
+      id: e.id,
+      sources: [e.source],
+      targets: [e.target],
+      labels: [{ text: transitionLabel(e.transition), width: transitionLabel(e.transition).length * 6.5, height: 14 }],
+    })),
   };
 }
 

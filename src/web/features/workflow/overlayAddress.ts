@@ -12,4 +12,8 @@ export type OverlayAddress = ListAddress<Name>;
 
 /** The filters the overlay's counts are read with. */
 export type OverlayFilters = Record<'plantCode' | 'returnType' | 'reasonCode', string>;
-export const overlayFiltersOf = (address: OverlayAddress): OverlayFilters => ({ plantCode: address.plantCode ?? '', returnType: address.returnType ?? '', reasonCode: address.reasonCode ?? '' });
+export const overlayFiltersOf = (address: OverlayAddress): OverlayFilters => ({
+  plantCode: address.plantCode ?? '',
+  returnType: address.returnType ?? '',
+  reasonCode: address.reasonCode ?? '',
+});

@@ -32,7 +32,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 /** The product's date input (typed DD/MM/YYYY), sent as YYYY-MM-DD. */
 function DateWidget(props: WidgetProps) {
   if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="date" />;
-  return <DateField label={props.label} value={(props.value as string | undefined) ?? null} clearable onChange={(value) => props.onChange(value ?? undefined)} />;
+  return (
+    <DateField label={props.label} value={(props.value as string | undefined) ?? null} clearable onChange={(value) => props.onChange(value ?? undefined)} />
+  );
 }
 
 function DateTimeWidget(props: WidgetProps) {
@@ -94,9 +96,11 @@ export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplat
   const columns = (uiSchema?.['ui:options'] as { gridCols?: number } | undefined)?.gridCols ?? 3;
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(2, columns), lg: columns }} mb="sm">
-      {properties.filter((p) => !p.hidden).map((p) => (
-        <div key={p.name}>{p.content}</div>
-      ))}
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => (
+          <div key={p.name}>{p.content}</div>
+        ))}
     </SimpleGrid>
   );
 }

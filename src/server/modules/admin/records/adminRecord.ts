@@ -43,10 +43,16 @@ function fixedFieldsOf(form: string): string[] {
   const file = new URL(`../../../../../forms/${form}/edit.schema.json`, import.meta.url);
   if (!existsSync(file)) return [];
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, { readOnly?: boolean }> };
-  return Object.entries(schema.properties).filter(([, p]) => p.readOnly).map(([field]) => field);
+  return Object.entries(schema.properties)
+    .filter(([, p]) => p.readOnly)
+    .map(([field]) => field);
 }
 
-export const defineAdminRecord = (record: AdminRecord): AdminRecord & { fixed: string[] } => ({ ...record, ...defineLookup(record), fixed: fixedFieldsOf(record.form) });
+export const defineAdminRecord = (record: AdminRecord): AdminRecord & { fixed: string[] } => ({
+  ...record,
+  ...defineLookup(record),
+  fixed: fixedFieldsOf(record.form),
+});
 
 export const recordsPage = <Row>(db: Database, user: Principal, record: AdminRecord, query: LookupQuery) => lookupPage<Row>(db, user, record, query);
 
@@ -57,7 +63,11 @@ export async function recordAt<Row>(db: Database, user: Principal, record: Admin
 }
 
 const columnsOf = (write: NonNullable<AdminRecord['write']>, values: Values, only?: (field: string) => boolean) =>
-  Object.fromEntries(Object.entries(write.columns).filter(([field]) => field in values && (!only || only(field))).map(([field, column]) => [column, values[field] ?? null]));
+  Object.fromEntries(
+    Object.entries(write.columns)
+      .filter(([field]) => field in values && (!only || only(field)))
+      .map(([field, column]) => [column, values[field] ?? null]),
+  );
 
 /** The change, its audit row, one transaction; a name already taken is a 409. */
 async function changing<T>(db: Database, record: AdminRecord, values: Values, work: (trx: Database) => Promise<T>): Promise<T> {
@@ -70,7 +80,15 @@ async function changing<T>(db: Database, record: AdminRecord, values: Values, wo
 }
 
 const audit = (trx: Database, user: Principal, ip: string, record: AdminRecord, action: string, id: unknown, before: unknown, after: unknown) =>
-  recordAudit(trx, { userId: user.userId, userName: user.userName, action, entity: record.entity, entityId: String(id), detail: JSON.stringify({ before, after }), ip });
+  recordAudit(trx, {
+    userId: user.userId,
+    userName: user.userName,
+    action,
+    entity: record.entity,
+    entityId: String(id),
+    detail: JSON.stringify({ before, after }),
+    ip,
+  });
 
 /** Creates the record from the edit schema's values (already validated against it). */
 export async function createRecord<Row>(db: Database, user: Principal, ip: string, record: AdminRecord, values: Values): Promise<Row> {
@@ -102,7 +120,11 @@ export async function updateRecord<Row>(db: Database, user: Principal, ip: strin
   await changing(db, record, changed, async (trx) => {
     const set = { ...columnsOf(write, changed, (field) => !fixed.has(field)), ...(write.touchedAt ? { [write.touchedAt]: sql`now()` } : {}) };
     if (Object.keys(set).length) {
-      await trx.updateTable(write.table as never).set(set as never).where(sql.ref(write.idColumn), '=', id).execute();
+      await trx
+        .updateTable(write.table as never)
+        .set(set as never)
+        .where(sql.ref(write.idColumn), '=', id)
+        .execute();
     }
     await audit(trx, user, ip, record, 'update', id, before, changed);
     await write.changed?.(trx, user, ip, before, changed);
@@ -117,7 +139,10 @@ export async function deleteRecord(db: Database, user: Principal, ip: string, re
   const refused = await write.checkDelete?.(db, before);
   if (refused) throw refused;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom(write.table as never).where(sql.ref(write.idColumn), '=', id).execute();
+    await trx
+      .deleteFrom(write.table as never)
+      .where(sql.ref(write.idColumn), '=', id)
+      .execute();
     await audit(trx, user, ip, record, 'delete', id, before, null);
   });
 }

@@ -34,7 +34,9 @@ export const apiLog = defineAdminRecord({
     // One request's calls, by the X-Request-Id its answer and the log carried.
     requestId: filter.equals('l.request_id'),
     status: (value) =>
-      value === 'error' ? sql<boolean>`(l.error is not null or l.response_status >= 400)` : sql<boolean>`(l.error is null and coalesce(l.response_status, 200) < 400)`,
+      value === 'error'
+        ? sql<boolean>`(l.error is not null or l.response_status >= 400)`
+        : sql<boolean>`(l.error is null and coalesce(l.response_status, 200) < 400)`,
   },
   order: ['apiLogId'],
   newestFirst: true,

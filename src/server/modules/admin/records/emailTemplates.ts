@@ -13,7 +13,13 @@ export function templateProblem(values: Values): Problem | null {
   if (!known) return badRequest(`The product sends no e-mail ${code} (it sends ${Object.keys(emailPlaceholders).join(', ')}).`, 'templateCode');
   for (const field of ['subject', 'body'] as const) {
     const unknown = placeholdersOf(String(values[field] ?? '')).filter((name) => !Object.hasOwn(known, name));
-    if (unknown.length) return badRequest(`${unknown.map((n) => `{{${n}}}`).join(', ')} is not filled in ${code}; use ${Object.keys(known).map((n) => `{{${n}}}`).join(', ')}.`, field);
+    if (unknown.length)
+      return badRequest(
+        `${unknown.map((n) => `{{${n}}}`).join(', ')} is not filled in ${code}; use ${Object.keys(known)
+          .map((n) => `{{${n}}}`)
+          .join(', ')}.`,
+        field,
+      );
   }
   return null;
 }

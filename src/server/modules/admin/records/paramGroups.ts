@@ -26,6 +26,8 @@ export const paramGroups = defineAdminRecord({
     columns: { paramGroupId: 'param_group_id', description: 'description' },
     taken: (v) => `The parameter group ${String(v.paramGroupId)} already exists.`,
     checkDelete: async (_db, before) =>
-      isProductGroup(String(before.paramGroupId)) ? conflict(`The product reads the parameter group ${String(before.paramGroupId)}; it cannot be deleted.`) : null,
+      isProductGroup(String(before.paramGroupId))
+        ? conflict(`The product reads the parameter group ${String(before.paramGroupId)}; it cannot be deleted.`)
+        : null,
   },
 });

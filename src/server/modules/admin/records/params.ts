@@ -72,7 +72,8 @@ export const params = defineAdminRecord({
         if (used) return conflict(`Returns carry the reason ${code}; it cannot be deleted.`);
         const routing = await db.selectFrom('params').select(['param_code', 'param_value']).where('param_group_id', '=', 'STEP_APPROVAL').execute();
         const routed = routing.filter((r) => itemsOf(r.param_value).includes(code));
-        if (routed.length) return conflict(`The routing parameters (${routed.map((r) => r.param_code).join(', ')}) name the reason ${code}; it cannot be deleted.`);
+        if (routed.length)
+          return conflict(`The routing parameters (${routed.map((r) => r.param_code).join(', ')}) name the reason ${code}; it cannot be deleted.`);
       }
       return null;
     },

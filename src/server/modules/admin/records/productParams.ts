@@ -23,4 +23,8 @@ export const isProductGroup = (group: string): group is keyof typeof productPara
 export const isProductCode = (group: string, code: string) => isProductGroup(group) && (productParamGroups[group] as readonly string[]).includes(code);
 
 /** The items of a comma-separated value, trimmed. */
-export const itemsOf = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+export const itemsOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);

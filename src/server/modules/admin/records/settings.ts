@@ -62,7 +62,13 @@ export const settings = defineAdminRecord({
     changed: async (trx, user, ip, before, after) => {
       const key = String(after.settingKey);
       if (!securitySettings.has(key) || before?.settingValue === after.settingValue) return;
-      await recordSecurityEvent(trx, { kind: 'settings.changed', actor: user, ip, requestId: currentRequestId(), detail: `${key}: ${String(before?.settingValue ?? '-')} → ${String(after.settingValue)}` });
+      await recordSecurityEvent(trx, {
+        kind: 'settings.changed',
+        actor: user,
+        ip,
+        requestId: currentRequestId(),
+        detail: `${key}: ${String(before?.settingValue ?? '-')} → ${String(after.settingValue)}`,
+      });
     },
     checkDelete: async (_db, before) =>
       Object.hasOwn(settingRules, String(before.settingKey)) ? conflict(`The product reads ${String(before.settingKey)}; it cannot be deleted.`) : null,

@@ -18,7 +18,13 @@ export const roleHandlers: Pick<Handlers, 'listRoles' | 'createRole' | 'deleteRo
     const { rows, ...page } = await rolesPage(request.server.db, pageOf(request.query));
     return {
       ...page,
-      data: rows.map((r) => ({ roleId: r.role_id, roleName: r.role_name, description: r.description, userCount: r.user_count, builtIn: isProductRole(r.role_name) })),
+      data: rows.map((r) => ({
+        roleId: r.role_id,
+        roleName: r.role_name,
+        description: r.description,
+        userCount: r.user_count,
+        builtIn: isProductRole(r.role_name),
+      })),
     };
   },
 
@@ -28,7 +34,13 @@ export const roleHandlers: Pick<Handlers, 'listRoles' | 'createRole' | 'deleteRo
     try {
       const roleId = await request.server.db.transaction().execute(async (trx) => {
         const id = await insertRole(trx, roleName, description || null);
-        await auditChange(trx, admin, request.ip, { action: 'role.create', entity: 'role', entityId: String(id), before: null, after: { roleName, description: description || null } });
+        await auditChange(trx, admin, request.ip, {
+          action: 'role.create',
+          entity: 'role',
+          entityId: String(id),
+          before: null,
+          after: { roleName, description: description || null },
+        });
         return id;
       });
       return { status: 200, message: 'Data has been saved!', data: roleId };
@@ -77,10 +89,18 @@ export const roleHandlers: Pick<Handlers, 'listRoles' | 'createRole' | 'deleteRo
       const added = keys.filter((k) => !role.permissions.includes(k));
       const removed = role.permissions.filter((k) => !keys.includes(k));
       if (added.length || removed.length) {
-        const detail = [`role ${role.role_name}`, added.length ? `given ${added.join(', ')}` : '', removed.length ? `taken ${removed.join(', ')}` : ''].filter(Boolean).join('; ');
+        const detail = [`role ${role.role_name}`, added.length ? `given ${added.join(', ')}` : '', removed.length ? `taken ${removed.join(', ')}` : '']
+          .filter(Boolean)
+          .join('; ');
         await recordSecurityEvent(trx, { kind: 'permissions.changed', actor: admin, ...requestOrigin(request), detail });
       }
-      await auditChange(trx, admin, request.ip, { action: 'role.permissions', entity: 'role', entityId: String(roleId), before: { roleName: role.role_name, permissions: role.permissions }, after: { roleName: role.role_name, permissions: [...keys].sort() } });
+      await auditChange(trx, admin, request.ip, {
+        action: 'role.permissions',
+        entity: 'role',
+        entityId: String(roleId),
+        before: { roleName: role.role_name, permissions: role.permissions },
+        after: { roleName: role.role_name, permissions: [...keys].sort() },
+      });
     });
     return { status: 200, message: 'Data has been saved!' };
   },

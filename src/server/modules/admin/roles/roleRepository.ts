@@ -11,7 +11,10 @@ const userCount = sql<number>`(select count(*)::int from user_roles ur where ur.
 /** Roles by name, each with the number of users holding it. */
 export function rolesPage(db: Database, page: Page) {
   return listPage(db.selectFrom('roles as r'), page, (q) =>
-    q.select(['r.role_id', 'r.role_name', 'r.description', userCount.as('user_count')]).orderBy('r.role_name').orderBy('r.role_id'),
+    q
+      .select(['r.role_id', 'r.role_name', 'r.description', userCount.as('user_count')])
+      .orderBy('r.role_name')
+      .orderBy('r.role_id'),
   );
 }
 
@@ -35,7 +38,11 @@ export function lockedRole(db: Database, roleId: number) {
 export function roleWithPermissions(db: Database, roleId: number) {
   return db
     .selectFrom('roles as r')
-    .select(['r.role_id', 'r.role_name', sql<string[]>`array(select rp.permission_key from role_permissions rp where rp.role_id = r.role_id)`.as('permissions')])
+    .select([
+      'r.role_id',
+      'r.role_name',
+      sql<string[]>`array(select rp.permission_key from role_permissions rp where rp.role_id = r.role_id)`.as('permissions'),
+    ])
     .where('r.role_id', '=', roleId)
     .executeTakeFirst();
 }
@@ -65,7 +72,11 @@ export async function deleteRole(db: Database, roleId: number) {
 /** The role holds exactly these keys from now on. */
 export async function replacePermissions(db: Database, roleId: number, keys: readonly string[]) {
   await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
-  if (keys.length) await db.insertInto('role_permissions').values(keys.map((permission_key) => ({ role_id: roleId, permission_key }))).execute();
+  if (keys.length)
+    await db
+      .insertInto('role_permissions')
+      .values(keys.map((permission_key) => ({ role_id: roleId, permission_key })))
+      .execute();
 }
 
 /** The sixteen roles the workflow names (spec 000 §1): they stay, whoever holds them. */

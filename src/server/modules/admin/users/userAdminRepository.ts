@@ -13,9 +13,27 @@ export interface Assignments {
 /** Which of the named roles, plants and clients exist: role ids by name, and the codes found. */
 export async function existingReferences(db: Database, wanted: Assignments) {
   const [roles, plants, clients] = await Promise.all([
-    wanted.roles.length ? db.selectFrom('roles').select(['role_id', 'role_name']).where('role_name', 'in', [...wanted.roles]).execute() : [],
-    wanted.plants.length ? db.selectFrom('plants').select('plant_code').where('plant_code', 'in', [...wanted.plants]).execute() : [],
-    wanted.clients.length ? db.selectFrom('clients').select('client_code').where('client_code', 'in', [...wanted.clients]).execute() : [],
+    wanted.roles.length
+      ? db
+          .selectFrom('roles')
+          .select(['role_id', 'role_name'])
+          .where('role_name', 'in', [...wanted.roles])
+          .execute()
+      : [],
+    wanted.plants.length
+      ? db
+          .selectFrom('plants')
+          .select('plant_code')
+          .where('plant_code', 'in', [...wanted.plants])
+          .execute()
+      : [],
+    wanted.clients.length
+      ? db
+          .selectFrom('clients')
+          .select('client_code')
+          .where('client_code', 'in', [...wanted.clients])
+          .execute()
+      : [],
   ]);
   return {
     roleIds: new Map(roles.map((r) => [r.role_name, r.role_id])),
@@ -29,7 +47,12 @@ export type References = Awaited<ReturnType<typeof existingReferences>>;
 /** Whether any of the roles gives the permission `key`. */
 export async function rolesGrant(db: Database, roleIds: readonly number[], key: string): Promise<boolean> {
   if (!roleIds.length) return false;
-  const row = await db.selectFrom('role_permissions').select('role_id').where('role_id', 'in', [...roleIds]).where('permission_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('role_permissions')
+    .select('role_id')
+    .where('role_id', 'in', [...roleIds])
+    .where('permission_key', '=', key)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -98,9 +121,21 @@ export async function insertAssignments(db: Database, given: readonly { userId: 
   const roleRows = rows((user_id, a) => a.roles.map((name) => ({ user_id, role_id: roleIds.get(name)! })));
   const plantRows = rows((user_id, a) => a.plants.map((plant_code) => ({ user_id, plant_code })));
   const clientRows = rows((user_id, a) => a.clients.map((client_code) => ({ user_id, client_code })));
-  for (let i = 0; i < roleRows.length; i += 1000) await db.insertInto('user_roles').values(roleRows.slice(i, i + 1000)).execute();
-  for (let i = 0; i < plantRows.length; i += 1000) await db.insertInto('user_plants').values(plantRows.slice(i, i + 1000)).execute();
-  for (let i = 0; i < clientRows.length; i += 1000) await db.insertInto('user_clients').values(clientRows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < roleRows.length; i += 1000)
+    await db
+      .insertInto('user_roles')
+      .values(roleRows.slice(i, i + 1000))
+      .execute();
+  for (let i = 0; i < plantRows.length; i += 1000)
+    await db
+      .insertInto('user_plants')
+      .values(plantRows.slice(i, i + 1000))
+      .execute();
+  for (let i = 0; i < clientRows.length; i += 1000)
+    await db
+      .insertInto('user_clients')
+      .values(clientRows.slice(i, i + 1000))
+      .execute();
 }
 
 /** Takes the user's roles, plants and clients away (before they are given anew). */
@@ -114,7 +149,15 @@ export async function clearAssignments(db: Database, userId: number) {
 export async function updateAccount(
   db: Database,
   userId: number,
-  set: { fullName?: string; email?: string | null; isActive?: boolean; isLocked?: boolean; passwordHash?: string; forcePassword?: boolean; registrationPending?: boolean },
+  set: {
+    fullName?: string;
+    email?: string | null;
+    isActive?: boolean;
+    isLocked?: boolean;
+    passwordHash?: string;
+    forcePassword?: boolean;
+    registrationPending?: boolean;
+  },
   endSessions: boolean,
 ) {
   await db

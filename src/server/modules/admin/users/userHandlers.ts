@@ -9,7 +9,17 @@ import { badRequest, conflict, notFound } from '../../../http/problem.ts';
 import { hashNewPassword, type Principal } from '../../auth/index.ts';
 import { auditChange } from '../auditChange.ts';
 import { recordSecurityEvent, requestOrigin } from '../../security/index.ts';
-import { clearAssignments, existingReferences, insertAssignments, insertUsers, lockedAccount, rolesGrant, takenAccounts, updateAccount, type Assignments } from './userAdminRepository.ts';
+import {
+  clearAssignments,
+  existingReferences,
+  insertAssignments,
+  insertUsers,
+  lockedAccount,
+  rolesGrant,
+  takenAccounts,
+  updateAccount,
+  type Assignments,
+} from './userAdminRepository.ts';
 import { userList } from './userList.ts';
 import { assignmentsOf, MANAGE_USERS, referenceProblems } from './userRules.ts';
 
@@ -49,7 +59,15 @@ function accessChange(before: User, after: User): string | null {
 }
 
 /** What the audit keeps of a user: everything an administrator sets, nothing secret. */
-const audited = (u: User) => ({ userName: u.userName, fullName: u.fullName, email: u.email, userType: u.userType, roles: u.roles, plants: u.plants, clients: u.clients });
+const audited = (u: User) => ({
+  userName: u.userName,
+  fullName: u.fullName,
+  email: u.email,
+  userType: u.userType,
+  roles: u.roles,
+  plants: u.plants,
+  clients: u.clients,
+});
 
 export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser' | 'updateUser'> = {
   listUsers: (request) => lookupPage<User>(request.server.db, signedInUser(request), userList, request.query),
@@ -74,13 +92,22 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
     const userType = body.userType ?? 'I';
     const userId = await uniquely(() =>
       db.transaction().execute(async (trx) => {
-        const ids = await insertUsers(trx, [{ userName: body.userName, fullName: body.fullName, email: body.email ?? null, userType, passwordHash, forcePassword: userType === 'I' }]);
+        const ids = await insertUsers(trx, [
+          { userName: body.userName, fullName: body.fullName, email: body.email ?? null, userType, passwordHash, forcePassword: userType === 'I' },
+        ]);
         const id = ids.get(body.userName.toLowerCase())!;
         await insertAssignments(trx, [{ userId: id, assignments: given }], roleIds);
         const after = await userRow(trx, admin, id);
         await auditChange(trx, admin, request.ip, { action: 'user.create', entity: 'user', entityId: String(id), before: null, after: audited(after!) });
         const access = accessChange({ ...after!, roles: [], plants: [], clients: [] }, after!);
-        if (access) await recordSecurityEvent(trx, { kind: 'roles.changed', user: { userId: id, userName: after!.userName }, actor: admin, ...requestOrigin(request), detail: `created; ${access}` });
+        if (access)
+          await recordSecurityEvent(trx, {
+            kind: 'roles.changed',
+            user: { userId: id, userName: after!.userName },
+            actor: admin,
+            ...requestOrigin(request),
+            detail: `created; ${access}`,
+          });
         return id;
       }),
     );
@@ -110,8 +137,21 @@ export const userHandlers: Pick<Handlers, 'listUsers' | 'getUser' | 'createUser'
         await insertAssignments(trx, [{ userId, assignments: given }], roleIds);
         const after = (await userRow(trx, admin, userId))!;
         const access = accessChange(before, after);
-        if (access) await recordSecurityEvent(trx, { kind: 'roles.changed', user: { userId, userName: after.userName }, actor: admin, ...requestOrigin(request), detail: access });
-        await auditChange(trx, admin, request.ip, { action: 'user.update', entity: 'user', entityId: String(userId), before: audited(before), after: audited(after) });
+        if (access)
+          await recordSecurityEvent(trx, {
+            kind: 'roles.changed',
+            user: { userId, userName: after.userName },
+            actor: admin,
+            ...requestOrigin(request),
+            detail: access,
+          });
+        await auditChange(trx, admin, request.ip, {
+          action: 'user.update',
+          entity: 'user',
+          entityId: String(userId),
+          before: audited(before),
+          after: audited(after),
+        });
       }),
     );
     return { status: 200, message: 'Data has been saved!' };

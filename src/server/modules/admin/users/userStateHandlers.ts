@@ -29,7 +29,13 @@ async function changeAccount(
     const account = await lockedAccount(trx, userId);
     if (!account) throw notFound('The user was not found.');
     const { before, after } = await change(trx, account);
-    await auditChange(trx, admin, request.ip, { action, entity: 'user', entityId: String(userId), before: { userName: account.user_name, ...before }, after: { userName: account.user_name, ...after } });
+    await auditChange(trx, admin, request.ip, {
+      action,
+      entity: 'user',
+      entityId: String(userId),
+      before: { userName: account.user_name, ...before },
+      after: { userName: account.user_name, ...after },
+    });
     await recordSecurityEvent(trx, { kind, user: { userId, userName: account.user_name }, actor: admin, ...requestOrigin(request) });
   });
 }
@@ -49,10 +55,16 @@ export const userStateHandlers: Pick<Handlers, 'setUserPassword' | 'setUserLock'
     const admin = signedInUser(request);
     const { userId, locked } = request.body;
     if (userId === admin.userId && locked === 'Y') throw conflict('You cannot lock your own account.', 'userId');
-    await changeAccount(request, userId, locked === 'Y' ? 'user.lock' : 'user.unlock', locked === 'Y' ? 'account.locked' : 'account.unlocked', async (trx, account) => {
-      await updateAccount(trx, account.user_id, { isLocked: locked === 'Y' }, locked === 'Y');
-      return { before: { locked: yesNo(account.is_locked) }, after: { locked } };
-    });
+    await changeAccount(
+      request,
+      userId,
+      locked === 'Y' ? 'user.lock' : 'user.unlock',
+      locked === 'Y' ? 'account.locked' : 'account.unlocked',
+      async (trx, account) => {
+        await updateAccount(trx, account.user_id, { isLocked: locked === 'Y' }, locked === 'Y');
+        return { before: { locked: yesNo(account.is_locked) }, after: { locked } };
+      },
+    );
     return { status: 200, message: locked === 'Y' ? 'The user has been locked.' : 'The user has been unlocked.' };
   },
 
@@ -60,14 +72,20 @@ export const userStateHandlers: Pick<Handlers, 'setUserPassword' | 'setUserLock'
     const admin = signedInUser(request);
     const { userId, active } = request.body;
     if (userId === admin.userId && active === 'N') throw conflict('You cannot deactivate your own account.', 'userId');
-    await changeAccount(request, userId, active === 'Y' ? 'user.activate' : 'user.deactivate', active === 'Y' ? 'account.activated' : 'account.deactivated', async (trx, account) => {
-      // Activating a registration accepts it: it no longer waits among the registrations.
-      await updateAccount(trx, account.user_id, active === 'Y' ? { isActive: true, registrationPending: false } : { isActive: false }, active === 'N');
-      return {
-        before: { active: yesNo(account.is_active), registrationPending: yesNo(account.registration_pending) },
-        after: { active, registrationPending: active === 'Y' ? 'N' : yesNo(account.registration_pending) },
-      };
-    });
+    await changeAccount(
+      request,
+      userId,
+      active === 'Y' ? 'user.activate' : 'user.deactivate',
+      active === 'Y' ? 'account.activated' : 'account.deactivated',
+      async (trx, account) => {
+        // Activating a registration accepts it: it no longer waits among the registrations.
+        await updateAccount(trx, account.user_id, active === 'Y' ? { isActive: true, registrationPending: false } : { isActive: false }, active === 'N');
+        return {
+          before: { active: yesNo(account.is_active), registrationPending: yesNo(account.registration_pending) },
+          after: { active, registrationPending: active === 'Y' ? 'N' : yesNo(account.registration_pending) },
+        };
+      },
+    );
     return { status: 200, message: active === 'Y' ? 'The user has been activated.' : 'The user has been deactivated.' };
   },
 

@@ -15,7 +15,13 @@ export const userTwoFactorHandlers: Pick<Handlers, 'resetUserTwoFactor'> = {
       const account = await lockedAccount(trx, userId);
       if (!account) throw notFound('The user was not found.');
       if (!(await resetTwoFactor(trx, userId))) throw conflict(`${account.user_name} has not set up two-factor sign-in.`);
-      await auditChange(trx, admin, request.ip, { action: 'user.twoFactorReset', entity: 'user', entityId: String(userId), before: { userName: account.user_name, twoFactor: 'Y' }, after: { userName: account.user_name, twoFactor: 'N' } });
+      await auditChange(trx, admin, request.ip, {
+        action: 'user.twoFactorReset',
+        entity: 'user',
+        entityId: String(userId),
+        before: { userName: account.user_name, twoFactor: 'Y' },
+        after: { userName: account.user_name, twoFactor: 'N' },
+      });
       await recordSecurityEvent(trx, { kind: 'two-factor.reset', user: { userId, userName: account.user_name }, actor: admin, ...requestOrigin(request) });
       return account.user_name;
     });

@@ -63,7 +63,9 @@ async function takenProblems(db: Database, rows: readonly UploadedUser[]): Promi
   const emails = new Set(taken.flatMap((t) => (t.email ? [t.email.toLowerCase()] : [])));
   return rows.flatMap((u) => [
     ...(names.has(u.userName.toLowerCase()) ? [{ row: u.row, field: 'userName', message: `The user name ${u.userName} is already taken.` }] : []),
-    ...(u.email && emails.has(u.email.toLowerCase()) ? [{ row: u.row, field: 'email', message: `The e-mail ${u.email} is already used by another user.` }] : []),
+    ...(u.email && emails.has(u.email.toLowerCase())
+      ? [{ row: u.row, field: 'email', message: `The e-mail ${u.email} is already used by another user.` }]
+      : []),
   ]);
 }
 
@@ -81,7 +83,14 @@ export async function checkUploadedRows(db: Database, sheet: readonly SheetRow[]
       continue;
     }
     const v = values as { userName: string; fullName: string; email?: string; userType?: 'I' | 'E'; roles: string[]; plants?: string[]; clients?: string[] };
-    users.push({ row, userName: v.userName, fullName: v.fullName, email: v.email ?? null, userType: v.userType ?? 'I', assignments: { roles: v.roles, plants: v.plants ?? [], clients: v.clients ?? [] } });
+    users.push({
+      row,
+      userName: v.userName,
+      fullName: v.fullName,
+      email: v.email ?? null,
+      userType: v.userType ?? 'I',
+      assignments: { roles: v.roles, plants: v.plants ?? [], clients: v.clients ?? [] },
+    });
   }
   const union = (pick: (a: Assignments) => readonly string[]) => [...new Set(users.flatMap((u) => pick(u.assignments)))];
   const references = await existingReferences(db, { roles: union((a) => a.roles), plants: union((a) => a.plants), clients: union((a) => a.clients) });

@@ -38,21 +38,38 @@ export const userUploadHandlers: Pick<Handlers, 'uploadUsers' | 'getUserUploadTe
     if ((workbook.worksheets[0]?.actualRowCount ?? 0) > MAX_ROWS + 1) throw badRequest(`One upload takes at most ${MAX_ROWS} users.`, 'file');
     const sheet = sheetRows(workbook);
     if (!sheet.problems.length && !sheet.rows.length) throw badRequest('The file has no users: fill the rows below the titles.', 'file');
-    const checked = sheet.problems.length ? { users: [], roleIds: new Map<string, number>(), problems: sheet.problems } : await checkUploadedRows(db, sheet.rows);
+    const checked = sheet.problems.length
+      ? { users: [], roleIds: new Map<string, number>(), problems: sheet.problems }
+      : await checkUploadedRows(db, sheet.rows);
     if (checked.problems.length) return reply.code(422).type('application/problem+json').send(rejected(checked.problems));
 
     const { users, roleIds } = checked;
     const linksSent = await db.transaction().execute(async (trx) => {
       const ids = await insertUsers(
         trx,
-        users.map((u) => ({ userName: u.userName, fullName: u.fullName, email: u.email, userType: u.userType, passwordHash: NO_PASSWORD, forcePassword: u.userType === 'I' })),
+        users.map((u) => ({
+          userName: u.userName,
+          fullName: u.fullName,
+          email: u.email,
+          userType: u.userType,
+          passwordHash: NO_PASSWORD,
+          forcePassword: u.userType === 'I',
+        })),
       );
       const idOf = (userName: string) => ids.get(userName.toLowerCase())!;
-      await insertAssignments(trx, users.map((u) => ({ userId: idOf(u.userName), assignments: u.assignments })), roleIds);
+      await insertAssignments(
+        trx,
+        users.map((u) => ({ userId: idOf(u.userName), assignments: u.assignments })),
+        roleIds,
+      );
       const links = users.filter((u) => u.email).map((u) => ({ user: u, userId: idOf(u.userName), ...newOneTimeToken() }));
       await insertPasswordLinks(trx, links, new Date(Date.now() + LINK_DAYS * 86_400_000));
       for (const { user, token } of links) {
-        await sendTemplatedEmail(trx, 'PASSWORD_RESET', user.email!, { fullName: user.fullName, userName: user.userName, resetLink: `${config.publicUrl}/auth/reset-password?token=${token}` });
+        await sendTemplatedEmail(trx, 'PASSWORD_RESET', user.email!, {
+          fullName: user.fullName,
+          userName: user.userName,
+          resetLink: `${config.publicUrl}/auth/reset-password?token=${token}`,
+        });
       }
       await auditChanges(
         trx,
@@ -72,6 +89,9 @@ export const userUploadHandlers: Pick<Handlers, 'uploadUsers' | 'getUserUploadTe
   },
 
   async getUserUploadTemplate(_request, reply) {
-    return reply.type(XLSX).header('content-disposition', contentDisposition('attachment', 'users-template.xlsx')).send(await userTemplate());
+    return reply
+      .type(XLSX)
+      .header('content-disposition', contentDisposition('attachment', 'users-template.xlsx'))
+      .send(await userTemplate());
   },
 };

@@ -40,7 +40,10 @@ export async function userTemplate(): Promise<Buffer> {
   notes.columns = [{ width: 24 }, { width: 80 }];
   notes.addRows([
     ['Column', 'What to write'],
-    ...uploadColumns.map((field) => [titleOf(field), isList(field) ? 'Codes separated by commas' : createSchema.required.includes(field) ? 'Required' : 'Optional']),
+    ...uploadColumns.map((field) => [
+      titleOf(field),
+      isList(field) ? 'Codes separated by commas' : createSchema.required.includes(field) ? 'Required' : 'Optional',
+    ]),
     ['', 'One user a row on the sheet Users. The users get no password: each with an e-mail receives a link to choose one.'],
   ]);
   notes.getRow(1).font = { bold: true };
@@ -90,7 +93,12 @@ export function sheetRows(workbook: ExcelJS.Workbook): { rows: SheetRow[]; probl
     for (const [column, field] of fields) {
       const text = line.getCell(column).text.trim();
       if (!text) continue;
-      values[field] = isList(field) ? text.split(/[,;\n]/).map((v) => v.trim()).filter(Boolean) : text;
+      values[field] = isList(field)
+        ? text
+            .split(/[,;\n]/)
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : text;
     }
     if (Object.keys(values).length) rows.push({ row, values });
   });

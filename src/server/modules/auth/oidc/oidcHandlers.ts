@@ -39,7 +39,10 @@ async function failed(request: FastifyRequest, kind: SecurityEventKind, detail: 
 /** What went wrong between the provider's answer and its tokens, as a security event names it. */
 function failureOf(error: unknown): { kind: SecurityEventKind; detail: string } {
   if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
-    return { kind: 'oidc.provider-error', detail: `the identity provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}` };
+    return {
+      kind: 'oidc.provider-error',
+      detail: `the identity provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`,
+    };
   }
   // openid-client says "invalid response encountered" and keeps what was wrong as the cause.
   const messages: string[] = [];
@@ -81,7 +84,12 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
       provider = await providerOf(oidc);
     } catch (error) {
       request.log.warn({ err: error }, 'the identity provider could not be reached');
-      await recordSecurityEvent(request.server.db, { kind: 'oidc.provider-error', user: null, ...requestOrigin(request), detail: 'the identity provider could not be reached' });
+      await recordSecurityEvent(request.server.db, {
+        kind: 'oidc.provider-error',
+        user: null,
+        ...requestOrigin(request),
+        detail: 'the identity provider could not be reached',
+      });
       throw unauthorized(`The sign-in with ${oidc.displayName} is not available right now. Please try again shortly.`);
     }
     const attempt: Attempt = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), startedAt: Date.now() };
@@ -131,14 +139,23 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
     const user = await accountOfClaim(db, oidc, value);
     if (!user) {
       const requested = await requestAccess(db, oidc, value, claims, request.ip);
-      await recordSecurityEvent(db, { kind: 'oidc.unknown-user', user: null, ...origin, detail: `${oidc.userClaim} ${value}${requested ? ': access requested' : ''}` });
+      await recordSecurityEvent(db, {
+        kind: 'oidc.unknown-user',
+        user: null,
+        ...origin,
+        detail: `${oidc.userClaim} ${value}${requested ? ': access requested' : ''}`,
+      });
       throw forbidden('Your company account is not a user of this application yet. An administrator has been asked to give you access.');
     }
     const account = { userId: user.user_id, userName: user.user_name };
     if (user.is_locked || !user.is_active) {
       await recordSecurityEvent(db, { kind: 'oidc.refused', user: account, ...origin, detail: user.is_locked ? 'account locked' : 'account not active' });
       if (user.is_locked) throw forbidden('Your account is locked. Please contact your administrator.');
-      throw forbidden(user.registration_pending ? 'Your account is waiting for activation by an administrator.' : 'Your account is not active. Please contact your administrator.');
+      throw forbidden(
+        user.registration_pending
+          ? 'Your account is waiting for activation by an administrator.'
+          : 'Your account is not active. Please contact your administrator.',
+      );
     }
     const provider = { sealedRefreshToken: answer.refresh_token ? sealers.providerTokens.seal(answer.refresh_token) : null, idToken: answer.id_token ?? null };
     const session = { userId: user.user_id, tokenVersion: user.token_version, method: 'oidc' as const, provider };
@@ -150,12 +167,24 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
     await beginBrowserSession(request, reply, session);
     const { token, expiresAt } = await tokens.issue({ userId: user.user_id, tokenVersion: user.token_version, purpose: 'access' }, config.accessTokenMinutes);
     await markSignedIn(db, user.user_id);
-    await recordSecurityEvent(db, { kind: 'oidc.succeeded', user: account, ...origin, detail: providerHadSecondFactor(claims) ? 'the provider asked for a second factor' : null });
+    await recordSecurityEvent(db, {
+      kind: 'oidc.succeeded',
+      user: account,
+      ...origin,
+      detail: providerHadSecondFactor(claims) ? 'the provider asked for a second factor' : null,
+    });
     await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip: request.ip });
     return {
       status: 200,
       message: 'Login success',
-      data: { accessToken: token, forcePassword: 'N', userType: user.user_type, userId: user.user_id, userName: user.user_name, expiresAt: expiresAt.toISOString() },
+      data: {
+        accessToken: token,
+        forcePassword: 'N',
+        userType: user.user_type,
+        userId: user.user_id,
+        userName: user.user_name,
+        expiresAt: expiresAt.toISOString(),
+      },
     };
   },
 };

@@ -13,13 +13,10 @@ export function providerOf(oidc: OidcConfig): Promise<client.Configuration> {
   let configuration = discovered.get(oidc);
   if (!configuration) {
     const issuer = new URL(oidc.issuer);
-    configuration = client.discovery(
-      issuer,
-      oidc.clientId,
-      undefined,
-      oidc.clientSecret ? client.ClientSecretBasic(oidc.clientSecret) : client.None(),
-      { execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [], timeout: 10 },
-    );
+    configuration = client.discovery(issuer, oidc.clientId, undefined, oidc.clientSecret ? client.ClientSecretBasic(oidc.clientSecret) : client.None(), {
+      execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+      timeout: 10,
+    });
     configuration.catch(() => discovered.delete(oidc));
     discovered.set(oidc, configuration);
   }

@@ -51,7 +51,12 @@ async function checkWithProvider(request: FastifyRequest, session: BrowserSessio
   } catch (error) {
     if (error instanceof client.ResponseBodyError) throw await refused(`the identity provider refused the renewal: ${error.error}`);
     request.log.warn({ err: error }, 'the identity provider could not be reached to renew a session');
-    await recordSecurityEvent(db, { kind: 'oidc.provider-error', user, ...requestOrigin(request), detail: 'the identity provider could not be reached to renew the session' });
+    await recordSecurityEvent(db, {
+      kind: 'oidc.provider-error',
+      user,
+      ...requestOrigin(request),
+      detail: 'the identity provider could not be reached to renew the session',
+    });
     throw new Problem(503, 'Service Unavailable', 'The company sign-in service cannot be reached. Please try again shortly.');
   }
   const next = answer.refresh_token ? sealers.providerTokens.seal(answer.refresh_token) : sealed;

@@ -31,7 +31,11 @@ export async function beginBrowserSession(request: FastifyRequest, reply: Fastif
  * sign-in in this browser, when there is one for the user, becomes the session; otherwise a
  * password session begins. True when it was the provider's.
  */
-export async function beginAfterSecondFactor(request: FastifyRequest, reply: FastifyReply, account: { user_id: number; token_version: number }): Promise<boolean> {
+export async function beginAfterSecondFactor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { user_id: number; token_version: number },
+): Promise<boolean> {
   const { db, config } = request.server;
   const secret = readCookie(request, 'session');
   const pending = secret ? await browserSessionOf(db, secret, true) : undefined;

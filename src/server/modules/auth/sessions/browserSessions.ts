@@ -37,7 +37,12 @@ export async function insertBrowserSession(db: Database, session: NewBrowserSess
         eb('token_version', '<>', session.tokenVersion),
         // A user signed in on more browsers than anyone uses (a script signing in again and again) keeps the newest.
         eb('session_hash', 'not in', (sub) =>
-          sub.selectFrom('browser_sessions').select('session_hash').where('user_id', '=', session.userId).orderBy('last_renewed_at', 'desc').limit(MAX_SESSIONS_PER_USER - 1),
+          sub
+            .selectFrom('browser_sessions')
+            .select('session_hash')
+            .where('user_id', '=', session.userId)
+            .orderBy('last_renewed_at', 'desc')
+            .limit(MAX_SESSIONS_PER_USER - 1),
         ),
       ]),
     )
@@ -50,7 +55,9 @@ export async function insertBrowserSession(db: Database, session: NewBrowserSess
       token_version: session.tokenVersion,
       csrf_hash: hashOneTimeToken(csrf),
       method: session.method,
-      expires_at: session.secondFactorPending ? sql<Date>`now() + make_interval(mins => ${PENDING_MINUTES})` : sql<Date>`now() + make_interval(hours => ${idleHours})`,
+      expires_at: session.secondFactorPending
+        ? sql<Date>`now() + make_interval(mins => ${PENDING_MINUTES})`
+        : sql<Date>`now() + make_interval(hours => ${idleHours})`,
       second_factor_pending: session.secondFactorPending ?? false,
       provider_refresh_token: session.provider?.sealedRefreshToken ?? null,
       provider_id_token: session.provider?.idToken ?? null,

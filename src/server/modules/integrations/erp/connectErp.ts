@@ -24,10 +24,19 @@ export interface ConnectedErp {
 export async function connectErp(config: Config, given?: ErpClient): Promise<ConnectedErp> {
   const { url, credentials, timeoutMs, circuitFailures, circuitOpenSeconds } = config.erp;
   const circuit = erpCircuit(circuitFailures, circuitOpenSeconds);
-  const connected = (client: ErpClient, simulator: ErpSimulatorServer | null, description: string) => ({ client: erpBehindCircuit(client, circuit), circuit, simulator, description });
+  const connected = (client: ErpClient, simulator: ErpSimulatorServer | null, description: string) => ({
+    client: erpBehindCircuit(client, circuit),
+    circuit,
+    simulator,
+    description,
+  });
   if (given) return connected(given, null, given.baseUrl);
   if (url && credentials) return connected(erpHttpClient({ url, credentials, timeoutMs }), null, `the gateway at ${url}`);
   const simulator = await startErpSimulatorServer(config.erpSimulator, config.seedScale);
   const { user, password } = simulator.secrets;
-  return connected(erpHttpClient({ url: simulator.url, credentials: { kind: 'basic', user, password }, timeoutMs }), simulator, `the built-in simulator at ${simulator.url} (ERP_URL is not set)`);
+  return connected(
+    erpHttpClient({ url: simulator.url, credentials: { kind: 'basic', user, password }, timeoutMs }),
+    simulator,
+    `the built-in simulator at ${simulator.url} (ERP_URL is not set)`,
+  );
 }

@@ -1,9 +1,7 @@
 import { ErpUnavailableError } from './erpClient.ts';
 
 /** How the product proves itself to the ERP gateway: basic (ERP_USER, ERP_PASSWORD) or OAuth 2 client credentials. */
-export type ErpCredentials =
-  | { kind: 'basic'; user: string; password: string }
-  | { kind: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string };
+export type ErpCredentials = { kind: 'basic'; user: string; password: string } | { kind: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string };
 
 /** A token is renewed this long before it expires, so none expires on its way. */
 const EARLY_RENEWAL_MS = 30_000;
@@ -26,11 +24,16 @@ export function erpAuthorization(credentials: ErpCredentials, fetchTimed: (reque
         body: 'grant_type=client_credentials',
       }),
     ).catch((error: unknown) => {
-      throw new ErpUnavailableError(`SAP's token service could not be reached: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}.`);
+      throw new ErpUnavailableError(
+        `SAP's token service could not be reached: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}.`,
+      );
     });
     const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string; error_description?: string };
     if (!response.ok || !body.access_token) {
-      throw new ErpUnavailableError(`SAP's token service refused the product's client credentials (${response.status}): ${body.error_description ?? body.error ?? response.statusText}`, response.status);
+      throw new ErpUnavailableError(
+        `SAP's token service refused the product's client credentials (${response.status}): ${body.error_description ?? body.error ?? response.statusText}`,
+        response.status,
+      );
     }
     token = { value: body.access_token, until: Date.now() + (body.expires_in ?? 300) * 1000 - EARLY_RENEWAL_MS };
     return token.value;

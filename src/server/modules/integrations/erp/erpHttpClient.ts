@@ -83,6 +83,7 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
     pullFpreClients: (query) => answered(() => client.GET('/fpre-clients', { params: { query: query ?? {} } })),
     createReturnSalesOrder: (order) =>
       answered(() => client.POST('/return-sales-orders', { params: { header: { 'Idempotency-Key': salesOrderKey(order) } }, body: order })),
-    findReturnInvoice: (salesOrderNumber) => answered(() => client.GET('/return-sales-orders/{salesOrderNumber}/invoice', { params: { path: { salesOrderNumber } } })),
+    findReturnInvoice: (salesOrderNumber) =>
+      answered(() => client.GET('/return-sales-orders/{salesOrderNumber}/invoice', { params: { path: { salesOrderNumber } } })),
   };
 }

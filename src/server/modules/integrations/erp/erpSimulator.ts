@@ -90,16 +90,26 @@ export function createErpSimulator(options: Config['erpSimulator'], scale = 1): 
       answer('pullMaterialExclusions', filter, () => {
         const exclusions = data.exclusionsOf(filter.material);
         if (!exclusions) return found([], `material ${filter.material}`);
-        return found(exclusions.filter((e) => exclusionMatches(e, filter)), `material exclusion of ${filter.material}`, filter);
+        return found(
+          exclusions.filter((e) => exclusionMatches(e, filter)),
+          `material exclusion of ${filter.material}`,
+          filter,
+        );
       }),
     pullCrpRgpSettings: (page) => answer('pullCrpRgpSettings', page ?? {}, () => found(data.crpSettings(), 'CRP/RGP settings', page)),
     pullNraRules: (variant, filter) =>
       answer('pullNraRules', { variant, ...filter }, () =>
-        found(data.nraRules().filter((r) => r.variant === variant && ruleMatches(r, filter)), `${variant} rules`, filter),
+        found(
+          data.nraRules().filter((r) => r.variant === variant && ruleMatches(r, filter)),
+          `${variant} rules`,
+          filter,
+        ),
       ),
     pullBatches: (filter) =>
       answer('pullBatches', filter, () => {
-        const batches = data.batches(todayInJakarta()).filter((b) => (!filter.material || b.materialCode === filter.material) && (!filter.batch || b.batch === filter.batch));
+        const batches = data
+          .batches(todayInJakarta())
+          .filter((b) => (!filter.material || b.materialCode === filter.material) && (!filter.batch || b.batch === filter.batch));
         return found(batches, filter.material ? `batches of material ${filter.material}` : 'batches', filter);
       }),
     pullFpreClients: (page) => answer('pullFpreClients', page ?? {}, () => found(data.fpreClients(), 'clients', page)),

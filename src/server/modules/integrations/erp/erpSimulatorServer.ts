@@ -52,22 +52,32 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
  * the tests meet it over HTTP. It asks for the secrets it was given, honours Idempotency-Key
  * (the same key answers the order it made), and its switches are read at every request.
  */
-export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, scale = 1, secrets: ErpSimulatorSecrets = randomSecrets(), port = 0): Promise<ErpSimulatorServer> {
+export async function startErpSimulatorServer(
+  switches: ErpSimulatorSwitches,
+  scale = 1,
+  secrets: ErpSimulatorSecrets = randomSecrets(),
+  port = 0,
+): Promise<ErpSimulatorServer> {
   const erp: ErpClient = createErpSimulator(switches, scale);
   const tokens = new Map<string, number>();
   const salesOrders = idempotentAnswers<{ salesOrderNumber: string; message: string }>(() => switches.dropAnswer);
   const orders = new Map<string, string>();
   const app = Fastify({ logger: false });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   app.post(`${base}/oauth/token`, async (request, reply) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
-    const [clientId, clientSecret] = Buffer.from(encoded ?? '', 'base64').toString().split(':');
+    const [clientId, clientSecret] = Buffer.from(encoded ?? '', 'base64')
+      .toString()
+      .split(':');
     if (scheme !== 'Basic' || !sameSecret(clientId ?? '', secrets.clientId) || !sameSecret(clientSecret ?? '', secrets.clientSecret)) {
       return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
     }
-    if ((request.body as { grant_type?: string } | undefined)?.grant_type !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
+    if ((request.body as { grant_type?: string } | undefined)?.grant_type !== 'client_credentials')
+      return reply.code(400).send({ error: 'unsupported_grant_type' });
     const token = randomBytes(24).toString('base64url');
     tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
     return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_SECONDS };
@@ -100,14 +110,35 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
   };
 
   app.get(`${base}/health`, async () => ({ status: 'up' }));
-  app.get(`${base}/customers`, async (request, reply) => (required(request, reply, 'customerCode') ? reply : serve(async (r) => erp.pullCustomers(queryOf(r) as never))(request, reply)));
-  app.get(`${base}/materials`, async (request, reply) => (required(request, reply, 'material') ? reply : serve(async (r) => erp.pullMaterials(queryOf(r) as never))(request, reply)));
-  app.get(`${base}/material-exclusions`, async (request, reply) => (required(request, reply, 'material') ? reply : serve(async (r) => erp.pullMaterialExclusions(queryOf(r) as never))(request, reply)));
-  app.get(`${base}/crp-rgp-settings`, serve(async (r) => erp.pullCrpRgpSettings(queryOf(r))));
-  app.get(`${base}/nra-rules/:variant`, serve(async (r) => erp.pullNraRules((r.params as { variant: NraVariant }).variant, queryOf(r))));
-  app.get(`${base}/batches`, serve(async (r) => erp.pullBatches(queryOf(r))));
-  app.get(`${base}/fpre-clients`, serve(async (r) => erp.pullFpreClients(queryOf(r))));
-  app.get(`${base}/return-sales-orders/:salesOrderNumber/invoice`, serve(async (r) => erp.findReturnInvoice((r.params as { salesOrderNumber: string }).salesOrderNumber)));
+  app.get(`${base}/customers`, async (request, reply) =>
+    required(request, reply, 'customerCode') ? reply : serve(async (r) => erp.pullCustomers(queryOf(r) as never))(request, reply),
+  );
+  app.get(`${base}/materials`, async (request, reply) =>
+    required(request, reply, 'material') ? reply : serve(async (r) => erp.pullMaterials(queryOf(r) as never))(request, reply),
+  );
+  app.get(`${base}/material-exclusions`, async (request, reply) =>
+    required(request, reply, 'material') ? reply : serve(async (r) => erp.pullMaterialExclusions(queryOf(r) as never))(request, reply),
+  );
+  app.get(
+    `${base}/crp-rgp-settings`,
+    serve(async (r) => erp.pullCrpRgpSettings(queryOf(r))),
+  );
+  app.get(
+    `${base}/nra-rules/:variant`,
+    serve(async (r) => erp.pullNraRules((r.params as { variant: NraVariant }).variant, queryOf(r))),
+  );
+  app.get(
+    `${base}/batches`,
+    serve(async (r) => erp.pullBatches(queryOf(r))),
+  );
+  app.get(
+    `${base}/fpre-clients`,
+    serve(async (r) => erp.pullFpreClients(queryOf(r))),
+  );
+  app.get(
+    `${base}/return-sales-orders/:salesOrderNumber/invoice`,
+    serve(async (r) => erp.findReturnInvoice((r.params as { salesOrderNumber: string }).salesOrderNumber)),
+  );
 
   app.post(`${base}/return-sales-orders`, async (request, reply) => {
     try {
@@ -126,8 +157,20 @@ export async function startErpSimulatorServer(switches: ErpSimulatorSwitches, sc
 
   await app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { url: `${origin}${base}`, tokenUrl: `${origin}${base}/oauth/token`, secrets, orders: () => orders, orderRequests: salesOrders.keys, close: () => app.close() };
+  return {
+    url: `${origin}${base}`,
+    tokenUrl: `${origin}${base}/oauth/token`,
+    secrets,
+    orders: () => orders,
+    orderRequests: salesOrders.keys,
+    close: () => app.close(),
+  };
 }
 
 /** Secrets for a simulator only this process talks to. */
-export const randomSecrets = (): ErpSimulatorSecrets => ({ user: 'goods-return', password: randomBytes(18).toString('base64url'), clientId: 'goods-return', clientSecret: randomBytes(18).toString('base64url') });
+export const randomSecrets = (): ErpSimulatorSecrets => ({
+  user: 'goods-return',
+  password: randomBytes(18).toString('base64url'),
+  clientId: 'goods-return',
+  clientSecret: randomBytes(18).toString('base64url'),
+});

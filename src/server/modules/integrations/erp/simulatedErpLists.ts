@@ -1,13 +1,5 @@
 import { demoClients } from '../../../seed/demoFoundation.ts';
-import {
-  batchesOf,
-  customerCode,
-  demoClientWithoutCrp,
-  generalNraRules,
-  materialAt,
-  materialCode,
-  rulesOfMaterial,
-} from '../../../seed/demoMasterData.ts';
+import { batchesOf, customerCode, demoClientWithoutCrp, generalNraRules, materialAt, materialCode, rulesOfMaterial } from '../../../seed/demoMasterData.ts';
 import type { ErpBatch, ErpFpreClient, ErpNraRule } from './erpClient.ts';
 
 /** A client (principal) SAP has and the demo data does not: a client pull adds it. */
@@ -75,7 +67,10 @@ export function simulatedErpLists(counts: { customers: number; materials: number
     return batchesOfDay.list;
   }
 
-  const clients: ErpFpreClient[] = [...demoClients, demoClientWithoutCrp, ERP_ONLY_CLIENT].map((c) => ({ clientCode: c.client_code, clientName: c.client_name }));
+  const clients: ErpFpreClient[] = [...demoClients, demoClientWithoutCrp, ERP_ONLY_CLIENT].map((c) => ({
+    clientCode: c.client_code,
+    clientName: c.client_name,
+  }));
 
   return { nraRules, batches, fpreClients: () => clients };
 }

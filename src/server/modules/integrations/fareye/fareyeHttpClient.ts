@@ -40,7 +40,10 @@ export function fareyeHttpClient(connection: FareyeConnection): FareyeClient {
       if (response.ok && data) return withStatus(data, response.status);
       const problem = error as { detail?: string; title?: string } | undefined;
       const reason = problem?.detail ?? `Fareye answered ${response.status}: ${problem?.title ?? response.statusText}`;
-      throw new FareyeUnavailableError(response.status === 401 || response.status === 403 ? `Fareye refused the product's API key (${response.status}): ${reason}` : reason, response.status);
+      throw new FareyeUnavailableError(
+        response.status === 401 || response.status === 403 ? `Fareye refused the product's API key (${response.status}): ${reason}` : reason,
+        response.status,
+      );
     },
   };
 }

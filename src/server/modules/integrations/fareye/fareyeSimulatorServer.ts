@@ -25,7 +25,11 @@ const base = '/fareye/v1';
  * API key, holds one request per return (Idempotency-Key), and fails, or receives a request and
  * drops its answer, as its switches say (read at every request).
  */
-export async function startFareyeSimulatorServer(switches: Config['fareyeSimulator'], apiKey = randomBytes(18).toString('base64url'), port = 0): Promise<FareyeSimulatorServer> {
+export async function startFareyeSimulatorServer(
+  switches: Config['fareyeSimulator'],
+  apiKey = randomBytes(18).toString('base64url'),
+  port = 0,
+): Promise<FareyeSimulatorServer> {
   const fareye = createFareyeSimulator(switches);
   const posts = idempotentAnswers<FareyeAnswer>(() => switches.dropAnswer);
   const requests = new Map<string, FareyeAnswer>();

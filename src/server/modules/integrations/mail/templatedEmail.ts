@@ -6,14 +6,20 @@ import { fillTemplate } from './templates.ts';
 export const MAIL_KIND = 'mail.send';
 
 /** Queues the delivery of a logged e-mail, in the caller's transaction: sent only once that commits. */
-export const queueMail = (trx: Database, emailId: number, key: string) => enqueue(trx, { kind: MAIL_KIND, payload: { emailId }, idempotencyKey: key, createdBy: null });
+export const queueMail = (trx: Database, emailId: number, key: string) =>
+  enqueue(trx, { kind: MAIL_KIND, payload: { emailId }, idempotencyKey: key, createdBy: null });
 
 /**
  * The template of `templateCode` in the language of the user the mail is for (their My Profile
  * language, found by the address), or in English when it has no version in that language.
  */
 function templateFor(db: Database, templateCode: string, recipient: string) {
-  const language = db.selectFrom('users').select('language').where(sql`lower(email)`, '=', recipient.toLowerCase()).orderBy('user_id').limit(1);
+  const language = db
+    .selectFrom('users')
+    .select('language')
+    .where(sql`lower(email)`, '=', recipient.toLowerCase())
+    .orderBy('user_id')
+    .limit(1);
   return db
     .selectFrom('email_templates')
     .select(['subject', 'body'])

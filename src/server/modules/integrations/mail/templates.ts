@@ -11,9 +11,32 @@ export const emailPlaceholders: Record<string, Record<string, string>> = {
   PASSWORD_RESET: { fullName: 'Dewi Anggraini', userName: 'sales_service', resetLink: 'https://returns.example.co.id/auth/reset-password?token=…' },
   REGISTRATION_RECEIVED: { fullName: 'Dewi Anggraini', userName: 'dewi.a' },
   SIGN_IN_FAILURES: { fullName: 'Dewi Anggraini', userName: 'sales_service', ip: '203.0.113.7' },
-  SERVICE_LEVEL_PASSED: { fullName: 'Gita Permata', retNumber: 'APL100126000042', customerName: 'Apotek Sehat Sentosa', stepName: 'SALES', waited: '3 days 2 hours', target: '2 days', link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042' },
-  SERVICE_LEVEL_ESCALATED: { fullName: 'Rina Operation', retNumber: 'APL100126000042', customerName: 'Apotek Sehat Sentosa', stepName: 'SALES', waited: '4 days 1 hour', target: '2 days', pendingUser: 'Gita Permata, Hadi Susanto', link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042' },
-  STEP_ASSIGNED: { fullName: 'Gita Permata', retNumber: 'APL100126000042', customerName: 'Apotek Sehat Sentosa', stepName: 'SALES', link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042' },
+  SERVICE_LEVEL_PASSED: {
+    fullName: 'Gita Permata',
+    retNumber: 'APL100126000042',
+    customerName: 'Apotek Sehat Sentosa',
+    stepName: 'SALES',
+    waited: '3 days 2 hours',
+    target: '2 days',
+    link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042',
+  },
+  SERVICE_LEVEL_ESCALATED: {
+    fullName: 'Rina Operation',
+    retNumber: 'APL100126000042',
+    customerName: 'Apotek Sehat Sentosa',
+    stepName: 'SALES',
+    waited: '4 days 1 hour',
+    target: '2 days',
+    pendingUser: 'Gita Permata, Hadi Susanto',
+    link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042',
+  },
+  STEP_ASSIGNED: {
+    fullName: 'Gita Permata',
+    retNumber: 'APL100126000042',
+    customerName: 'Apotek Sehat Sentosa',
+    stepName: 'SALES',
+    link: 'https://returns.example.co.id/fss-asm-bm/APL100126000042',
+  },
 };
 
 /** The placeholders a text uses. */

@@ -33,7 +33,9 @@ export function textCell(ref: string, value: string, style: number = cellStyle.p
   if (value === '') return '';
   const s = style === cellStyle.plain ? '' : ` s="${style}"`;
   const text = escapeXml(value);
-  return formulaLike.test(value) ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}"${s} t="str"><v>${text}</v></c>`;
+  return formulaLike.test(value)
+    ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`
+    : `<c r="${ref}"${s} t="str"><v>${text}</v></c>`;
 }
 
 /** Excel counts days from 1899-12-30 (its 1900 leap-year quirk included): 25569 is 1970-01-01. */

@@ -10,7 +10,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * rows are read. Everything the request can be refused for is checked before: once the first
  * bytes left, a failure can only cut the download short (it is logged).
  */
-export function sendSheet<Row>(request: FastifyRequest, reply: FastifyReply, fileName: string, sheet: { name: string; columns: readonly ExcelColumn<Row>[]; batches: AsyncIterable<Row[]> }) {
+export function sendSheet<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  sheet: { name: string; columns: readonly ExcelColumn<Row>[]; batches: AsyncIterable<Row[]> },
+) {
   const output = new PassThrough();
   writeSheet(output, sheet.name, sheet.columns, sheet.batches).catch((error: unknown) => {
     request.log.error({ err: error }, `The export ${fileName} failed while streaming.`);

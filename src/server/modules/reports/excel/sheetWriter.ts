@@ -33,7 +33,9 @@ export async function writeSheet<Row>(output: Writable, name: string, columns: r
 
   const sheet = await zip.open(SHEET_PART);
   const letters = columns.map((_, i) => columnLetters(i));
-  let piece = sheetStart(columns.map((c) => c.width ?? 16)) + `<row r="1">${columns.map((c, i) => textCell(`${letters[i]}1`, c.header, cellStyle.header)).join('')}</row>`;
+  let piece =
+    sheetStart(columns.map((c) => c.width ?? 16)) +
+    `<row r="1">${columns.map((c, i) => textCell(`${letters[i]}1`, c.header, cellStyle.header)).join('')}</row>`;
   let rowNumber = 1;
   const iterator = batches[Symbol.asyncIterator]();
   let next = iterator.next();

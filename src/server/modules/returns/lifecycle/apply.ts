@@ -45,7 +45,13 @@ const invoiced = (s: Snapshot) => s.matches({ completed: 'invoiced' });
  * follows with a new version, writes the event rows (named after the first event) and enters the
  * step it moved to. `actor` null is the system. The one way a return's lifecycle moves.
  */
-export async function apply(trx: Database, loaded: Loaded, events: LifecycleEvent | readonly LifecycleEvent[], actor: Principal | null, rec: TransitionRecord = {}): Promise<Applied> {
+export async function apply(
+  trx: Database,
+  loaded: Loaded,
+  events: LifecycleEvent | readonly LifecycleEvent[],
+  actor: Principal | null,
+  rec: TransitionRecord = {},
+): Promise<Applied> {
   const { row, snapshot: before } = loaded;
   const list = ([] as LifecycleEvent[]).concat(events);
   const first = list[0]!;
@@ -56,7 +62,8 @@ export async function apply(trx: Database, loaded: Loaded, events: LifecycleEven
     after = transition(returnLifecycle, after, event)[0];
   }
   const set = typeof rec.set === 'function' ? rec.set(after) : (rec.set ?? {});
-  if (invoiced(after) !== Boolean(invoiced(before) || set.return_invoice_no)) throw new Error(`The invoice number of return ${row.ret_number} comes with invoice.found, and only then.`);
+  if (invoiced(after) !== Boolean(invoiced(before) || set.return_invoice_no))
+    throw new Error(`The invoice number of return ${row.ret_number} comes with invoice.found, and only then.`);
   // Submitting ends the save of the draft, whose write moved the version already.
   const version = first.type === 'return.submit' ? row.version : row.version + 1;
   const lineRemarks = rec.lineRemarks ?? {};

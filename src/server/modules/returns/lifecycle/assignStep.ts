@@ -8,8 +8,17 @@ import { stepScreenOf } from '../../../../shared/stepScreens.ts';
  */
 export async function assignStep(trx: Database, returnId: number, step: string, userIds: readonly number[], publicUrl: string): Promise<void> {
   if (!userIds.length) return;
-  await trx.insertInto('return_assignments').values(userIds.map((user_id) => ({ return_id: returnId, step_code: step, user_id }))).onConflict((oc) => oc.doNothing()).execute();
-  const r = await trx.selectFrom('returns as r').innerJoin('customers as c', 'c.customer_code', 'r.customer_code').select(['r.ret_number', 'c.customer_name']).where('r.return_id', '=', returnId).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('return_assignments')
+    .values(userIds.map((user_id) => ({ return_id: returnId, step_code: step, user_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const r = await trx
+    .selectFrom('returns as r')
+    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
+    .select(['r.ret_number', 'c.customer_name'])
+    .where('r.return_id', '=', returnId)
+    .executeTakeFirstOrThrow();
   const users = await trx.selectFrom('users').select(['full_name', 'email']).where('user_id', 'in', userIds).where('email', 'is not', null).execute();
   for (const u of users) {
     await sendTemplatedEmail(trx, 'STEP_ASSIGNED', u.email!, {

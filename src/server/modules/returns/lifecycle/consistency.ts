@@ -19,7 +19,8 @@ export function inconsistencyOf(r: StoredState): string | null {
       if (r.step_code !== null) return `status ${r.status} with step ${step}`;
       break;
     case 'W':
-      if (r.step_code === null || !stepsOf(r.route).includes(r.step_code)) return `status W with ${step}, which is not a step of its route ${r.route.join(', ') || '(none)'}`;
+      if (r.step_code === null || !stepsOf(r.route).includes(r.step_code))
+        return `status W with ${step}, which is not a step of its route ${r.route.join(', ') || '(none)'}`;
       break;
     case 'A':
       if (r.step_code !== 'END') return `status A with ${step} instead of END`;

@@ -9,7 +9,11 @@ import type { Loaded } from './load.ts';
  * is `apply(return.submit)` once the header and lines are stored.
  */
 export async function createDraft(trx: Database, header: ReturnHeader): Promise<number> {
-  const created = await trx.insertInto('returns').values({ ...header, status: 'D', step_code: null, version: 0 }).returning('return_id').executeTakeFirstOrThrow();
+  const created = await trx
+    .insertInto('returns')
+    .values({ ...header, status: 'D', step_code: null, version: 0 })
+    .returning('return_id')
+    .executeTakeFirstOrThrow();
   return created.return_id;
 }
 

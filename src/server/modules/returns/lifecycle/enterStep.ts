@@ -38,8 +38,15 @@ export async function enterStep(trx: Database, e: Entered): Promise<void> {
   const r = e.return;
   if (how.assign && e.step && e.step !== 'END') {
     if (e.publicUrl === undefined) throw new Error(`Entering ${e.step} needs the public URL for the deciders' e-mails.`);
-    const clientCodes = (await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where(stillInReturn('return_items')).execute()).map((c) => c.client_code);
-    const assignees = await assigneesFor(trx, decidingStep(e.step as WaitingStep), { customerCode: r.customer_code, plantCode: r.plant_code, clientCodes }, todayInJakarta());
+    const clientCodes = (
+      await trx.selectFrom('return_items').select('client_code').distinct().where('return_id', '=', r.return_id).where(stillInReturn('return_items')).execute()
+    ).map((c) => c.client_code);
+    const assignees = await assigneesFor(
+      trx,
+      decidingStep(e.step as WaitingStep),
+      { customerCode: r.customer_code, plantCode: r.plant_code, clientCodes },
+      todayInJakarta(),
+    );
     await assignStep(trx, r.return_id, e.step, assignees, e.publicUrl);
   }
   if (how.mark) await record(trx, e.actor, [{ returnId: r.return_id, event: 'step.enter', fromStep: e.from, toStep: e.step, status: e.status }]);

@@ -53,8 +53,23 @@ interface Transition {
  */
 export function transitionRows(t: Transition): EventRow[] {
   const { event, from, now } = t;
-  const line = (lineId: string, name: string, status: string): EventRow => ({ returnId: t.returnId, lineId: Number(lineId), event: name, fromStep: from, toStep: from, status, remark: t.lineRemarks[lineId] ?? null });
-  const whole = (status: string | null): EventRow => ({ returnId: t.returnId, event: event.type, fromStep: from, toStep: now.step_code, status, remark: t.remark });
+  const line = (lineId: string, name: string, status: string): EventRow => ({
+    returnId: t.returnId,
+    lineId: Number(lineId),
+    event: name,
+    fromStep: from,
+    toStep: from,
+    status,
+    remark: t.lineRemarks[lineId] ?? null,
+  });
+  const whole = (status: string | null): EventRow => ({
+    returnId: t.returnId,
+    event: event.type,
+    fromStep: from,
+    toStep: now.step_code,
+    status,
+    remark: t.remark,
+  });
   switch (event.type) {
     case 'line.decide':
       return event.decisions.map((d) => line(d.lineId, 'line.decide', d.status));

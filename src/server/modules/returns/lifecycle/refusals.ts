@@ -27,7 +27,8 @@ function activeNodes(snapshot: Snapshot): StateNode[] {
 export function refusingGuards(snapshot: Snapshot, event: LifecycleEvent): string[] | null {
   const candidates: { guard?: unknown }[] = activeNodes(snapshot).flatMap((node) => (node.on as Record<string, { guard?: unknown }[]>)[event.type] ?? []);
   if (!candidates.length) return null;
-  const nameOf = (guard: unknown) => (typeof guard === 'string' ? guard : guard && typeof guard === 'object' && 'type' in guard ? String(guard.type) : 'unguarded');
+  const nameOf = (guard: unknown) =>
+    typeof guard === 'string' ? guard : guard && typeof guard === 'object' && 'type' in guard ? String(guard.type) : 'unguarded';
   const names = candidates.map((t) => nameOf(t.guard));
   return [...new Set(names)];
 }
@@ -51,7 +52,11 @@ const stateName = (s: Snapshot) => (typeof s.value === 'string' ? s.value : JSON
  */
 const wording: Wording = {
   'return.submit': ({ retNumber, guards }) =>
-    conflict(guards ? `Return ${retNumber} cannot be submitted: no step of its route starts the chain.` : `Return ${retNumber} was already submitted and cannot be changed here.`),
+    conflict(
+      guards
+        ? `Return ${retNumber} cannot be submitted: no step of its route starts the chain.`
+        : `Return ${retNumber} was already submitted and cannot be changed here.`,
+    ),
   'return.delete': ({ retNumber }) => conflict(`Return ${retNumber} is not a draft and cannot be deleted.`),
   'return.reject': ({ retNumber, guards }) =>
     conflict(`Return ${retNumber} can no longer be rejected: ${guards ? 'its FPRE was printed or a line was approved' : 'it is a draft or has ended'}.`),

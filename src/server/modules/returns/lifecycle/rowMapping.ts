@@ -61,7 +61,10 @@ export function stateIdOf(r: Pick<StoredState, 'status' | 'status_reject' | 'ste
 }
 
 /** What a return stored in a named state holds in its columns: the inverse of stateIdOf, to find the returns in a state. */
-export type StoredStateOf = Pick<StoredState, 'status' | 'status_reject' | 'step_code'> & { so_status: StoredState['so_status'] | 'NONE'; invoiced: boolean | null };
+export type StoredStateOf = Pick<StoredState, 'status' | 'status_reject' | 'step_code'> & {
+  so_status: StoredState['so_status'] | 'NONE';
+  invoiced: boolean | null;
+};
 
 const salesOrderColumns: Record<string, Pick<StoredStateOf, 'so_status' | 'invoiced'>> = {
   // Awaiting its sales order: the job is pending, or none was asked yet (no line kept).

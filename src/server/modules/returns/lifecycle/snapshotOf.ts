@@ -11,7 +11,12 @@ export interface StoredReturn extends StoredState {
 }
 
 /** A line as `storedLinesColumn` reads it: its id, its approval status, its decisions by step and its client (whose users may see it). */
-export type StoredLineCells = [lineId: number, approvalStatus: StoredLine['approval_status'], decisions: StoredLine['decisions'] | null, clientCode: string | null];
+export type StoredLineCells = [
+  lineId: number,
+  approvalStatus: StoredLine['approval_status'],
+  decisions: StoredLine['decisions'] | null,
+  clientCode: string | null,
+];
 
 /** A return row read with `storedLinesColumn`: everything its snapshot is rebuilt from. */
 export interface StoredReturnWithLines extends StoredReturn {
@@ -22,7 +27,11 @@ export interface StoredReturnWithLines extends StoredReturn {
  * The lines of return `r` and their decisions as one JSON value, for a page's query to select
  * beside `snapshotColumns`: the page's snapshots then need no query of their own (snapshotsOfRows).
  */
-export const storedLinesColumn = sql<StoredLineCells[]>`(select coalesce(json_agg(json_build_array(sl.return_detail_id, sl.approval_status, (select json_object_agg(sd.step_code, sd.status) from return_decisions as sd where sd.return_detail_id = sl.return_detail_id), sl.client_code)), '[]'::json) from return_items as sl where sl.return_id = r.return_id)`.as('stored_lines');
+export const storedLinesColumn = sql<
+  StoredLineCells[]
+>`(select coalesce(json_agg(json_build_array(sl.return_detail_id, sl.approval_status, (select json_object_agg(sd.step_code, sd.status) from return_decisions as sd where sd.return_detail_id = sl.return_detail_id), sl.client_code)), '[]'::json) from return_items as sl where sl.return_id = r.return_id)`.as(
+  'stored_lines',
+);
 
 /** A row no lifecycle state matches is refused (409), never handed to the machine. */
 function assertConsistent(returns: readonly StoredReturn[]): void {
@@ -59,7 +68,10 @@ export async function storedLinesOf(db: Database, returnIds: readonly number[]):
  */
 export async function snapshotsOf(db: Database, returns: readonly StoredReturn[]): Promise<Map<number, Snapshot>> {
   assertConsistent(returns);
-  const linesOf = await storedLinesOf(db, returns.map((r) => r.return_id));
+  const linesOf = await storedLinesOf(
+    db,
+    returns.map((r) => r.return_id),
+  );
   return new Map(returns.map((r) => [r.return_id, rebuiltWith(r, linesOf.get(r.return_id) ?? [])]));
 }
 

@@ -11,6 +11,12 @@ export const actsOnAnyStep = (user: Principal) => user.permissions.has('approval
 /** Only the users assigned to the step when the return entered it decide there, besides those who act on any step. */
 export async function assertAssigned(trx: Database, user: Principal, returnId: number, step: string): Promise<void> {
   if (actsOnAnyStep(user)) return;
-  const assigned = await trx.selectFrom('return_assignments').select('user_id').where('return_id', '=', returnId).where('step_code', '=', step).where('user_id', '=', user.userId).executeTakeFirst();
+  const assigned = await trx
+    .selectFrom('return_assignments')
+    .select('user_id')
+    .where('return_id', '=', returnId)
+    .where('step_code', '=', step)
+    .where('user_id', '=', user.userId)
+    .executeTakeFirst();
   if (!assigned) throw forbidden('You are not assigned to decide this return.');
 }

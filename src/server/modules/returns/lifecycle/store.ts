@@ -41,9 +41,25 @@ export async function store(trx: Database, s: Stored): Promise<WorkflowColumns> 
     if (!user) throw new Error('Only a user decides lines.');
     await trx
       .insertInto('return_decisions')
-      .values(decided.map((d) => ({ return_id: s.returnId, return_detail_id: Number(d.lineId), step_code: d.step, status: d.status, remark: s.lineRemarks[d.lineId] ?? null, user_id: user.userId, user_name: user.userName })))
+      .values(
+        decided.map((d) => ({
+          return_id: s.returnId,
+          return_detail_id: Number(d.lineId),
+          step_code: d.step,
+          status: d.status,
+          remark: s.lineRemarks[d.lineId] ?? null,
+          user_id: user.userId,
+          user_name: user.userName,
+        })),
+      )
       .execute();
   }
-  if (droppedOut.length) await trx.updateTable('return_items').set({ approval_status: 'R' }).where('return_id', '=', s.returnId).where('return_detail_id', 'in', droppedOut.map(Number)).execute();
+  if (droppedOut.length)
+    await trx
+      .updateTable('return_items')
+      .set({ approval_status: 'R' })
+      .where('return_id', '=', s.returnId)
+      .where('return_detail_id', 'in', droppedOut.map(Number))
+      .execute();
   return now;
 }

@@ -13,7 +13,12 @@ import type { AdminScreen } from './adminScreens.ts';
 import { useCodeChoices } from './codeChoices.ts';
 
 /** The fields of `row` that the edit form has. */
-const editValuesOf = (edit: SchemaWithUi, row: SchemaRow) => Object.fromEntries(Object.keys(edit.schema.properties ?? {}).filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
+const editValuesOf = (edit: SchemaWithUi, row: SchemaRow) =>
+  Object.fromEntries(
+    Object.keys(edit.schema.properties ?? {})
+      .filter((f) => row[f] !== undefined)
+      .map((f) => [f, row[f]]),
+  );
 
 interface Props {
   screen: AdminScreen;

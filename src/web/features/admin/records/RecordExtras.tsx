@@ -62,7 +62,11 @@ function UserActions({ row, onChanged }: { row: SchemaRow; onChanged: () => void
       <Button
         size="xs"
         variant="subtle"
-        onClick={() => showConfirmDialog(t`End every session of ${String(row.userName)}?`, async () => answered(await api.DELETE('/user/{userId}/sessions', { params: { path: { userId } } })))}
+        onClick={() =>
+          showConfirmDialog(t`End every session of ${String(row.userName)}?`, async () =>
+            answered(await api.DELETE('/user/{userId}/sessions', { params: { path: { userId } } })),
+          )
+        }
       >
         <Trans>End sessions</Trans>
       </Button>

@@ -28,7 +28,15 @@ const screen = (s: Omit<AdminScreen, 'route'>): AdminScreen => ({ ...s, route: u
 
 export const adminScreens: readonly AdminScreen[] = [
   screen({ resource: 'user', permission: 'admin.users', api: '/user', idField: 'userId', nameField: 'userName', permanent: true, extras: 'users' }),
-  screen({ resource: 'role', permission: 'admin.roles', api: '/role', idField: 'roleId', nameField: 'roleName', paths: { remove: { query: 'roleId' } }, extras: 'roles' }),
+  screen({
+    resource: 'role',
+    permission: 'admin.roles',
+    api: '/role',
+    idField: 'roleId',
+    nameField: 'roleName',
+    paths: { remove: { query: 'roleId' } },
+    extras: 'roles',
+  }),
   screen({ resource: 'paramgroup', permission: 'admin.paramGroups', api: '/paramgroup', idField: 'paramGroupId', nameField: 'paramGroupId' }),
   screen({ resource: 'param', permission: 'admin.params', api: '/param', idField: 'paramId', nameField: 'paramCode' }),
   screen({ resource: 'emailtpl', permission: 'admin.emailTemplates', api: '/emailtpl', idField: 'templateId', nameField: 'templateCode', preview: true }),

@@ -21,8 +21,16 @@ export function SynchDialog({ form, onClose }: { form: SynchForm; onClose: () =>
 
   const start = () => {
     if (form.required && !values[form.required.name]?.trim()) return showErrorDialog(i18n._(form.required.message));
-    const filled = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-    void submit(() => form.start(filled), (started) => setJobId(started.data.jobId), t`Something went wrong!`);
+    const filled = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
+    void submit(
+      () => form.start(filled),
+      (started) => setJobId(started.data.jobId),
+      t`Something went wrong!`,
+    );
   };
 
   return (

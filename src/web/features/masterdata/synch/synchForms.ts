@@ -35,10 +35,13 @@ interface FieldSchema {
   pattern?: string;
 }
 // The dialogs' fields, as openapi.yaml's synch operations take them: forms/synch, read at build time.
-const files = import.meta.glob<{ properties?: Record<string, FieldSchema>; 'ui:order'?: string[] } & Record<string, unknown>>('../../../../../forms/synch/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<{ properties?: Record<string, FieldSchema>; 'ui:order'?: string[] } & Record<string, unknown>>(
+  '../../../../../forms/synch/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** The fields of a forms/synch form, in its ui:order, with its labels and its limits. */
 function fieldsOf(form: string): SynchField[] {

@@ -41,12 +41,27 @@ async function startOf(owner: string, fullName: string, search: { invoice?: stri
   const snapshot = resumable(nonReferenceWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : null));
   if (snapshot && memory.input?.key === key) return { snapshot, input: memory.input };
   nonReferenceMemory.forget();
-  const fresh: Header = { returnId: null, invoiceNo: search.invoice ?? '', reporter: fullName, reasonCode: null, customerPODate: todayInJakarta(), transactionDate: null, remark: '', po: '' };
+  const fresh: Header = {
+    returnId: null,
+    invoiceNo: search.invoice ?? '',
+    reporter: fullName,
+    reasonCode: null,
+    customerPODate: todayInJakarta(),
+    transactionDate: null,
+    remark: '',
+    po: '',
+  };
   if (!search.id) return { snapshot: null, input: asInput(key, null, fresh, []) };
   // A draft reopens with everything it held.
   const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } });
   if (!data || !data.draft || data.returnType !== 'NOREFNONMTKA') return null;
-  const customer: Customer = { customerCode: data.customerCode, customerName: data.customerName, salesDivision: null, distChannel: data.distributionChannel ?? null, plantCode: data.plantCode };
+  const customer: Customer = {
+    customerCode: data.customerCode,
+    customerName: data.customerName,
+    salesDivision: null,
+    distChannel: data.distributionChannel ?? null,
+    plantCode: data.plantCode,
+  };
   const header: Header = {
     returnId: data.returnId,
     invoiceNo: data.invoiceNo ?? '',
@@ -107,7 +122,13 @@ function NonReferenceForm({ start }: { start: Start }) {
   });
 
   const chooseCustomer = (c: CustomerCandidate) => {
-    setCustomer({ customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode });
+    setCustomer({
+      customerCode: c.customerCode,
+      customerName: c.customerName,
+      salesDivision: c.salesDivision,
+      distChannel: c.distChannel,
+      plantCode: c.plantCode,
+    });
     setLines([]);
     actor.send({ type: 'customer.choose' });
     setPicking(null);
@@ -122,7 +143,13 @@ function NonReferenceForm({ start }: { start: Start }) {
     if (!customer) return showErrorDialog(t`Please Select Customer !`);
     if (draft && !actor.getSnapshot().can({ type: 'detail.draft' })) return showErrorDialog(i18n._(saveMessageLabels.noLines));
     // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
-    const candidate = { returnType: 'NOREFNONMTKA' as const, reasonCode: header.reasonCode, remark: header.remark, transactionDate: header.transactionDate, lines: saveLinesOf(lines) };
+    const candidate = {
+      returnType: 'NOREFNONMTKA' as const,
+      reasonCode: header.reasonCode,
+      remark: header.remark,
+      transactionDate: header.transactionDate,
+      lines: saveLinesOf(lines),
+    };
     actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
     const { problem } = actor.getSnapshot().context;
     if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
@@ -163,13 +190,41 @@ function NonReferenceForm({ start }: { start: Start }) {
           <TextInput label={t`Sales Division`} value={customer?.salesDivision ?? ''} readOnly />
           <TextInput label={t`Distribution Channel`} value={customer?.distChannel ?? ''} readOnly />
           <TextInput label={t`Plant Code`} value={customer?.plantCode ?? ''} readOnly />
-          <TextInput label={t`Invoice Ref Number`} value={header.invoiceNo} maxLength={35} onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })} />
+          <TextInput
+            label={t`Invoice Ref Number`}
+            value={header.invoiceNo}
+            maxLength={35}
+            onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })}
+          />
           <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
-          <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={header.reasonCode} onChange={(reasonCode) => setHeader({ ...header, reasonCode })} searchable />
-          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
-          <DateField label={t`Reference Invoice Date`} clearable value={header.transactionDate} onChange={(transactionDate) => setHeader({ ...header, transactionDate })} />
+          <Select
+            label={t`Reason`}
+            placeholder={t`Select Reason...`}
+            data={reasons}
+            value={header.reasonCode}
+            onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
+            searchable
+          />
+          <DateField
+            label={t`Customer Request Date`}
+            value={header.customerPODate}
+            onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })}
+          />
+          <DateField
+            label={t`Reference Invoice Date`}
+            clearable
+            value={header.transactionDate}
+            onChange={(transactionDate) => setHeader({ ...header, transactionDate })}
+          />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
-          <Textarea label={t`Remarks`} value={header.remark} {...lengthCounter(header.remark, 100)} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+          <Textarea
+            label={t`Remarks`}
+            value={header.remark}
+            {...lengthCounter(header.remark, 100)}
+            autosize
+            minRows={1}
+            onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })}
+          />
         </SimpleGrid>
       </Paper>
       <Group justify="space-between">
@@ -188,7 +243,11 @@ function NonReferenceForm({ start }: { start: Start }) {
           actor.send({ type: 'line.remove' });
         }}
       />
-      <SaveButtons busy={busy} leave={{ label: 'Back', onClick: () => void leave(() => void navigate({ to: '/new-return/non-rtv' })) }} onSave={(draft) => void save(draft)} />
+      <SaveButtons
+        busy={busy}
+        leave={{ label: 'Back', onClick: () => void leave(() => void navigate({ to: '/new-return/non-rtv' })) }}
+        onSave={(draft) => void save(draft)}
+      />
       <CustomerPicker opened={picking === 'customer'} onClose={() => setPicking(null)} onChoose={chooseCustomer} />
       {customer && (
         <MaterialPicker

@@ -66,7 +66,6 @@ export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
   };
 }
 
-
 /** The lines as the save checks read them. */
 export const saveLinesOf = (lines: readonly NonReferenceLine[]): SaveLine[] =>
   lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null }));

@@ -14,7 +14,6 @@ import { pageOf } from '../../../api/pageOf.ts';
 
 type MaterialCode = Schemas['MaterialCode'];
 
-
 /** Material Search of the edit screen (spec 001 §2.4): another material of the same client, confirmed. */
 export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<RtvEditLine, MaterialCode>) {
   const { t } = useLingui();
@@ -23,9 +22,11 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Rt
   const oldCode = line?.materialCodeOld ?? line?.materialCode ?? '';
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
-      return pageOf(await api.GET('/return/lookup/material-codes', {
-        params: { query: { oldMaterialCode: oldCode, ...(query ? { materialCode: query } : {}), pageNo, pageSize } },
-      }));
+      return pageOf(
+        await api.GET('/return/lookup/material-codes', {
+          params: { query: { oldMaterialCode: oldCode, ...(query ? { materialCode: query } : {}), pageNo, pageSize } },
+        }),
+      );
     },
     [query, oldCode],
   );
@@ -52,7 +53,12 @@ export function MaterialChangeDialog({ line, onClose, onChange }: DialogProps<Rt
       <Stack>
         <SimpleGrid cols={2}>
           <TextInput label={t`Material Old`} readOnly value={line?.materialCode ?? ''} />
-          <TextInput label={t`Material New`} value={materialNew} onChange={(e) => setMaterialNew(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && setQuery(materialNew.trim())} />
+          <TextInput
+            label={t`Material New`}
+            value={materialNew}
+            onChange={(e) => setMaterialNew(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && setQuery(materialNew.trim())}
+          />
         </SimpleGrid>
         <SearchRow onSearch={() => setQuery(materialNew.trim())} />
         {line && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(m) => m.materialCode} />}
@@ -77,7 +83,15 @@ export function NetPriceChangeDialog({ line, onClose, onChange }: DialogProps<Rt
     <Modal opened={line !== null} onClose={onClose} title={t`NetSales Change`}>
       <Stack>
         <TextInput label={t`NetSales Old`} readOnly value={formatIdr(line?.netPrice ?? 0)} />
-        <NumberInput label={t`NetSales New`} min={0} thousandSeparator="." decimalSeparator="," decimalScale={0} value={value ?? ''} onChange={(v) => setValue(v === '' ? null : Number(v))} />
+        <NumberInput
+          label={t`NetSales New`}
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          decimalScale={0}
+          value={value ?? ''}
+          onChange={(v) => setValue(v === '' ? null : Number(v))}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>Close</Trans>

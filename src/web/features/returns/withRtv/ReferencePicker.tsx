@@ -18,7 +18,17 @@ const emptyFilters = { invoiceNo: '', taxInvoice: '', po: '', materialCode: '', 
  * The reference search of the RTV list (spec 001 §2.2): the customer's invoice lines by invoice,
  * tax invoice, PO, material code or name; a line that cannot be returned shows why instead of Choose.
  */
-export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { customerCode: string; opened: boolean; onClose: () => void; onChoose: (line: ReferenceCandidate) => void }) {
+export function ReferencePicker({
+  customerCode,
+  opened,
+  onClose,
+  onChoose,
+}: {
+  customerCode: string;
+  opened: boolean;
+  onClose: () => void;
+  onChoose: (line: ReferenceCandidate) => void;
+}) {
   const { t } = useLingui();
   const [filters, setFilters] = useState(emptyFilters);
   const [query, setQuery] = useState<typeof emptyFilters | null>(null);
@@ -54,7 +64,13 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
   const search = () => setQuery({ ...filters, invoiceNo: filters.invoiceNo.replace(/\s+/g, '') });
   const onEnter = (e: React.KeyboardEvent) => e.key === 'Enter' && search();
   const field = (key: keyof typeof emptyFilters, label: string) => (
-    <TextInput label={label} maxLength={maxLengthOf('GET /return/lookup/invoice-lines', key)} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })} onKeyDown={onEnter} />
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf('GET /return/lookup/invoice-lines', key)}
+      value={filters[key]}
+      onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })}
+      onKeyDown={onEnter}
+    />
   );
   return (
     <Modal opened={opened} onClose={onClose} title={t`Reference Search`} size="90%">
@@ -67,7 +83,16 @@ export function ReferencePicker({ customerCode, opened, onClose, onChoose }: { c
           {field('materialName', t`Material Name`)}
         </SimpleGrid>
         <SearchRow onSearch={search} />
-        {query && <DataTable columns={columns} fetchPage={fetchPage} query={query} enableSorting={false} getRowId={(l) => l.uuid} pinned={{ right: ['crprgp', 'choose'] }} />}
+        {query && (
+          <DataTable
+            columns={columns}
+            fetchPage={fetchPage}
+            query={query}
+            enableSorting={false}
+            getRowId={(l) => l.uuid}
+            pinned={{ right: ['crprgp', 'choose'] }}
+          />
+        )}
       </Stack>
     </Modal>
   );

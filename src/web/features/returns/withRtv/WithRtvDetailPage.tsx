@@ -46,17 +46,27 @@ interface Start {
   edit: EditMemory<Form, RtvEditLine>;
 }
 
-const asEdit = (key: string, form: Form, lines: RtvEditLine[]): EditMemory<Form, RtvEditLine> => ({ key, form, lines, initial: JSON.stringify({ form, lines }) });
+const asEdit = (key: string, form: Form, lines: RtvEditLine[]): EditMemory<Form, RtvEditLine> => ({
+  key,
+  form,
+  lines,
+  initial: JSON.stringify({ form, lines }),
+});
 
 /** The reference lines of the list at their edit step: as the tab left them (Reload, Forward, where Next is taken again), or new. */
 function listDetail(owner: string, fullName: string): Start | null {
   const memory = withRtvMemory.read(owner);
-  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('list') ? ({ type: 'reference.next' } as const) : null));
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) =>
+    s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('list') ? ({ type: 'reference.next' } as const) : null,
+  );
   if (!snapshot || !memory.header || !memory.reference.length || !standsAt(withRtvWizard, snapshot, (s) => s.hasTag('referenceDetail'))) return null;
   const key = editKey({ lines: memory.reference });
   const kept = memory.referenceDetail as EditMemory<Form, RtvEditLine> | null;
   if (kept?.key === key) return { snapshot, edit: kept };
-  return { snapshot, edit: asEdit(key, { header: memory.header, oldCustomer: null, reporter: fullName, reasonCode: null, remark: '' }, memory.reference.map(fromReference)) };
+  return {
+    snapshot,
+    edit: asEdit(key, { header: memory.header, oldCustomer: null, reporter: fullName, reasonCode: null, remark: '' }, memory.reference.map(fromReference)),
+  };
 }
 
 /** An RTV draft reopened (its wizard starts again at the edit step of its table), or as this tab left it. */
@@ -71,8 +81,17 @@ async function draftDetail(owner: string, fullName: string, id: string | number)
   withRtvMemory.forget();
   const old = data.customerCodeOld ? await customerOf(data.customerCodeOld) : null;
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'reference.add', count: data.items.length }, { type: 'reference.next' }]),
-    edit: asEdit(key, { header: headerOfDraft(data), oldCustomer: old, reporter: data.reporter ?? fullName, reasonCode: data.reasonCode ?? null, remark: data.remark ?? '' }, data.items.map(fromRtvDraftItem)),
+    snapshot: snapshotAfter(withRtvWizard, [
+      { type: 'header.save', header: savedRtvHeader(data) },
+      { type: 'header.saved' },
+      { type: 'reference.add', count: data.items.length },
+      { type: 'reference.next' },
+    ]),
+    edit: asEdit(
+      key,
+      { header: headerOfDraft(data), oldCustomer: old, reporter: data.reporter ?? fullName, reasonCode: data.reasonCode ?? null, remark: data.remark ?? '' },
+      data.items.map(fromRtvDraftItem),
+    ),
   };
 }
 
@@ -95,7 +114,9 @@ export function WithRtvDetailPage() {
 async function customerOf(customerCode: string) {
   const { data } = await api.GET('/return/lookup/customers', { params: { query: { customerCode, pageNo: 1, pageSize: 1 } } });
   const c = data?.data[0];
-  return c ? { customerCode: c.customerCode, customerName: c.customerName, plantCode: c.plantCode, plantName: c.plantName } : { customerCode, customerName: '', plantCode: '', plantName: null };
+  return c
+    ? { customerCode: c.customerCode, customerName: c.customerName, plantCode: c.plantCode, plantName: c.plantName }
+    : { customerCode, customerName: '', plantCode: '', plantName: null };
 }
 
 let copies = 0;
@@ -128,16 +149,35 @@ function RtvEditForm({ initial }: { initial: Start }) {
   const lineOf = (kind: 'material' | 'batch' | 'netPrice') => (dialog && dialog.kind === kind ? dialog.line : null);
 
   const changeCustomer = (c: CustomerCandidate) => {
-    const from = form.oldCustomer ?? { customerCode: customer.customerCode, customerName: customer.customerName, plantCode: customer.plantCode, plantName: customer.plantName };
-    showConfirmDialog(t`Do you want change customer ${customer.customerCode} ${customer.customerName} (plant ${customer.plantCode}) To ${c.customerCode} ${c.customerName} (plant ${c.plantCode})`, () => {
-      const moved = c.customerCode !== from.customerCode;
-      setForm({
-        ...form,
-        oldCustomer: moved ? from : null,
-        header: { ...form.header, customer: { customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode, plantName: c.plantName, taxToNPWP: c.taxToNPWP } },
-      });
-      setDialog(null);
-    });
+    const from = form.oldCustomer ?? {
+      customerCode: customer.customerCode,
+      customerName: customer.customerName,
+      plantCode: customer.plantCode,
+      plantName: customer.plantName,
+    };
+    showConfirmDialog(
+      t`Do you want change customer ${customer.customerCode} ${customer.customerName} (plant ${customer.plantCode}) To ${c.customerCode} ${c.customerName} (plant ${c.plantCode})`,
+      () => {
+        const moved = c.customerCode !== from.customerCode;
+        setForm({
+          ...form,
+          oldCustomer: moved ? from : null,
+          header: {
+            ...form.header,
+            customer: {
+              customerCode: c.customerCode,
+              customerName: c.customerName,
+              salesDivision: c.salesDivision,
+              distChannel: c.distChannel,
+              plantCode: c.plantCode,
+              plantName: c.plantName,
+              taxToNPWP: c.taxToNPWP,
+            },
+          },
+        });
+        setDialog(null);
+      },
+    );
   };
 
   const payload = (draft: boolean): Schemas['ReturnSave'] => {
@@ -238,8 +278,23 @@ function RtvEditForm({ initial }: { initial: Start }) {
           )}
           <TextInput label={t`Customer Name`} readOnly value={customer.customerName} />
           <TextInput label={t`Customer Code`} readOnly value={customer.customerCode} />
-          <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
-          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} {...lengthCounter(form.remark, 35)} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
+          <Select
+            label={t`Reason`}
+            placeholder={t`Select Reason...`}
+            data={reasons}
+            value={form.reasonCode}
+            onChange={(reasonCode) => setForm({ ...form, reasonCode })}
+            searchable
+          />
+          <Textarea
+            label={t`Remark`}
+            placeholder={t`Leave a comment here`}
+            {...lengthCounter(form.remark, 35)}
+            autosize
+            minRows={1}
+            value={form.remark}
+            onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })}
+          />
         </SimpleGrid>
       </Paper>
       <RouteSummary steps={steps} />
@@ -268,7 +323,9 @@ function RtvEditForm({ initial }: { initial: Start }) {
                 <Table.Td>{l.invoiceNo}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{l.materialCode}</Text>
-                  <Text size="xs" c="dimmed">{l.materialName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.materialName}
+                  </Text>
                   {l.materialCodeOld && <Text size="xs" c="orange">{t`was ${l.materialCodeOld}`}</Text>}
                 </Table.Td>
                 <Table.Td>
@@ -295,7 +352,9 @@ function RtvEditForm({ initial }: { initial: Start }) {
                       <Menu.Item onClick={() => setDialog({ kind: 'material', line: l })}>{t`Edit Material`}</Menu.Item>
                       <Menu.Item onClick={() => setDialog({ kind: 'batch', line: l })}>{t`Edit Batch`}</Menu.Item>
                       <Menu.Item onClick={() => setDialog({ kind: 'netPrice', line: l })}>{t`Edit Net Price`}</Menu.Item>
-                      {canCopy(lines, l.key) && <Menu.Item onClick={() => setLines((all) => copyLine(all, l.key, `copy-${copies++}`))}>{t`add Batch`}</Menu.Item>}
+                      {canCopy(lines, l.key) && (
+                        <Menu.Item onClick={() => setLines((all) => copyLine(all, l.key, `copy-${copies++}`))}>{t`add Batch`}</Menu.Item>
+                      )}
                     </Menu.Dropdown>
                   </Menu>
                 </Table.Td>
@@ -312,7 +371,11 @@ function RtvEditForm({ initial }: { initial: Start }) {
       </Group>
       <MaterialChangeDialog line={lineOf('material')} onClose={() => setDialog(null)} onChange={(line, m) => update(line.key, (x) => withMaterial(x, m))} />
       <BatchChangeDialog line={lineOf('batch')} onClose={() => setDialog(null)} onChange={(line, b) => update(line.key, (x) => withBatch(x, b))} />
-      <NetPriceChangeDialog line={lineOf('netPrice')} onClose={() => setDialog(null)} onChange={(line, price) => update(line.key, (x) => withNetPrice(x, price))} />
+      <NetPriceChangeDialog
+        line={lineOf('netPrice')}
+        onClose={() => setDialog(null)}
+        onChange={(line, price) => update(line.key, (x) => withNetPrice(x, price))}
+      />
       <CustomerPicker opened={dialog?.kind === 'customer'} onClose={() => setDialog(null)} onChoose={changeCustomer} />
     </Stack>
   );

@@ -58,7 +58,15 @@ export function WithRtvHeaderPage() {
 
   const save = async () => {
     // The wizard judges the header (rtvHeader.ts) and keeps its problem; the screen says it.
-    actor.send({ type: 'header.save', header: { rtvNo: header.rtvNo, rtvDate: header.rtvDate || null, rtvReceivingDate: header.rtvReceivingDate || null, customerCode: customer?.customerCode ?? null } });
+    actor.send({
+      type: 'header.save',
+      header: {
+        rtvNo: header.rtvNo,
+        rtvDate: header.rtvDate || null,
+        rtvReceivingDate: header.rtvReceivingDate || null,
+        customerCode: customer?.customerCode ?? null,
+      },
+    });
     const { headerProblem } = actor.getSnapshot().context;
     if (headerProblem) return showErrorDialog(i18n._(rtvHeaderLabels[headerProblem.code]));
     if (!customer || !actor.getSnapshot().matches('savingHeader')) return;
@@ -85,7 +93,13 @@ export function WithRtvHeaderPage() {
         actor.send({ type: 'header.refused' });
         return showErrorDialog(problemMessage(error, t`Something went wrong!`));
       }
-      const saved: RtvHeader = { ...header, remarksRtv: sevenDayRemark ? header.remarksRtv : '', customer, returnId: data.data.returnId, retNumber: data.data.retNumber };
+      const saved: RtvHeader = {
+        ...header,
+        remarksRtv: sevenDayRemark ? header.remarksRtv : '',
+        customer,
+        returnId: data.data.returnId,
+        retNumber: data.data.retNumber,
+      };
       withRtvMemory.keep(owner, { header: saved, headerForm: null, reference: [], nonReference: [], referenceDetail: null, nonReferenceDetail: null });
       actor.send({ type: 'header.saved' });
       void navigate({ to: '/new-return/with-rtv/list' });
@@ -99,9 +113,20 @@ export function WithRtvHeaderPage() {
     <Stack>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <TextInput label={t`RTV Number`} withAsterisk maxLength={35} value={header.rtvNo} onChange={(e) => setHeader({ ...header, rtvNo: e.currentTarget.value })} />
+          <TextInput
+            label={t`RTV Number`}
+            withAsterisk
+            maxLength={35}
+            value={header.rtvNo}
+            onChange={(e) => setHeader({ ...header, rtvNo: e.currentTarget.value })}
+          />
           <DateField label={t`RTV Date`} withAsterisk value={header.rtvDate || null} onChange={(v) => setHeader({ ...header, rtvDate: v ?? '' })} />
-          <DateField label={t`RTV Receiving Date`} withAsterisk value={header.rtvReceivingDate || null} onChange={(v) => setHeader({ ...header, rtvReceivingDate: v ?? '' })} />
+          <DateField
+            label={t`RTV Receiving Date`}
+            withAsterisk
+            value={header.rtvReceivingDate || null}
+            onChange={(v) => setHeader({ ...header, rtvReceivingDate: v ?? '' })}
+          />
           {sevenDayRemark && (
             <Textarea
               label={t`Remarks for 7-14 days`}
@@ -133,7 +158,15 @@ export function WithRtvHeaderPage() {
         opened={picking}
         onClose={() => setPicking(false)}
         onChoose={(c) => {
-          setCustomer({ customerCode: c.customerCode, customerName: c.customerName, salesDivision: c.salesDivision, distChannel: c.distChannel, plantCode: c.plantCode, plantName: c.plantName, taxToNPWP: c.taxToNPWP });
+          setCustomer({
+            customerCode: c.customerCode,
+            customerName: c.customerName,
+            salesDivision: c.salesDivision,
+            distChannel: c.distChannel,
+            plantCode: c.plantCode,
+            plantName: c.plantName,
+            taxToNPWP: c.taxToNPWP,
+          });
           setPicking(false);
         }}
       />

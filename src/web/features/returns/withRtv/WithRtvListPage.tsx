@@ -21,7 +21,13 @@ const isEditScreen = (pathname: string) => pathname === '/new-return/with-rtv/de
 /** The list as this tab left it: after the header's save, Reload, or Back from an edit screen (its lines kept). */
 function resumedList(owner: string) {
   const memory = withRtvMemory.read(owner);
-  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('referenceDetail') || s.hasTag('nonReferenceDetail') ? ({ type: 'wizard.back' } as const) : null));
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) =>
+    s.hasTag('busy')
+      ? ({ type: 'save.refused' } as const)
+      : s.hasTag('referenceDetail') || s.hasTag('nonReferenceDetail')
+        ? ({ type: 'wizard.back' } as const)
+        : null,
+  );
   if (!snapshot || !memory.header || !standsAt(withRtvWizard, snapshot, (s) => s.hasTag('list'))) return null;
   return { snapshot, header: memory.header, reference: memory.reference, nonReference: memory.nonReference };
 }
@@ -82,7 +88,8 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
     setReference(nextReference);
     setNonReference(nextNonReference);
   };
-  const sameLine = (a: { materialCode: string; batch: string }, b: { materialCode: string; batch: string }) => a.materialCode === b.materialCode && a.batch === b.batch;
+  const sameLine = (a: { materialCode: string; batch: string }, b: { materialCode: string; batch: string }) =>
+    a.materialCode === b.materialCode && a.batch === b.batch;
 
   const chooseReference = (line: ReferenceCandidate) => {
     // A reference line already chosen (same material and batch) is not added twice.
@@ -142,9 +149,20 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
       </Title>
       <LinesTable
         testId="rtv-reference-line"
-        lines={reference.map((l) => ({ key: l.uuid, invoiceNo: l.invoiceNo, materialCode: l.materialCode, materialName: l.materialName, batch: l.batch, expiredDate: l.expiredDate, available: `${l.availableQty} ${l.uom}` }))}
+        lines={reference.map((l) => ({
+          key: l.uuid,
+          invoiceNo: l.invoiceNo,
+          materialCode: l.materialCode,
+          materialName: l.materialName,
+          batch: l.batch,
+          expiredDate: l.expiredDate,
+          available: `${l.availableQty} ${l.uom}`,
+        }))}
         onRemove={(key) => {
-          keep(reference.filter((l) => l.uuid !== key), nonReference);
+          keep(
+            reference.filter((l) => l.uuid !== key),
+            nonReference,
+          );
           actor.send({ type: 'reference.remove' });
         }}
       />
@@ -160,9 +178,20 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
       </Title>
       <LinesTable
         testId="rtv-nonref-line"
-        lines={nonReference.map((l) => ({ key: l.uuid, invoiceNo: null, materialCode: l.materialCode, materialName: l.materialName, batch: l.batch, expiredDate: l.expiredDate, available: l.uom }))}
+        lines={nonReference.map((l) => ({
+          key: l.uuid,
+          invoiceNo: null,
+          materialCode: l.materialCode,
+          materialName: l.materialName,
+          batch: l.batch,
+          expiredDate: l.expiredDate,
+          available: l.uom,
+        }))}
         onRemove={(key) => {
-          keep(reference, nonReference.filter((l) => l.uuid !== key));
+          keep(
+            reference,
+            nonReference.filter((l) => l.uuid !== key),
+          );
           actor.send({ type: 'nonReference.remove' });
         }}
       />
@@ -172,7 +201,12 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
         </Button>
       </Group>
 
-      <ReferencePicker customerCode={header.customer.customerCode} opened={picking === 'reference'} onClose={() => setPicking(null)} onChoose={chooseReference} />
+      <ReferencePicker
+        customerCode={header.customer.customerCode}
+        opened={picking === 'reference'}
+        onClose={() => setPicking(null)}
+        onChoose={chooseReference}
+      />
       <MaterialPicker customerCode={header.customer.customerCode} opened={picking === 'material'} onClose={() => setPicking(null)} onChoose={chooseMaterial} />
     </Stack>
   );
@@ -216,7 +250,9 @@ function LinesTable({ lines, onRemove, testId }: { lines: ListedLine[]; onRemove
             <Table.Td>{l.invoiceNo ?? '-'}</Table.Td>
             <Table.Td>
               <Text size="sm">{l.materialCode}</Text>
-              <Text size="xs" c="dimmed">{l.materialName}</Text>
+              <Text size="xs" c="dimmed">
+                {l.materialName}
+              </Text>
             </Table.Td>
             <Table.Td>{l.batch}</Table.Td>
             <Table.Td>{formatDate(l.expiredDate)}</Table.Td>

@@ -40,12 +40,19 @@ interface Start {
   edit: EditMemory<Form, NonReferenceLine>;
 }
 
-const asEdit = (key: string, form: Form, lines: NonReferenceLine[]): EditMemory<Form, NonReferenceLine> => ({ key, form, lines, initial: JSON.stringify({ form, lines }) });
+const asEdit = (key: string, form: Form, lines: NonReferenceLine[]): EditMemory<Form, NonReferenceLine> => ({
+  key,
+  form,
+  lines,
+  initial: JSON.stringify({ form, lines }),
+});
 
 /** The non-reference lines of the list at their edit step: as the tab left them (Reload, Forward), or new. */
 function listNonRef(owner: string, fullName: string): Start | null {
   const memory = withRtvMemory.read(owner);
-  const snapshot = resumable(withRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('list') ? ({ type: 'nonReference.next' } as const) : null));
+  const snapshot = resumable(withRtvWizard, memory.machine, (s) =>
+    s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.hasTag('list') ? ({ type: 'nonReference.next' } as const) : null,
+  );
   if (!snapshot || !memory.header || !memory.nonReference.length || !standsAt(withRtvWizard, snapshot, (s) => s.hasTag('nonReferenceDetail'))) return null;
   const key = editKey({ lines: memory.nonReference });
   const kept = memory.nonReferenceDetail as EditMemory<Form, NonReferenceLine> | null;
@@ -73,7 +80,12 @@ async function draftNonRef(owner: string, fullName: string, id: string | number)
     remark: data.remark ?? '',
   };
   return {
-    snapshot: snapshotAfter(withRtvWizard, [{ type: 'header.save', header: savedRtvHeader(data) }, { type: 'header.saved' }, { type: 'nonReference.add', count: data.items.length }, { type: 'nonReference.next' }]),
+    snapshot: snapshotAfter(withRtvWizard, [
+      { type: 'header.save', header: savedRtvHeader(data) },
+      { type: 'header.saved' },
+      { type: 'nonReference.add', count: data.items.length },
+      { type: 'nonReference.next' },
+    ]),
     edit: asEdit(key, form, data.items.map(lineFromDraft)),
   };
 }
@@ -127,7 +139,13 @@ function NonRefForm({ initial }: { initial: Start }) {
   const save = async (draft: boolean) => {
     if (draft && !lines.length) return showErrorDialog(i18n._(saveMessageLabels.noLines));
     // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
-    const candidate = { returnType: 'NONREFMTKA' as const, reasonCode: form.reasonCode, remark: form.remark, transactionDate: form.transactionDate, lines: saveLinesOf(lines) };
+    const candidate = {
+      returnType: 'NONREFMTKA' as const,
+      reasonCode: form.reasonCode,
+      remark: form.remark,
+      transactionDate: form.transactionDate,
+      lines: saveLinesOf(lines),
+    };
     actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
     const { problem } = actor.getSnapshot().context;
     if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
@@ -166,10 +184,34 @@ function NonRefForm({ initial }: { initial: Start }) {
           <TextInput label={t`Distribution Channel`} readOnly value={customer.distChannel ?? ''} />
           <TextInput label={t`Plant Code`} readOnly value={customer.plantCode} />
           <TextInput label={t`Reporter`} maxLength={100} value={form.reporter} onChange={(e) => setForm({ ...form, reporter: e.currentTarget.value })} />
-          <Select label={t`Reason`} placeholder={t`Select Reason...`} data={reasons} value={form.reasonCode} onChange={(reasonCode) => setForm({ ...form, reasonCode })} searchable />
-          <DateField label={t`Customer Request Date`} value={form.customerPODate} onChange={(v) => setForm({ ...form, customerPODate: v ?? todayInJakarta() })} />
-          <DateField label={t`Reference Invoice Date`} clearable value={form.transactionDate} onChange={(transactionDate) => setForm({ ...form, transactionDate })} />
-          <Textarea label={t`Remark`} placeholder={t`Leave a comment here`} {...lengthCounter(form.remark, 35)} autosize minRows={1} value={form.remark} onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })} />
+          <Select
+            label={t`Reason`}
+            placeholder={t`Select Reason...`}
+            data={reasons}
+            value={form.reasonCode}
+            onChange={(reasonCode) => setForm({ ...form, reasonCode })}
+            searchable
+          />
+          <DateField
+            label={t`Customer Request Date`}
+            value={form.customerPODate}
+            onChange={(v) => setForm({ ...form, customerPODate: v ?? todayInJakarta() })}
+          />
+          <DateField
+            label={t`Reference Invoice Date`}
+            clearable
+            value={form.transactionDate}
+            onChange={(transactionDate) => setForm({ ...form, transactionDate })}
+          />
+          <Textarea
+            label={t`Remark`}
+            placeholder={t`Leave a comment here`}
+            {...lengthCounter(form.remark, 35)}
+            autosize
+            minRows={1}
+            value={form.remark}
+            onChange={(e) => setForm({ ...form, remark: e.currentTarget.value })}
+          />
         </SimpleGrid>
       </Paper>
       <NonReferenceLinesTable

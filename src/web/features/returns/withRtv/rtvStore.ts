@@ -47,7 +47,15 @@ interface WithRtvMemory {
 }
 
 const slot = tabSlot<WithRtvMemory>('withRtv');
-const nothing: WithRtvMemory = { machine: null, headerForm: null, header: null, reference: [], nonReference: [], referenceDetail: null, nonReferenceDetail: null };
+const nothing: WithRtvMemory = {
+  machine: null,
+  headerForm: null,
+  header: null,
+  reference: [],
+  nonReference: [],
+  referenceDetail: null,
+  nonReferenceDetail: null,
+};
 
 /**
  * The With RTV wizard's memory for this tab (the machine's persisted snapshot, the header typed or

@@ -44,7 +44,9 @@ const asDetail = (key: string, header: Header, lines: EditLine[]): DetailState =
 function chosenDetail(owner: string, fullName: string): Loaded | null {
   const memory = withoutRtvMemory.read(owner);
   const chosen = memory.search?.chosen ?? [];
-  const snapshot = resumable(withoutRtvWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.matches('choosing') ? ({ type: 'wizard.next' } as const) : null));
+  const snapshot = resumable(withoutRtvWizard, memory.machine, (s) =>
+    s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.matches('choosing') ? ({ type: 'wizard.next' } as const) : null,
+  );
   if (!snapshot || !chosen.length || !standsAt(withoutRtvWizard, snapshot, (s) => s.hasTag('detail'))) return null;
   const key = detailKey({ chosen });
   if (memory.detail?.key === key) return { snapshot, detail: memory.detail };
@@ -91,7 +93,11 @@ async function draftDetail(owner: string, fullName: string, id: string): Promise
   };
   return {
     snapshot: snapshotAfter(withoutRtvWizard, [{ type: 'search.found' }, { type: 'lines.select', count: data.items.length }, { type: 'wizard.next' }]),
-    detail: asDetail(key, header, data.items.map((item) => fromDraftItem(item, data.invoiceNo ?? ''))),
+    detail: asDetail(
+      key,
+      header,
+      data.items.map((item) => fromDraftItem(item, data.invoiceNo ?? '')),
+    ),
   };
 }
 
@@ -99,7 +105,9 @@ async function draftDetail(owner: string, fullName: string, id: string): Promise
 export function WithoutRtvDetailPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const user = useSession().user!;
-  const loaded = useWizardStart(['Without RTV', id, user.userName], () => (id ? draftDetail(user.userName, user.fullName, id) : chosenDetail(user.userName, user.fullName)));
+  const loaded = useWizardStart(['Without RTV', id, user.userName], () =>
+    id ? draftDetail(user.userName, user.fullName, id) : chosenDetail(user.userName, user.fullName),
+  );
 
   if (loaded === undefined) return null;
   if (loaded === null) return <Navigate to="/new-return/non-rtv" />;
@@ -173,7 +181,14 @@ function DetailForm({ initial }: { initial: Loaded }) {
       reasonCode: header.reasonCode,
       remark: header.remark,
       transactionDate: header.transactionDate,
-      lines: lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: availableIn(l, l.returnUom), netPrice: null, attachmentId: l.attachmentId, invoiceLine: `${l.invoiceNo}-${l.line}` })),
+      lines: lines.map((l) => ({
+        materialCode: l.materialCode,
+        qty: l.qty,
+        availableQty: availableIn(l, l.returnUom),
+        netPrice: null,
+        attachmentId: l.attachmentId,
+        invoiceLine: `${l.invoiceNo}-${l.line}`,
+      })),
     };
     actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
     const { problem } = actor.getSnapshot().context;
@@ -200,9 +215,20 @@ function DetailForm({ initial }: { initial: Loaded }) {
             onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
             searchable
           />
-          <DateField label={t`Customer Request Date`} value={header.customerPODate} onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })} />
+          <DateField
+            label={t`Customer Request Date`}
+            value={header.customerPODate}
+            onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })}
+          />
           <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
-          <Textarea label={t`Remarks`} value={header.remark} {...lengthCounter(header.remark, 100)} autosize minRows={1} onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })} />
+          <Textarea
+            label={t`Remarks`}
+            value={header.remark}
+            {...lengthCounter(header.remark, 100)}
+            autosize
+            minRows={1}
+            onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })}
+          />
         </SimpleGrid>
       </Paper>
       <RouteSummary steps={steps} />
@@ -227,7 +253,9 @@ function DetailForm({ initial }: { initial: Loaded }) {
                 <Table.Td>{l.line}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{l.materialCode}</Text>
-                  <Text size="xs" c="dimmed">{l.materialName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.materialName}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

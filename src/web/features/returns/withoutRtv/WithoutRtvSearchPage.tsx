@@ -30,9 +30,17 @@ const isDetail = (pathname: string) => pathname.startsWith('/new-return/non-rtv/
  */
 function resumed(owner: string) {
   const memory = withoutRtvMemory.read(owner);
-  const snapshot = memory.search && resumable(withoutRtvWizard, memory.machine, (s) =>
-    s.hasTag('busy') ? ({ type: 'save.refused' } as const) : s.matches('offeringNonReference') ? ({ type: 'nonReference.decline' } as const) : s.hasTag('detail') ? ({ type: 'wizard.back' } as const) : null,
-  );
+  const snapshot =
+    memory.search &&
+    resumable(withoutRtvWizard, memory.machine, (s) =>
+      s.hasTag('busy')
+        ? ({ type: 'save.refused' } as const)
+        : s.matches('offeringNonReference')
+          ? ({ type: 'nonReference.decline' } as const)
+          : s.hasTag('detail')
+            ? ({ type: 'wizard.back' } as const)
+            : null,
+    );
   if (!snapshot) withoutRtvMemory.forget();
   return { snapshot, search: snapshot ? memory.search : null };
 }
@@ -46,8 +54,13 @@ export function WithoutRtvSearchPage() {
   const [start] = useState(() => resumed(owner));
   const actor = useWizardActor(withoutRtvWizard, start.snapshot, (machine) => withoutRtvMemory.keep(owner, { machine }));
   const canNext = useSelector(actor, (s) => s.can({ type: 'wizard.next' }));
-  const plantOptions = useMemo(() => [{ value: ALL, label: t`All Options` }, ...user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))], [user.plants, t]);
-  const [filters, setFilters] = useState<Filters>(() => start.search?.filters ?? { invoiceNo: '', plants: user.plants.map((p) => p.plantCode), customerCode: '', batch: '', po: '', materialCode: '' });
+  const plantOptions = useMemo(
+    () => [{ value: ALL, label: t`All Options` }, ...user.plants.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }))],
+    [user.plants, t],
+  );
+  const [filters, setFilters] = useState<Filters>(
+    () => start.search?.filters ?? { invoiceNo: '', plants: user.plants.map((p) => p.plantCode), customerCode: '', batch: '', po: '', materialCode: '' },
+  );
   const [query, setQuery] = useState<Filters | null>(() => start.search?.query ?? null);
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => start.search?.selection ?? {});
   const seen = useRef(new Map<string, Candidate>((start.search?.chosen ?? []).map((c) => [c.uuid, c])));
@@ -56,7 +69,10 @@ export function WithoutRtvSearchPage() {
 
   // The search as it stands is the tab's memory: Back, Forward and Reload find it again.
   useEffect(() => {
-    const chosen = Object.keys(selection).filter((id) => selection[id]).map((id) => seen.current.get(id)!).filter(Boolean);
+    const chosen = Object.keys(selection)
+      .filter((id) => selection[id])
+      .map((id) => seen.current.get(id)!)
+      .filter(Boolean);
     withoutRtvMemory.keep(owner, { search: { filters, query, selection, chosen } });
   }, [owner, filters, query, selection]);
 
@@ -126,8 +142,18 @@ export function WithoutRtvSearchPage() {
     () => [
       // Sized so that what a user chooses a line by stays in view at 1024 px (issue 30 item 15); the customer is the invoice's, the same on every line.
       { accessorKey: 'line', header: t`Line`, size: 50 },
-      { accessorKey: 'materialCode', header: t`Material`, size: 200, Cell: ({ row }) => <TwoLineCell first={row.original.materialCode} second={row.original.materialName} /> },
-      { accessorKey: 'batch', header: t`Batch / Exp Date`, size: 110, Cell: ({ row }) => <TwoLineCell first={row.original.batch} second={formatDate(row.original.expiredDate)} /> },
+      {
+        accessorKey: 'materialCode',
+        header: t`Material`,
+        size: 200,
+        Cell: ({ row }) => <TwoLineCell first={row.original.materialCode} second={row.original.materialName} />,
+      },
+      {
+        accessorKey: 'batch',
+        header: t`Batch / Exp Date`,
+        size: 110,
+        Cell: ({ row }) => <TwoLineCell first={row.original.batch} second={formatDate(row.original.expiredDate)} />,
+      },
       { accessorKey: 'availableQty', header: t`Available Qty`, size: 100, Cell: ({ row }) => `${row.original.availableQty} ${row.original.uom}` },
       { accessorKey: 'netPrice', header: t`Net Price`, size: 100, Cell: ({ cell }) => formatIdr(cell.getValue<number>()) },
       { accessorKey: 'blockRemark', header: t`Block Remarks`, size: 170, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
@@ -163,10 +189,23 @@ export function WithoutRtvSearchPage() {
             value={filters.plants}
             onChange={(values) => setFilters({ ...filters, plants: values.includes(ALL) ? user.plants.map((p) => p.plantCode) : values })}
           />
-          <TextInput label={t`Customer Code`} value={filters.customerCode} onChange={set('customerCode')} onKeyDown={onEnter} inputMode="numeric" rightSection={searchButton('customer', t`Search Customer`)} />
+          <TextInput
+            label={t`Customer Code`}
+            value={filters.customerCode}
+            onChange={set('customerCode')}
+            onKeyDown={onEnter}
+            inputMode="numeric"
+            rightSection={searchButton('customer', t`Search Customer`)}
+          />
           <TextInput label={t`Batch`} value={filters.batch} onChange={set('batch')} onKeyDown={onEnter} />
           <TextInput label={t`Reference PO Number`} value={filters.po} onChange={set('po')} onKeyDown={onEnter} />
-          <TextInput label={t`Material`} value={filters.materialCode} onChange={set('materialCode')} onKeyDown={onEnter} rightSection={searchButton('material', t`Search Material`)} />
+          <TextInput
+            label={t`Material`}
+            value={filters.materialCode}
+            onChange={set('materialCode')}
+            onKeyDown={onEnter}
+            rightSection={searchButton('material', t`Search Material`)}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <SynchMenu />

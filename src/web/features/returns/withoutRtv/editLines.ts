@@ -78,7 +78,6 @@ export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): E
   };
 }
 
-
 /** Available quantity in the line's current return unit. */
 export function availableIn(line: EditLine, uom: string): number {
   return convertQty(line.availableQty, line.availableUom, uom, line.baseUom, line.altUom) ?? line.availableQty;

@@ -66,4 +66,5 @@ export const withoutRtvMemory = {
 };
 
 /** Which lines a detail was opened with: new lines by their invoice line, a draft by its id. */
-export const detailKey = (from: { draftId: string } | { chosen: readonly Candidate[] }) => ('draftId' in from ? `draft:${from.draftId}` : `new:${from.chosen.map((c) => c.uuid).join(',')}`);
+export const detailKey = (from: { draftId: string } | { chosen: readonly Candidate[] }) =>
+  'draftId' in from ? `draft:${from.draftId}` : `new:${from.chosen.map((c) => c.uuid).join(',')}`;
