@@ -86,7 +86,11 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
   app.decorate('config', config);
   const secret = await resolveSigningSecret(db, config.jwtSecret);
   app.decorate('tokens', createTokenService(secret));
-  app.decorate('sealers', { oidcAttempt: sealerOf(secret, 'oidc-attempt'), providerTokens: sealerOf(secret, 'provider-tokens') });
+  app.decorate('sealers', {
+    oidcAttempt: sealerOf(secret, 'oidc-attempt'),
+    providerTokens: sealerOf(secret, 'provider-tokens'),
+    walPosition: sealerOf(secret, 'wal-position'),
+  });
   // The browser session's cookies (modules/auth/sessions/sessionCookies.ts).
   await app.register(cookie);
   app.decorate('replicas', replicas);

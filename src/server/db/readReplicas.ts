@@ -61,7 +61,14 @@ export class ReadReplicas {
     );
     const routing = new ReadReplicas(replicas, maxLagSeconds);
     await Promise.all(replicas.map((replica) => routing.#look(replica)));
-    routing.#timer = setInterval(() => void Promise.all(replicas.map((replica) => routing.#look(replica))), PROBE_EVERY_MS);
+    // A look still under way (a replica slow to answer) is not started again beside itself.
+    const looking = new Set<Replica>();
+    const lookOnce = (replica: Replica) => {
+      if (looking.has(replica)) return;
+      looking.add(replica);
+      void routing.#look(replica).finally(() => looking.delete(replica));
+    };
+    routing.#timer = setInterval(() => replicas.forEach(lookOnce), PROBE_EVERY_MS);
     routing.#timer.unref();
     return routing;
   }
@@ -70,8 +77,11 @@ export class ReadReplicas {
     try {
       const { rows } = await withinTimeout(
         replica.pool.query<{ standby: boolean; replayed: string | null; lag: number | null }>(
+          // Caught up (all received is replayed) counts as no lag only while the standby still
+          // streams from the primary: one cut off has replayed all it got and is still behind.
           `select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed,
-             case when pg_last_wal_receive_lsn() is not distinct from pg_last_wal_replay_lsn() then 0
+             case when pg_last_wal_receive_lsn() is not distinct from pg_last_wal_replay_lsn()
+                   and exists (select 1 from pg_stat_wal_receiver where status = 'streaming') then 0
                   else extract(epoch from now() - pg_last_xact_replay_timestamp()) end::float8 as lag`,
         ),
       );

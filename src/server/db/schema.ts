@@ -40,6 +40,8 @@ export interface UsersTable {
   color_scheme: Generated<string>;
   /** Chief Delivery's last search (JSON of DeliveryFilters), or null. */
   delivery_filters: string | null;
+  /** The identity provider's account ("issuer subject") the user was first signed in with, or null (migration 0027). */
+  oidc_subject: string | null;
   last_login_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

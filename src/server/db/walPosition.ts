@@ -14,8 +14,11 @@ export function walPositionText(position: bigint): string {
   return `${(position >> 32n).toString(16).toUpperCase()}/${(position & 0xffffffffn).toString(16).toUpperCase()}`;
 }
 
-/** The primary's current position: every change committed so far lies before it. */
+/**
+ * The primary's current position: every change committed so far lies before it (the insert
+ * position, which no commit record precedes in the log even with synchronous_commit off).
+ */
 export async function primaryWalPosition(db: Database): Promise<bigint | null> {
-  const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
+  const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db);
   return walPositionOf(rows[0]?.lsn);
 }

@@ -16,8 +16,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     tokens: TokenService;
-    /** Sealed with the server's secret: a provider sign-in under way (its cookie), the provider's refresh tokens (stored). */
-    sealers: { oidcAttempt: Sealer; providerTokens: Sealer };
+    /** Sealed with the server's secret: a provider sign-in under way (its cookie), the provider's refresh tokens (stored), a user's last write's log position (its cookie). */
+    sealers: { oidcAttempt: Sealer; providerTokens: Sealer; walPosition: Sealer };
     /** Delivers queued work to external systems; wake it after committing new work. */
     outbox: OutboxWorker;
     /** Request durations, outbox queue and external calls for Prometheus (modules/ops/metrics.ts). */

@@ -20,8 +20,12 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function readYourWrites(app: FastifyInstance, replicas: ReadReplicas): void {
   const lastWrites = new Map<number, { position: bigint; until: number }>();
 
+  // The cookie is sealed: a position the server did not give (one far ahead, to push every read of
+  // the user onto the primary) is not taken.
+  const sealer = app.sealers.walPosition;
   const requiredPosition = (request: FastifyRequest): bigint | null => {
-    const fromCookie = walPositionOf(readCookie(request, 'wal'));
+    const sealed = readCookie(request, 'wal');
+    const fromCookie = walPositionOf(sealed ? sealer.open(sealed) : null);
     const remembered = request.principal ? lastWrites.get(request.principal.userId) : undefined;
     const fromMemory = remembered && remembered.until > Date.now() ? remembered.position : null;
     if (fromCookie === null) return fromMemory;
@@ -44,11 +48,15 @@ export function readYourWrites(app: FastifyInstance, replicas: ReadReplicas): vo
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (readOnly.has(request.method) || reply.statusCode >= 400 || !request.principal) return payload;
-    const position = await primaryWalPosition(app.db);
+    // The write has committed: failing to learn the position must not answer it as a failure.
+    const position = await primaryWalPosition(app.db).catch((error: unknown) => {
+      request.log.warn({ err: error }, "the primary's log position could not be read after a write");
+      return null;
+    });
     if (position === null) return payload;
     if (lastWrites.size >= REMEMBERED_USERS) lastWrites.clear();
     lastWrites.set(request.principal.userId, { position, until: Date.now() + REMEMBER_SECONDS * 1000 });
-    setCookie(request, reply, 'wal', walPositionText(position), REMEMBER_SECONDS);
+    setCookie(request, reply, 'wal', sealer.seal(walPositionText(position)), REMEMBER_SECONDS);
     return payload;
   });
 }

@@ -47,6 +47,11 @@ describe('renewing the access token', () => {
     const renewed = await renew(asPage(browser));
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((await me(renewed.json().data.accessToken)).json().userName).toBe('qaho');
+    // The cookies are sent again with the idle time from now: the session slides in the browser too.
+    expect(renewed.cookies.map((c) => [c.name, c.maxAge]).sort()).toEqual([
+      ['gr-csrf', 12 * 3600],
+      ['gr-session', 12 * 3600],
+    ]);
   });
 
   it('refuses without the cookie, without or with a wrong CSRF value, from another site, and with an access token alone', async () => {
@@ -121,7 +126,8 @@ describe('renewing the access token', () => {
   it('signs out with the session cookie alone when the access token ran out', async () => {
     const browser = await t.browserSignIn('operation_ho');
     expect((await t.request({ method: 'POST', url: '/api/user/logout', headers: { cookie: browser.cookie } })).statusCode).toBe(403);
-    const out = await t.request({ method: 'POST', url: '/api/user/logout', headers: asPage(browser) });
+    // A token that ran out (or any the server no longer takes) is passed over for the cookie.
+    const out = await t.request({ method: 'POST', url: '/api/user/logout', headers: { ...asPage(browser), authorization: 'Bearer expired.token.here' } });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toEqual({ status: 200, message: 'You have been signed out.' });
     expect((await me(browser.token)).statusCode).toBe(401);

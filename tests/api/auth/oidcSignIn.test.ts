@@ -16,6 +16,7 @@ const provider = new IdentityProvider(testConfig.publicUrl).add(
   { login: 'client', password: 'company-client', email: 'client@distributor.test', name: 'Client User' },
   { login: 'chief_delivery', password: 'company-cd', email: 'cd@distributor.test', name: 'Chief Delivery' },
   { login: 'newcomer', password: 'company-new', email: 'newcomer@distributor.test', name: 'New Comer' },
+  { login: 'impostor', password: 'company-imp', email: 'impostor@distributor.test', name: 'Someone Else', preferredUsername: 'fss' },
 );
 let t: TestApp;
 beforeAll(async () => {
@@ -120,6 +121,19 @@ describe('sign-in with the identity provider', () => {
     expect((await finish('?code=again&state=again', cookie)).statusCode).toBe(401);
   });
 
+  it('keeps a user to the provider account first signed in with: another account sending the same user name is refused', async () => {
+    expect((await signInWithProvider('fss', 'company-fss')).statusCode).toBe(200);
+    const impostor = await signInWithProvider('impostor', 'company-imp');
+    expect(impostor.statusCode).toBe(403);
+    expect(impostor.json().detail).toBe('Your account is linked to another company account. Please contact your administrator.');
+    expect((await eventsOf('oidc.refused')).at(-1)).toMatchObject({
+      user_name: 'fss',
+      detail: expect.stringContaining(' impostor) than the one the user is linked to'),
+    });
+    const { oidc_subject } = await t.db.selectFrom('users').select('oidc_subject').where('user_name', '=', 'fss').executeTakeFirstOrThrow();
+    expect(oidc_subject).toBe(`${provider.issuer} fss`);
+  });
+
   it('refuses an unknown user with a message, and records a registration request an administrator can accept', async () => {
     const answer = await signInWithProvider('newcomer', 'company-new');
     expect(answer.statusCode).toBe(403);
@@ -190,8 +204,23 @@ describe('sign-in with the identity provider', () => {
       headers: { cookie: pending.cookie },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const renewed = await t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: pending.cookie, 'x-csrf-token': pending.csrf } });
+    // The second factor completes the provider's session under a new secret: the pending one grants nothing.
+    const session = cookiesOf(confirmed);
+    expect(session.cookie).not.toBe(pending.cookie);
+    const renew = (browser: { cookie: string; csrf: string }) =>
+      t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
+    expect((await renew(pending)).statusCode).toBe(401);
+    const renewed = await renew(session);
     expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(
+      await t.db
+        .selectFrom('browser_sessions as s')
+        .innerJoin('users as u', 'u.user_id', 's.user_id')
+        .select('s.method')
+        .where('u.user_name', '=', 'client')
+        .where('s.second_factor_pending', '=', false)
+        .execute(),
+    ).toContainEqual({ method: 'oidc' });
     expect((await eventsOf('oidc.succeeded')).at(-1)).toMatchObject({ user_name: 'client', detail: 'with a second factor' });
     await t.db.updateTable('settings').set({ setting_value: 'N' }).where('setting_key', '=', 'two.factor.required').execute();
   });
@@ -244,7 +273,12 @@ describe('password sign-in once the provider is in use', () => {
         payload: { settingKey: policy.settingKey, settingValue, description: policy.description },
       });
     expect((await edit('nobody')).statusCode).toBe(400);
+    const before = await t.browserSignIn('display');
     expect((await edit('break-glass')).statusCode).toBe(200);
+    // A password session begun before ends at its next renewal.
+    const renewal = await t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: before.cookie, 'x-csrf-token': before.csrf } });
+    expect(renewal.statusCode).toBe(401);
+    expect(renewal.json().detail).toBe('Please sign in with Distributor ID.');
     const refused = await t.request({ method: 'POST', url: '/api/user/login', payload: { username: 'display', password: DEMO_PASSWORD } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('Please sign in with Distributor ID.');

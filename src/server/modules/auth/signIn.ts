@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import type { Database } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../http/authenticate.ts';
-import { forbidden, unauthorized } from '../../http/problem.ts';
+import { forbidden, Problem, unauthorized } from '../../http/problem.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
@@ -11,11 +11,12 @@ import { throttledCheck } from './throttledCheck.ts';
 import type { TokenPurpose } from './tokens.ts';
 import { twoFactorChallenge, twoFactorStepOf } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
-import { beginBrowserSession, cookieSession, endBrowserSession } from './sessions/browserSession.ts';
+import { beginBrowserSession, cookieSession, endBrowserSession, keepSessionCookies } from './sessions/browserSession.ts';
 import { extendBrowserSession } from './sessions/browserSessions.ts';
+import { readCookie } from './sessions/sessionCookies.ts';
 import { renewWithProvider } from './oidc/providerRenewal.ts';
 import { providerLogoutUrl } from './oidc/providerLogout.ts';
-import { refusePasswordSignIn } from './passwordSignInPolicy.ts';
+import { passwordSignInAllowed, refusePasswordSignIn } from './passwordSignInPolicy.ts';
 
 const FORCED_RESET_MINUTES = 15;
 
@@ -99,8 +100,14 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
       await endBrowserSession(request, reply);
       throw unauthorized('Two-factor sign-in is now required: please sign in again.');
     }
+    // Likewise a password session of a user whom the administrator has since sent to the company's provider.
+    if (session.method === 'password' && !(await passwordSignInAllowed(db, Boolean(config.oidc), session.user_name))) {
+      await endBrowserSession(request, reply);
+      throw unauthorized(`Please sign in with ${config.oidc!.displayName}.`);
+    }
     if (session.method === 'oidc') await renewWithProvider(request, reply, session);
     await extendBrowserSession(db, session.session_hash, config.sessionIdleHours);
+    keepSessionCookies(request, reply);
     const { token, expiresAt } = await tokens.issue(
       { userId: session.user_id, tokenVersion: session.token_version, purpose: 'access' },
       config.accessTokenMinutes,
@@ -131,10 +138,15 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
   },
 };
 
+/** Who signs out: the user of a good bearer token, else of the session cookie (a token that ran out while the laptop slept). */
 async function signingOutUser(request: FastifyRequest): Promise<{ userId: number; userName: string }> {
   if (request.headers.authorization) {
-    const principal = await principalOf(request);
-    return { userId: principal.userId, userName: principal.userName };
+    try {
+      const principal = await principalOf(request);
+      return { userId: principal.userId, userName: principal.userName };
+    } catch (error) {
+      if (!(error instanceof Problem && error.status === 401 && readCookie(request, 'session'))) throw error;
+    }
   }
   const session = await cookieSession(request);
   return { userId: session.user_id, userName: session.user_name };

@@ -8,7 +8,15 @@ import { twoFactorChallenge } from '../twoFactor.ts';
 import { markSignedIn } from '../userRepository.ts';
 import { beginBrowserSession } from '../sessions/browserSession.ts';
 import { clearCookie, readCookie, setCookie } from '../sessions/sessionCookies.ts';
-import { accountOfClaim, matchedValue, providerHadSecondFactor, requestAccess, type ProviderClaims } from './oidcAccount.ts';
+import {
+  accountOfClaim,
+  bindProviderAccount,
+  matchedValue,
+  providerAccountOf,
+  providerHadSecondFactor,
+  requestAccess,
+  type ProviderClaims,
+} from './oidcAccount.ts';
 import { configuredOidc, OIDC_SCOPES, providerOf, redirectUriOf } from './oidcProvider.ts';
 
 /** How long a browser may spend at the provider's sign-in page. */
@@ -157,9 +165,20 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
           : 'Your account is not active. Please contact your administrator.',
       );
     }
+    if (!(await bindProviderAccount(db, user.user_id, user.oidc_subject, providerAccountOf(oidc, claims)))) {
+      await recordSecurityEvent(db, {
+        kind: 'oidc.refused',
+        user: account,
+        ...origin,
+        detail: `another company account (${providerAccountOf(oidc, claims)}) than the one the user is linked to`,
+      });
+      throw forbidden('Your account is linked to another company account. Please contact your administrator.');
+    }
     const provider = { sealedRefreshToken: answer.refresh_token ? sealers.providerTokens.seal(answer.refresh_token) : null, idToken: answer.id_token ?? null };
     const session = { userId: user.user_id, tokenVersion: user.token_version, method: 'oidc' as const, provider };
-    const challenge = providerHadSecondFactor(claims) ? null : await twoFactorChallenge(request, user);
+    const idToken = answer.claims() as ProviderClaims | undefined;
+    const secondFactorAtProvider = idToken ? providerHadSecondFactor(idToken) : false;
+    const challenge = secondFactorAtProvider ? null : await twoFactorChallenge(request, user);
     if (challenge) {
       await beginBrowserSession(request, reply, { ...session, secondFactorPending: true });
       return { ...challenge, data: { ...challenge.data, userName: user.user_name } };
@@ -171,7 +190,7 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
       kind: 'oidc.succeeded',
       user: account,
       ...origin,
-      detail: providerHadSecondFactor(claims) ? 'the provider asked for a second factor' : null,
+      detail: secondFactorAtProvider ? 'the provider asked for a second factor' : null,
     });
     await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip: request.ip });
     return {

@@ -3,12 +3,11 @@ import * as client from 'openid-client';
 import { Problem, unauthorized } from '../../../http/problem.ts';
 import { recordSecurityEvent, requestOrigin } from '../../security/index.ts';
 import { endBrowserSession } from '../sessions/browserSession.ts';
-import { replaceProviderRefreshToken, type BrowserSession } from '../sessions/browserSessions.ts';
+import { claimProviderCheck, providerRefreshTokenOf, replaceProviderRefreshToken, type BrowserSession } from '../sessions/browserSessions.ts';
 import { providerOf } from './oidcProvider.ts';
 
 /** A check with the provider covers renewals in the next half minute (two tabs renewing at once ask it once). */
-const RECHECK_MS = 30_000;
-const checking = new Map<string, Promise<void>>();
+const RECHECK_SECONDS = 30;
 
 /**
  * A session begun with the company's identity provider is renewed only while the provider still
@@ -16,28 +15,24 @@ const checking = new Map<string, Promise<void>>();
  * When the provider refuses (the account was disabled, the grant revoked, the provider session
  * ended) the product's session ends too, so a leaver loses access within one access token's
  * lifetime. A provider that cannot be reached holds the renewal back (503) without ending the
- * session. One check at a time per session in this process: the provider may rotate the refresh
- * token, and spending the old one twice would make it revoke the whole grant.
+ * session. One renewal at a time spends the token, on whatever instance (claimed in the session's
+ * row): the provider may rotate it, and spending the old one twice would make it revoke the grant.
  */
 export async function renewWithProvider(request: FastifyRequest, reply: FastifyReply, session: BrowserSession): Promise<void> {
-  if (!session.provider_refresh_token) return;
-  if (session.provider_checked_at && Date.now() - session.provider_checked_at.getTime() < RECHECK_MS) return;
-  let check = checking.get(session.session_hash);
-  if (!check) {
-    check = checkWithProvider(request, session).finally(() => checking.delete(session.session_hash));
-    checking.set(session.session_hash, check);
-  }
+  const sealed = session.provider_refresh_token;
+  if (!sealed) return;
+  if (session.provider_checked_at && Date.now() - session.provider_checked_at.getTime() < RECHECK_SECONDS * 1000) return;
+  if (!(await claimProviderCheck(request.server.db, session.session_hash, sealed, RECHECK_SECONDS))) return;
   try {
-    await check;
+    await checkWithProvider(request, session, sealed);
   } catch (error) {
     if (error instanceof Problem && error.status === 401) await endBrowserSession(request, reply);
     throw error;
   }
 }
 
-async function checkWithProvider(request: FastifyRequest, session: BrowserSession): Promise<void> {
+async function checkWithProvider(request: FastifyRequest, session: BrowserSession, sealed: string): Promise<void> {
   const { db, config, sealers } = request.server;
-  const sealed = session.provider_refresh_token!;
   const refreshToken = sealers.providerTokens.open(sealed);
   const user = { userId: session.user_id, userName: session.user_name };
   const refused = async (detail: string) => {
@@ -49,7 +44,11 @@ async function checkWithProvider(request: FastifyRequest, session: BrowserSessio
   try {
     answer = await client.refreshTokenGrant(await providerOf(config.oidc), refreshToken);
   } catch (error) {
-    if (error instanceof client.ResponseBodyError) throw await refused(`the identity provider refused the renewal: ${error.error}`);
+    if (error instanceof client.ResponseBodyError) {
+      // A token another renewal rotated meanwhile is no verdict on the account.
+      if ((await providerRefreshTokenOf(db, session.session_hash)) !== sealed) return;
+      throw await refused(`the identity provider refused the renewal: ${error.error}`);
+    }
     request.log.warn({ err: error }, 'the identity provider could not be reached to renew a session');
     await recordSecurityEvent(db, {
       kind: 'oidc.provider-error',

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../../http/problem.ts';
 import { hashOneTimeToken } from '../tokens.ts';
-import {
-  browserSessionOf,
-  completeSecondFactor,
-  deleteBrowserSession,
-  insertBrowserSession,
-  type BrowserSession,
-  type NewBrowserSession,
-} from './browserSessions.ts';
+import { browserSessionOf, deleteBrowserSession, insertBrowserSession, type BrowserSession, type NewBrowserSession } from './browserSessions.ts';
 import { clearCookie, readCookie, setCookie } from './sessionCookies.ts';
 
 /**
@@ -28,23 +21,40 @@ export async function beginBrowserSession(request: FastifyRequest, reply: Fastif
 
 /**
  * The end of a sign-in whose second factor was just given: the pending session of a provider
- * sign-in in this browser, when there is one for the user, becomes the session; otherwise a
- * password session begins. True when it was the provider's.
+ * sign-in in this browser, when there is one for the user, gives its provider tokens to a new
+ * session (new secret and CSRF value); otherwise a password session begins. True when it was the provider's.
  */
 export async function beginAfterSecondFactor(
   request: FastifyRequest,
   reply: FastifyReply,
   account: { user_id: number; token_version: number },
 ): Promise<boolean> {
-  const { db, config } = request.server;
+  const { db } = request.server;
   const secret = readCookie(request, 'session');
   const pending = secret ? await browserSessionOf(db, secret, true) : undefined;
   if (pending && pending.user_id === account.user_id && pending.token_version === account.token_version) {
-    await completeSecondFactor(db, pending.session_hash, config.sessionIdleHours);
+    // A new secret for the session the second factor completes: the pending one's never grants access.
+    await deleteBrowserSession(db, pending.session_hash);
+    await beginBrowserSession(request, reply, {
+      userId: account.user_id,
+      tokenVersion: account.token_version,
+      method: 'oidc',
+      provider: { sealedRefreshToken: pending.provider_refresh_token, idToken: pending.provider_id_token },
+    });
     return true;
   }
   await beginBrowserSession(request, reply, { userId: account.user_id, tokenVersion: account.token_version, method: 'password' });
   return false;
+}
+
+/**
+ * A renewal keeps the cookies as long as the session: they are sent again with its idle time from
+ * now (their values unchanged: every tab of the browser holds them).
+ */
+export function keepSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  const seconds = request.server.config.sessionIdleHours * 3600;
+  setCookie(request, reply, 'session', readCookie(request, 'session')!, seconds);
+  setCookie(request, reply, 'csrf', readCookie(request, 'csrf')!, seconds);
 }
 
 const notFromThePage = () => forbidden('This request did not come from the application. Please reload the page.');

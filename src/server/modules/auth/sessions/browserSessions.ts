@@ -93,15 +93,6 @@ export function browserSessionOf(db: Database, secret: string, pending = false) 
     .executeTakeFirst();
 }
 
-/** A pending session whose second factor was given becomes a session like any other. */
-export async function completeSecondFactor(db: Database, sessionHash: string, idleHours: number) {
-  await db
-    .updateTable('browser_sessions')
-    .set({ second_factor_pending: false, expires_at: sql<Date>`now() + make_interval(hours => ${idleHours})` })
-    .where('session_hash', '=', sessionHash)
-    .execute();
-}
-
 export type BrowserSession = NonNullable<Awaited<ReturnType<typeof browserSessionOf>>>;
 
 /** A renewal: the session lasts `idleHours` from now. */
@@ -111,6 +102,28 @@ export async function extendBrowserSession(db: Database, sessionHash: string, id
     .set({ last_renewed_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(hours => ${idleHours})` })
     .where('session_hash', '=', sessionHash)
     .execute();
+}
+
+/**
+ * Claims the next check with the identity provider for a session: true for the one renewal (on any
+ * instance) that may spend the refresh token now; false while another did within `seconds`, or
+ * spent the token meanwhile.
+ */
+export async function claimProviderCheck(db: Database, sessionHash: string, refreshToken: string, seconds: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('browser_sessions')
+    .set({ provider_checked_at: sql<Date>`now()` })
+    .where('session_hash', '=', sessionHash)
+    .where('provider_refresh_token', '=', refreshToken)
+    .where((eb) => eb.or([eb('provider_checked_at', 'is', null), eb('provider_checked_at', '<', sql<Date>`now() - make_interval(secs => ${seconds})`)]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
+/** The provider's refresh token the session holds now (another renewal may have replaced it). */
+export async function providerRefreshTokenOf(db: Database, sessionHash: string): Promise<string | null> {
+  const row = await db.selectFrom('browser_sessions').select('provider_refresh_token').where('session_hash', '=', sessionHash).executeTakeFirst();
+  return row?.provider_refresh_token ?? null;
 }
 
 /**

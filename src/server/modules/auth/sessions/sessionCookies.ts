@@ -15,7 +15,8 @@ import { HOST_PREFIX, sessionCookieNames } from '../../../../shared/sessionCooki
  */
 export type CookieKind = keyof typeof sessionCookieNames;
 
-const overHttps = (request: FastifyRequest) => request.protocol === 'https';
+/** Over HTTPS: as the request came, or as the product's public address says (a TLS proxy whose X-Forwarded-Proto is not believed still serves HTTPS). */
+const overHttps = (request: FastifyRequest) => request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://');
 
 export function cookieName(request: FastifyRequest, kind: CookieKind): string {
   return overHttps(request) ? `${HOST_PREFIX}${sessionCookieNames[kind]}` : sessionCookieNames[kind];
