@@ -20,6 +20,12 @@ export type Renewal = 'renewed' | 'signed-out' | 'unavailable';
 let inFlight: Promise<Renewal> | null = null;
 
 /**
+ * A renewal that has not answered by then counts as the server not answering: the page opens (on
+ * the sign-in page, when it was opening) rather than stay blank behind a request that hangs.
+ */
+const RENEWAL_TIMEOUT_MS = 8000;
+
+/**
  * A fresh access token from the session cookie (POST /user/token with the CSRF value), kept in
  * memory. 'signed-out' when the session is gone (the token goes too); 'unavailable' when the
  * server or the company's provider could not answer (the token stays until it expires). Calls at
@@ -39,7 +45,7 @@ async function renew(): Promise<Renewal> {
     return 'signed-out';
   }
   try {
-    const { data, response } = await api.POST('/user/token', { headers: { 'X-CSRF-Token': csrf } });
+    const { data, response } = await api.POST('/user/token', { headers: { 'X-CSRF-Token': csrf }, signal: AbortSignal.timeout(RENEWAL_TIMEOUT_MS) });
     if (data) {
       tokenStore.set(data.data.accessToken);
       return 'renewed';
