@@ -28,4 +28,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** The user chose to sign out in the application (the user menu, the privacy dialog, My Profile): /logout asks nothing more. */
+    signOut?: boolean;
+  }
 }

@@ -105,3 +105,16 @@ test('the scroll-to-top button shows once the page is scrolled, and gives way to
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/non-rtv-detail$/);
 });
+
+test('/logout reached from outside the application asks before signing out everywhere; No keeps the session', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.enterAs('display', '/dashboard');
+  // As a link on another site would send the browser.
+  await page.goto('/logout');
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByTestId('dialog-message')).toHaveText('Sign out on every device?');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});

@@ -44,7 +44,7 @@ export function PrivacyDialog({ policyVersion }: { policyVersion: string }) {
         }}
       />
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => void navigate({ to: '/logout' })}>
+        <Button variant="default" onClick={() => void navigate({ to: '/logout', state: { signOut: true } })}>
           <Trans>Sign Out</Trans>
         </Button>
         <Button onClick={() => void submit()} loading={saving}>

@@ -27,7 +27,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Menu.Item component={Link} to="/user-profile" leftSection={<IconUser size={16} />}>
           <Trans>My Profile</Trans>
         </Menu.Item>
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+        <Menu.Item component={Link} to="/logout" state={{ signOut: true }} color="red" leftSection={<IconLogout size={16} />}>
           <Trans>Sign Out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
