@@ -20,7 +20,11 @@ export function SessionsCard() {
         <Trans>Signing out ends your sessions in every browser and on every device.</Trans>
       </Text>
       <Group>
-        <Button variant="light" color="red" onClick={() => showConfirmDialog(t`Sign out on every device?`, () => void navigate({ to: '/logout', state: { signOut: true } }))}>
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => showConfirmDialog(t`Sign out on every device?`, () => void navigate({ to: '/logout', state: { signOut: true } }))}
+        >
           <Trans>Sign out everywhere</Trans>
         </Button>
       </Group>
