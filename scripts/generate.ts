@@ -40,7 +40,7 @@ async function apiTypes(): Promise<void> {
 
 function operationTable(): void {
   const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; 'x-permission'?: string | string[]; 'x-reads-from'?: string }>>;
+    paths: Record<string, Record<string, { operationId?: string; 'x-permission'?: string | string[]; 'x-reads-from'?: string; 'x-cache'?: string }>>;
   };
   const rows: string[] = [];
   const problems: string[] = [];
@@ -63,9 +63,11 @@ function operationTable(): void {
       // x-reads-from: replica marks a read a replica may answer (READ_DATABASE_URL); only a GET may be one.
       const readsFrom = op['x-reads-from'];
       if (readsFrom !== undefined && (readsFrom !== 'replica' || method !== 'get')) problems.push(`${where}: x-reads-from is replica, on a GET only`);
-      rows.push(
-        `  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access}${readsFrom ? `, readsFrom: 'replica'` : ''} },`,
-      );
+      // x-cache: revalidate marks an answer the browser may keep and ask again with its ETag (http/answerCaching.ts).
+      const cache = op['x-cache'];
+      if (cache !== undefined && (cache !== 'revalidate' || method !== 'get')) problems.push(`${where}: x-cache is revalidate, on a GET only`);
+      const extras = `${readsFrom ? `, readsFrom: 'replica'` : ''}${cache ? `, cache: 'revalidate'` : ''}`;
+      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: '${path}', permission: ${access}${extras} },`);
     }
   }
   problems.push(...splitKeys(spec.paths, 'paths'), ...splitKeys((spec as { components?: unknown }).components, 'components'));
@@ -74,7 +76,7 @@ function operationTable(): void {
   writeFileSync(
     'generated/operations.ts',
     `${header}import type { OperationAccess } from '../src/shared/permissions.ts';\nimport type { operations } from './api.d.ts';\n\n` +
-      `export const operationTable = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica' }>;\n`,
+      `export const operationTable = {\n${rows.join('\n')}\n} as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;\n`,
   );
 }
 

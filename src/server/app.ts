@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +33,8 @@ import type { OperationAccess } from '../shared/permissions.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
 import { setWebFileHeaders } from './http/webCaching.ts';
+import { cacheAnswers } from './http/answerCaching.ts';
+import { compressionOptions } from './http/answerCompression.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
 import { QuietRequestLog } from './logging/quietRequests.ts';
 import { loadContract } from './http/contract.ts';
@@ -155,6 +158,9 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
   }
 
   await registerSecurityHeaders(app);
+  // The ETag is the digest of the answer as serialised, so it is taken before compression.
+  cacheAnswers(app);
+  await app.register(compress, compressionOptions);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const contract = loadContract();
   await app.register(swagger, { mode: 'static', specification: { document: contract as never } });
@@ -171,10 +177,10 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
     prefix: 'api',
     operationResolver: (operationId: string) => {
       const id = operationId as OperationId;
-      const operation: { permission: OperationAccess; readsFrom?: 'replica' } = operationTable[id];
+      const operation: { permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' } = operationTable[id];
       return {
         handler: handlers[id] as never,
-        config: { operationId: id, permission: operation.permission, readsFrom: operation.readsFrom },
+        config: { operationId: id, permission: operation.permission, readsFrom: operation.readsFrom, cache: operation.cache },
         onRequest: authenticateFor(operation.permission),
         ...(searchOperations.has(id) ? { preValidation: dropEmptySearchFields } : {}),
       } as never;

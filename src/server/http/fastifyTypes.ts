@@ -42,5 +42,7 @@ declare module 'fastify' {
     permission?: OperationAccess;
     /** A read a replica may answer (openapi.yaml x-reads-from). */
     readsFrom?: 'replica';
+    /** An answer the browser may keep and revalidate (openapi.yaml x-cache). */
+    cache?: 'revalidate';
   }
 }
