@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writePerformanceSection } from './performanceDoc.ts';
 import { countsText, pgliteCounts, postgresCounts } from './describeDataset.ts';
 import { measure, measuredSeconds, signIn, startServer, stop, targets, waitFor, type Measured, type Target } from './serverUnderTest.ts';
 
@@ -57,11 +57,7 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(`\n${report}`);
   if (only) return;
-  const path = 'docs/performance.md';
-  const doc = readFileSync(path, 'utf8');
-  const start = '<!-- compare:start -->';
-  const end = '<!-- compare:end -->';
-  writeFileSync(path, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${report}\n${doc.slice(doc.indexOf(end))}`);
+  writePerformanceSection('compare', report);
 }
 
 main().catch((error: unknown) => {

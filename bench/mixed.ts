@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildDataset } from './buildDataset.ts';
+import { writePerformanceSection } from './performanceDoc.ts';
 import { benchPassword, signIn, startServer, stop, waitFor } from './serverUnderTest.ts';
 
 /**
@@ -146,10 +147,7 @@ async function main(): Promise<void> {
       ...rows,
     ].join('\n');
     console.log(`\n${report}`);
-    const path = 'docs/performance.md';
-    const doc = readFileSync(path, 'utf8');
-    const [start, end] = ['<!-- bench:mixed:start -->', '<!-- bench:mixed:end -->'];
-    if (doc.includes(start)) writeFileSync(path, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${report}\n${doc.slice(doc.indexOf(end))}`);
+    writePerformanceSection('bench:mixed', report);
   } finally {
     execFileSync('scripts/replicaPair.sh', ['stop', pair.REPLICA_DIR!]);
   }

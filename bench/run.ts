@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writePerformanceSection } from './performanceDoc.ts';
 import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 import { timeExport } from './exportTiming.ts';
@@ -85,24 +86,12 @@ async function main(): Promise<void> {
       `Server memory at its peak: ${memory} MB. The sign-in page: ${Math.round(signInPage.bytes / 1024)} KB on the wire in ${signInPage.requests} requests (${Math.round(signInPage.scriptBytes / 1024)} KB of it JavaScript, ${Math.round(signInPage.styleBytes / 1024)} KB CSS), as Chromium loads it.`,
     ].join('\n');
     console.log(`\n${report}`);
-    if (databaseUrl && !only) writePerformanceDoc(report);
+    if (databaseUrl && !only) writePerformanceSection('bench', report);
   } finally {
     await stop(server);
     if (bare) await stop(bare);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** docs/performance.md: its text with the table of this run in place of the last one. */
-function writePerformanceDoc(report: string): void {
-  const path = 'docs/performance.md';
-  const doc = readFileSync(path, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const before = doc.slice(0, doc.indexOf(start) + start.length);
-  const after = doc.slice(doc.indexOf(end));
-  writeFileSync(path, `${before}\n${report}\n${after}`);
-  console.log(`\nWrote ${path}.`);
 }
 
 main().catch((error: unknown) => {

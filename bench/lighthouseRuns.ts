@@ -1,0 +1,62 @@
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+/** What one screen scored, the median of its runs (issue 34's targets are on these). */
+export interface ScreenScore {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scripts: number;
+  requests: number;
+  kilobytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse's performance category for `url` in the Chromium listening on `port`, `runs` times,
+ * each from a cold HTTP cache (`clearCache`) but keeping the cookies (a signed-in user's
+ * session): the median of each figure. Mobile is Lighthouse's default (a mid-range phone: 4×
+ * slower CPU, slow 4G, simulated); desktop its desktop preset.
+ */
+export async function scoreScreen(url: string, port: number, preset: Preset, runs: number, clearCache: () => Promise<void>): Promise<ScreenScore> {
+  const results: ScreenScore[] = [];
+  for (let run = 0; run < runs; run++) {
+    await clearCache();
+    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+    const answer = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+    results.push(figuresOf(answer.lhr));
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    scripts: median(results.map((r) => r.scripts)),
+    requests: median(results.map((r) => r.requests)),
+    kilobytes: median(results.map((r) => r.kilobytes)),
+  };
+}
+
+function figuresOf(lhr: Result): ScreenScore {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? []).filter(
+    (r) => !r.url.startsWith('data:'),
+  );
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    scripts: requests.filter((r) => r.resourceType === 'Script').length,
+    requests: requests.length,
+    kilobytes: audit('total-byte-weight') / 1024,
+  };
+}
