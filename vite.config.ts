@@ -7,6 +7,42 @@ import { bundleGraph } from './scripts/bundleGraph.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
+const packages = (names: string) => `[\\/]node_modules[\\/](?:${names})[\\/]`;
+
+/** The heavy libraries, each loaded only by the screens that show it (a pattern of its packages and those only it uses). */
+const heavy = {
+  tables:
+    'mantine-react-table|@tanstack/react-table|@tanstack/table-core|@tanstack/match-sorter-utils|@tanstack/react-virtual|@tanstack/virtual-core|remove-accents',
+  dates: '@mantine/dates|dayjs',
+  forms:
+    '@rjsf/[^/\\\\]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx|@x0k/json-schema-merge|fast-equals|fast-deep-equal|require-from-string',
+  charts: '@xyflow/react|@xyflow/system|classcat|d3-[^/\\\\]+|zustand|html-to-image|elkjs',
+  machines: 'xstate|@xstate/react',
+};
+
+/**
+ * How the scripts are cut (issue 34, measured by `npm run bench:web`; docs/decisions.md). The sign-in
+ * page is one script (everything the entry needs). Past it, a screen is reached with a few
+ * right-sized scripts instead of forty: the libraries every signed-in screen runs (router, query
+ * cache, the rest of Mantine) in one, each heavy library in its own, loaded only by the screens
+ * that show it, and each screen's own code as the imports cut it. A group takes the modules its
+ * modules import too, so the shared libraries are taken first: a heavy group then holds only
+ * what is its own.
+ */
+const chunkGroups = [
+  { name: 'first-page', tags: ['$initial' as const], priority: 100 },
+  // With the rest of Mantine's code, the rest of its styles (rest.css): every script that may show a component has its style.
+  {
+    name: 'libraries',
+    test: new RegExp(
+      `^(?!.*${packages(Object.values(heavy).join('|'))}).*[\\\\/]node_modules[\\\\/]|[\\\\/]src[\\\\/]web[\\\\/]ui[\\\\/]styles[\\\\/]rest\\.css$`,
+    ),
+    priority: 60,
+  },
+  // Before tables: the table library shows date inputs, and its group would take the dates' modules.
+  ...Object.entries(heavy).map(([name, names]) => ({ name, test: new RegExp(packages(names)), priority: name === 'dates' ? 55 : 50 })),
+];
+
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */
 export default defineConfig({
   root: webRoot,
@@ -17,7 +53,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

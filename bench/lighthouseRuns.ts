@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
@@ -20,7 +21,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Lighthouse's performance category for `url` in the Chromium listening on `port`, `runs` times,
  * each from a cold HTTP cache (`clearCache`) but keeping the cookies (a signed-in user's
  * session): the median of each figure. Mobile is Lighthouse's default (a mid-range phone: 4×
- * slower CPU, slow 4G, simulated); desktop its desktop preset.
+ * slower CPU, slow 4G, simulated); desktop its desktop preset. With BENCH_REPORTS=<dir> each
+ * run's whole report is kept there as JSON (what ran on the main thread, which scripts, when).
  */
 export async function scoreScreen(url: string, port: number, preset: Preset, runs: number, clearCache: () => Promise<void>): Promise<ScreenScore> {
   const results: ScreenScore[] = [];
@@ -30,6 +32,11 @@ export async function scoreScreen(url: string, port: number, preset: Preset, run
     const answer = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
     results.push(figuresOf(answer.lhr));
+    const reports = process.env.BENCH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(`${reports}/${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${run + 1}.json`, JSON.stringify(answer.lhr));
+    }
   }
   return {
     score: median(results.map((r) => r.score)),

@@ -17,7 +17,9 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-const stale = !existsSync(built) || newestSource('src/web') > statSync(built).mtimeMs;
+// The web app's sources: its own, and what it imports from beside it (the machines, the forms, shared rules, the generated client).
+const sources = ['src/web', 'src/shared', 'machines', 'forms', 'generated'];
+const stale = !existsSync(built) || Math.max(...sources.map(newestSource)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app (dist/web)…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

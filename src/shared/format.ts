@@ -12,17 +12,34 @@ export function isBlankDate(value: string | Date | null | undefined): value is n
   return sentinels.some((s) => text.startsWith(s));
 }
 
+/**
+ * A formatter made once, on its first use: making one loads its locale's and time zone's data,
+ * tens of milliseconds on a phone, once per call it was (per cell of a table, per row of an export).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const jakartaParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
 function parts(date: Date): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    jakartaParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 /** 'YYYY-MM-DD' strings are calendar dates and shown as they are; instants in Jakarta time. */
@@ -42,8 +59,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${p.day}/${p.month}/${p.year} - ${p.hour}:${p.minute}`;
 }
 
-const idr = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const idr = once(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 }));
 
 export function formatIdr(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : idr.format(value);
+  return value === null || value === undefined ? '' : idr().format(value);
 }

@@ -70,8 +70,11 @@ interface Props<T extends MRT_RowData> {
   emptyText?: string;
   /** The page sizes offered, when the list has its own (listAddress' PageSizes). */
   pageSizes?: readonly number[];
-  /** The rows scroll within this height (px) under a header that stays. */
-  maxHeight?: number;
+  /**
+   * The table area's height (px): the rows scroll within it under a header that stays. Fixed, not
+   * a maximum, so that what is below does not move when the rows arrive (spec 000 §2.3).
+   */
+  height?: number;
 }
 
 const noRows = { data: [], totalRecord: 0 };
@@ -98,7 +101,7 @@ export function DataTable<T extends MRT_RowData>({
   renderDetail,
   pinned,
   emptyText,
-  maxHeight,
+  height,
   pageSizes = standardPageSizes.pageSizes,
 }: Props<T>) {
   const { t } = useLingui();
@@ -204,7 +207,7 @@ export function DataTable<T extends MRT_RowData>({
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
     // While a page, a sort or a search is read, the rows shown are the previous answer's: said to assistive technology.
     mantineTableProps: { 'aria-busy': loading },
-    ...(maxHeight ? { enableStickyHeader: true, mantineTableContainerProps: { style: { maxHeight } } } : {}),
+    ...(height ? { enableStickyHeader: true, mantineTableContainerProps: { style: { height } } } : {}),
     // Pinned cells are opaque (the table's 0.97 let the scrolled columns show through them).
     mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
     mantineTableBodyCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),

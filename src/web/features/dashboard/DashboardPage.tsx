@@ -17,14 +17,14 @@ export function DashboardPage() {
   const { can } = useSession();
   const newRegistration = can('dashboard.newRegistration');
   const needApproval = can('dashboard.needApproval');
-  const maxHeight = newRegistration && needApproval ? BOTH_TABLES_PX : ONE_TABLE_PX;
+  const height = newRegistration && needApproval ? BOTH_TABLES_PX : ONE_TABLE_PX;
   if (!newRegistration && !needApproval && !can('dashboard.stepCounters')) return <YourScreens />;
   return (
     <Stack>
       <SummaryCards newRegistration={newRegistration} needApproval={needApproval} />
       {can('dashboard.stepCounters') && <StepCounters />}
-      {newRegistration && <NewRegistrationTable maxHeight={maxHeight} />}
-      {needApproval && <NeedApprovalTable maxHeight={maxHeight} showDetail={can('dashboard.needApproval.detail')} />}
+      {newRegistration && <NewRegistrationTable height={height} />}
+      {needApproval && <NeedApprovalTable height={height} showDetail={can('dashboard.needApproval.detail')} />}
     </Stack>
   );
 }

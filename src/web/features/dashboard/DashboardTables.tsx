@@ -30,7 +30,7 @@ function numberColumn<T extends MRT_RowData>(header: string): MRT_ColumnDef<T> {
 }
 
 /** The New Registration table (spec 000 §2.3): Detail opens the return's report. */
-export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
+export function NewRegistrationTable({ height }: { height: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const openReport = useCallback(
@@ -74,14 +74,14 @@ export function NewRegistrationTable({ maxHeight }: { maxHeight: number }) {
         onOpen={openReport}
         pinned={{ left: ['no', 'ret_number'], right: ['detail'] }}
         emptyText={t`New Registration is Empty`}
-        maxHeight={maxHeight}
+        height={height}
       />
     </Stack>
   );
 }
 
 /** The Need Approval table (spec 000 §2.3): Detail, for those who decide, opens the screen of the step the return waits at. */
-export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number; showDetail: boolean }) {
+export function NeedApprovalTable({ height, showDetail }: { height: number; showDetail: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const openStep = useCallback((row: NeedApprovalRow) => void navigate({ to: stepScreenOf(row.step_code, row.ret_number) }), [navigate]);
@@ -124,7 +124,7 @@ export function NeedApprovalTable({ maxHeight, showDetail }: { maxHeight: number
         getRowId={(row) => String(row.return_detail_id)}
         {...(showDetail ? { onOpen: openStep } : {})}
         pinned={{ left: ['no', 'ret_number'], right: showDetail ? ['detail'] : [] }}
-        maxHeight={maxHeight}
+        height={height}
       />
     </Stack>
   );

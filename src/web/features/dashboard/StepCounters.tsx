@@ -1,8 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { stepOrder } from '../../../../machines/returns/route.ts';
 import { endedCounts, stepCounts, type StepCount } from './dashboardQueries.ts';
 import { waitedFor } from './waitedFor.ts';
+
+/** A counter's label, its count and its two lines (oldest wait, past target), in px. */
+const COUNTER_CELL_HEIGHT = 88;
 
 /** How long the return waiting longest at a step has waited: where work piles up, beyond the spec's counts. */
 function OldestWait({ since }: { since: string | null }) {
@@ -21,7 +25,12 @@ function OldestWait({ since }: { since: string | null }) {
   );
 }
 
-/** The per-step counters (spec 000 §2.3), SALES shown as FSS/ASM/BM, with the returns whose process ended beside them. */
+/**
+ * The per-step counters (spec 000 §2.3), SALES shown as FSS/ASM/BM, with the returns whose process
+ * ended beside them. Every step shows from the first frame ('…' until its count arrives) in a
+ * cell tall enough for its two lines below the count, so nothing under the card moves when the
+ * counts arrive.
+ */
 export function StepCounters() {
   const { t } = useLingui();
   const steps = useQuery(stepCounts());
@@ -31,22 +40,25 @@ export function StepCounters() {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} aria-label={t`Returns pending per step`}>
-        {(steps.data?.data ?? []).map((step) => (
-          <div key={step.step_code} data-testid={`step-${step.step_code}`}>
-            <Text size="sm" c="dimmed" fw={600}>
-              {labelOf[step.step_code]}
-            </Text>
-            <Text size="lg" fw={700}>
-              {step.total}
-            </Text>
-            <OldestWait since={step.oldestSince} />
-            {step.overdue > 0 && (
-              <Text size="xs" c="red" fw={600}>
-                <Plural value={step.overdue} one="# past target" other="# past target" />
+        {stepOrder.map((code) => {
+          const step = steps.data?.data.find((s) => s.step_code === code);
+          return (
+            <Stack key={code} gap={0} mih={COUNTER_CELL_HEIGHT} data-testid={`step-${code}`}>
+              <Text size="sm" c="dimmed" fw={600}>
+                {labelOf[code]}
               </Text>
-            )}
-          </div>
-        ))}
+              <Text size="lg" fw={700}>
+                {step?.total ?? '…'}
+              </Text>
+              {step && <OldestWait since={step.oldestSince} />}
+              {step && step.overdue > 0 && (
+                <Text size="xs" c="red" fw={600}>
+                  <Plural value={step.overdue} one="# past target" other="# past target" />
+                </Text>
+              )}
+            </Stack>
+          );
+        })}
       </SimpleGrid>
       <Group mt="sm" gap="lg">
         <Text size="sm" data-testid="ended-completed">

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3950';
+const [user, path] = [process.argv[2], process.argv[3]];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext();
+const login = await context.request.post(`${base}/api/user/login`, { data: { username: user, password: 'Demo#2026' } });
+const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+const me = await (await context.request.get(`${base}/api/user/me`, { headers })).json();
+if (!me.privacy.agreed) await context.request.put(`${base}/api/user/privacy-agreement`, { headers, data: { policyVersion: me.privacy.policyVersion } });
+const page = await context.newPage();
+const seen = [];
+page.on('response', async (r) => { const req = r.request(); if (['script','stylesheet','fetch','xhr'].includes(req.resourceType())) { const size = (await r.body().catch(() => Buffer.alloc(0))).length; seen.push(`${req.resourceType().padEnd(10)} ${String(size).padStart(8)} ${r.url().replace(base,'')}`); } });
+await page.goto(base + path, { waitUntil: 'networkidle' });
+console.log(seen.join('\n'));
+await browser.close();

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3950';
+const [user, path, out] = [process.argv[2], process.argv[3], process.argv[4]];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const login = await context.request.post(`${base}/api/user/login`, { data: { username: user, password: 'Demo#2026' } });
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(base + path, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out });
+console.log(await page.evaluate(() => ({ elements: document.querySelectorAll('*').length, rules: [...document.styleSheets].reduce((n, s) => { try { return n + s.cssRules.length; } catch { return n; } }, 0), sheets: document.styleSheets.length, styleTags: document.querySelectorAll('style').length, styleTagBytes: [...document.querySelectorAll('style')].reduce((n, s) => n + s.textContent.length, 0) })));
+await browser.close();
