@@ -5,12 +5,21 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const context = await browser.newContext();
 const login = await context.request.post(`${base}/api/user/login`, { data: { username: user, password: 'Demo#2026' } });
 const page = await context.newPage();
+await page.goto(base + '/auth/login');
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await browser.startTracing(undefined, { categories: ['disabled-by-default-v8.cpu_profiler', 'v8.execute', 'devtools.timeline'] });
+await browser.startTracing(page, { categories: ['disabled-by-default-v8.cpu_profiler', 'v8.execute', 'devtools.timeline', 'blink', 'disabled-by-default-devtools.timeline'] });
 await page.goto(base + path, { waitUntil: 'networkidle' });
 const buf = await browser.stopTracing();
 const events = JSON.parse(buf.toString()).traceEvents;
+const natives = new Map();
+const mainPid = events.find((e) => e.name === 'TracingStartedInBrowser')?.pid;
+for (const e of events) { if (e.ph === 'X' && e.dur && ['UpdateLayoutTree','Layout','ParseHTML','ParseAuthorStyleSheet','RecalculateStyles','Paint','PrePaint','Layerize','Commit','ScheduleStyleRecalculation','EvaluateScript','v8.compile','FunctionCall','RunTask','GCEvent','MinorGC','MajorGC','HitTest','UpdateLayerTree','v8.run'].includes(e.name)) natives.set(e.name, (natives.get(e.name) ?? 0) + e.dur / 1000); }
+console.log([...natives].sort((a,b)=>b[1]-a[1]).map(([k,v])=>`${k} ${Math.round(v)}`).join(' | '));
+const big = events.filter(e => e.name === 'UpdateLayoutTree' && e.dur > 5000).map(e => [Math.round(e.dur/1000), e.args?.elementCount ?? e.args?.beginData?.elementCount]);
+console.log('style recalcs > 5ms', JSON.stringify(big));
+const lays = events.filter(e => e.name === 'Layout' && e.dur > 5000).map(e => Math.round(e.dur/1000));
+console.log('layouts > 5ms', JSON.stringify(lays));
 const nodes = new Map(); const self = new Map();
 for (const e of events) {
   if (e.name !== 'ProfileChunk') continue;

@@ -47,7 +47,7 @@ export function App({ onReady }: { onReady?: () => void }) {
 /** Follows the signed-in user's language and colour scheme; the browser's before sign-in. */
 function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
   const session = useSession();
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [guestLanguage, setGuestLanguage] = useState<Language>(browserLanguage);
   const language: Language = session.user?.preferences.language ?? guestLanguage;
   const [active, setActive] = useState<Language | null>(null);
@@ -73,9 +73,12 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     };
   }, [language]);
 
+  // Only a change: Mantine's setColorScheme (a new function each render) stops every transition of
+  // the page for a moment, two restyles of the whole page, and this ran after every render.
+  const wantedScheme = session.user?.preferences.colorScheme ?? 'light';
   useEffect(() => {
-    setColorScheme(session.user?.preferences.colorScheme ?? 'light');
-  }, [session.user?.preferences.colorScheme, setColorScheme]);
+    if (colorScheme !== wantedScheme) setColorScheme(wantedScheme);
+  }, [colorScheme, wantedScheme, setColorScheme]);
 
   // The first page is left once; the page stays as it is until the routed app is ready (a transition).
   const leave = useCallback(() => startTransition(() => setRouted(true)), []);

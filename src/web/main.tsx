@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles/firstPage.css';
 import { App } from './App.tsx';
@@ -10,15 +10,19 @@ const splashDeadline = setTimeout(hideSplashScreen, 3000);
 
 // A browser with a session gets its access token first (one request), so that the first page
 // knows who is signed in, as the router's guards do.
+// The first render is a transition: React renders the shell and the first screen in slices of a
+// few milliseconds, so a phone's main thread is never held for long (the splash shows meanwhile).
 void restoreSession().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App
-        onReady={() => {
-          clearTimeout(splashDeadline);
-          hideSplashScreen();
-        }}
-      />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App
+          onReady={() => {
+            clearTimeout(splashDeadline);
+            hideSplashScreen();
+          }}
+        />
+      </StrictMode>,
+    ),
   ),
 );
