@@ -31,7 +31,7 @@ describe("the API's answers", () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('are sent as they are when small, and errors as problem+json compressed alike', async () => {
+  it('are sent as they are when small; a refusal is problem+json, kept by no cache either', async () => {
     const me = await t.request({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(me.statusCode).toBe(200);
     expect(me.rawPayload.length).toBeLessThan(1024);
