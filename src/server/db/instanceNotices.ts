@@ -21,6 +21,7 @@ export function shareChanges(pool: pg.Pool, connectionString: string, watch: Wri
   const instance = randomBytes(8).toString('hex');
   let stopped = false;
   let listener: pg.Client | undefined;
+  let connecting: Promise<void> = Promise.resolve();
   let telling: ReturnType<typeof setTimeout> | undefined;
 
   const tell = () => {
@@ -31,7 +32,10 @@ export function shareChanges(pool: pg.Pool, connectionString: string, watch: Wri
     telling ??= setTimeout(tell, GATHER_MS);
   });
 
-  const listen = async () => {
+  const listen = () => {
+    connecting = connect();
+  };
+  const connect = async () => {
     if (stopped) return;
     const client = new pg.Client({ connectionString });
     client.on('notification', (notice) => {
@@ -40,24 +44,28 @@ export function shareChanges(pool: pg.Pool, connectionString: string, watch: Wri
     client.on('error', () => undefined);
     client.on('end', () => {
       if (listener === client) listener = undefined;
-      if (!stopped) setTimeout(() => void listen(), RECONNECT_MS);
+      if (!stopped) setTimeout(listen, RECONNECT_MS);
     });
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
+      // Stopped while it connected (a handle closed at once): its connection would keep the process alive.
+      if (stopped) throw new Error('stopped');
       listener = client;
       watch.changedElsewhere();
     } catch {
       await client.end().catch(() => undefined);
     }
   };
-  void listen();
+  listen();
 
   return {
     async stop() {
       stopped = true;
       unwatch();
       if (telling) clearTimeout(telling);
+      // A connection under way ends itself once it sees the stop.
+      await connecting;
       await listener?.end().catch(() => undefined);
     },
   };

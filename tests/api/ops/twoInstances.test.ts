@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -74,6 +76,24 @@ const call = (instance: Instance, method: 'GET' | 'POST', url: string, token: st
   instance.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
 describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', () => {
+  it('let a command that opens the database, reads and closes it end (no listener left connecting)', async () => {
+    // As the bench's dataset description does: opened, read, closed at once; the process must end by itself.
+    const script = `
+      import { openPostgres } from './src/server/db/database.ts';
+      const handle = await openPostgres(process.env.URL, 1);
+      await handle.close();
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, URL: databaseUrlFor(process.env.TEST_DATABASE_URL!, name) },
+    });
+    const ended = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const bound = new AbortController();
+    const outcome = await Promise.race([ended, sleep(20_000, 'still running', { signal: bound.signal })]);
+    bound.abort();
+    child.kill();
+    expect(outcome).toBe(0);
+  });
+
   it("take a user's session signed in on either, and end it on both when the user signs out on one", async () => {
     const [a, b] = instances as [Instance, Instance];
     // A token issued by b is good on a …
