@@ -2493,6 +2493,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return process as analysts read it: per step the lines waiting now, and the moves lines made between steps in a period
+         * @description The steps are the lifecycle's states projected onto the chain as users name it
+         *     (machines/returns/processSteps.ts): NEW, SALES, CLIENT, BRQA, QAHO, QACLIENT, CD, CW,
+         *     SALES_ORDER, INVOICE, REJECTED, BACK_TO_CUSTOMER, DELETED. A step lists the lines waiting at
+         *     it now (NEW: the drafts' lines; REJECTED: the lines waiting in Reject Return) with the oldest
+         *     and median age and how many are past the step's service level. A move counts the lines that
+         *     left one step for another in the period (the days from and to in Jakarta, both included; the
+         *     last 30 days without them, at most a year) with the median and 90th percentile of the time
+         *     they had waited at the step they left; REGROUPED is a rejected line regrouped into a new
+         *     return. Within the user's plants (and clients, per line) and the filters.
+         */
+        get: operations["getProcessView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/process/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines behind a number of the process view: waiting at a step now (longest first), or that left a step for another in a period (latest first)
+         * @description Within the user's plants (and clients, per line) and the filters.
+         */
+        get: operations["listProcessLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2889,6 +2937,33 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
+        };
+        /** @enum {string} */
+        ProcessStepCode: "NEW" | "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "SALES_ORDER" | "INVOICE" | "REJECTED" | "BACK_TO_CUSTOMER" | "DELETED";
+        ProcessStepLoad: {
+            step: components["schemas"]["ProcessStepCode"];
+            /** @description Lines waiting at the step now */
+            waitingLines: number;
+            /**
+             * Format: date-time
+             * @description When the longest waiting of them entered the step
+             */
+            oldestEnteredAt: string | null;
+            /** @description The median time at the step of the lines waiting there */
+            medianAgeSeconds: number | null;
+            /** @description The step's service level (parameter group SERVICE_LEVEL); null for a step without one */
+            targetSeconds: number | null;
+            /** @description Lines waiting there longer than its service level */
+            overdueLines: number;
+        };
+        ProcessMove: {
+            fromStep: components["schemas"]["ProcessStepCode"];
+            /** @enum {string} */
+            toStep: "NEW" | "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "SALES_ORDER" | "INVOICE" | "REJECTED" | "BACK_TO_CUSTOMER" | "DELETED" | "REGROUPED";
+            lines: number;
+            /** @description The median time the lines had waited at the step they left */
+            medianSeconds: number;
+            p90Seconds: number;
         };
         LifecycleStateLoad: {
             /** @description The machine's state, dotted (inProgress.sales) */
@@ -4342,6 +4417,11 @@ export interface components {
         };
     };
     parameters: {
+        processPlantCode: string;
+        processReturnType: "MTKA" | "NONMTKA" | "NONREFMTKA" | "NOREFNONMTKA";
+        processReasonCode: string;
+        /** @description Only the lines of this client (a principal) */
+        processClientCode: string;
         /** @description The value of the CSRF cookie (gr-csrf, __Host-gr-csrf over HTTPS), sent back by the page's script; a cookie-authenticated call without it is refused */
         csrfToken: string;
         sortDir: "asc" | "desc";
@@ -9230,6 +9310,105 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getProcessView: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The steps' loads and the period's moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        steps: components["schemas"]["ProcessStepLoad"][];
+                        moves: components["schemas"]["ProcessMove"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listProcessLines: {
+        parameters: {
+            query: {
+                step: components["schemas"]["ProcessStepCode"];
+                /** @description The step the lines left for; without it, the lines waiting at the step now */
+                nextStep?: "NEW" | "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "SALES_ORDER" | "INVOICE" | "REJECTED" | "BACK_TO_CUSTOMER" | "DELETED" | "REGROUPED";
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: {
+                            returnId: number;
+                            /** @description Null for a deleted draft */
+                            retNumber: string | null;
+                            line: number | null;
+                            materialCode: string | null;
+                            materialName: string | null;
+                            plantCode: string;
+                            clientCode: string;
+                            /**
+                             * Format: date-time
+                             * @description When it entered the step
+                             */
+                            enteredAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When it left the step; null while it waits
+                             */
+                            leftAt: string | null;
+                            /** @description How long it waited at the step (until now while it waits) */
+                            waitedSeconds: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -151,4 +151,6 @@ export const operationTable = {
   getLifecycleMoves: { method: 'GET', path: '/workflow/lifecycle/moves', permission: 'workflow.charts', readsFrom: 'replica' },
   listReturnsInState: { method: 'GET', path: '/workflow/lifecycle/states/{state}/returns', permission: 'workflow.charts', readsFrom: 'replica' },
   getReturnPath: { method: 'GET', path: '/workflow/lifecycle/returns/{retNumber}/path', permission: 'workflow.charts', readsFrom: 'replica' },
+  getProcessView: { method: 'GET', path: '/workflow/process', permission: 'workflow.charts', readsFrom: 'replica' },
+  listProcessLines: { method: 'GET', path: '/workflow/process/lines', permission: 'workflow.charts', readsFrom: 'replica' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;

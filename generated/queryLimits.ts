@@ -242,5 +242,15 @@ export const queryLimits = {
     "plantCode": 10,
     "reasonCode": 10,
     "after": 400
+  },
+  "GET /workflow/process": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
+  },
+  "GET /workflow/process/lines": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
   }
 } as const;

@@ -9,6 +9,7 @@ import { menuHandlers } from './modules/admin/menu.ts';
 import { recordHandlers } from './modules/admin/recordHandlers.ts';
 import { emailResendHandlers } from './modules/admin/emailResendHandlers.ts';
 import { lifecycleOverlayHandlers } from './modules/workflow/lifecycleOverlay.ts';
+import { processHandlers } from './modules/workflow/processHandlers.ts';
 import { registrationAdminHandlers } from './modules/admin/registrations.ts';
 import { notificationHandlers } from './modules/dashboard/notifications.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboardHandlers.ts';
@@ -59,6 +60,7 @@ export const handlers: Handlers = {
   ...recordHandlers,
   ...emailResendHandlers,
   ...lifecycleOverlayHandlers,
+  ...processHandlers,
   ...registrationAdminHandlers,
   ...notificationHandlers,
   ...dashboardHandlers,

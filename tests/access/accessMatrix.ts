@@ -91,6 +91,8 @@ export const accessMatrix: Record<OperationId, Scope> = {
   getLifecycleStates: { none: "counts per state within the user's plants, no return named; tests/api/workflow" },
   getLifecycleMoves: { none: "counts of moves within the user's plants, no return named; tests/api/workflow" },
   listReturnsInState: { list: true },
+  getProcessView: { none: "counts of lines within the user's plants and clients, no return named; tests/api/workflow/processView" },
+  listProcessLines: { list: true, query: { step: 'SALES' } },
 
   createReturn: { none: "a new return: its customer must be of the user's plants (tests/api/returns)" },
   getReturn: returnId(),

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
+import { processSteps } from '../../machines/returns/processSteps.ts';
 import { returnLifecycle } from '../../machines/returns/returnLifecycle.ts';
+import { crosses } from '../../src/web/features/workflow/processLayout.ts';
 import { withoutRtvWizard } from '../../machines/returns/withoutRtvWizard.ts';
 import { expect, test } from './fixtures.ts';
 import { ShellPage, typeInto } from './pages.ts';
@@ -12,11 +14,51 @@ import { ReturnsApi } from './returnsApi.ts';
 /** The states a chart draws: every state node but the machine's own. */
 const drawnStates = (machine: Parameters<typeof machineChart>[0]) => machineChart(machine).states.filter((s) => s.parent !== null);
 
-test('an analyst opens the workflow charts from the menu: the lifecycle drawn from its machine, then Chief Delivery', async ({ page }) => {
+test('an analyst opens the workflow charts from the menu: the process as users name its steps, readable and uncrossed, then the machines', async ({
+  page,
+  request,
+}) => {
+  const api = new ReturnsApi(request);
   const shell = new ShellPage(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shell.enterAs('display');
   await shell.menu().getByText('Workflow Charts', { exact: true }).click();
   await expect(page).toHaveURL(/\/workflow$/);
+  const steps = page.getByTestId('process-step');
+  await expect(steps).toHaveCount(processSteps.length);
+  // Readable at the default fit: every step's name at least 12 px high, the whole picture in the page's width.
+  const heights = await page.getByTestId('process-step-label').evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(12);
+  const chart = (await page.getByTestId('process-chart').boundingBox())!;
+  expect(chart.x + chart.width).toBeLessThanOrEqual(1440);
+  // No two of the drawn lines cross, measured from the drawn SVG.
+  const lines = await page.locator('[data-testid="process-segment"] polyline:last-of-type').evaluateAll((drawn) =>
+    drawn.map((d) =>
+      d
+        .getAttribute('points')!
+        .split(' ')
+        .map((p) => p.split(',').map(Number) as [number, number]),
+    ),
+  );
+  expect(lines.length).toBeGreaterThan(20);
+  for (const [i, a] of lines.entries()) for (const b of lines.slice(i + 1)) expect(crosses(a, b)).toBe(false);
+  // The numbers are the API's (other journeys move lines meanwhile: read together until they agree).
+  await expect(async () => {
+    const view: { steps: { step: string; waitingLines: number }[] } = await api.get('display', '/api/workflow/process');
+    for (const step of ['SALES', 'CD', 'SALES_ORDER'])
+      await expect(page.locator(`[data-testid="process-step"][data-step="${step}"]`)).toHaveAttribute(
+        'data-waiting',
+        String(view.steps.find((s) => s.step === step)?.waitingLines ?? 0),
+        { timeout: 2000 },
+      );
+  }).toPass({ timeout: 30_000 });
+  // A step opens the lines waiting there.
+  await page.locator('[data-testid="process-step"][data-step="SALES"]').press('Enter');
+  await expect(page).toHaveURL(/step=SALES/);
+  await expect(page.getByTestId('process-lines')).toContainText('Lines waiting at FSS/ASM/BM now');
+
+  await page.getByRole('tab', { name: 'Machine detail' }).click();
+  await expect(page).toHaveURL(/\/workflow\/returnLifecycle/);
   await expect(page.getByRole('heading', { name: 'Return lifecycle' })).toBeVisible();
   const states = page.getByTestId('chart-state');
   await expect(states).toHaveCount(drawnStates(returnLifecycle).length);
@@ -28,7 +70,7 @@ test('an analyst opens the workflow charts from the menu: the lifecycle drawn fr
   ).toBeVisible();
 
   await page.getByRole('link', { name: 'Chief Delivery' }).last().click();
-  await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow$/);
+  await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow/);
   await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length);
   await expect(page.locator('[data-state="chiefDeliveryFlow.listing"]')).toContainText('listing');
 });
@@ -39,6 +81,7 @@ test('a role without the charts finds no menu entry, and the address alone shows
   await expect(shell.menu().getByText('Workflow Charts', { exact: true })).toHaveCount(0);
   await shell.switchTo('fss', '/workflow');
   await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('process-chart')).toHaveCount(0);
   await expect(page.getByTestId('machine-chart')).toHaveCount(0);
 });
 

@@ -623,6 +623,23 @@ export interface ReturnEventsTable {
   created_at: CreatedAt;
 }
 
+/** A line's stay at one step of the process (migration 0028; machines/returns/processSteps.ts names the steps). */
+export interface LineStepsTable {
+  line_step_id: Generated<number>;
+  return_id: number;
+  return_detail_id: number;
+  plant_code: string;
+  client_code: string;
+  return_type: string;
+  reason_code: string | null;
+  step: string;
+  entered_at: Date;
+  /** Null while the line waits at the step. */
+  left_at: Date | null;
+  /** The step it left for; REGROUPED for a rejected line regrouped into a new return. */
+  next_step: string | null;
+}
+
 export interface ReturnAssignmentsTable {
   return_id: number;
   step_code: string;
@@ -682,6 +699,7 @@ export interface DB {
   returns: ReturnsTable;
   return_items: ReturnItemsTable;
   return_events: ReturnEventsTable;
+  line_steps: LineStepsTable;
   return_decisions: ReturnDecisionsTable;
   return_assignments: ReturnAssignmentsTable;
   service_level_escalations: ServiceLevelEscalationsTable;

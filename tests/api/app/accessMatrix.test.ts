@@ -416,6 +416,7 @@ describe('the access matrix', () => {
     'listNewRegistrations',
     'listNeedApproval',
     'listReturnsInState',
+    'listProcessLines',
   ]);
   /** Lists in which the returns moved on appear for someone in scope. */
   const showsMovedReturns = new Set(['listDeliveries', 'listWarehouse', 'listRejectedLines']);

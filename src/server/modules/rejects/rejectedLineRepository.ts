@@ -5,7 +5,7 @@ import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { QueryOf } from '../../http/handlers.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines } from '../returns/index.ts';
+import { endRejectedWait, scopedLines } from '../returns/index.ts';
 
 /**
  * Lines Chief Warehouse rejected (its line.reject event) of completed returns in the user's
@@ -102,13 +102,15 @@ export function lockWaitingLines(trx: Database, user: Principal, lineIds: readon
   return rejectedLinesQuery(trx, user).select(['ri.return_detail_id', 'ri.return_id']).where('ri.return_detail_id', 'in', lineIds).forUpdate().execute();
 }
 
-/** What became of rejected lines still waiting; answers how many were still waiting. */
+/** What became of rejected lines still waiting, their wait in the process ended too; answers how many were still waiting. */
 export async function settleRejectedLines(trx: Database, lineIds: readonly number[], disposition: 'REGROUPED' | 'BACK_TO_CUSTOMER') {
   const marked = await trx
     .updateTable('return_items')
     .set({ reject_disposition: disposition })
     .where('return_detail_id', 'in', lineIds)
     .where('reject_disposition', 'is', null)
-    .executeTakeFirst();
-  return Number(marked.numUpdatedRows);
+    .returning(['return_id', 'return_detail_id'])
+    .execute();
+  await endRejectedWait(trx, marked, disposition === 'REGROUPED' ? 'regrouped' : 'backToCustomer');
+  return marked.length;
 }

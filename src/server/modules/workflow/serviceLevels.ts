@@ -10,11 +10,11 @@ export async function serviceLevelsOf(db: Database): Promise<ServiceLevels> {
   return Object.fromEntries(rows.filter((r) => /^\d+$/.test(r.param_value)).map((r) => [r.param_code, Number(r.param_value) * 3600]));
 }
 
-/** The target of the step return `r` waits at, in seconds, as SQL (null where the step has none). */
-export function targetOf(levels: ServiceLevels): RawBuilder<number | null> {
+/** The target of the step in `column` (return `r`'s by default), in seconds, as SQL (null where the step has none). */
+export function targetOf(levels: ServiceLevels, column = 'r.step_code'): RawBuilder<number | null> {
   const steps = Object.entries(levels);
   if (!steps.length) return sql<null>`null::int`;
-  return sql<number | null>`(case r.step_code ${sql.join(
+  return sql<number | null>`(case ${sql.ref(column)} ${sql.join(
     steps.map(([step, seconds]) => sql`when ${step} then ${seconds}::int`),
     sql` `,
   )} end)`;

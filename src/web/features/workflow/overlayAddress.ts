@@ -1,11 +1,12 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
 
-const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to'] as const;
+const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to', 'step', 'move', 'segment'] as const;
 type Name = (typeof names)[number];
 
 /**
- * The lifecycle chart's address: the overlay's filters, the state drilled into, the return whose
- * path is drawn and the moves' period, so that a chart as an analyst left it can be shared and reloaded.
+ * The workflow charts' address: the filters, the state drilled into, the return whose path is
+ * drawn and the moves' period; on the process view the step, the move or the line of the picture
+ * picked. A chart as an analyst left it can be shared and reloaded.
  */
 export const overlayAddress = listAddress(names);
 export type OverlayAddress = ListAddress<Name>;

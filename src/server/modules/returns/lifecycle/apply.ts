@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/index.ts';
 import type { StepColumns } from './columns.ts';
 import { enterStep } from './enterStep.ts';
 import { record, transitionRows } from './eventRows.ts';
+import { moveLines } from './lineSteps.ts';
 import type { Loaded } from './load.ts';
 import { observeTransition } from './observer.ts';
 import { refusalOf } from './refusals.ts';
@@ -43,7 +44,7 @@ const invoiced = (s: Snapshot) => s.matches({ completed: 'invoiced' });
  * Asks the machine whether it takes `events` (in turn: the first print may hear at once that
  * delivery tracking is irrelevant) and refuses with a 409 naming why; stores the snapshot that
  * follows with a new version, writes the event rows (named after the first event) and enters the
- * step it moved to. `actor` null is the system. The one way a return's lifecycle moves.
+ * step it moved to, and moves the lines' steps (lineSteps.ts). `actor` null is the system. The one way a return's lifecycle moves.
  */
 export async function apply(
   trx: Database,
@@ -67,6 +68,7 @@ export async function apply(
   // Submitting ends the save of the draft, whose write moved the version already.
   const version = first.type === 'return.submit' ? row.version : row.version + 1;
   const lineRemarks = rec.lineRemarks ?? {};
+  await moveLines(trx, row.return_id, before, after, new Date());
   const now = await store(trx, { returnId: row.return_id, before, after, version, set, actor, lineRemarks });
   const applied = { snapshot: after, status: now.status, statusReject: now.status_reject, stepCode: now.step_code, version };
   if (after.value === 'deleted') return applied;

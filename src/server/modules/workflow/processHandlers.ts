@@ -1,0 +1,37 @@
+import { signedInUser } from '../../http/authenticate.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { pageOf } from '../../http/paging.ts';
+import { periodOf } from './period.ts';
+import { processLinesPage } from './processLines.ts';
+import { processView } from './processView.ts';
+
+const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+/** The analysts' process view of /workflow (issue 33): the steps' loads, the period's moves, and the lines behind each number. */
+export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines'> = {
+  async getProcessView(request) {
+    const period = periodOf(request.query);
+    return { ...period, ...(await processView(request.server.db, signedInUser(request), period, request.query)) };
+  },
+
+  async listProcessLines(request) {
+    const { pageNo: _pageNo, pageSize: _pageSize, from: _from, to: _to, ...asked } = request.query;
+    const { rows, ...page } = await processLinesPage(request.server.db, signedInUser(request), asked, periodOf(request.query), pageOf(request.query));
+    const now = new Date();
+    return {
+      ...page,
+      data: rows.map((l) => ({
+        returnId: l.return_id,
+        retNumber: l.ret_number,
+        line: l.line,
+        materialCode: l.material_code,
+        materialName: l.material_name,
+        plantCode: l.plant_code,
+        clientCode: l.client_code,
+        enteredAt: new Date(l.entered_at).toISOString(),
+        leftAt: l.left_at ? new Date(l.left_at).toISOString() : null,
+        waitedSeconds: seconds(new Date(l.entered_at), l.left_at ? new Date(l.left_at) : now),
+      })),
+    };
+  },
+};

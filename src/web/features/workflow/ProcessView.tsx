@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { processSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';
+import { DateField } from '../../ui/DateField.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
+import { durationText, heatOf } from './heat.ts';
+import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
+import { overlayAddress, overlayFiltersOf, type OverlayAddress } from './overlayAddress.ts';
+import { ProcessChart } from './ProcessChart.tsx';
+import { processLayout } from './processLayout.ts';
+import { ProcessLines } from './ProcessLines.tsx';
+import { processStepNames } from './processStepNames.ts';
+import { processViewQuery, type ProcessMove } from './processViewQuery.ts';
+
+const isStep = (value: string | undefined): value is ProcessStep => (processSteps as readonly string[]).includes(value ?? '');
+const moveKey = (m: Pick<ProcessMove, 'fromStep' | 'toStep'>) => `${m.fromStep}>${m.toStep}`;
+
+/**
+ * /workflow, the analysts' process view (issue 33): the return chain as its users name its steps,
+ * projected from the lifecycle machine, with the lines waiting at each step now and the moves lines
+ * made in the period; a step, a line of the picture or a move's row lists its lines. Filters, the
+ * period and what was picked are the address's.
+ */
+export function ProcessView() {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const address = overlayAddress.validate(useSearch({ strict: false }));
+  const show = (next: OverlayAddress) => void navigate({ to: '/workflow', search: overlayAddress.validate(next) });
+  const filters = overlayFiltersOf(address);
+  const asked = { ...filters, from: address.from ?? '', to: address.to ?? '' };
+  const view = useQuery(processViewQuery(asked));
+  const layout = useMemo(() => processLayout(), []);
+  const loads = useMemo(() => new Map((view.data?.steps ?? []).map((s) => [s.step, s])), [view.data]);
+  const moves = useMemo(() => new Map((view.data?.moves ?? []).map((m) => [moveKey(m), m])), [view.data]);
+  const segmentMoves = address.segment ? layout.segments.find((s) => s.id === address.segment)?.moves : undefined;
+  const [moveFrom, moveTo] = (address.move ?? '').split('>');
+  const pick = (next: Partial<Pick<OverlayAddress, 'step' | 'move' | 'segment'>>) =>
+    show({ ...address, step: undefined, move: undefined, segment: undefined, ...next });
+  const pickMoves = (keys: readonly string[]) => {
+    const taken = keys.filter((k) => moves.has(k));
+    const segment = layout.segments.find((s) => s.moves.join(' ') === keys.join(' '))?.id;
+    if (taken.length === 1) pick({ move: taken[0] });
+    else pick({ segment });
+  };
+  const name = (step: string) => (isStep(step) || step === 'REGROUPED' ? i18n._(processStepNames[step]) : step);
+  const listed = [...moves.values()].filter((m) => !segmentMoves || segmentMoves.includes(moveKey(m)));
+  return (
+    <Stack gap="xs" data-testid="process-view">
+      <Group gap="sm" align="flex-end" justify="space-between">
+        <OverlayFiltersRow value={filters} onChange={(next) => show({ ...address, ...next })} />
+        <Group gap="xs">
+          <DateField label={t`From`} value={address.from ?? view.data?.from ?? null} onChange={(from) => show({ ...address, from: from ?? '' })} />
+          <DateField label={t`To`} value={address.to ?? view.data?.to ?? null} onChange={(to) => show({ ...address, to: to ?? '' })} />
+        </Group>
+      </Group>
+      <Paper withBorder>
+        <ScrollArea type="auto" offsetScrollbars>
+          <ProcessChart
+            layout={layout}
+            loads={loads}
+            moves={moves}
+            picked={{ step: address.step, moves: address.move ? [address.move] : segmentMoves }}
+            onPickStep={(step) => pick({ step })}
+            onPickMoves={pickMoves}
+            readAt={view.dataUpdatedAt}
+          />
+        </ScrollArea>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        <Trans>
+          Number in a step: lines waiting there now (the final steps: lines that reached them in the period) · ⌀ their median wait, coloured against the step's
+          target · max: the longest wait · late: lines past the target · a line's width: the lines that made the move in the period · ◇ a step may be skipped
+          there · click a step or a line for its lines
+        </Trans>
+      </Text>
+      {isStep(address.step) && <ProcessLines step={address.step} filters={asked} />}
+      {isStep(moveFrom) && (isStep(moveTo) || moveTo === 'REGROUPED') && <ProcessLines step={moveFrom} nextStep={moveTo} filters={asked} />}
+      <Paper withBorder p="xs" data-testid="process-moves">
+        <Group justify="space-between" mb={4}>
+          <Text size="sm" fw={600}>
+            <Trans>Moves between steps in the period</Trans>
+          </Text>
+          {segmentMoves && (
+            <Anchor component="button" type="button" size="sm" onClick={() => pick({})}>
+              <Trans>All moves</Trans>
+            </Anchor>
+          )}
+        </Group>
+        <Table striped highlightOnHover>
+          <TableHead titles={[t`Move`, t`Lines`, t`Median wait`, t`90 % within`]} />
+          <Table.Tbody>
+            {listed.map((m) => (
+              <Table.Tr key={moveKey(m)} data-move={moveKey(m)} style={{ cursor: 'pointer' }} onClick={() => pick({ move: moveKey(m) })}>
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      pick({ move: moveKey(m) });
+                    }}
+                  >
+                    {name(m.fromStep)} → {name(m.toStep)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{m.lines}</Table.Td>
+                <Table.Td>
+                  <Badge color={heatOf(m.medianSeconds)} variant="light">
+                    {durationText(m.medianSeconds)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{durationText(m.p90Seconds)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {view.data && listed.length === 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>No line moved in the period.</Trans>
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
