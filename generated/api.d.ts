@@ -2541,6 +2541,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The distinct paths lines that ended in a period took through the process, most taken first, with their throughput times and rework
+         * @description A line ends at the invoice, given back to the customer, regrouped into a new return,
+         *     rejected at a step other than Chief Warehouse, or with its deleted draft. Per path: how many
+         *     of those lines took it and their share, the median and 90th percentile of the time from
+         *     registration to the end, and its rework loops: quantity changes, approvals reassigned, sales
+         *     orders sent to the ERP again, signed FPREs the warehouse sent back (Chief Warehouse back to
+         *     Chief Delivery), lines regrouped. The 50 most taken paths; the period is the days from and to
+         *     in Jakarta (the last 30 days without them, at most a year). Within the user's plants (and
+         *     clients, per line) and the filters.
+         */
+        get: operations["listProcessVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/variants/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines that took one path and ended in the period, latest ended first
+         * @description Within the user's plants (and clients, per line) and the filters.
+         */
+        get: operations["listVariantLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2955,6 +3002,25 @@ export interface components {
             targetSeconds: number | null;
             /** @description Lines waiting there longer than its service level */
             overdueLines: number;
+        };
+        ProcessVariant: {
+            /** @description The steps in order (REGROUPED last for a regrouped rejected line) */
+            path: ("NEW" | "SALES" | "CLIENT" | "BRQA" | "QAHO" | "QACLIENT" | "CD" | "CW" | "SALES_ORDER" | "INVOICE" | "REJECTED" | "BACK_TO_CUSTOMER" | "DELETED" | "REGROUPED")[];
+            lines: number;
+            /** @description Its share of the lines that ended in the period, 0 to 1 */
+            share: number;
+            /** @description The median time from registration to the end */
+            medianSeconds: number;
+            p90Seconds: number;
+            rework: {
+                quantityChanges: number;
+                approvalChanges: number;
+                erpRetries: number;
+                /** @description Times Chief Warehouse sent the signed FPRE back to Chief Delivery */
+                fpreReturned: number;
+                /** @description Lines regrouped into a new return */
+                regrouped: number;
+            };
         };
         ProcessMove: {
             fromStep: components["schemas"]["ProcessStepCode"];
@@ -9402,6 +9468,104 @@ export interface operations {
                             leftAt: string | null;
                             /** @description How long it waited at the step (until now while it waits) */
                             waitedSeconds: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listProcessVariants: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants, most taken first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Lines that ended in the period */
+                        lines: number;
+                        data: components["schemas"]["ProcessVariant"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listVariantLines: {
+        parameters: {
+            query: {
+                /** @description The path's steps joined by '>' (NEW>SALES>CD>CW>SALES_ORDER>INVOICE) */
+                path: string;
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data: {
+                            returnId: number;
+                            /** @description Null for a deleted draft */
+                            retNumber: string | null;
+                            line: number | null;
+                            materialCode: string | null;
+                            materialName: string | null;
+                            plantCode: string;
+                            clientCode: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was registered
+                             */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string;
+                            throughputSeconds: number;
+                            quantityChanges: number;
+                            approvalChanges: number;
+                            erpRetries: number;
                         }[];
                     };
                 };

@@ -153,4 +153,6 @@ export const operationTable = {
   getReturnPath: { method: 'GET', path: '/workflow/lifecycle/returns/{retNumber}/path', permission: 'workflow.charts', readsFrom: 'replica' },
   getProcessView: { method: 'GET', path: '/workflow/process', permission: 'workflow.charts', readsFrom: 'replica' },
   listProcessLines: { method: 'GET', path: '/workflow/process/lines', permission: 'workflow.charts', readsFrom: 'replica' },
+  listProcessVariants: { method: 'GET', path: '/workflow/variants', permission: 'workflow.charts', readsFrom: 'replica' },
+  listVariantLines: { method: 'GET', path: '/workflow/variants/lines', permission: 'workflow.charts', readsFrom: 'replica' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;

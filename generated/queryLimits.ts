@@ -252,5 +252,16 @@ export const queryLimits = {
     "plantCode": 10,
     "reasonCode": 10,
     "clientCode": 20
+  },
+  "GET /workflow/variants": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
+  },
+  "GET /workflow/variants/lines": {
+    "path": 400,
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
   }
 } as const;

@@ -84,12 +84,17 @@ export class ReturnsApi {
 
   /** Every line of the return waiting at `stepCode` approved by `user`; the step it then waits at. */
   async approveAll(user: string, stepCode: 'SALES' | 'BRQA' | 'QAHO', retNumber: string): Promise<string> {
+    return this.decideAll(user, stepCode, retNumber, 'A');
+  }
+
+  /** Every line waiting for `user` at `stepCode` decided `status` (a rejection with its remark); the step it went on to. */
+  async decideAll(user: string, stepCode: 'SALES' | 'BRQA' | 'QAHO', retNumber: string, status: 'A' | 'R'): Promise<string> {
     const waiting = (await this.get(user, `/api/return/myapproval?stepCode=${stepCode}&retNumber=${retNumber}`)).data as { approvalDetailId: number }[];
     expect(waiting.length).toBeGreaterThan(0);
     const saved = await this.post(
       user,
       `/api/return/${retNumber}/approve`,
-      waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status: 'A', remark: null })),
+      waiting.map((l) => ({ approvalDetailId: l.approvalDetailId, status, remark: status === 'R' ? 'Not ours' : null })),
     );
     return saved.data.stepCode;
   }

@@ -640,6 +640,24 @@ export interface LineStepsTable {
   next_step: string | null;
 }
 
+/** A line's whole way through the process and its rework (migration 0029). */
+export interface LinePathsTable {
+  return_detail_id: number;
+  return_id: number;
+  plant_code: string;
+  client_code: string;
+  return_type: string;
+  reason_code: string | null;
+  /** Its steps in order, joined by '>'. */
+  path: string;
+  started_at: Date;
+  /** Null while the line still waits at a step. */
+  ended_at: Date | null;
+  quantity_changes: Generated<number>;
+  approval_changes: Generated<number>;
+  erp_retries: Generated<number>;
+}
+
 export interface ReturnAssignmentsTable {
   return_id: number;
   step_code: string;
@@ -700,6 +718,7 @@ export interface DB {
   return_items: ReturnItemsTable;
   return_events: ReturnEventsTable;
   line_steps: LineStepsTable;
+  line_paths: LinePathsTable;
   return_decisions: ReturnDecisionsTable;
   return_assignments: ReturnAssignmentsTable;
   service_level_escalations: ServiceLevelEscalationsTable;

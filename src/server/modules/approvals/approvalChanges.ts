@@ -5,7 +5,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { badRequest, conflict } from '../../http/problem.ts';
 import { loadPrincipal } from '../auth/index.ts';
-import { record } from '../returns/index.ts';
+import { countRework, record } from '../returns/index.ts';
 import { moveAssignment, pageOfPending, pendingOf, userIdOf } from './assigneeRepository.ts';
 
 /** Approval Changes (spec 002 §2): a user's pending decisions, moved to another user. */
@@ -53,6 +53,7 @@ export const approvalChangeHandlers: Pick<Handlers, 'listReassignableReturns' | 
         await record(trx, user, [
           { returnId: p.return_id, event: 'assignment.change', fromStep: step, toStep: step, remark: `${usernameOld} → ${usernameNew}` },
         ]);
+        await countRework(trx, p.return_id, 'approval_changes');
       }
       return { status: 200, message: 'Data has been saved!' };
     });

@@ -3,12 +3,32 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { periodOf } from './period.ts';
 import { processLinesPage } from './processLines.ts';
+import { processVariants, variantLinesPage } from './processVariants.ts';
 import { processView } from './processView.ts';
+
+/** A line's return, number and material as the lists of the process view answer them. */
+const lineOfReturn = (l: {
+  return_id: number;
+  ret_number: string | null;
+  line: number | null;
+  material_code: string | null;
+  material_name: string | null;
+  plant_code: string;
+  client_code: string;
+}) => ({
+  returnId: l.return_id,
+  retNumber: l.ret_number,
+  line: l.line,
+  materialCode: l.material_code,
+  materialName: l.material_name,
+  plantCode: l.plant_code,
+  clientCode: l.client_code,
+});
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
-/** The analysts' process view of /workflow (issue 33): the steps' loads, the period's moves, and the lines behind each number. */
-export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines'> = {
+/** The analysts' process view of /workflow (issue 33): the steps' loads, the period's moves and variants, and the lines behind each number. */
+export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines' | 'listProcessVariants' | 'listVariantLines'> = {
   async getProcessView(request) {
     const period = periodOf(request.query);
     return { ...period, ...(await processView(request.server.db, signedInUser(request), period, request.query)) };
@@ -21,16 +41,32 @@ export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLine
     return {
       ...page,
       data: rows.map((l) => ({
-        returnId: l.return_id,
-        retNumber: l.ret_number,
-        line: l.line,
-        materialCode: l.material_code,
-        materialName: l.material_name,
-        plantCode: l.plant_code,
-        clientCode: l.client_code,
+        ...lineOfReturn(l),
         enteredAt: new Date(l.entered_at).toISOString(),
         leftAt: l.left_at ? new Date(l.left_at).toISOString() : null,
         waitedSeconds: seconds(new Date(l.entered_at), l.left_at ? new Date(l.left_at) : now),
+      })),
+    };
+  },
+
+  async listProcessVariants(request) {
+    const period = periodOf(request.query);
+    return { ...period, ...(await processVariants(request.server.db, signedInUser(request), period, request.query)) };
+  },
+
+  async listVariantLines(request) {
+    const { pageNo: _pageNo, pageSize: _pageSize, from: _from, to: _to, path, ...filters } = request.query;
+    const { rows, ...page } = await variantLinesPage(request.server.db, signedInUser(request), path, periodOf(request.query), filters, pageOf(request.query));
+    return {
+      ...page,
+      data: rows.map((l) => ({
+        ...lineOfReturn(l),
+        startedAt: new Date(l.started_at).toISOString(),
+        endedAt: new Date(l.ended_at!).toISOString(),
+        throughputSeconds: seconds(new Date(l.started_at), new Date(l.ended_at!)),
+        quantityChanges: l.quantity_changes,
+        approvalChanges: l.approval_changes,
+        erpRetries: l.erp_retries,
       })),
     };
   },

@@ -6,6 +6,9 @@ import type { Principal } from '../auth/index.ts';
 import { draftLines, periodBounds, scopedLineSteps, type ProcessFilters } from './processView.ts';
 import type { Period } from './stepMoves.ts';
 
+/** What a list of the process view's lines shows of each line's return (its rows `s` joined to the line `ri` and return `r`). */
+export const lineOfReturnColumns = ['s.return_id', 'r.ret_number', 'ri.line', 'ri.material_code', 'ri.material_name', 's.plant_code', 's.client_code'] as const;
+
 export interface LinesAsked extends ProcessFilters {
   step: string;
   nextStep?: string | undefined;
@@ -51,17 +54,7 @@ export function processLinesPage(db: Database, user: Principal, asked: LinesAske
       q
         .leftJoin('return_items as ri', 'ri.return_detail_id', 's.return_detail_id')
         .leftJoin('returns as r', 'r.return_id', 's.return_id')
-        .select([
-          's.return_id',
-          'r.ret_number',
-          'ri.line',
-          'ri.material_code',
-          'ri.material_name',
-          's.plant_code',
-          's.client_code',
-          's.entered_at',
-          's.left_at',
-        ])
+        .select([...lineOfReturnColumns, 's.entered_at', 's.left_at'])
         .orderBy(asked.nextStep ? sql`s.left_at desc` : sql`s.entered_at`)
         .orderBy('s.line_step_id'),
     { total },

@@ -1,7 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { components } from '../../../../generated/api.d.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB, LineStepsTable } from '../../db/schema.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
 import { clientScopeOf, plantScopeOf, scopedLines } from '../returns/index.ts';
@@ -22,24 +21,26 @@ type Move = components['schemas']['ProcessMove'];
 /** The view is asked on every visit and may be a few seconds old (freshCache.ts). */
 const VIEW_MS = 10_000;
 
-/** The lines' steps `s` the user may see (plants; clients per line) under the filters. */
-export function scopedLineSteps(db: Database, user: Principal, filters: ProcessFilters) {
+/**
+ * The lines' rows `s` (line_steps or line_paths, which carry the same plant, client, type and
+ * reason) the user may see, in their plants and, for a client user, of their clients, under the
+ * filters, as SQL.
+ */
+export function lineScope(user: Principal, filters: ProcessFilters): RawBuilder<boolean> {
   const clients = clientScopeOf(user);
-  return db
-    .selectFrom('line_steps as s')
-    .where('s.plant_code', 'in', plantScopeOf(user))
-    .$if(clients !== null, (qb) => qb.where('s.client_code', 'in', clients!))
-    .where((eb) => lineStepFilters(eb, filters));
+  const conditions = [
+    sql`s.plant_code in (${sql.join(plantScopeOf(user))})`,
+    ...(clients ? [sql`s.client_code in (${sql.join(clients)})`] : []),
+    ...(filters.plantCode ? [sql`s.plant_code = ${filters.plantCode}`] : []),
+    ...(filters.returnType ? [sql`s.return_type = ${filters.returnType}`] : []),
+    ...(filters.reasonCode ? [sql`s.reason_code = ${filters.reasonCode}`] : []),
+    ...(filters.clientCode ? [sql`s.client_code = ${filters.clientCode}`] : []),
+  ];
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
-function lineStepFilters(eb: ExpressionBuilder<DB & { s: LineStepsTable }, 's'>, filters: ProcessFilters) {
-  return eb.and([
-    ...(filters.plantCode ? [eb('s.plant_code', '=', filters.plantCode)] : []),
-    ...(filters.returnType ? [eb('s.return_type', '=', filters.returnType)] : []),
-    ...(filters.reasonCode ? [eb('s.reason_code', '=', filters.reasonCode)] : []),
-    ...(filters.clientCode ? [eb('s.client_code', '=', filters.clientCode)] : []),
-  ]);
-}
+/** The lines' steps `s` the user may see under the filters. */
+export const scopedLineSteps = (db: Database, user: Principal, filters: ProcessFilters) => db.selectFrom('line_steps as s').where(lineScope(user, filters));
 
 /** The drafts' lines the user may see under the filters: what waits at NEW (a draft's lines have no steps yet). */
 export function draftLines(db: Database, user: Principal, filters: ProcessFilters) {

@@ -111,6 +111,7 @@ export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickM
             data-segment={s.id}
             data-moves={s.moves.join(' ')}
             data-lines={lines}
+            data-picked={chosen}
             style={{ cursor: 'pointer' }}
             onClick={() => onPickMoves(s.moves)}
           >

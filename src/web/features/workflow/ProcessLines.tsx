@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Paper, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Paper, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ProcessStep } from '../../../../machines/returns/processSteps.ts';
 import { api, type Schemas } from '../../api/client.ts';
@@ -9,6 +8,7 @@ import { pageOf } from '../../api/pageOf.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { durationText } from './heat.ts';
+import { lineColumns } from './processLineColumns.tsx';
 import { processStepNames } from './processStepNames.ts';
 import type { ProcessQuery } from './processViewQuery.ts';
 
@@ -27,29 +27,12 @@ export function ProcessLines({ step, nextStep, filters }: { step: ProcessStep; n
   const fetchPage = useCallback((request: PageRequest) => fetchLines(asked, filters, request), [asked, filters]);
   const columns = useMemo<MRT_ColumnDef<Row>[]>(
     () => [
-      {
-        accessorKey: 'retNumber',
-        header: t`Return Number`,
-        Cell: ({ row }) =>
-          row.original.retNumber ? (
-            <Anchor component={Link} to={`/report-return/report-header/detail/${row.original.returnId}`} size="sm">
-              {row.original.retNumber}
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>deleted</Trans>
-            </Text>
-          ),
-      },
-      { accessorKey: 'line', header: t`Line` },
-      { accessorKey: 'materialName', header: t`Material`, Cell: ({ row }) => [row.original.materialCode, row.original.materialName].filter(Boolean).join(' ') },
-      { accessorKey: 'plantCode', header: t`Plant` },
-      { accessorKey: 'clientCode', header: t`Client` },
+      ...lineColumns<Row>(i18n),
       { accessorKey: 'enteredAt', header: t`At the step since`, Cell: ({ cell }) => formatDateTime(cell.getValue<string>()) },
       ...(nextStep ? [{ accessorKey: 'leftAt', header: t`Left it`, Cell: ({ cell }) => formatDateTime(cell.getValue<string>()) } as MRT_ColumnDef<Row>] : []),
       { accessorKey: 'waitedSeconds', header: t`Waited`, Cell: ({ cell }) => durationText(cell.getValue<number>()) },
     ],
-    [t, nextStep],
+    [i18n, t, nextStep],
   );
   const from = i18n._(processStepNames[step]);
   const to = nextStep ? i18n._(processStepNames[nextStep]) : '';

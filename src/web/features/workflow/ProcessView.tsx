@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { processSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';
 import { DateField } from '../../ui/DateField.tsx';
+import { useClientOptions } from '../reports/index.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { durationText, heatOf } from './heat.ts';
 import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
@@ -13,6 +14,7 @@ import { ProcessChart } from './ProcessChart.tsx';
 import { processLayout } from './processLayout.ts';
 import { ProcessLines } from './ProcessLines.tsx';
 import { processStepNames } from './processStepNames.ts';
+import { ProcessVariants, VariantLines } from './ProcessVariants.tsx';
 import { processViewQuery, type ProcessMove } from './processViewQuery.ts';
 
 const isStep = (value: string | undefined): value is ProcessStep => (processSteps as readonly string[]).includes(value ?? '');
@@ -30,15 +32,18 @@ export function ProcessView() {
   const address = overlayAddress.validate(useSearch({ strict: false }));
   const show = (next: OverlayAddress) => void navigate({ to: '/workflow', search: overlayAddress.validate(next) });
   const filters = overlayFiltersOf(address);
-  const asked = { ...filters, from: address.from ?? '', to: address.to ?? '' };
+  const asked = { ...filters, clientCode: address.clientCode ?? '', from: address.from ?? '', to: address.to ?? '' };
+  const clients = useClientOptions(true);
   const view = useQuery(processViewQuery(asked));
   const layout = useMemo(() => processLayout(), []);
   const loads = useMemo(() => new Map((view.data?.steps ?? []).map((s) => [s.step, s])), [view.data]);
   const moves = useMemo(() => new Map((view.data?.moves ?? []).map((m) => [moveKey(m), m])), [view.data]);
   const segmentMoves = address.segment ? layout.segments.find((s) => s.id === address.segment)?.moves : undefined;
   const [moveFrom, moveTo] = (address.move ?? '').split('>');
-  const pick = (next: Partial<Pick<OverlayAddress, 'step' | 'move' | 'segment'>>) =>
-    show({ ...address, step: undefined, move: undefined, segment: undefined, ...next });
+  const pick = (next: Partial<Pick<OverlayAddress, 'step' | 'move' | 'segment' | 'variant'>>) =>
+    show({ ...address, step: undefined, move: undefined, segment: undefined, variant: undefined, ...next });
+  // A variant picked is drawn: the moves between its consecutive steps.
+  const variantMoves = address.variant?.split('>').flatMap((step, i, path) => (i ? [`${path[i - 1]}>${step}`] : []));
   const pickMoves = (keys: readonly string[]) => {
     const taken = keys.filter((k) => moves.has(k));
     const segment = layout.segments.find((s) => s.moves.join(' ') === keys.join(' '))?.id;
@@ -50,7 +55,19 @@ export function ProcessView() {
   return (
     <Stack gap="xs" data-testid="process-view">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <OverlayFiltersRow value={filters} onChange={(next) => show({ ...address, ...next })} />
+        <Group gap="sm" align="flex-end">
+          <OverlayFiltersRow value={filters} onChange={(next) => show({ ...address, ...next })} />
+          <Select
+            label={t`Client`}
+            placeholder={t`All`}
+            clearable
+            searchable
+            w={220}
+            value={address.clientCode ?? null}
+            onChange={(clientCode) => show({ ...address, clientCode: clientCode ?? '' })}
+            data={clients}
+          />
+        </Group>
         <Group gap="xs">
           <DateField label={t`From`} value={address.from ?? view.data?.from ?? null} onChange={(from) => show({ ...address, from: from ?? '' })} />
           <DateField label={t`To`} value={address.to ?? view.data?.to ?? null} onChange={(to) => show({ ...address, to: to ?? '' })} />
@@ -62,7 +79,7 @@ export function ProcessView() {
             layout={layout}
             loads={loads}
             moves={moves}
-            picked={{ step: address.step, moves: address.move ? [address.move] : segmentMoves }}
+            picked={{ step: address.step, moves: address.move ? [address.move] : (variantMoves ?? segmentMoves) }}
             onPickStep={(step) => pick({ step })}
             onPickMoves={pickMoves}
             readAt={view.dataUpdatedAt}
@@ -78,6 +95,8 @@ export function ProcessView() {
       </Text>
       {isStep(address.step) && <ProcessLines step={address.step} filters={asked} />}
       {isStep(moveFrom) && (isStep(moveTo) || moveTo === 'REGROUPED') && <ProcessLines step={moveFrom} nextStep={moveTo} filters={asked} />}
+      <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
+      {address.variant && <VariantLines path={address.variant} asked={asked} />}
       <Paper withBorder p="xs" data-testid="process-moves">
         <Group justify="space-between" mb={4}>
           <Text size="sm" fw={600}>

@@ -1,12 +1,12 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
 
-const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to', 'step', 'move', 'segment'] as const;
+const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to', 'step', 'move', 'segment', 'clientCode', 'variant'] as const;
 type Name = (typeof names)[number];
 
 /**
  * The workflow charts' address: the filters, the state drilled into, the return whose path is
- * drawn and the moves' period; on the process view the step, the move or the line of the picture
- * picked. A chart as an analyst left it can be shared and reloaded.
+ * drawn and the moves' period; on the process view the client, the step, the move, the line of the
+ * picture or the variant picked. A chart as an analyst left it can be shared and reloaded.
  */
 export const overlayAddress = listAddress(names);
 export type OverlayAddress = ListAddress<Name>;

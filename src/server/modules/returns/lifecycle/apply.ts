@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/index.ts';
 import type { StepColumns } from './columns.ts';
 import { enterStep } from './enterStep.ts';
 import { record, transitionRows } from './eventRows.ts';
+import { countReworkOf } from './linePaths.ts';
 import { moveLines } from './lineSteps.ts';
 import type { Loaded } from './load.ts';
 import { observeTransition } from './observer.ts';
@@ -69,6 +70,7 @@ export async function apply(
   const version = first.type === 'return.submit' ? row.version : row.version + 1;
   const lineRemarks = rec.lineRemarks ?? {};
   await moveLines(trx, row.return_id, before, after, new Date());
+  for (const event of list) await countReworkOf(trx, row.return_id, event);
   const now = await store(trx, { returnId: row.return_id, before, after, version, set, actor, lineRemarks });
   const applied = { snapshot: after, status: now.status, statusReject: now.status_reject, stepCode: now.step_code, version };
   if (after.value === 'deleted') return applied;

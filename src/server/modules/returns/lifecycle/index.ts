@@ -9,6 +9,7 @@ export { apply, assertAccepts, type Applied } from './apply.ts';
 export { lifecycleColumns, snapshotColumns, stillInReturn, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record } from './eventRows.ts';
+export { countRework } from './linePaths.ts';
 export { endRejectedWait } from './lineSteps.ts';
 export { load, type Loaded, type ReturnKey } from './load.ts';
 export { observeLifecycle } from './observer.ts';

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterRejection, finalSteps, lineStepOf, rejectedLineWaits, stateNameOf, type ProcessStep } from '../../../../../machines/returns/processSteps.ts';
 import type { Database } from '../../../db/database.ts';
+import { extendPaths, startPaths } from './linePaths.ts';
 import type { Snapshot } from './rowMapping.ts';
 
 /** Whether a line entering `step` from `from` stays there (waits) or ends there. */
 const waitsAt = (step: ProcessStep, from: ProcessStep) => !finalSteps.includes(step) && (step !== 'REJECTED' || rejectedLineWaits(from));
 
 /**
- * Keeps each line's steps (line_steps, migration 0028) with a transition: every line whose step
+ * Keeps each line's steps (line_steps, migration 0028) and its path (linePaths.ts) with a transition: every line whose step
  * the machine moved (machines/returns/processSteps.ts `lineStepOf`: its return's step, or
  * REJECTED once it dropped out) leaves its open row for the new step, entered at `at`. A draft's
  * lines get their NEW row at submission (or deletion), since their registration; a step a line
@@ -27,9 +28,15 @@ export async function moveLines(trx: Database, returnId: number, before: Snapsho
     moves.get(key)!.lineIds.push(Number(lineId));
   }
   for (const move of moves.values()) {
-    if (move.from === 'NEW') await enter(trx, returnId, move.lineIds, 'NEW', sql`r.created_at`, { leftAt: at, nextStep: move.to });
-    else await leave(trx, move.lineIds, at, move.to);
-    await enter(trx, returnId, move.lineIds, move.to, sql`${at}::timestamptz`, waitsAt(move.to, move.from) ? null : { leftAt: at, nextStep: null });
+    const ended = waitsAt(move.to, move.from) ? null : at;
+    if (move.from === 'NEW') {
+      await enter(trx, returnId, move.lineIds, 'NEW', sql`r.created_at`, { leftAt: at, nextStep: move.to });
+      await startPaths(trx, returnId, move.lineIds, move.to, ended);
+    } else {
+      await leave(trx, move.lineIds, at, move.to);
+      await extendPaths(trx, move.lineIds, move.to, ended);
+    }
+    await enter(trx, returnId, move.lineIds, move.to, sql`${at}::timestamptz`, ended && { leftAt: at, nextStep: null });
   }
 }
 
@@ -84,12 +91,9 @@ export async function endRejectedWait(
   if (!lines.length) return;
   const at = new Date();
   const next = afterRejection[outcome];
-  await leave(
-    trx,
-    lines.map((l) => l.return_detail_id),
-    at,
-    next,
-  );
+  const lineIds = lines.map((l) => l.return_detail_id);
+  await leave(trx, lineIds, at, next);
+  await extendPaths(trx, lineIds, next, at);
   if (next !== afterRejection.backToCustomer) return;
   for (const returnId of new Set(lines.map((l) => l.return_id)))
     await enter(

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Variant = {
+  path: string[];
+  lines: number;
+  share: number;
+  medianSeconds: number;
+  p90Seconds: number;
+  rework: { quantityChanges: number; approvalChanges: number; erpRetries: number; fpreReturned: number; regrouped: number };
+};
+
+const tokens = new Map<string, string>();
+const tokenOf = async (user: string) => tokens.get(user) ?? tokens.set(user, await t.signIn(user)).get(user)!;
+const as = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.request({ method, url, token: await tokenOf(user), ...(payload ? { payload } : {}) });
+const variantsAs = async (user: string, query = '') => {
+  const answer = await as(user, 'GET', `/api/workflow/variants${query}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as { lines: number; data: Variant[] };
+};
+const decide = (retNumber: string, decisions: [number, 'A' | 'R'][]) =>
+  as(
+    'fss',
+    'POST',
+    `/api/return/${retNumber}/approve`,
+    decisions.map(([approvalDetailId, status]) => ({ approvalDetailId, status, ...(status === 'R' ? { remark: 'Not ours' } : {}) })),
+  );
+const HOUR = 3600;
+
+describe('the variants of the return process', () => {
+  it('groups the lines that ended in the period by the path they took, with share, throughput and rework', async () => {
+    const sales = await tokenOf('sales_service');
+    const photo = () => uploadPhoto(t, sales);
+    // Two lines (of clients 800071 and 800072) rejected at FSS/ASM/BM; of another return one rejected and one sent on; a third
+    // return's quantity changed before both its lines were rejected; a draft deleted.
+    const bothRejected = await submitCleanReturn(t, sales, '101', await photo(), { invoiceNo: demoTwoClientInvoice, lineNumbers: [1, 2] });
+    await decide(
+      bothRejected.retNumber,
+      bothRejected.lineIds.map((id) => [id, 'R'] as [number, 'R']),
+    );
+    const split = await submitCleanReturn(t, sales, '101', await photo());
+    await decide(split.retNumber, [
+      [split.lineIds[0]!, 'A'],
+      [split.lineIds[1]!, 'R'],
+    ]);
+    const changed = await submitCleanReturn(t, sales, '101', await photo());
+    const { qty } = await t.db.selectFrom('return_items').select('qty').where('return_detail_id', '=', changed.lineIds[0]!).executeTakeFirstOrThrow();
+    expect((await as('sales_service', 'PUT', `/api/return/items/${changed.lineIds[0]}`, { qty: Number(qty) / 2 })).statusCode).toBe(200);
+    await decide(
+      changed.retNumber,
+      changed.lineIds.map((id) => [id, 'R'] as [number, 'R']),
+    );
+    const draft = await submitCleanReturn(t, sales, '101', await photo(), { draft: true });
+    expect((await as('sales_service', 'DELETE', `/api/return/${draft.returnId}`)).statusCode).toBe(200);
+
+    // A known history: the five rejected lines took 10, 20, 30, 40 and 50 hours from registration.
+    const rejectedLines = [...bothRejected.lineIds, split.lineIds[1]!, ...changed.lineIds];
+    for (const [i, id] of rejectedLines.entries()) {
+      const { ended_at } = await t.db.selectFrom('line_paths').select('ended_at').where('return_detail_id', '=', id).executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('line_paths')
+        .set({ started_at: new Date(ended_at!.getTime() - (i + 1) * 10 * HOUR * 1000) })
+        .where('return_detail_id', '=', id)
+        .execute();
+    }
+
+    const variants = await variantsAs('display');
+    expect(variants.lines).toBe(7);
+    expect(variants.data.map((v) => [v.path.join('>'), v.lines])).toEqual([
+      ['NEW>SALES>REJECTED', 5],
+      ['NEW>DELETED', 2],
+    ]);
+    const [rejected, deleted] = variants.data as [Variant, Variant];
+    expect(rejected.share).toBeCloseTo(5 / 7, 6);
+    expect(deleted.share).toBeCloseTo(2 / 7, 6);
+    expect(rejected.medianSeconds).toBe(30 * HOUR);
+    expect(rejected.p90Seconds).toBe(46 * HOUR);
+    expect(rejected.rework).toEqual({ quantityChanges: 1, approvalChanges: 0, erpRetries: 0, fpreReturned: 0, regrouped: 0 });
+
+    // The lines behind a variant.
+    const behind = await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>REJECTED&pageSize=50');
+    expect(behind.statusCode, behind.body).toBe(200);
+    const listed = behind.json().data as { returnId: number; retNumber: string; throughputSeconds: number; quantityChanges: number }[];
+    expect(listed.map((l) => l.retNumber).sort()).toEqual(
+      [bothRejected.retNumber, bothRejected.retNumber, split.retNumber, changed.retNumber, changed.retNumber].sort(),
+    );
+    expect(listed.map((l) => l.throughputSeconds).sort((a, b) => a - b)).toEqual([10, 20, 30, 40, 50].map((h) => h * HOUR));
+    expect(listed.filter((l) => l.quantityChanges === 1)).toHaveLength(1);
+    // A line still on its way (the approved one at Chief Delivery) is no variant yet.
+    expect((await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD&pageSize=50')).json().totalRecord).toBe(0);
+  });
+
+  it("narrows by the filters and to the user's plants and clients, and is closed to roles without the charts", async () => {
+    const all = await variantsAs('display');
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await variantsAs('display', '?plantCode=1002')).lines).toBe(0);
+    expect((await variantsAs('display', '?reasonCode=135')).lines).toBe(0);
+    expect((await variantsAs('display', `?from=${today}&to=${today}`)).lines).toBe(all.lines);
+    const ended = await t.db.selectFrom('line_paths').select(['client_code']).where('ended_at', 'is not', null).execute();
+    const of800072 = ended.filter((l) => l.client_code === '800072').length;
+    expect((await variantsAs('display', '?clientCode=800072')).lines).toBe(of800072);
+    // A user of plant 1002 alone and a client user, each given the analysts' role.
+    const display = await t.db.selectFrom('roles').select('role_id').where('role_name', '=', 'DISPLAY').executeTakeFirstOrThrow();
+    for (const user of ['fss2', 'client2']) {
+      const { user_id } = await t.db.selectFrom('users').select('user_id').where('user_name', '=', user).executeTakeFirstOrThrow();
+      await t.db.insertInto('user_roles').values({ user_id, role_id: display.role_id }).execute();
+    }
+    expect((await variantsAs('fss2')).lines).toBe(0);
+    expect((await variantsAs('client2')).lines).toBe(of800072);
+    expect(of800072).toBeGreaterThan(0);
+    expect(of800072).toBeLessThan(all.lines);
+    for (const user of ['fss', 'client', 'sales_service']) expect((await as(user, 'GET', '/api/workflow/variants')).statusCode, user).toBe(403);
+    expect((await as('display', 'GET', '/api/workflow/variants/lines?path=new')).statusCode).toBe(400);
+  });
+});
