@@ -2588,6 +2588,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/conformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the lines that ended in a period kept to the route the current routing policy gives their returns: the share per week, and the deviations
+         * @description Each line that ended in the period (deleted drafts aside) is held to the route the routing
+         *     policy as it stands (parameter group STEP_APPROVAL, the return's type and reason, and whether
+         *     a line of its return brings the client) gives its return, up to the step where it stopped:
+         *     the steps of the route it skipped and the steps it passed that the route does not hold. The
+         *     weeks (Monday, Jakarta) with their lines and how many conformed; the deviations, most lines
+         *     first (at most 50). Within the user's plants (and clients, per line) and the filters.
+         */
+        get: operations["getProcessConformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3002,6 +3027,36 @@ export interface components {
             targetSeconds: number | null;
             /** @description Lines waiting there longer than its service level */
             overdueLines: number;
+        };
+        ProcessConformance: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Lines held to their route */
+            lines: number;
+            conforming: number;
+            weeks: {
+                /**
+                 * Format: date
+                 * @description The week's Monday
+                 */
+                week: string;
+                lines: number;
+                conforming: number;
+            }[];
+            deviations: {
+                path: string[];
+                returnType: string;
+                reasonCode: string | null;
+                /** @description A line of the return brings the client to the route */
+                needsClient: boolean;
+                /** @description The steps the policy gives the return now */
+                route: string[];
+                skipped: string[];
+                added: string[];
+                lines: number;
+            }[];
         };
         ProcessVariant: {
             /** @description The steps in order (REGROUPED last for a regrouped rejected line) */
@@ -9523,6 +9578,8 @@ export interface operations {
             query: {
                 /** @description The path's steps joined by '>' (NEW>SALES>CD>CW>SALES_ORDER>INVOICE) */
                 path: string;
+                /** @description Only the lines of returns where a line brings the client (true) or none does (false): a deviation's lines */
+                needsClient?: boolean;
                 from?: string;
                 to?: string;
                 plantCode?: components["parameters"]["processPlantCode"];
@@ -9568,6 +9625,38 @@ export interface operations {
                             erpRetries: number;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getProcessConformance: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks and the deviations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessConformance"];
                 };
             };
             400: components["responses"]["BadRequest"];

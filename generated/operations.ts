@@ -155,4 +155,5 @@ export const operationTable = {
   listProcessLines: { method: 'GET', path: '/workflow/process/lines', permission: 'workflow.charts', readsFrom: 'replica' },
   listProcessVariants: { method: 'GET', path: '/workflow/variants', permission: 'workflow.charts', readsFrom: 'replica' },
   listVariantLines: { method: 'GET', path: '/workflow/variants/lines', permission: 'workflow.charts', readsFrom: 'replica' },
+  getProcessConformance: { method: 'GET', path: '/workflow/conformance', permission: 'workflow.charts', readsFrom: 'replica' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;

@@ -263,5 +263,10 @@ export const queryLimits = {
     "plantCode": 10,
     "reasonCode": 10,
     "clientCode": 20
+  },
+  "GET /workflow/conformance": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
   }
 } as const;

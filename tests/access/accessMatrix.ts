@@ -95,6 +95,9 @@ export const accessMatrix: Record<OperationId, Scope> = {
   listProcessLines: { list: true, query: { step: 'SALES' } },
   listProcessVariants: { none: "counts of the paths lines took within the user's plants and clients, no return named; tests/api/workflow/processVariants" },
   listVariantLines: { list: true, query: { path: 'NEW>SALES>REJECTED' } },
+  getProcessConformance: {
+    none: "counts of lines within the user's plants and clients held to their route, no return named; tests/api/workflow/processVariants",
+  },
 
   createReturn: { none: "a new return: its customer must be of the user's plants (tests/api/returns)" },
   getReturn: returnId(),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
-import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { salesOrderOf } from '../../fixtures/warehouseReturns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +121,81 @@ describe('the variants of the return process', () => {
     expect(of800072).toBeLessThan(all.lines);
     for (const user of ['fss', 'client', 'sales_service']) expect((await as(user, 'GET', '/api/workflow/variants')).statusCode, user).toBe(403);
     expect((await as('display', 'GET', '/api/workflow/variants/lines?path=new')).statusCode).toBe(400);
+  });
+
+  it("holds each finished line to the route today's policy gives its return, per week, naming what a deviating line skipped", async () => {
+    type Conformance = {
+      lines: number;
+      conforming: number;
+      weeks: { week: string; lines: number; conforming: number }[];
+      deviations: {
+        path: string[];
+        returnType: string;
+        reasonCode: string;
+        needsClient: boolean;
+        route: string[];
+        skipped: string[];
+        added: string[];
+        lines: number;
+      }[];
+    };
+    const conformance = async () => {
+      const answer = await as('display', 'GET', '/api/workflow/conformance');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as Conformance;
+    };
+    // A return of reason 101 (FSS/ASM/BM, Chief Delivery, Chief Warehouse) taken to its invoice.
+    const sales = await tokenOf('sales_service');
+    const done = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales));
+    await decide(
+      done.retNumber,
+      done.lineIds.map((id) => [id, 'A'] as [number, 'A']),
+    );
+    await passDelivery(t, await tokenOf('chief_delivery'), done.retNumber);
+    const { return_uom: uom } = await t.db
+      .selectFrom('return_items')
+      .select('return_uom')
+      .where('return_detail_id', '=', done.lineIds[0]!)
+      .executeTakeFirstOrThrow();
+    const saved = await as('chief_warehouse', 'POST', `/api/return/${done.retNumber}/warehouse`, {
+      fpreStatus: 'A',
+      items: done.lineIds.map((id) => ({ approvalDetailId: id, qty: 0.01, uom, status: null, remark: null })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await salesOrderOf(t, done.returnId)).so_status).toBe('SUCCESS');
+    expect((await as('sales_service', 'POST', `/api/return/${done.returnId}/getInvoice`)).statusCode).toBe(200);
+
+    const kept = await conformance();
+    expect(kept.conforming).toBe(kept.lines);
+    expect(kept.lines).toBe(7);
+    expect(kept.weeks.reduce((n, w) => n + w.lines, 0)).toBe(kept.lines);
+
+    // Head office adds BRQA to reason 101: the finished return skipped it; the lines rejected at FSS/ASM/BM stopped before it.
+    const brqaReasons = t.db.updateTable('params').where('param_group_id', '=', 'STEP_APPROVAL').where('param_code', '=', 'ROUTE_BRQA_REASONS');
+    await brqaReasons.set({ param_value: '101,102,120,135' }).execute();
+    try {
+      const changed = await conformance();
+      expect(changed.lines).toBe(7);
+      expect(changed.conforming).toBe(5);
+      expect(changed.deviations).toEqual([
+        {
+          path: ['NEW', 'SALES', 'CD', 'CW', 'SALES_ORDER', 'INVOICE'],
+          returnType: 'NONMTKA',
+          reasonCode: '101',
+          needsClient: false,
+          route: ['SALES', 'BRQA', 'CD', 'CW'],
+          skipped: ['BRQA'],
+          added: [],
+          lines: 2,
+        },
+      ]);
+      const week = changed.weeks.at(-1)!;
+      expect([week.lines, week.conforming]).toEqual([7, 5]);
+      const deviating = await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD>CW>SALES_ORDER>INVOICE&needsClient=false&reasonCode=101');
+      expect(deviating.json().data.map((l: { retNumber: string }) => l.retNumber)).toEqual([done.retNumber, done.retNumber]);
+      expect((await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD>CW>SALES_ORDER>INVOICE&needsClient=true')).json().totalRecord).toBe(0);
+    } finally {
+      await brqaReasons.set({ param_value: '102,120,135' }).execute();
+    }
   });
 });

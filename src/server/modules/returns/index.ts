@@ -11,3 +11,4 @@ export { returnLeadTimes } from './returnLeadTimes.ts';
 export { altUomsOf, round3 } from './invoiceLineFacts.ts';
 export { assertStorableQuantity, assertWholeUnits } from './storableQuantity.ts';
 export { saveReturnAs } from './saveReturn.ts';
+export { routingPolicyOf } from './saveRepository.ts';

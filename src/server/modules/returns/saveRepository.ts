@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { routingPolicyFrom, type RoutingPolicy } from '../../../../machines/returns/route.ts';
 import type { Database } from '../../db/database.ts';
 import type { ResolvedLine } from './resolveLines.ts';
 
@@ -65,11 +66,14 @@ export async function attachmentUsable(db: Database, attachmentId: number, userI
   return Boolean(usable);
 }
 
-/** A parameter group as code → value (STEP_APPROVAL holds the routing policy). */
-export async function paramsOfGroup(db: Database, group: string): Promise<Record<string, string>> {
+/** A parameter group as code → value. */
+async function paramsOfGroup(db: Database, group: string): Promise<Record<string, string>> {
   const params = await db.selectFrom('params').select(['param_code', 'param_value']).where('param_group_id', '=', group).execute();
   return Object.fromEntries(params.map((p) => [p.param_code, p.param_value]));
 }
+
+/** The routing policy as administrators last set it (parameter group STEP_APPROVAL). */
+export const routingPolicyOf = async (db: Database): Promise<RoutingPolicy> => routingPolicyFrom(await paramsOfGroup(db, 'STEP_APPROVAL'));
 
 /** The return's lines as the save resolved them, in place of those it had. */
 export async function replaceItems(trx: Database, returnId: number, lines: ResolvedLine[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import { changeFlagsOf } from '../../../../machines/returns/changeFlags.ts';
 import { quantityMessages } from '../../../../machines/returns/quantityChange.ts';
-import { computeRoute, routingPolicyFrom } from '../../../../machines/returns/route.ts';
+import { computeRoute } from '../../../../machines/returns/route.ts';
 import { rtvHeaderMessages, rtvHeaderProblem } from '../../../../machines/returns/rtvHeader.ts';
 import { firstSaveProblem, saveMessages } from '../../../../machines/returns/saveRules.ts';
 import { referenceReturnTypes, returnTypeGroups } from '../../../shared/returnStatus.ts';
@@ -14,7 +14,7 @@ import type { Principal } from '../auth/index.ts';
 import { apply, assertDraft, createDraft, load, saveDraft, type Loaded, type ReturnHeader } from './lifecycle/index.ts';
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
-import { attachmentUsable, customerForSave, lockInvoiceLines, paramsOfGroup, replaceItems } from './saveRepository.ts';
+import { attachmentUsable, customerForSave, lockInvoiceLines, replaceItems, routingPolicyOf } from './saveRepository.ts';
 
 type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
@@ -146,7 +146,7 @@ function assertFinalSaveAllowed(body: ReturnSave, lines: ResolvedLine[]): void {
 }
 
 async function routeOf(trx: Database, body: ReturnSave, lines: ResolvedLine[]) {
-  return computeRoute(routingPolicyFrom(await paramsOfGroup(trx, 'STEP_APPROVAL')), {
+  return computeRoute(await routingPolicyOf(trx), {
     returnType: body.returnType,
     reasonCode: body.reasonCode ?? '',
     lines: lines.map((l) => ({ crprgp: l.crprgp, principalApproval: l.principalApproval })),

@@ -3,6 +3,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { periodOf } from './period.ts';
 import { processLinesPage } from './processLines.ts';
+import { processConformance } from './processConformance.ts';
 import { processVariants, variantLinesPage } from './processVariants.ts';
 import { processView } from './processView.ts';
 
@@ -28,7 +29,7 @@ const lineOfReturn = (l: {
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
 /** The analysts' process view of /workflow (issue 33): the steps' loads, the period's moves and variants, and the lines behind each number. */
-export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines' | 'listProcessVariants' | 'listVariantLines'> = {
+export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines' | 'listProcessVariants' | 'listVariantLines' | 'getProcessConformance'> = {
   async getProcessView(request) {
     const period = periodOf(request.query);
     return { ...period, ...(await processView(request.server.db, signedInUser(request), period, request.query)) };
@@ -55,8 +56,15 @@ export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLine
   },
 
   async listVariantLines(request) {
-    const { pageNo: _pageNo, pageSize: _pageSize, from: _from, to: _to, path, ...filters } = request.query;
-    const { rows, ...page } = await variantLinesPage(request.server.db, signedInUser(request), path, periodOf(request.query), filters, pageOf(request.query));
+    const { pageNo: _pageNo, pageSize: _pageSize, from: _from, to: _to, path, needsClient, ...filters } = request.query;
+    const { rows, ...page } = await variantLinesPage(
+      request.server.db,
+      signedInUser(request),
+      { path, needsClient },
+      periodOf(request.query),
+      filters,
+      pageOf(request.query),
+    );
     return {
       ...page,
       data: rows.map((l) => ({
@@ -69,5 +77,10 @@ export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLine
         erpRetries: l.erp_retries,
       })),
     };
+  },
+
+  async getProcessConformance(request) {
+    const period = periodOf(request.query);
+    return { ...period, ...(await processConformance(request.server.db, signedInUser(request), period, request.query)) };
   },
 };

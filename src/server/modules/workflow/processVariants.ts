@@ -5,8 +5,9 @@ import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Page } from '../../http/paging.ts';
 import { listPage, totalOnce } from '../../lists/listPage.ts';
 import type { Principal } from '../auth/index.ts';
+import { endedPaths, needsClientSql } from './endedLines.ts';
 import { lineOfReturnColumns } from './processLines.ts';
-import { lineScope, periodBounds, type ProcessFilters } from './processView.ts';
+import type { ProcessFilters } from './processView.ts';
 import type { Period } from './stepMoves.ts';
 
 type Variant = components['schemas']['ProcessVariant'];
@@ -17,15 +18,6 @@ const VARIANTS_SHOWN = 50;
 const VARIANTS_MS = 10_000;
 /** The signed FPRE sent back by the warehouse: Chief Warehouse to Chief Delivery in a path. */
 const FPRE_RETURNED = 'CW>CD';
-
-/** The lines' paths `s` the user may see that ended in the period, under the filters. */
-function endedPaths(db: Database, user: Principal, period: Period, filters: ProcessFilters) {
-  const { start, end } = periodBounds(period);
-  return db
-    .selectFrom('line_paths as s')
-    .where(lineScope(user, filters))
-    .where(sql<boolean>`s.ended_at >= ${start} and s.ended_at < ${end}`);
-}
 
 /**
  * The variants of a period (issue 33, item 3): the distinct paths of the lines that ended in it,
@@ -78,9 +70,19 @@ async function readVariants(db: Database, user: Principal, period: Period, filte
   };
 }
 
-/** The lines of one variant that ended in the period, latest ended first. */
-export function variantLinesPage(db: Database, user: Principal, path: string, period: Period, filters: ProcessFilters, page: Page) {
-  const lines = endedPaths(db, user, period, filters).where('s.path', '=', path);
+/** The lines of one variant that ended in the period, latest ended first; of a deviation, only those whose return brings the client in (or not). */
+export function variantLinesPage(
+  db: Database,
+  user: Principal,
+  asked: { path: string; needsClient?: boolean | undefined },
+  period: Period,
+  filters: ProcessFilters,
+  page: Page,
+) {
+  const { path, needsClient } = asked;
+  const lines = endedPaths(db, user, period, filters)
+    .where('s.path', '=', path)
+    .$if(needsClient !== undefined, (q) => q.where(needsClient ? needsClientSql : sql<boolean>`not ${needsClientSql}`));
   return listPage(
     lines,
     page,
@@ -91,6 +93,6 @@ export function variantLinesPage(db: Database, user: Principal, path: string, pe
         .select([...lineOfReturnColumns, 's.started_at', 's.ended_at', 's.quantity_changes', 's.approval_changes', 's.erp_retries'])
         .orderBy(sql`s.ended_at desc`)
         .orderBy('s.return_detail_id'),
-    { total: totalOnce(db, 'variantLines', user.userId, { path, ...period, ...filters }) },
+    { total: totalOnce(db, 'variantLines', user.userId, { ...asked, ...period, ...filters }) },
   );
 }

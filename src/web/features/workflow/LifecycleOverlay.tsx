@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
-import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { PickLink } from './PickLink.tsx';
+import { Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format.ts';
 import { returnTypeNames } from '../../../shared/returnStatus.ts';
 import { useSession } from '../../session/session.tsx';
@@ -67,17 +68,7 @@ export function BottleneckTable({ loads, onPick }: { loads: StateLoad[]; onPick:
           {rows.map((row) => (
             <Table.Tr key={row.state} data-state={row.state} style={{ cursor: 'pointer' }} onClick={() => onPick(row.state)}>
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onPick(row.state);
-                  }}
-                >
-                  {row.state}
-                </Anchor>
+                <PickLink onPick={() => onPick(row.state)}>{row.state}</PickLink>
               </Table.Td>
               <Table.Td>{row.returns}</Table.Td>
               <Table.Td>

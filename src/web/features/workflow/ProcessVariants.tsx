@@ -8,13 +8,14 @@ import { pageOf } from '../../api/pageOf.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { TableHead } from '../../ui/TableHead.tsx';
+import { PickLink } from './PickLink.tsx';
 import { durationText } from './heat.ts';
 import { lineColumns } from './processLineColumns.tsx';
 import { processStepNames } from './processStepNames.ts';
 import type { ProcessQuery } from './processViewQuery.ts';
 
 type Variant = Schemas['ProcessVariant'];
-const present = (query: ProcessQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+const present = (query: ProcessQuery & { needsClient?: boolean }) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined));
 
 /** The rework of a variant, each kind that happened as a badge. */
 function ReworkBadges({ rework }: { rework: Variant['rework'] }) {
@@ -72,18 +73,7 @@ export function ProcessVariants({ asked, picked, onPick }: { asked: ProcessQuery
             return (
               <Table.Tr key={path} data-variant={path} bg={picked === path ? 'orange.0' : undefined} style={{ cursor: 'pointer' }} onClick={() => onPick(path)}>
                 <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onPick(path);
-                    }}
-                  >
-                    {pathText(v.path)}
-                  </Anchor>
+                  <PickLink onPick={() => onPick(path)}>{pathText(v.path)}</PickLink>
                 </Table.Td>
                 <Table.Td>{v.lines}</Table.Td>
                 <Table.Td>{i18n.number(v.share, { style: 'percent', maximumFractionDigits: 1 })}</Table.Td>
@@ -108,12 +98,15 @@ export function ProcessVariants({ asked, picked, onPick }: { asked: ProcessQuery
 
 type LineRow = NonNullable<Awaited<ReturnType<typeof fetchVariantLines>>['data']>[number];
 
-async function fetchVariantLines(path: string, asked: ProcessQuery, { pageNo, pageSize }: PageRequest) {
+/** A deviation's lines: of returns whose lines bring the client in, or not. */
+type Narrowed = { needsClient?: boolean };
+
+async function fetchVariantLines(path: string, asked: ProcessQuery & Narrowed, { pageNo, pageSize }: PageRequest) {
   return pageOf(await api.GET('/workflow/variants/lines', { params: { query: { ...present(asked), path, pageNo, pageSize } } }));
 }
 
 /** The lines that took a variant's path, latest ended first; each opens its return's report. */
-export function VariantLines({ path, asked }: { path: string; asked: ProcessQuery }) {
+export function VariantLines({ path, asked, title }: { path: string; asked: ProcessQuery & Narrowed; title?: string }) {
   const { i18n, t } = useLingui();
   const fetchPage = useCallback((request: PageRequest) => fetchVariantLines(path, asked, request), [path, asked]);
   const columns = useMemo<MRT_ColumnDef<LineRow>[]>(
@@ -143,7 +136,7 @@ export function VariantLines({ path, asked }: { path: string; asked: ProcessQuer
   return (
     <Paper withBorder p="xs" data-testid="variant-lines">
       <Text size="sm" fw={600} mb={4}>
-        <Trans>Lines of the variant</Trans>
+        {title ?? <Trans>Lines of the variant</Trans>}
       </Text>
       <DataTable
         columns={columns}

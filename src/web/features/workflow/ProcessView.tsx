@@ -7,6 +7,7 @@ import { processSteps, type ProcessStep } from '../../../../machines/returns/pro
 import { DateField } from '../../ui/DateField.tsx';
 import { useClientOptions } from '../reports/index.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
+import { PickLink } from './PickLink.tsx';
 import { durationText, heatOf } from './heat.ts';
 import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
 import { overlayAddress, overlayFiltersOf, type OverlayAddress } from './overlayAddress.ts';
@@ -14,6 +15,7 @@ import { ProcessChart } from './ProcessChart.tsx';
 import { processLayout } from './processLayout.ts';
 import { ProcessLines } from './ProcessLines.tsx';
 import { processStepNames } from './processStepNames.ts';
+import { ProcessConformance } from './ProcessConformance.tsx';
 import { ProcessVariants, VariantLines } from './ProcessVariants.tsx';
 import { processViewQuery, type ProcessMove } from './processViewQuery.ts';
 
@@ -40,10 +42,11 @@ export function ProcessView() {
   const moves = useMemo(() => new Map((view.data?.moves ?? []).map((m) => [moveKey(m), m])), [view.data]);
   const segmentMoves = address.segment ? layout.segments.find((s) => s.id === address.segment)?.moves : undefined;
   const [moveFrom, moveTo] = (address.move ?? '').split('>');
-  const pick = (next: Partial<Pick<OverlayAddress, 'step' | 'move' | 'segment' | 'variant'>>) =>
-    show({ ...address, step: undefined, move: undefined, segment: undefined, variant: undefined, ...next });
-  // A variant picked is drawn: the moves between its consecutive steps.
-  const variantMoves = address.variant?.split('>').flatMap((step, i, path) => (i ? [`${path[i - 1]}>${step}`] : []));
+  const pick = (next: Partial<Pick<OverlayAddress, 'step' | 'move' | 'segment' | 'variant' | 'deviation'>>) =>
+    show({ ...address, step: undefined, move: undefined, segment: undefined, variant: undefined, deviation: undefined, ...next });
+  // A variant or a deviation picked is drawn: the moves between its path's consecutive steps.
+  const drawnPath = address.variant ?? address.deviation?.split('|')[0];
+  const variantMoves = drawnPath?.split('>').flatMap((step, i, path) => (i ? [`${path[i - 1]}>${step}`] : []));
   const pickMoves = (keys: readonly string[]) => {
     const taken = keys.filter((k) => moves.has(k));
     const segment = layout.segments.find((s) => s.moves.join(' ') === keys.join(' '))?.id;
@@ -97,6 +100,7 @@ export function ProcessView() {
       {isStep(moveFrom) && (isStep(moveTo) || moveTo === 'REGROUPED') && <ProcessLines step={moveFrom} nextStep={moveTo} filters={asked} />}
       <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
       {address.variant && <VariantLines path={address.variant} asked={asked} />}
+      <ProcessConformance asked={asked} picked={address.deviation} onPick={(deviation) => pick({ deviation })} />
       <Paper withBorder p="xs" data-testid="process-moves">
         <Group justify="space-between" mb={4}>
           <Text size="sm" fw={600}>
@@ -114,17 +118,9 @@ export function ProcessView() {
             {listed.map((m) => (
               <Table.Tr key={moveKey(m)} data-move={moveKey(m)} style={{ cursor: 'pointer' }} onClick={() => pick({ move: moveKey(m) })}>
                 <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      pick({ move: moveKey(m) });
-                    }}
-                  >
+                  <PickLink onPick={() => pick({ move: moveKey(m) })}>
                     {name(m.fromStep)} → {name(m.toStep)}
-                  </Anchor>
+                  </PickLink>
                 </Table.Td>
                 <Table.Td>{m.lines}</Table.Td>
                 <Table.Td>

@@ -1,12 +1,26 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
 
-const names = ['plantCode', 'returnType', 'reasonCode', 'state', 'retNumber', 'from', 'to', 'step', 'move', 'segment', 'clientCode', 'variant'] as const;
+const names = [
+  'plantCode',
+  'returnType',
+  'reasonCode',
+  'state',
+  'retNumber',
+  'from',
+  'to',
+  'step',
+  'move',
+  'segment',
+  'clientCode',
+  'variant',
+  'deviation',
+] as const;
 type Name = (typeof names)[number];
 
 /**
  * The workflow charts' address: the filters, the state drilled into, the return whose path is
  * drawn and the moves' period; on the process view the client, the step, the move, the line of the
- * picture or the variant picked. A chart as an analyst left it can be shared and reloaded.
+ * picture, the variant or the deviation picked. A chart as an analyst left it can be shared and reloaded.
  */
 export const overlayAddress = listAddress(names);
 export type OverlayAddress = ListAddress<Name>;
