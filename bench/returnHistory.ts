@@ -12,7 +12,8 @@ import type { Database } from '../src/server/db/database.ts';
  * average), every return created over the last three years in order of `g`. A waiting return is
  * assigned as the product assigns it (returns/assignment.ts): SALES to its customer's rayon, CLIENT
  * to the client users of its lines, BRQA, Chief Delivery and Chief Warehouse to the plant's staff,
- * QAHO and QACLIENT to every QAHO user. Each submitted return has its submission event.
+ * QAHO and QACLIENT to every QAHO user. Each submitted return has its submission event, and each
+ * of its lines its steps and path (line_steps, line_paths).
  */
 
 /** A number in [0, n) chosen by `g` and a salt, as SQL. */
@@ -114,6 +115,55 @@ async function assignAndRecord(db: Database, afterId: number): Promise<void> {
     select r.return_id, 'return.submit', r.route[1], 'W', r.created_by, u.user_name, r.submitted_at
     from returns r join users u on u.user_id = r.created_by
     where r.return_id > ${afterId} and r.submitted_at is not null
+  `.execute(db);
+  await linesWays(db, afterId);
+}
+
+/**
+ * Each submitted line's way as the lifecycle's writer keeps it (line_paths, line_steps), from the
+ * return's state: a completed return's lines went its whole route to the invoice, a waiting one's
+ * up to its step, where they wait; a return rejected as a whole stopped at its first step. The
+ * steps are spread evenly from registration to the end (an hour apart while a line waits).
+ */
+async function linesWays(db: Database, afterId: number): Promise<void> {
+  await sql`
+    with routed as (
+      select r.return_id, r.status, r.step_code, r.created_at, r.updated_at, r.plant_code, r.return_type, r.reason_code,
+        (select string_agg(case when s = 'QAHO' then 'QAHO>QACLIENT' else s end, '>' order by o) from unnest(r.route) with ordinality as u(s, o)) as steps
+      from returns r
+      where r.return_id > ${afterId} and r.status <> 'D'
+    ),
+    pathed as (
+      select routed.*,
+        case
+          when status = 'A' then 'NEW>' || steps || '>SALES_ORDER>INVOICE'
+          when status = 'R' then 'NEW>' || split_part(steps, '>', 1) || '>REJECTED'
+          else 'NEW>' || substring(steps from 1 for position(step_code in steps) + length(step_code) - 1)
+        end as path,
+        case when status in ('A', 'R') then updated_at end as ended_at
+      from routed
+    )
+    insert into line_paths (return_detail_id, return_id, plant_code, client_code, return_type, reason_code, path, started_at, ended_at)
+    select ri.return_detail_id, p.return_id, p.plant_code, ri.client_code, p.return_type, p.reason_code, p.path, p.created_at, p.ended_at
+    from pathed p join return_items ri on ri.return_id = p.return_id
+  `.execute(db);
+  await sql`
+    with ways as (
+      select lp.*, s.step, s.o, cardinality(string_to_array(lp.path, '>')) as n
+      from line_paths lp, unnest(string_to_array(lp.path, '>')) with ordinality as s(step, o)
+      where lp.return_id > ${afterId}
+    ),
+    timed as (
+      select ways.*,
+        case when ended_at is null then interval '1 hour' else (ended_at - started_at) / greatest(n - 1, 1) end as gap
+      from ways
+    )
+    insert into line_steps (return_id, return_detail_id, plant_code, client_code, return_type, reason_code, step, entered_at, left_at, next_step)
+    select return_id, return_detail_id, plant_code, client_code, return_type, reason_code, step,
+      started_at + gap * (o - 1),
+      case when o < n then started_at + gap * o when ended_at is not null then ended_at end,
+      nullif(split_part(path, '>', (o + 1)::int), '')
+    from timed
   `.execute(db);
 }
 

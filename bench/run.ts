@@ -7,6 +7,7 @@ import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer,
 import { signInPageBytes } from './signInPageBytes.ts';
 import { timeExport } from './exportTiming.ts';
 import { describePostgres } from './describeDataset.ts';
+import { timeAnalystViews } from './analystViews.ts';
 
 /**
  * `npm run bench`: the real server on BENCH_DATABASE_URL (a data set `npm run bench:data` built),
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
       rows.push(`| ${target.name} | ${target.user} | ${m.p50} | ${m.p99} | ${m.rps} | ${notes.join('; ')} |`);
       console.log(rows.at(-1));
     }
+    // The analysts' views once per period each (their answers are cached a few seconds, so a rate would measure the cache).
+    const analystRows = await timeAnalystViews(base, tokens.get('display') ?? (await signIn(base, 'display')), only);
+    analystRows.forEach((row) => console.log(row));
     // The exports once each (a download is one long request, not a rate): a month of registrations.
     const exports = await timeExport(base, () => tokens.get('display') ?? signIn(base, 'display'), server, Number(process.env.BENCH_EXPORT_DAYS ?? 36), only);
     const exportRows = exports.map((e) => `| ${e.name} | ${e.lines.toLocaleString('en')} | ${e.seconds} | ${e.megabytes} | ${e.rssGrowthMb} |`);
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
       ...rows,
       '',
       ...(exportRows.length ? ['| export | rows | seconds | MB | server memory growth MB |', '|---|---|---|---|---|', ...exportRows, ''] : []),
+      ...(analystRows.length ? ["| analysts' view, read once per period (not cached) | median ms | slowest ms |", '|---|---|---|', ...analystRows, ''] : []),
       `Server memory at its peak: ${memory} MB. The sign-in page: ${Math.round(signInPage.bytes / 1024)} KB on the wire in ${signInPage.requests} requests (${Math.round(signInPage.scriptBytes / 1024)} KB of it JavaScript, ${Math.round(signInPage.styleBytes / 1024)} KB CSS), as Chromium loads it.`,
     ].join('\n');
     console.log(`\n${report}`);
