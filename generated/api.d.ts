@@ -2613,6 +2613,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/variants/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The period's variants as a workbook: the rows of GET /workflow/variants, step names in English */
+        get: operations["exportProcessVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/conformance/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The period's conformance as a workbook: its deviations, the rows of GET /workflow/conformance */
+        get: operations["exportProcessConformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9657,6 +9691,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProcessConformance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportProcessVariants: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="variants-{from}-{to}.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportProcessConformance: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                plantCode?: components["parameters"]["processPlantCode"];
+                returnType?: components["parameters"]["processReturnType"];
+                reasonCode?: components["parameters"]["processReasonCode"];
+                /** @description Only the lines of this client (a principal) */
+                clientCode?: components["parameters"]["processClientCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, with Content-Disposition attachment; filename="conformance-{from}-{to}.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

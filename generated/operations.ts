@@ -156,4 +156,6 @@ export const operationTable = {
   listProcessVariants: { method: 'GET', path: '/workflow/variants', permission: 'workflow.charts', readsFrom: 'replica' },
   listVariantLines: { method: 'GET', path: '/workflow/variants/lines', permission: 'workflow.charts', readsFrom: 'replica' },
   getProcessConformance: { method: 'GET', path: '/workflow/conformance', permission: 'workflow.charts', readsFrom: 'replica' },
+  exportProcessVariants: { method: 'GET', path: '/workflow/variants/xlsx', permission: 'workflow.charts', readsFrom: 'replica' },
+  exportProcessConformance: { method: 'GET', path: '/workflow/conformance/xlsx', permission: 'workflow.charts', readsFrom: 'replica' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;

@@ -268,5 +268,15 @@ export const queryLimits = {
     "plantCode": 10,
     "reasonCode": 10,
     "clientCode": 20
+  },
+  "GET /workflow/variants/xlsx": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
+  },
+  "GET /workflow/conformance/xlsx": {
+    "plantCode": 10,
+    "reasonCode": 10,
+    "clientCode": 20
   }
 } as const;

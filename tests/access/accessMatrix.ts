@@ -95,6 +95,8 @@ export const accessMatrix: Record<OperationId, Scope> = {
   listProcessLines: { list: true, query: { step: 'SALES' } },
   listProcessVariants: { none: "counts of the paths lines took within the user's plants and clients, no return named; tests/api/workflow/processVariants" },
   listVariantLines: { list: true, query: { path: 'NEW>SALES>REJECTED' } },
+  exportProcessVariants: { none: "the variants' counts as a workbook; tests/api/workflow/processVariants" },
+  exportProcessConformance: { none: "the deviations' counts as a workbook; tests/api/workflow/processVariants" },
   getProcessConformance: {
     none: "counts of lines within the user's plants and clients held to their route, no return named; tests/api/workflow/processVariants",
   },

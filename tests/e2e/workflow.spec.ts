@@ -53,6 +53,14 @@ test('an analyst opens the workflow charts from the menu: the process as users n
       'data-waiting',
       String(view.steps.find((s) => s.step === step)?.waitingLines ?? 0),
     );
+  // The picture, whole, as SVG.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('process-view').getByRole('button', { name: 'Export SVG' }).click();
+  const svg = await download;
+  expect(svg.suggestedFilename()).toBe('return-process.svg');
+  const drawing = (await readFile(await svg.path())).toString('utf8');
+  expect(drawing).toContain('<svg');
+  expect(drawing).toContain('FSS/ASM/BM');
   // A step opens the lines waiting there.
   await page.locator('[data-testid="process-step"][data-step="SALES"]').press('Enter');
   await expect(page).toHaveURL(/step=SALES/);

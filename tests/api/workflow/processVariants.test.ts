@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { salesOrderOf } from '../../fixtures/warehouseReturns.ts';
+import { sheetOf, titlesOf } from '../../fixtures/workbook.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +97,11 @@ describe('the variants of the return process', () => {
     );
     expect(listed.map((l) => l.throughputSeconds).sort((a, b) => a - b)).toEqual([10, 20, 30, 40, 50].map((h) => h * HOUR));
     expect(listed.filter((l) => l.quantityChanges === 1)).toHaveLength(1);
+    // The same rows as a workbook.
+    const sheet = await sheetOf(await as('display', 'GET', '/api/workflow/variants/xlsx'));
+    expect(titlesOf(sheet).slice(0, 3)).toEqual(['Path', 'Lines', 'Share']);
+    expect([sheet.getRow(2).getCell(1).value, sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value]).toEqual(['NEW > SALES > REJECTED', 5, 2]);
+    expect(sheet.getRow(2).getCell(6).value).toBe(1);
     // A line still on its way (the approved one at Chief Delivery) is no variant yet.
     expect((await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD&pageSize=50')).json().totalRecord).toBe(0);
   });
@@ -188,6 +194,18 @@ describe('the variants of the return process', () => {
           added: [],
           lines: 2,
         },
+      ]);
+      const deviationsSheet = await sheetOf(await as('display', 'GET', '/api/workflow/conformance/xlsx'));
+      expect(deviationsSheet.getRow(2).values).toEqual([
+        undefined,
+        'NEW > SALES > CD > CW > SALES_ORDER > INVOICE',
+        'NONMTKA',
+        '101',
+        'No',
+        'SALES > BRQA > CD > CW',
+        'BRQA',
+        undefined,
+        2,
       ]);
       const week = changed.weeks.at(-1)!;
       expect([week.lines, week.conforming]).toEqual([7, 5]);

@@ -3,7 +3,9 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { periodOf } from './period.ts';
 import { processLinesPage } from './processLines.ts';
+import { sendSheet } from '../reports/index.ts';
 import { processConformance } from './processConformance.ts';
+import { deviationColumns, variantColumns } from './processSheets.ts';
 import { processVariants, variantLinesPage } from './processVariants.ts';
 import { processView } from './processView.ts';
 
@@ -29,7 +31,16 @@ const lineOfReturn = (l: {
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
 /** The analysts' process view of /workflow (issue 33): the steps' loads, the period's moves and variants, and the lines behind each number. */
-export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLines' | 'listProcessVariants' | 'listVariantLines' | 'getProcessConformance'> = {
+export const processHandlers: Pick<
+  Handlers,
+  | 'getProcessView'
+  | 'listProcessLines'
+  | 'listProcessVariants'
+  | 'listVariantLines'
+  | 'getProcessConformance'
+  | 'exportProcessVariants'
+  | 'exportProcessConformance'
+> = {
   async getProcessView(request) {
     const period = periodOf(request.query);
     return { ...period, ...(await processView(request.server.db, signedInUser(request), period, request.query)) };
@@ -83,4 +94,25 @@ export const processHandlers: Pick<Handlers, 'getProcessView' | 'listProcessLine
     const period = periodOf(request.query);
     return { ...period, ...(await processConformance(request.server.db, signedInUser(request), period, request.query)) };
   },
+
+  async exportProcessVariants(request, reply) {
+    const period = periodOf(request.query);
+    const { data } = await processVariants(request.server.db, signedInUser(request), period, request.query);
+    return sendSheet(request, reply, `variants-${period.from}-${period.to}.xlsx`, { name: 'Variants', columns: variantColumns, batches: once(data) });
+  },
+
+  async exportProcessConformance(request, reply) {
+    const period = periodOf(request.query);
+    const { deviations } = await processConformance(request.server.db, signedInUser(request), period, request.query);
+    return sendSheet(request, reply, `conformance-${period.from}-${period.to}.xlsx`, {
+      name: 'Deviations',
+      columns: deviationColumns,
+      batches: once(deviations),
+    });
+  },
 };
+
+/** Rows already read, as the one batch of a sheet. */
+async function* once<Row>(rows: Row[]): AsyncIterable<Row[]> {
+  yield rows;
+}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { finalSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';
 import { durationText, heatOf } from './heat.ts';
@@ -53,6 +54,8 @@ export interface ProcessChartProps {
   onPickMoves: (moves: readonly string[]) => void;
   /** When the loads were read (epoch ms): the oldest wait is counted to then. */
   readAt: number;
+  /** The drawn SVG, for its export. */
+  svgRef?: Ref<SVGSVGElement>;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface ProcessChartProps {
  * that took it in the period; drawn at its own size (text at least 12 px), scrolled sideways on a
  * narrow screen rather than shrunk.
  */
-export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickMoves, readAt }: ProcessChartProps) {
+export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickMoves, readAt, svgRef }: ProcessChartProps) {
   const { i18n, t } = useLingui();
   const linesOf = (keys: readonly string[]) => keys.reduce((n, k) => n + (moves.get(k)?.lines ?? 0), 0);
   const widest = Math.max(1, ...layout.segments.map((s) => linesOf(s.moves)));
@@ -70,6 +73,7 @@ export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickM
   const pickedMoves = new Set(picked.moves ?? []);
   return (
     <svg
+      ref={svgRef}
       width={layout.width}
       height={layout.height}
       viewBox={`0 0 ${layout.width} ${layout.height}`}

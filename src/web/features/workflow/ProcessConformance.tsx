@@ -5,6 +5,7 @@ import { api, type Schemas } from '../../api/client.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { PickLink } from './PickLink.tsx';
 import { processStepNames } from './processStepNames.ts';
+import { SheetButton } from './SheetButton.tsx';
 import type { ProcessQuery } from './processViewQuery.ts';
 import { VariantLines } from './ProcessVariants.tsx';
 
@@ -72,11 +73,14 @@ export function ProcessConformance({ asked, picked, onPick }: { asked: ProcessQu
   return (
     <Paper withBorder p="xs" data-testid="process-conformance">
       <Group justify="space-between" mb={4}>
-        <Text size="sm" fw={600}>
-          <Trans>
-            Conformance: {share} of the {data?.lines ?? 0} lines that ended in the period kept to the route today's routing policy gives
-          </Trans>
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            <Trans>
+              Conformance: {share} of the {data?.lines ?? 0} lines that ended in the period kept to the route today's routing policy gives
+            </Trans>
+          </Text>
+          <SheetButton call={() => api.GET('/workflow/conformance/xlsx', { params: { query }, parseAs: 'blob' })} fallbackName="conformance.xlsx" />
+        </Group>
         {picked && (
           <Anchor component="button" type="button" size="sm" onClick={() => onPick(undefined)}>
             <Trans>All deviations</Trans>

@@ -12,6 +12,7 @@ import { PickLink } from './PickLink.tsx';
 import { durationText } from './heat.ts';
 import { lineColumns } from './processLineColumns.tsx';
 import { processStepNames } from './processStepNames.ts';
+import { SheetButton } from './SheetButton.tsx';
 import type { ProcessQuery } from './processViewQuery.ts';
 
 type Variant = Schemas['ProcessVariant'];
@@ -56,9 +57,12 @@ export function ProcessVariants({ asked, picked, onPick }: { asked: ProcessQuery
   return (
     <Paper withBorder p="xs" data-testid="process-variants">
       <Group justify="space-between" mb={4}>
-        <Text size="sm" fw={600}>
-          <Trans>Variants: the paths of the lines that ended in the period ({variants.data?.lines ?? 0} lines)</Trans>
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            <Trans>Variants: the paths of the lines that ended in the period ({variants.data?.lines ?? 0} lines)</Trans>
+          </Text>
+          <SheetButton call={() => api.GET('/workflow/variants/xlsx', { params: { query }, parseAs: 'blob' })} fallbackName="variants.xlsx" />
+        </Group>
         {picked && (
           <Anchor component="button" type="button" size="sm" onClick={() => onPick(undefined)}>
             <Trans>All variants</Trans>

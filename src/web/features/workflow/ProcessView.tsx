@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { durationText, heatOf } from './heat.ts';
 import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
 import { overlayAddress, overlayFiltersOf, type OverlayAddress } from './overlayAddress.ts';
 import { ProcessChart } from './ProcessChart.tsx';
+import { ProcessChartExport } from './ProcessChartExport.tsx';
 import { processLayout } from './processLayout.ts';
 import { ProcessLines } from './ProcessLines.tsx';
 import { processStepNames } from './processStepNames.ts';
@@ -38,6 +39,7 @@ export function ProcessView() {
   const clients = useClientOptions(true);
   const view = useQuery(processViewQuery(asked));
   const layout = useMemo(() => processLayout(), []);
+  const chart = useRef<SVGSVGElement>(null);
   const loads = useMemo(() => new Map((view.data?.steps ?? []).map((s) => [s.step, s])), [view.data]);
   const moves = useMemo(() => new Map((view.data?.moves ?? []).map((m) => [moveKey(m), m])), [view.data]);
   const segmentMoves = address.segment ? layout.segments.find((s) => s.id === address.segment)?.moves : undefined;
@@ -86,16 +88,20 @@ export function ProcessView() {
             onPickStep={(step) => pick({ step })}
             onPickMoves={pickMoves}
             readAt={view.dataUpdatedAt}
+            svgRef={chart}
           />
         </ScrollArea>
       </Paper>
-      <Text size="xs" c="dimmed">
-        <Trans>
-          Number in a step: lines waiting there now (the final steps: lines that reached them in the period) · ⌀ their median wait, coloured against the step's
-          target · max: the longest wait · late: lines past the target · a line's width: the lines that made the move in the period · ◇ a step may be skipped
-          there · click a step or a line for its lines
-        </Trans>
-      </Text>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Text size="xs" c="dimmed">
+          <Trans>
+            Number in a step: lines waiting there now (the final steps: lines that reached them in the period) · ⌀ their median wait, coloured against the
+            step's target · max: the longest wait · late: lines past the target · a line's width: the lines that made the move in the period · ◇ a step may be
+            skipped there · click a step or a line for its lines
+          </Trans>
+        </Text>
+        <ProcessChartExport chart={() => chart.current} fileName="return-process" />
+      </Group>
       {isStep(address.step) && <ProcessLines step={address.step} filters={asked} />}
       {isStep(moveFrom) && (isStep(moveTo) || moveTo === 'REGROUPED') && <ProcessLines step={moveFrom} nextStep={moveTo} filters={asked} />}
       <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
