@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
 import { getNodesBounds, getViewportForBounds, Panel, useReactFlow } from '@xyflow/react';
 import { toPng, toSvg } from 'html-to-image';
+import { ExportButtons } from './ExportButtons.tsx';
 
 const MARGIN = 40;
 
@@ -30,14 +29,7 @@ export function ChartExport({ fileName }: { fileName: string }) {
   };
   return (
     <Panel position="top-right">
-      <Group gap={6}>
-        <Button size="compact-xs" variant="default" onClick={() => void save('svg')}>
-          <Trans>Export SVG</Trans>
-        </Button>
-        <Button size="compact-xs" variant="default" onClick={() => void save('png')}>
-          <Trans>Export PNG</Trans>
-        </Button>
-      </Group>
+      <ExportButtons onSave={(kind) => void save(kind)} />
     </Panel>
   );
 }

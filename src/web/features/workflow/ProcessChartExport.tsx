@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { ExportButtons } from './ExportButtons.tsx';
 
 const svgType = 'image/svg+xml';
 
@@ -45,14 +44,5 @@ export function ProcessChartExport({ chart, fileName }: { chart: () => SVGSVGEle
       setTimeout(() => URL.revokeObjectURL(url), 0);
     }
   };
-  return (
-    <Group gap={6}>
-      <Button size="compact-xs" variant="default" onClick={() => void save('svg')}>
-        <Trans>Export SVG</Trans>
-      </Button>
-      <Button size="compact-xs" variant="default" onClick={() => void save('png')}>
-        <Trans>Export PNG</Trans>
-      </Button>
-    </Group>
-  );
+  return <ExportButtons onSave={(kind) => void save(kind)} />;
 }
