@@ -2647,6 +2647,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a change of the routing policy would do to the lines of the last months, before it is saved
+         * @description The lines registered in the last `months` (3 unless given; deleted drafts aside) routed again
+         *     with the routing functions a new return is routed by: once by the policy as it stands
+         *     (parameter group STEP_APPROVAL) and once by the one proposed, whose three lists are given as an
+         *     administrator types them (comma separated). Answers how many lines would route differently,
+         *     each change of route with its lines, and per step and week (Monday, Jakarta, of registration)
+         *     the lines that would pass it under each policy. Nothing is saved. Within the user's plants
+         *     (and clients, per line).
+         */
+        post: operations["previewRoutingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3090,6 +3116,31 @@ export interface components {
                 skipped: string[];
                 added: string[];
                 lines: number;
+            }[];
+        };
+        RoutingPreview: {
+            /**
+             * Format: date
+             * @description The first day of registrations replayed
+             */
+            since: string;
+            lines: number;
+            /** @description Lines whose route would differ */
+            changed: number;
+            changes: {
+                returnType: string;
+                reasonCode: string | null;
+                needsClient: boolean;
+                currentRoute: string[];
+                proposedRoute: string[];
+                lines: number;
+            }[];
+            steps: {
+                step: string;
+                /** Format: date */
+                week: string;
+                current: number;
+                proposed: number;
             }[];
         };
         ProcessVariant: {
@@ -9755,6 +9806,43 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    previewRoutingChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Return types that start at FSS/ASM/BM (ROUTE_SALES_TYPES) */
+                    salesTypes: string;
+                    /** @description Reasons that pass BRQA (ROUTE_BRQA_REASONS) */
+                    brqaReasons: string;
+                    /** @description Reasons that pass QA HO (ROUTE_QAHO_REASONS) */
+                    qahoReasons: string;
+                    /** @default 3 */
+                    months?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

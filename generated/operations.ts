@@ -158,4 +158,5 @@ export const operationTable = {
   getProcessConformance: { method: 'GET', path: '/workflow/conformance', permission: 'workflow.charts', readsFrom: 'replica' },
   exportProcessVariants: { method: 'GET', path: '/workflow/variants/xlsx', permission: 'workflow.charts', readsFrom: 'replica' },
   exportProcessConformance: { method: 'GET', path: '/workflow/conformance/xlsx', permission: 'workflow.charts', readsFrom: 'replica' },
+  previewRoutingChange: { method: 'POST', path: '/workflow/what-if', permission: 'admin.params' },
 } as const satisfies Record<keyof operations, { method: string; path: string; permission: OperationAccess; readsFrom?: 'replica'; cache?: 'revalidate' }>;

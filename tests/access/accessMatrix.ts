@@ -97,6 +97,7 @@ export const accessMatrix: Record<OperationId, Scope> = {
   listVariantLines: { list: true, query: { path: 'NEW>SALES>REJECTED' } },
   exportProcessVariants: { none: "the variants' counts as a workbook; tests/api/workflow/processVariants" },
   exportProcessConformance: { none: "the deviations' counts as a workbook; tests/api/workflow/processVariants" },
+  previewRoutingChange: { none: "counts of lines within the user's plants and clients routed by a proposed policy; tests/api/workflow/processVariants" },
   getProcessConformance: {
     none: "counts of lines within the user's plants and clients held to their route, no return named; tests/api/workflow/processVariants",
   },

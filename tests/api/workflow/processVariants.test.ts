@@ -216,4 +216,47 @@ describe('the variants of the return process', () => {
       await brqaReasons.set({ param_value: '102,120,135' }).execute();
     }
   });
+
+  it("previews a routing change on the last months' lines before it is saved: which would route differently, and each step's lines per week under each policy", async () => {
+    const policy = { salesTypes: 'NONMTKA,NOREFNONMTKA', brqaReasons: '101,102,120,135', qahoReasons: '120,135' };
+    const preview = await as('admin', 'POST', '/api/workflow/what-if', policy);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const answer = preview.json() as {
+      lines: number;
+      changed: number;
+      changes: { returnType: string; reasonCode: string; needsClient: boolean; currentRoute: string[]; proposedRoute: string[]; lines: number }[];
+      steps: { step: string; week: string; current: number; proposed: number }[];
+    };
+    // The eight lines of the returns this file registered (the deleted draft's aside), all of reason 101.
+    expect([answer.lines, answer.changed]).toEqual([8, 8]);
+    expect(answer.changes).toEqual([
+      {
+        returnType: 'NONMTKA',
+        reasonCode: '101',
+        needsClient: false,
+        currentRoute: ['SALES', 'CD', 'CW'],
+        proposedRoute: ['SALES', 'BRQA', 'CD', 'CW'],
+        lines: 6,
+      },
+      {
+        returnType: 'NONMTKA',
+        reasonCode: '101',
+        needsClient: true,
+        currentRoute: ['SALES', 'CLIENT', 'CD', 'CW'],
+        proposedRoute: ['SALES', 'CLIENT', 'BRQA', 'CD', 'CW'],
+        lines: 2,
+      },
+    ]);
+    const brqa = answer.steps.filter((s) => s.step === 'BRQA');
+    expect(brqa.reduce((n, s) => n + s.current, 0)).toBe(0);
+    expect(brqa.reduce((n, s) => n + s.proposed, 0)).toBe(8);
+    // Nothing was saved: today's policy still routes reason 101 past BRQA.
+    const saved = await t.db.selectFrom('params').select('param_value').where('param_code', '=', 'ROUTE_BRQA_REASONS').executeTakeFirstOrThrow();
+    expect(saved.param_value).toBe('102,120,135');
+    // The policy as it stands changes nothing; analysts without the parameters' right are refused.
+    const same = await as('admin', 'POST', '/api/workflow/what-if', { ...policy, brqaReasons: '102,120,135', months: 1 });
+    expect(same.json().changed).toBe(0);
+    expect((await as('display', 'POST', '/api/workflow/what-if', policy)).statusCode).toBe(403);
+    expect((await as('admin', 'POST', '/api/workflow/what-if', { ...policy, months: 25 })).statusCode).toBe(400);
+  });
 });

@@ -1,3 +1,4 @@
+import { routingParamCodes, routingPolicyFrom } from '../../../../machines/returns/route.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
@@ -6,6 +7,7 @@ import { processLinesPage } from './processLines.ts';
 import { sendSheet } from '../reports/index.ts';
 import { processConformance } from './processConformance.ts';
 import { deviationColumns, variantColumns } from './processSheets.ts';
+import { previewRoutingChange } from './routingWhatIf.ts';
 import { processVariants, variantLinesPage } from './processVariants.ts';
 import { processView } from './processView.ts';
 
@@ -40,6 +42,7 @@ export const processHandlers: Pick<
   | 'getProcessConformance'
   | 'exportProcessVariants'
   | 'exportProcessConformance'
+  | 'previewRoutingChange'
 > = {
   async getProcessView(request) {
     const period = periodOf(request.query);
@@ -109,6 +112,16 @@ export const processHandlers: Pick<
       columns: deviationColumns,
       batches: once(deviations),
     });
+  },
+
+  previewRoutingChange(request) {
+    const { salesTypes, brqaReasons, qahoReasons, months = 3 } = request.body;
+    const proposed = routingPolicyFrom({
+      [routingParamCodes.salesTypes]: salesTypes,
+      [routingParamCodes.brqaReasons]: brqaReasons,
+      [routingParamCodes.qahoReasons]: qahoReasons,
+    });
+    return previewRoutingChange(request.server.db, signedInUser(request), proposed, months);
   },
 };
 
