@@ -9,19 +9,27 @@ const views = [
   { name: 'Variants of 30 days', path: '/api/workflow/variants' },
   { name: 'Conformance of 30 days', path: '/api/workflow/conformance' },
   { name: 'Variants of a year', path: '/api/workflow/variants', days: 364 },
+  { name: 'What-if of a routing change (3 months of lines)', path: '/api/workflow/what-if', user: 'admin' },
 ];
+
+/** The change previewed: BRQA added to reason 101 (the issue's example), each read another reason list so no answer is reused. */
+const whatIf = (i: number) => ({ salesTypes: 'NONMTKA,NOREFNONMTKA', brqaReasons: `101,102,120,135${',9'.repeat(i)}`, qahoReasons: '120,135' });
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export async function timeAnalystViews(base: string, token: string, only: string | undefined, reads = 5): Promise<string[]> {
+export async function timeAnalystViews(base: string, tokenOf: (user: string) => Promise<string>, only: string | undefined, reads = 5): Promise<string[]> {
   const rows: string[] = [];
   for (const view of views.filter((v) => !only || v.name.includes(only))) {
     const times: number[] = [];
     for (let i = 0; i < reads; i++) {
       const to = dayBefore(i + 1);
       const from = dayBefore(i + 1 + (view.days ?? 29));
+      const headers = { authorization: `Bearer ${await tokenOf(view.user ?? 'display')}`, 'content-type': 'application/json' };
       const started = performance.now();
-      const answer = await fetch(`${base}${view.path}?from=${from}&to=${to}`, { headers: { authorization: `Bearer ${token}` } });
+      const answer =
+        view.path === '/api/workflow/what-if'
+          ? await fetch(`${base}${view.path}`, { method: 'POST', headers, body: JSON.stringify(whatIf(i)) })
+          : await fetch(`${base}${view.path}?from=${from}&to=${to}`, { headers });
       await answer.arrayBuffer();
       if (!answer.ok) throw new Error(`${view.name}: ${answer.status}`);
       times.push(performance.now() - started);

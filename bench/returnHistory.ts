@@ -129,6 +129,7 @@ async function linesWays(db: Database, afterId: number): Promise<void> {
   await sql`
     with routed as (
       select r.return_id, r.status, r.step_code, r.created_at, r.updated_at, r.plant_code, r.return_type, r.reason_code,
+        'CLIENT' = any(r.route) as needs_client,
         (select string_agg(case when s = 'QAHO' then 'QAHO>QACLIENT' else s end, '>' order by o) from unnest(r.route) with ordinality as u(s, o)) as steps
       from returns r
       where r.return_id > ${afterId} and r.status <> 'D'
@@ -143,8 +144,8 @@ async function linesWays(db: Database, afterId: number): Promise<void> {
         case when status in ('A', 'R') then updated_at end as ended_at
       from routed
     )
-    insert into line_paths (return_detail_id, return_id, plant_code, client_code, return_type, reason_code, path, started_at, ended_at)
-    select ri.return_detail_id, p.return_id, p.plant_code, ri.client_code, p.return_type, p.reason_code, p.path, p.created_at, p.ended_at
+    insert into line_paths (return_detail_id, return_id, plant_code, client_code, return_type, reason_code, path, started_at, ended_at, needs_client)
+    select ri.return_detail_id, p.return_id, p.plant_code, ri.client_code, p.return_type, p.reason_code, p.path, p.created_at, p.ended_at, p.needs_client
     from pathed p join return_items ri on ri.return_id = p.return_id
   `.execute(db);
   await sql`

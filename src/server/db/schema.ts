@@ -656,6 +656,8 @@ export interface LinePathsTable {
   quantity_changes: Generated<number>;
   approval_changes: Generated<number>;
   erp_retries: Generated<number>;
+  /** A line of its return brought the client to the route when it was submitted. */
+  needs_client: Generated<boolean>;
 }
 
 export interface ReturnAssignmentsTable {

@@ -33,7 +33,15 @@ const linePaths = () =>
   t.db
     .selectFrom('line_paths as p')
     .innerJoin('returns as r', 'r.return_id', 'p.return_id')
-    .select(['p.return_detail_id', 'p.path', 'p.quantity_changes', 'p.approval_changes', 'p.erp_retries', sql<boolean>`p.ended_at is null`.as('waiting')])
+    .select([
+      'p.return_detail_id',
+      'p.path',
+      'p.quantity_changes',
+      'p.approval_changes',
+      'p.erp_retries',
+      'p.needs_client',
+      sql<boolean>`p.ended_at is null`.as('waiting'),
+    ])
     .orderBy('p.return_detail_id')
     .execute();
 

@@ -6,7 +6,9 @@ import { execScript } from '../execScript.ts';
  * steps in order as text (`NEW>SALES>CD>CW>SALES_ORDER>INVOICE`; a regrouped rejected line ends in
  * `REGROUPED`), when it was registered and when it ended (null while it still waits somewhere), and
  * its rework: quantity changes, approval changes (the decider reassigned) and sales orders sent to
- * the ERP again. The lifecycle's one writer keeps it beside line_steps
+ * the ERP again; and whether a line of its return brought the client to the route when it was
+ * registered (a Non CRP line, or a material the principal must approve), which conformance and the
+ * what-if route it by. The lifecycle's one writer keeps it beside line_steps
  * (returns/lifecycle/linePaths.ts), so the variants of a period are one indexed read of the lines
  * that ended in it, not a walk over every line's steps.
  *
@@ -28,10 +30,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ended_at timestamptz,
       quantity_changes integer not null default 0,
       approval_changes integer not null default 0,
-      erp_retries integer not null default 0
+      erp_retries integer not null default 0,
+      needs_client boolean not null default false
     );
     create index line_paths_ended_idx on line_paths (ended_at)
-      include (path, started_at, plant_code, client_code, return_type, reason_code, quantity_changes, approval_changes, erp_retries);
+      include (path, started_at, plant_code, client_code, return_type, reason_code, quantity_changes, approval_changes, erp_retries, needs_client);
+    create index line_paths_started_idx on line_paths (started_at) include (plant_code, client_code, return_type, reason_code, needs_client, path);
 
     ${linePathsFromSteps}
     `,
@@ -72,13 +76,15 @@ export const linePathsFromSteps = `
     group by ri.return_detail_id
   )
   insert into line_paths (return_detail_id, return_id, plant_code, client_code, return_type, reason_code, path, started_at, ended_at,
-    quantity_changes, approval_changes, erp_retries)
+    quantity_changes, approval_changes, erp_retries, needs_client)
   select o.return_detail_id, min(o.return_id), min(o.plant_code), min(o.client_code), min(o.return_type), min(o.reason_code),
     string_agg(o.step, '>' order by o.entered_at, o.line_step_id)
       || max(case when o.from_end = 1 and o.next_step = 'REGROUPED' then '>REGROUPED' else '' end),
     min(o.entered_at),
     max(case when o.from_end = 1 then o.left_at end),
-    coalesce(min(q.n), 0), coalesce(min(w.approval_changes), 0), coalesce(min(w.erp_retries), 0)
+    coalesce(min(q.n), 0), coalesce(min(w.approval_changes), 0), coalesce(min(w.erp_retries), 0),
+    bool_or(exists (select 1 from return_items ri join materials m on m.material_code = ri.material_code
+      where ri.return_id = o.return_id and (ri.crprgp = 'N' or m.principal_approval)))
   from ordered o
   left join quantity q on q.return_detail_id = o.return_detail_id
   left join whole w on w.return_detail_id = o.return_detail_id

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 import { lineScope, periodBounds, type ProcessFilters } from './processView.ts';
@@ -12,11 +12,3 @@ export function endedPaths(db: Database, user: Principal, period: Period, filter
     .where(lineScope(user, filters))
     .where(sql<boolean>`s.ended_at >= ${start} and s.ended_at < ${end}`);
 }
-
-/**
- * Whether a line of return `s` brings the client to its route (machines/returns/route.ts
- * `needsClient`): a Non CRP line or a material the principal must approve, as SQL.
- */
-export const needsClientSql: RawBuilder<boolean> = sql<boolean>`exists (
-  select 1 from return_items ri join materials m on m.material_code = ri.material_code
-  where ri.return_id = s.return_id and (ri.crprgp = 'N' or m.principal_approval))`;

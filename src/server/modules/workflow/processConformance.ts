@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Principal } from '../auth/index.ts';
 import { routingPolicyOf } from '../returns/index.ts';
-import { endedPaths, needsClientSql } from './endedLines.ts';
+import { endedPaths } from './endedLines.ts';
 import type { ProcessFilters } from './processView.ts';
 import type { Period } from './stepMoves.ts';
 
@@ -37,11 +37,11 @@ async function readConformance(db: Database, user: Principal, period: Period, fi
         's.path',
         's.return_type',
         's.reason_code',
-        needsClientSql.as('needs_client'),
+        's.needs_client',
         sql<string>`to_char(date_trunc('week', s.ended_at at time zone 'Asia/Jakarta'), 'YYYY-MM-DD')`.as('week'),
         sql<number>`count(*)::int`.as('lines'),
       ])
-      .groupBy(['s.path', 's.return_type', 's.reason_code', 'needs_client', 'week'])
+      .groupBy(['s.path', 's.return_type', 's.reason_code', 's.needs_client', 'week'])
       .execute(),
   ]);
   const weeks = new Map<string, { week: string; lines: number; conforming: number }>();

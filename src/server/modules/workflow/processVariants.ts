@@ -5,7 +5,7 @@ import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Page } from '../../http/paging.ts';
 import { listPage, totalOnce } from '../../lists/listPage.ts';
 import type { Principal } from '../auth/index.ts';
-import { endedPaths, needsClientSql } from './endedLines.ts';
+import { endedPaths } from './endedLines.ts';
 import { lineOfReturnColumns } from './processLines.ts';
 import type { ProcessFilters } from './processView.ts';
 import type { Period } from './stepMoves.ts';
@@ -82,7 +82,7 @@ export function variantLinesPage(
   const { path, needsClient } = asked;
   const lines = endedPaths(db, user, period, filters)
     .where('s.path', '=', path)
-    .$if(needsClient !== undefined, (q) => q.where(needsClient ? needsClientSql : sql<boolean>`not ${needsClientSql}`));
+    .$if(needsClient !== undefined, (q) => q.where('s.needs_client', '=', needsClient!));
   return listPage(
     lines,
     page,

@@ -5,7 +5,6 @@ import { computeRoute, type RoutingPolicy } from '../../../../machines/returns/r
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 import { routingPolicyOf } from '../returns/index.ts';
-import { needsClientSql } from './endedLines.ts';
 import { lineScope } from './processView.ts';
 
 type Preview = components['schemas']['RoutingPreview'];
@@ -28,11 +27,11 @@ export async function previewRoutingChange(db: Database, user: Principal, propos
       .select([
         's.return_type',
         's.reason_code',
-        needsClientSql.as('needs_client'),
+        's.needs_client',
         sql<string>`to_char(date_trunc('week', s.started_at at time zone 'Asia/Jakarta'), 'YYYY-MM-DD')`.as('week'),
         sql<number>`count(*)::int`.as('lines'),
       ])
-      .groupBy(['s.return_type', 's.reason_code', 'needs_client', 'week'])
+      .groupBy(['s.return_type', 's.reason_code', 's.needs_client', 'week'])
       .execute(),
     sql<{ since: string }>`select to_char((now() - make_interval(months => ${months})) at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as since`.execute(db),
   ]);

@@ -8,11 +8,20 @@ import type { Database } from '../../../db/database.ts';
  * as NEW and the step it went to, and grows by each step it moves to; it ends when the line ends.
  */
 
+/**
+ * Whether a line of return `r` brings the client to its route (machines/returns/route.ts
+ * `needsClient`: a Non CRP line, or a material the principal must approve), as SQL: kept on each
+ * line's path as it was at submission, for conformance and the what-if to route it by.
+ */
+const bringsClient = sql<boolean>`exists (
+  select 1 from return_items x join materials m on m.material_code = x.material_code
+  where x.return_id = r.return_id and (x.crprgp = 'N' or m.principal_approval))`;
+
 /** Starts the paths of a draft's lines: registered (NEW) when the draft was, then `to`. */
 export async function startPaths(trx: Database, returnId: number, lineIds: readonly number[], to: string, endedAt: Date | null): Promise<void> {
   await trx
     .insertInto('line_paths')
-    .columns(['return_detail_id', 'return_id', 'plant_code', 'client_code', 'return_type', 'reason_code', 'path', 'started_at', 'ended_at'])
+    .columns(['return_detail_id', 'return_id', 'plant_code', 'client_code', 'return_type', 'reason_code', 'path', 'started_at', 'ended_at', 'needs_client'])
     .expression((eb) =>
       eb
         .selectFrom('return_items as ri')
@@ -27,6 +36,7 @@ export async function startPaths(trx: Database, returnId: number, lineIds: reado
           sql<string>`${`NEW>${to}`}`.as('path'),
           'r.created_at',
           sql<Date | null>`${endedAt}::timestamptz`.as('ended_at'),
+          bringsClient.as('needs_client'),
         ])
         .where('r.return_id', '=', returnId)
         .where('ri.return_detail_id', 'in', lineIds),
