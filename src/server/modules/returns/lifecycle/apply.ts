@@ -44,8 +44,9 @@ const invoiced = (s: Snapshot) => s.matches({ completed: 'invoiced' });
 /**
  * Asks the machine whether it takes `events` (in turn: the first print may hear at once that
  * delivery tracking is irrelevant) and refuses with a 409 naming why; stores the snapshot that
- * follows with a new version, writes the event rows (named after the first event) and enters the
- * step it moved to, and moves the lines' steps (lineSteps.ts). `actor` null is the system. The one way a return's lifecycle moves.
+ * follows with a new version, writes the event rows (named after the first event), enters the
+ * step it moved to, and moves the lines' steps and paths (lineSteps.ts, linePaths.ts). `actor`
+ * null is the system. The one way a return's lifecycle moves.
  */
 export async function apply(
   trx: Database,

@@ -8,11 +8,11 @@ import type { Snapshot } from './rowMapping.ts';
 const waitsAt = (step: ProcessStep, from: ProcessStep) => !finalSteps.includes(step) && (step !== 'REJECTED' || rejectedLineWaits(from));
 
 /**
- * Keeps each line's steps (line_steps, migration 0028) and its path (linePaths.ts) with a transition: every line whose step
- * the machine moved (machines/returns/processSteps.ts `lineStepOf`: its return's step, or
- * REJECTED once it dropped out) leaves its open row for the new step, entered at `at`. A draft's
- * lines get their NEW row at submission (or deletion), since their registration; a step a line
- * ends at is written closed. Called by apply, the lifecycle's one writer, before the state is
+ * Keeps each line's steps (line_steps, migration 0028) and its path (linePaths.ts) with a
+ * transition: every line whose step the machine moved (machines/returns/processSteps.ts
+ * `lineStepOf`: its return's step, or REJECTED once it dropped out) leaves its open row for the
+ * new step, entered at `at`. A draft's lines get their NEW row at submission (or deletion), since
+ * their registration; a step a line ends at is written closed. Called by apply, the lifecycle's one writer, before the state is
  * stored (a deleted draft's rows go with it).
  */
 export async function moveLines(trx: Database, returnId: number, before: Snapshot, after: Snapshot, at: Date): Promise<void> {
