@@ -2,6 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { extractor as babelExtractor } from '@lingui/cli/api';
 import { formsExtractor } from './src/web/i18n/formsExtractor.ts';
+import { machineWordsExtractor } from './src/web/i18n/machineWordsExtractor.ts';
 import { serverMessagesExtractor } from './src/web/i18n/serverMessagesExtractor.ts';
 
 /** Six languages; en is the source. The build refuses a catalog with a missing translation. */
@@ -12,11 +13,11 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/web/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/src/web', '<rootDir>/forms'],
+      include: ['<rootDir>/src/web', '<rootDir>/forms', '<rootDir>/generated/machineWords.json'],
       exclude: ['**/*.test.tsx', '**/*.test.ts'],
     },
   ],
-  // The macros in the code, the labels of the forms/ ui schemas and the server's refusals (i18n/serverMessages.json).
-  extractors: [babelExtractor, formsExtractor, serverMessagesExtractor],
+  // The macros in the code, the labels of the forms/ ui schemas, the server's refusals (i18n/serverMessages.json) and the machines' guard words.
+  extractors: [babelExtractor, formsExtractor, serverMessagesExtractor, machineWordsExtractor],
   format: formatter({ lineNumbers: false, origins: false }),
 });

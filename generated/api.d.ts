@@ -2663,8 +2663,10 @@ export interface paths {
          *     (parameter group STEP_APPROVAL) and once by the one proposed, whose three lists are given as an
          *     administrator types them (comma separated). Answers how many lines would route differently,
          *     each change of route with its lines, and per step and week (Monday, Jakarta, of registration)
-         *     the lines that would pass it under each policy. Nothing is saved. Within the user's plants
-         *     (and clients, per line).
+         *     the lines that would pass it under each policy, and the projected median lead time under each
+         *     (a line's time from submission to the warehouse's decision taken as the sum of each step's
+         *     median wait, measured on the moves of the last 14 days, along its route). Nothing is saved.
+         *     Within the user's plants (and clients, per line).
          */
         post: operations["previewRoutingChange"];
         delete?: never;
@@ -3142,6 +3144,16 @@ export interface components {
                 current: number;
                 proposed: number;
             }[];
+            /** @description Each step's median wait, measured on the moves of the last 14 days */
+            stepPace: {
+                step: string;
+                medianSeconds: number;
+            }[];
+            /** @description The projected median time from submission to the warehouse's decision under each policy; null without lines */
+            leadTime: {
+                currentMedianSeconds: number | null;
+                proposedMedianSeconds: number | null;
+            };
         };
         ProcessVariant: {
             /** @description The steps in order (REGROUPED last for a regrouped rejected line) */

@@ -7,7 +7,9 @@
  *   permission catalogue+matrix → docs/permissions.md
  *   forms/ edit/create schemas  → generated/formValidators/*.js (the browser's checks, compiled)
  *   openapi.yaml query strings  → generated/queryLimits.ts (the longest text each search field takes)
- *   machines/ (charted)         → generated/chartLayouts.json (each state's box on its workflow chart)
+ *   machines/ (charted)         → generated/chartLayouts.json (each state's box on its workflow chart,
+ *                                 per set of closed regions) and generated/machineWords.json (the
+ *                                 guards' labels and descriptions, for the catalogs)
  *   integrations/<system>.openapi.yaml → generated/<system>.d.ts (the ERP gateway's and delivery
  *                                 tracking's types, for their clients and simulators) and
  *                                 generated/<system>Operations.ts (operationId → method and path, for the API log)
@@ -26,6 +28,7 @@ import { roles } from '../src/shared/roles.ts';
 import { defaultPermissionsOf } from '../src/server/modules/admin/defaultRolePermissions.ts';
 import { loadContract } from '../src/server/http/contract.ts';
 import { chartLayouts } from './chartLayouts.ts';
+import { machineWords } from './machineWords.ts';
 import { filledFormSchemas, formsDisagreements } from './formsAgreement.ts';
 import { accessMatrix, scopeText } from '../tests/access/accessMatrix.ts';
 
@@ -230,4 +233,5 @@ formValidators();
 queryLimits();
 permissionsDoc();
 await chartLayouts();
+machineWords();
 if (!process.argv.includes('--no-i18n')) extractMessages();

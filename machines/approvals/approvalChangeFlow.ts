@@ -46,6 +46,11 @@ export const approvalChangeFlow = setup({
   id: 'approvalChangeFlow',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      noOldUser: 'no approver chosen',
+      saveRefused: 'save checks fail',
+    },
     guardDescriptions: {
       noOldUser: 'No current approver is chosen yet',
       saveRefused: 'The old or the new user is missing, or no return is chosen',

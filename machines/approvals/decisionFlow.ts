@@ -73,6 +73,13 @@ export const decisionFlow = setup({
   id: 'decisionFlow',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      selectionRefused: 'selection refused',
+      knownLine: 'line chosen',
+      rejectAllRefused: 'remark missing',
+      decisionsRefused: 'decisions incomplete',
+    },
     guardDescriptions: {
       selectionRefused: 'No row is chosen, or the chosen rows wait at different steps',
       knownLine: 'The line is one of the chosen return lines',

@@ -32,6 +32,8 @@ export interface ChartTransition {
   guardParams: Record<string, unknown> | null;
   /** What the guard checks, in words, as the machine's `meta.guardDescriptions` says it; null without a guard or without a description. */
   guardDescription: string | null;
+  /** The guard's short label (`meta.guardLabels`), its `{name}` parts the parameters'; null without a guard or a label. */
+  guardLabel: string | null;
 }
 
 export interface MachineChart {
@@ -43,7 +45,7 @@ export interface MachineChart {
 /** What the chart reads of XState's state node objects. */
 interface NodeLike {
   id: string;
-  meta?: { guardDescriptions?: Record<string, string> };
+  meta?: { guardDescriptions?: Record<string, string>; guardLabels?: Record<string, string> };
   key: string;
   type: ChartState['kind'];
   parent?: NodeLike;
@@ -75,9 +77,20 @@ const guardParams = (guard: TransitionLike['guard']) =>
  */
 export const guardDescriptionsOf = (machine: AnyStateMachine): Record<string, string> => (machine.root as unknown as NodeLike).meta?.guardDescriptions ?? {};
 
+/** The short label of each named guard of `machine` (its root `meta.guardLabels`), drawn on the charts' edges. */
+export const guardLabelsOf = (machine: AnyStateMachine): Record<string, string> => (machine.root as unknown as NodeLike).meta?.guardLabels ?? {};
+
+/** A guard's label with its parameters in place of their `{name}`s, a list of values (edges merged on a chart) joined (the English the layout measures). */
+export const guardLabelText = (t: Pick<ChartTransition, 'guardLabel' | 'guardParams'>, name: (value: unknown) => string = String): string =>
+  (t.guardLabel ?? '').replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = t.guardParams?.[key];
+    return Array.isArray(value) ? value.map(name).join(', ') : name(value);
+  });
+
 /** The chart of `machine`: every state node and every transition of its definition. */
 export function machineChart(machine: AnyStateMachine): MachineChart {
   const described = guardDescriptionsOf(machine);
+  const labelled = guardLabelsOf(machine);
   const states: ChartState[] = [];
   const transitions: ChartTransition[] = [];
   const visit = (node: NodeLike) => {
@@ -95,6 +108,7 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
           guard,
           guardParams: guardParams(t.guard),
           guardDescription: guard === null ? null : (described[guard] ?? null),
+          guardLabel: guard === null ? null : (labelled[guard] ?? null),
         });
       });
     }

@@ -90,6 +90,18 @@ export const chiefDeliveryFlow = setup({
   id: 'chiefDeliveryFlow',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      noneSelected: 'nothing chosen',
+      someNotPrintable: 'one not printable',
+      oneNotPrintable: 'not printable',
+      openRefused: 'nothing to upload',
+      fileRefused: 'file refused',
+      uploadRefused: 'upload refused',
+      hasFpre: 'FPRE uploaded',
+      mayApprove: 'approval accepted',
+      remarkMissing: 'remark missing',
+    },
     guardDescriptions: {
       noneSelected: 'No return is chosen',
       someNotPrintable: 'A chosen return cannot be printed at its step',

@@ -64,6 +64,12 @@ export const rejectFlow = setup({
   id: 'rejectFlow',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      selectionRefused: 'selection refused',
+      knownLine: 'line chosen',
+      quantitiesRefused: 'quantities refused',
+    },
     guardDescriptions: {
       selectionRefused: 'No line is chosen, or the chosen lines differ in invoice or return type',
       knownLine: 'The line is one of the chosen lines',

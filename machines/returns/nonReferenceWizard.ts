@@ -30,6 +30,11 @@ export const nonReferenceWizard = setup({
   id: 'nonReferenceWizard',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      hasLines: 'lines added',
+      saveRefused: 'save checks fail',
+    },
     guardDescriptions: {
       hasLines: 'At least one material line is added',
       saveRefused: 'The save checks (reason, remark, dates, quantities, photos) find a problem',

@@ -197,6 +197,26 @@ export const returnLifecycle = setup({
   id: 'returnLifecycle',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      acceptsDecisions: 'decisions of {step}',
+      stepDecidedEmpty: 'every line rejected',
+      stepDecidedTo: 'all decided, next {to}',
+      routeStartsAt: 'route starts at {step}',
+      mayRejectWhole: 'nothing approved or printed',
+      fpreNotUploaded: 'no FPRE uploaded',
+      fprePrinted: 'FPRE printed',
+      fareyeNotWaiting: 'tracking not waiting',
+      mayUploadFpre: 'printed, none uploaded, tracking answered',
+      hasFpre: 'FPRE uploaded',
+      mayChangeQuantity: 'line active',
+      mayChangeQuantityAtDelivery: 'line active and undecided',
+      awaitsFareye: 'tracking awaited',
+      fareyeFailed: 'tracking failed',
+      fpreNotOk: 'FPRE Not OK',
+      rejectsEveryLine: 'every line rejected',
+      rejectsKnownLines: 'some lines kept',
+    },
     guardDescriptions: {
       acceptsDecisions: 'The decisions are for the step the return is at, name only active lines not yet decided there, each approved or rejected',
       stepDecidedEmpty: 'Every line is decided at this step and none is still active: every line was rejected',

@@ -44,6 +44,13 @@ export const withRtvWizard = setup({
   id: 'withRtvWizard',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      hasReferenceLines: 'reference lines added',
+      hasNonReferenceLines: 'non-reference lines added',
+      headerRefused: 'header checks fail',
+      saveRefused: 'save checks fail',
+    },
     guardDescriptions: {
       hasReferenceLines: 'At least one reference line (from an invoice) is added',
       hasNonReferenceLines: 'At least one non-reference line is added',

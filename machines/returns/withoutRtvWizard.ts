@@ -35,6 +35,11 @@ export const withoutRtvWizard = setup({
   id: 'withoutRtvWizard',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      hasSelection: 'lines chosen',
+      saveRefused: 'save checks fail',
+    },
     guardDescriptions: {
       hasSelection: 'At least one line of the invoice is chosen',
       saveRefused: 'The save checks (reason, remark, dates, quantities, photos) find a problem',

@@ -144,6 +144,15 @@ export const chiefWarehouseFlow = setup({
   id: 'chiefWarehouseFlow',
   // What each named guard checks, in words: the charts show it on hover (machines/charts).
   meta: {
+    // The guards' names on the charts, short; {name} is the parameter the transition gives.
+    guardLabels: {
+      atWarehouse: 'at the warehouse',
+      knownLine: 'line of the return',
+      countedLine: 'line not rejected',
+      saveRefused: 'save checks fail',
+      lifecycleRefuses: 'lifecycle refuses',
+      completesReturn: 'return completed',
+    },
     guardDescriptions: {
       atWarehouse: "The return's lifecycle waits for the warehouse's decision",
       knownLine: 'The line is one of the return lines',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { clearField, ShellPage, typeInto } from './pages.ts';
+import { ReturnsApi } from './returnsApi.ts';
 
 test('Administration: admin edits an e-mail template, previews it, and the product refuses a placeholder its e-mail does not fill', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -30,4 +31,36 @@ test('Administration: admin edits an e-mail template, previews it, and the produ
   await expect(entry).toContainText('update');
   await entry.getByRole('button', { name: 'Detail' }).click();
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Detail' })).toHaveValue(/Your registration was received[\s\S]*Welcome, \{\{fullName\}\}/);
+});
+
+test("Administration: before saving a routing change, admin previews it on the last months' lines: a policy adding BRQA to reason 101 reroutes them", async ({
+  page,
+  request,
+}) => {
+  // A return of reason 101 registered now: FSS/ASM/BM, Chief Delivery, Chief Warehouse today.
+  await new ReturnsApi(request).submitCleanReturn('101');
+  const shell = new ShellPage(page);
+  await shell.enterAs('admin', '/administrator/params');
+  await page.getByRole('textbox', { name: 'Code' }).pressSequentially('ROUTE_BRQA');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('.mrt-table-container tbody tr', { hasText: 'ROUTE_BRQA_REASONS' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit ROUTE_BRQA_REASONS' });
+  const value = dialog.getByRole('textbox', { name: /^Value/ });
+  const today = await value.inputValue();
+  await typeInto(value, `101,${today}`);
+  const whatIf = dialog.getByTestId('routing-what-if');
+  await expect(whatIf.getByRole('textbox', { name: 'Months replayed' })).toHaveValue('3');
+  await whatIf.getByRole('button', { name: 'Preview the change' }).click();
+  const changed = whatIf.getByTestId('what-if-changes').locator('tbody tr', { hasText: 'FSS/ASM/BM → BRQA → Chief Delivery → Chief Warehouse' });
+  await expect(changed.first()).toContainText('101');
+  await expect(changed.first()).toContainText('FSS/ASM/BM → Chief Delivery → Chief Warehouse');
+  await expect(whatIf.getByTestId('what-if-summary')).toHaveText(/^[1-9]\d* of the \d+ lines registered since .+ would route differently\.$/);
+  await expect(whatIf.getByTestId('what-if-lead-time')).toContainText('Projected median lead time');
+  await expect(whatIf.getByTestId('what-if-weeks').locator('thead')).toContainText('BRQA: today → with the change');
+  // Nothing is saved by the preview (other tests route by today's policy): the dialog is left unsaved.
+  await typeInto(value, `102,${today}`);
+  await expect(whatIf).toContainText('The value or the months changed since this preview: preview again.');
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(row).toContainText(today);
 });

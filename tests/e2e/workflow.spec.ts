@@ -1,5 +1,6 @@
 import { demoFullName } from '../../src/server/seed/demoFoundation.ts';
 import { readFile } from 'node:fs/promises';
+import { collapsedChart, regionsOf } from '../../machines/charts/collapsedChart.ts';
 import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
 import { chiefDeliveryFlow } from '../../machines/delivery/chiefDeliveryFlow.ts';
@@ -80,7 +81,21 @@ test('an analyst opens the workflow charts from the menu: the process as users n
   await page.getByRole('tab', { name: 'Machine detail' }).click();
   await expect(page).toHaveURL(/\/workflow\/returnLifecycle/);
   await expect(page.getByRole('heading', { name: 'Return lifecycle' })).toBeVisible();
+  // Its regions closed, the lifecycle reads at its own fit: every name and label at least 10 px high, guards in words.
   const states = page.getByTestId('chart-state');
+  const closed = collapsedChart(machineChart(returnLifecycle), new Set(regionsOf(machineChart(returnLifecycle))));
+  await expect(states).toHaveCount(closed.states.length - 1);
+  const texts = await page
+    .locator('[data-testid="chart-state"] p, [data-testid="chart-transition"]')
+    .evaluateAll((drawn) => drawn.map((d) => d.getBoundingClientRect().height));
+  expect(Math.min(...texts)).toBeGreaterThanOrEqual(10);
+  await expect(
+    page.locator('[data-testid="chart-transition"]', { hasText: 'return.submit [route starts at FSS/ASM/BM, Client, BRQA, QA HO, Chief Delivery]' }),
+  ).toBeVisible();
+  // A region opens in place; every region open, every state of the machine is drawn.
+  await page.getByRole('button', { name: 'Open inProgress' }).click();
+  await expect(page.locator('[data-state="returnLifecycle.inProgress.brqa"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Open every region' }).click();
   await expect(states).toHaveCount(drawnStates(returnLifecycle).length);
   for (const state of drawnStates(returnLifecycle)) await expect(page.locator(`[data-state="${state.id}"]`), state.id).toHaveCount(1);
   await expect(
@@ -89,7 +104,8 @@ test('an analyst opens the workflow charts from the menu: the process as users n
     ),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: 'Chief Delivery' }).last().click();
+  await page.getByRole('textbox', { name: 'Machine' }).click();
+  await page.getByRole('option', { name: 'Chief Delivery', exact: true }).click();
   await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow/);
   await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length);
   await expect(page.locator('[data-state="chiefDeliveryFlow.listing"]')).toContainText('listing');
@@ -111,6 +127,7 @@ test("an analyst reads where returns wait on the lifecycle, opens the returns at
   expect(await api.approveAll('fss', 'SALES', fresh.retNumber)).toBe('CD');
   const shell = new ShellPage(page);
   await shell.enterAs('display', '/workflow/returnLifecycle');
+  await page.getByRole('button', { name: 'Open inProgress' }).click();
   // Other journeys move returns meanwhile: the chart and the API agree once read together.
   await expect(async () => {
     const states: { data: { state: string; returns: number }[] } = await api.get('display', '/api/workflow/lifecycle/states');
@@ -166,6 +183,10 @@ test("a developer plays a test's path on a chart step by step, and an analyst re
   const played = playPath(set!, walks[index]!);
   const shell = new ShellPage(page);
   await shell.enterAs('display', '/workflow/withoutRtvWizard');
+  // The tests' paths are the developers' tab.
+  await expect(page.getByTestId('test-paths')).toHaveCount(0);
+  await page.getByRole('tab', { name: "Tests' paths (developers)" }).click();
+  await expect(page).toHaveURL(/view=paths/);
   const panel = page.getByTestId('test-paths');
   await expect(panel.getByTestId('test-path')).toHaveCount(walks.length);
   await panel.getByText(`Path ${index + 1} of ${walks.length}: ${pathName(walks[index]!)}`).click();
@@ -189,7 +210,11 @@ test("a developer plays a test's path on a chart step by step, and an analyst re
   await panel.getByRole('button', { name: 'All paths' }).click();
   await expect(current).toHaveCount(0);
 
+  // On the chart itself, a guard in words says on hover what it checks.
+  await page.getByRole('tab', { name: 'Chart', exact: true }).click();
+  await expect(page.getByTestId('test-paths')).toHaveCount(0);
   const guard = page.locator('[data-testid="chart-guard"][data-guard="hasSelection"]').first();
+  await expect(guard).toHaveText(' [lines chosen]');
   await guard.hover();
   await expect(page.getByRole('tooltip')).toContainText(`hasSelection: ${guardDescriptionsOf(withoutRtvWizard).hasSelection}`);
   await page.mouse.move(0, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
-import { machineChart } from '../../machines/charts/machineChart.ts';
+import { guardDescriptionsOf, guardLabelsOf, guardLabelText, machineChart } from '../../machines/charts/machineChart.ts';
 
 /** A state of a machine's config as written: its path of keys, its `on` and `always`. */
 interface StateConfig {
@@ -58,6 +58,27 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
         chart.states.filter((s) => s.parent === state.id && s.initial),
         state.id,
       ).toHaveLength(1);
+  });
+
+  it('says every guard in words beside the machine: a description shown on hover and a short label drawn on its edges', () => {
+    const named = Object.keys((machine.implementations as { guards: Record<string, unknown> }).guards);
+    for (const [meta, words] of [
+      ['guardDescriptions', guardDescriptionsOf(machine)],
+      ['guardLabels', guardLabelsOf(machine)],
+    ] as const) {
+      for (const guard of named) expect(words[guard]?.trim(), `${machine.id}: guard ${guard} has no words in meta.${meta}`).toBeTruthy();
+      expect(
+        Object.keys(words).filter((g) => !named.includes(g)),
+        `meta.${meta} of guards the machine does not have`,
+      ).toEqual([]);
+    }
+    for (const label of Object.values(guardLabelsOf(machine))) expect(label.length, label).toBeLessThanOrEqual(42);
+    // Each {part} of a label is a parameter every transition under its guard gives.
+    for (const t of chart.transitions.filter((t) => t.guard)) {
+      expect([t.guardDescription, t.guardLabel], t.id).toEqual([guardDescriptionsOf(machine)[t.guard!], guardLabelsOf(machine)[t.guard!]]);
+      for (const [, part] of t.guardLabel!.matchAll(/\{(\w+)\}/g)) expect(t.guardParams?.[part!], `${t.id} gives ${part}`).toBeDefined();
+      expect(guardLabelText(t)).not.toMatch(/[{}]|undefined/);
+    }
   });
 });
 

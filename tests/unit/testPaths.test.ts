@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
 import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
-import { guardDescriptionsOf, machineChart } from '../../machines/charts/machineChart.ts';
+import { machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, stepLabel, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
 import { approvalChangeModel, qahoDecisionModel, salesDecisionModel } from '../../machines/approvals/approvalModels.ts';
 import { deliveryModel, warehouseModel } from '../../machines/delivery/deliveryWarehouseModels.ts';
@@ -80,19 +79,6 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
         ).toEqual([...walks.keys()]);
       }
     }
-  });
-});
-
-describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))('the guards of %s', (_id, machine: AnyStateMachine) => {
-  it('each have a description beside the machine, shown on the chart', () => {
-    const named = Object.keys((machine.implementations as { guards: Record<string, unknown> }).guards);
-    const described = guardDescriptionsOf(machine);
-    for (const guard of named) expect(described[guard]?.trim(), `${machine.id}: guard ${guard} has no description in meta.guardDescriptions`).toBeTruthy();
-    expect(
-      Object.keys(described).filter((g) => !named.includes(g)),
-      'descriptions of guards the machine does not have',
-    ).toEqual([]);
-    for (const t of machineChart(machine).transitions) if (t.guard) expect(t.guardDescription, t.id).toBe(described[t.guard]);
   });
 });
 

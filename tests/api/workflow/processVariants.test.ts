@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
@@ -258,5 +259,24 @@ describe('the variants of the return process', () => {
     expect(same.json().changed).toBe(0);
     expect((await as('display', 'POST', '/api/workflow/what-if', policy)).statusCode).toBe(403);
     expect((await as('admin', 'POST', '/api/workflow/what-if', { ...policy, months: 25 })).statusCode).toBe(400);
+  });
+
+  it("projects the median lead time under each policy from each step's measured median wait along the lines' routes", async () => {
+    // Each step's moves made to take a known time: FSS/ASM/BM an hour, Chief Delivery two, Chief Warehouse three.
+    const hours = { SALES: 1, CD: 2, CW: 3 };
+    for (const [step, h] of Object.entries(hours))
+      await t.db
+        .updateTable('line_steps')
+        .set({ entered_at: sql`left_at - make_interval(hours => ${h})` })
+        .where('step', '=', step)
+        .where('left_at', 'is not', null)
+        .execute();
+    // Every type routed past FSS/ASM/BM no more: its lines would go to Chief Delivery at once.
+    const preview = await as('admin', 'POST', '/api/workflow/what-if', { salesTypes: 'NOREFNONMTKA', brqaReasons: '102,120,135', qahoReasons: '120,135' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const answer = preview.json() as { stepPace: { step: string; medianSeconds: number }[]; leadTime: Record<string, number | null> };
+    for (const [step, h] of Object.entries(hours)) expect(answer.stepPace.find((p) => p.step === step)?.medianSeconds, step).toBe(h * 3600);
+    // Six of the eight lines route FSS/ASM/BM → CD → CW (6 h); the two bringing the client in pass it too (6 h and more).
+    expect(answer.leadTime).toEqual({ currentMedianSeconds: 6 * 3600, proposedMedianSeconds: 5 * 3600 });
   });
 });

@@ -4,6 +4,7 @@ export { lifecycleOf } from './lifecycleOf.ts';
 export { QuantityChangeDialog, type QuantityChangeLine } from './QuantityChangeDialog.tsx';
 export { LineRoute } from './ReturnRoute.tsx';
 export { useReturnTypeLabel, useTypeReturnOptions } from './returnTypes.ts';
+export { routingPolicyQuery } from './returnQueries.ts';
 export { useReasons } from './useReasons.ts';
 export { useReturnDocument } from './useReturnDocument.ts';
 export { viewPhoto } from './viewPhoto.ts';

@@ -1,13 +1,14 @@
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Background, Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
-import { machineChart, type ChartState, type ChartTransition } from '../../../../machines/charts/machineChart.ts';
+import { collapsedChart, regionSetKey, regionsOf, type DrawnTransition } from '../../../../machines/charts/collapsedChart.ts';
+import { machineChart, type ChartState } from '../../../../machines/charts/machineChart.ts';
 import { playPath, testPathSetsOf, testPathsOf } from '../../../../machines/charts/testPaths.ts';
 import chartLayouts from '../../../../generated/chartLayouts.json';
-import { placeChart, type StateBox as Box } from './chartLayout.ts';
+import { placeChart, type ChartLayouts } from './chartLayout.ts';
 import { TestPathsPanel, type PathPlay } from './TestPathsPanel.tsx';
 import { TransitionEdge, TransitionLabel, type TransitionEdgeData } from './TransitionLabel.tsx';
 import { ChartExport } from './ChartExport.tsx';
@@ -16,8 +17,10 @@ import type { StateLoad } from './lifecycleStatesQuery.ts';
 
 type StateData = {
   state: ChartState;
-  internal: ChartTransition[];
+  internal: DrawnTransition[];
   compound: boolean;
+  /** A region (compound state): open (its states drawn inside it) or closed (how many it hides); null for a simple state. */
+  region: { open: boolean; hides: number; toggle: () => void } | null;
   load: StateLoad | undefined;
   visited: boolean;
   /** In it at the step of the test path played. */
@@ -29,7 +32,7 @@ const orange = '#fd7e14';
 
 /** A state's box: its name, a mark for the initial and final states, its tags, and the transitions that stay in it. */
 function StateBox({ data }: NodeProps<Node<StateData>>) {
-  const { state, internal, compound, load, visited, current, taken } = data;
+  const { state, internal, compound, region, load, visited, current, taken } = data;
   return (
     <div
       data-testid="chart-state"
@@ -58,6 +61,7 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
             {tag}
           </Badge>
         ))}
+        {region && <RegionToggle name={state.key} {...region} />}
         {load && (
           <Badge
             size="sm"
@@ -84,7 +88,30 @@ function StateBox({ data }: NodeProps<Node<StateData>>) {
   );
 }
 
-const nodeTypes = { state: StateBox };
+/** A region's button: open it to draw its states, close it to one box. */
+function RegionToggle({ name, open, hides, toggle }: { name: string; open: boolean; hides: number; toggle: () => void }) {
+  const { t } = useLingui();
+  return (
+    <UnstyledButton
+      className="nodrag nopan"
+      data-testid="chart-region-toggle"
+      aria-expanded={open}
+      aria-label={open ? t`Close ${name}` : t`Open ${name}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+      style={{ fontSize: 12, whiteSpace: 'nowrap', color: 'var(--mantine-color-anchor)', textDecoration: 'underline' }}
+    >
+      {open ? <Trans>− close</Trans> : <Trans>+ {hides} states inside</Trans>}
+    </UnstyledButton>
+  );
+}
+
+/** Nothing drawn: the extent of the edges' routes and labels, which may pass outside the states' boxes, so the view fits them too. */
+const Extent = () => null;
+
+const nodeTypes = { state: StateBox, extent: Extent };
 const edgeTypes = { transition: TransitionEdge };
 const nothingTaken: ReadonlySet<string> = new Set();
 
@@ -104,12 +131,34 @@ function FollowStep({ ids }: { ids: readonly string[] }) {
   return null;
 }
 
-/** One machine drawn from its definition: laid out by ELK, shown with React Flow (pan, zoom, fit). */
+/** The returns in a closed region: the sum of its states'; their median wait is not a sum, so it is left out. */
+function regionLoad(loads: ReadonlyMap<string, StateLoad>, states: readonly string[]): StateLoad | undefined {
+  const inside = states.map((id) => loads.get(id)).filter((load) => load !== undefined);
+  if (!inside.length) return undefined;
+  return { ...inside[0]!, returns: inside.reduce((n, l) => n + l.returns, 0), overdue: inside.reduce((n, l) => n + l.overdue, 0), medianAgeSeconds: null };
+}
+
+/** The view fits the chart again when a region opens or closes. */
+function FitOnChange({ shape }: { shape: string }) {
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    void fitView({ maxZoom: 1.2, duration: 300 });
+  }, [shape, fitView]);
+  return null;
+}
+
+/**
+ * One machine drawn from its definition: laid out by ELK, shown with React Flow (pan, zoom, fit).
+ * Its regions (compound states) start closed, each one box, so the chart reads at its own fit;
+ * a region opens in place. With `paths` (the developers' tab) every region is open and the tests'
+ * paths play on it.
+ */
 export function MachineChartView({
   machine,
   loads,
   visited,
   onPickState,
+  paths = false,
 }: {
   machine: AnyStateMachine;
   /** Per state (its chart id) the returns in it now: the live overlay. */
@@ -117,11 +166,17 @@ export function MachineChartView({
   /** The states one return passed (its chart ids), outlined. */
   visited?: ReadonlySet<string>;
   onPickState?: (stateId: string) => void;
+  paths?: boolean;
 }) {
-  const chart = useMemo(() => machineChart(machine), [machine]);
-  const layout = useMemo(() => placeChart(chart, (chartLayouts as Readonly<Record<string, Record<string, Box>>>)[machine.id]), [chart, machine.id]);
+  const full = useMemo(() => machineChart(machine), [machine]);
+  const regions = useMemo(() => regionsOf(full), [full]);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set(paths ? [] : regions));
+  const chart = useMemo(() => collapsedChart(full, closed), [full, closed]);
+  const shape = regionSetKey(closed);
+  const layout = useMemo(() => placeChart(chart, (chartLayouts as ChartLayouts)[machine.id]?.[shape]), [chart, machine.id, shape]);
+  const toggle = (region: string) => setClosed((now) => (now.has(region) ? new Set([...now].filter((r) => r !== region)) : new Set([...now, region])));
   // The tests' paths, computed here (in the charts' chunk) from the machine as the tests compute them.
-  const sets = useMemo(() => testPathSetsOf(machine), [machine]);
+  const sets = useMemo(() => (paths ? testPathSetsOf(machine) : []), [machine, paths]);
   const [play, setPlay] = useState<PathPlay>({ set: 0, path: null, step: 0 });
   const set = sets[play.set];
   const walks = useMemo(() => (set ? testPathsOf(set) : []), [set]);
@@ -133,14 +188,16 @@ export function MachineChartView({
   // The innermost states of the step: where it came from and where it is (a compound's box would fill the view).
   const followed = useMemo(() => {
     const parents = new Set(chart.states.map((s) => s.parent));
-    const moved = chart.transitions.filter((t) => taken.has(t.id)).flatMap((t) => [t.source, ...t.targets]);
+    const moved = chart.transitions.filter((t) => t.ids.some((id) => taken.has(id))).flatMap((t) => [t.source, ...t.targets]);
     return [...new Set([...moved, ...current])].filter((id) => !parents.has(id));
   }, [chart, taken, current]);
   const { nodes, edges } = useMemo(() => {
     if (!layout) return { nodes: [], edges: [] };
     const parents = new Set(chart.states.map((s) => s.parent));
     const root = chart.states.find((s) => s.parent === null)!.id;
-    const nodes: Node<StateData>[] = layout.states.map(({ state, x, y, width, height, internal }) => ({
+    // A closed region stands for the states inside it: their returns, and the path when it passed one.
+    const inBox = (id: string) => Object.keys(chart.drawnAs).filter((state) => chart.drawnAs[state] === id);
+    const nodes: Node<StateData>[] = layout.states.map(({ state, x, y, width, height, internal, hides }) => ({
       id: state.id,
       type: 'state',
       position: { x, y },
@@ -148,33 +205,42 @@ export function MachineChartView({
       data: {
         state,
         internal,
-        compound: parents.has(state.id),
-        load: loads?.get(state.id),
-        visited: visited?.has(state.id) ?? false,
-        current: current.has(state.id),
+        compound: parents.has(state.id) || hides > 0,
+        region: regions.includes(state.id) ? { open: hides === 0, hides, toggle: () => toggle(state.id) } : null,
+        load: hides && loads ? regionLoad(loads, inBox(state.id)) : loads?.get(state.id),
+        visited: inBox(state.id).some((id) => visited?.has(id)),
+        current: inBox(state.id).some((id) => current.has(id)),
         taken,
       },
-      style: { width, height, ...boxStyle(state, parents.has(state.id)) },
+      style: { width, height, ...boxStyle(state, parents.has(state.id) || hides > 0) },
       draggable: false,
     }));
-    const pairs = new Set(layout.edges.map((e) => `${e.source}>${e.target}`));
-    const lanes = new Map<string, number>();
-    const laneOf = (source: string, target: string) => {
-      const lane = lanes.get(`${source}>${target}`) ?? 0;
-      lanes.set(`${source}>${target}`, lane + 1);
-      return lane;
+    const edges: Edge<TransitionEdgeData>[] = layout.edges.map(({ id, transition, source, target, route }) => {
+      const isTaken = transition.ids.some((id) => taken.has(id));
+      return {
+        id,
+        source,
+        target,
+        type: 'transition',
+        markerEnd: { type: MarkerType.ArrowClosed, ...(isTaken ? { color: orange } : {}) },
+        zIndex: isTaken ? 1 : 0,
+        data: { transition, taken: isTaken, route },
+      };
+    });
+    const xs = layout.edges.flatMap((e) => [...e.route.points.map((p) => p[0]!), e.route.label[0]! - 60, e.route.label[0]! + 60]);
+    const ys = layout.edges.flatMap((e) => [...e.route.points.map((p) => p[1]!), e.route.label[1]! + 10]);
+    const extent: Node = {
+      id: 'extent',
+      type: 'extent',
+      position: { x: Math.min(0, ...xs), y: Math.min(0, ...ys) },
+      style: { width: Math.max(...xs) - Math.min(0, ...xs), height: Math.max(...ys) - Math.min(0, ...ys), pointerEvents: 'none' },
+      selectable: false,
+      focusable: false,
+      draggable: false,
+      data: {},
     };
-    const edges: Edge<TransitionEdgeData>[] = layout.edges.map(({ id, transition, source, target }) => ({
-      id,
-      source,
-      target,
-      type: 'transition',
-      markerEnd: { type: MarkerType.ArrowClosed, ...(taken.has(transition.id) ? { color: orange } : {}) },
-      zIndex: taken.has(transition.id) ? 1 : 0,
-      data: { transition, taken: taken.has(transition.id), lane: laneOf(source, target), reversed: source !== target && pairs.has(`${target}>${source}`) },
-    }));
-    return { nodes, edges };
-  }, [layout, chart, loads, visited, current, taken]);
+    return { nodes: [extent as Node<StateData>, ...nodes], edges };
+  }, [layout, chart, regions, loads, visited, current, taken]);
 
   if (!layout)
     return (
@@ -185,14 +251,22 @@ export function MachineChartView({
   return (
     <Stack gap="xs">
       <Group align="stretch" wrap="nowrap" gap="xs" style={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-        <Paper withBorder style={{ flex: 1, minWidth: 0 }} data-testid="machine-chart" data-states={nodes.length} data-transitions={chart.transitions.length}>
+        <Paper
+          withBorder
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid="machine-chart"
+          data-states={nodes.length - 1}
+          data-transitions={full.transitions.length}
+        >
           <ReactFlow
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
             edgeTypes={edgeTypes}
-            onNodeClick={(_, node) => onPickState?.(node.id)}
+            // A closed region opens when clicked; a state shows its returns.
+            onNodeClick={(_, node) => (closed.has(node.id) ? toggle(node.id) : onPickState?.(node.id))}
             fitView
+            fitViewOptions={{ maxZoom: 1.2 }}
             minZoom={0.1}
             nodesConnectable={false}
             proOptions={{ hideAttribution: true }}
@@ -200,19 +274,32 @@ export function MachineChartView({
             <Background />
             <Controls showInteractive={false} />
             <ChartExport fileName={machine.id} />
-            <FollowStep ids={followed} />
+            {paths ? <FollowStep ids={followed} /> : <FitOnChange shape={shape} />}
           </ReactFlow>
         </Paper>
         {set && <TestPathsPanel sets={sets} walks={walks} played={played} play={play} onPlay={setPlay} />}
       </Group>
       <Group gap="lg">
+        {regions.length > 0 && !paths && (
+          <Group gap="xs">
+            <Button size="compact-xs" variant="default" disabled={closed.size === 0} onClick={() => setClosed(new Set())}>
+              <Trans>Open every region</Trans>
+            </Button>
+            <Button size="compact-xs" variant="default" disabled={closed.size === regions.length} onClick={() => setClosed(new Set(regions))}>
+              <Trans>Close every region</Trans>
+            </Button>
+          </Group>
+        )}
         <Text size="xs" c="dimmed">
           <Trans>
-            {chart.states.length - 1} states, {chart.transitions.length} transitions, drawn from the machine itself.
+            {full.states.length - 1} states, {full.transitions.length} transitions, drawn from the machine itself.
           </Trans>
         </Text>
         <Text size="xs" c="dimmed">
-          <Trans>● initial state · double border: final state · ↺ stays in the state · [name]: the guard it is taken under (hover it for what it checks)</Trans>
+          <Trans>
+            ● initial state · double border: final state · grey box: a region of states (+ opens it) · ↺ stays in the state · [words]: the guard it is taken
+            under (hover it for what it checks)
+          </Trans>
         </Text>
         {played && (
           <Text size="xs" c="dimmed">

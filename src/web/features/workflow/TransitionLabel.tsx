@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, type Edge, type EdgeProps } from '@xyflow/react';
+import { useLingui } from '@lingui/react';
+import { BaseEdge, EdgeLabelRenderer, type Edge, type EdgeProps } from '@xyflow/react';
 import type { ChartTransition } from '../../../../machines/charts/machineChart.ts';
-import { guardTitle } from './chartLayout.ts';
+import { guardTitle, type EdgeRoute } from './chartLayout.ts';
+import { guardDescriptionIn, guardLabelIn } from './guardWords.ts';
 
 const takenColour = 'var(--mantine-color-orange-6)';
 
 /**
- * A guard's name in brackets; hovered, what it checks in a tooltip drawn above the chart (a
- * portal: neither the states' boxes cover it nor the chart's export takes it). Plain React: the
- * charts' chunk pulls no positioning library into the chunks the sign-in page shares.
+ * A guard's label (in brackets after an event); hovered, its name and what it checks in a tooltip
+ * drawn above the chart (a portal: neither the states' boxes cover it nor the chart's export takes
+ * it). Plain React: the charts' chunk pulls no positioning library into the chunks the sign-in
+ * page shares.
  */
-function GuardName({ transition }: { transition: ChartTransition }) {
+function GuardName({ transition, bracketed }: { transition: ChartTransition; bracketed: boolean }) {
+  const { i18n } = useLingui();
   const [at, setAt] = useState<DOMRect | null>(null);
+  const label = guardLabelIn(i18n, transition);
   return (
     <span
       data-testid="chart-guard"
@@ -21,8 +26,7 @@ function GuardName({ transition }: { transition: ChartTransition }) {
       onMouseLeave={() => setAt(null)}
       style={{ cursor: 'help', textDecoration: 'underline dotted' }}
     >
-      {' '}
-      [{transition.guard}]
+      {bracketed ? ` [${label}]` : label}
       {at &&
         createPortal(
           <div
@@ -43,7 +47,7 @@ function GuardName({ transition }: { transition: ChartTransition }) {
               pointerEvents: 'none',
             }}
           >
-            {guardTitle(transition)}
+            {guardTitle(transition, guardDescriptionIn(i18n, transition))}
           </div>,
           document.body,
         )}
@@ -52,11 +56,11 @@ function GuardName({ transition }: { transition: ChartTransition }) {
 }
 
 /**
- * A transition's label: its event (or "always") and, in brackets, its guard, whose description
- * (the machine's own words, meta.guardDescriptions) shows on hover. Orange while a test's path
- * takes it.
+ * A transition's label (chartLayout.ts `transitionLabel`): its event and, in brackets, its guard's
+ * label, whose description (the machine's own words, meta.guardDescriptions) shows on hover; an
+ * eventless transition by its guard alone. Orange while a test's path takes it.
  */
-export function TransitionLabel({ transition, taken, size = 11 }: { transition: ChartTransition; taken: boolean; size?: number }) {
+export function TransitionLabel({ transition, taken, size = 12 }: { transition: ChartTransition; taken: boolean; size?: number }) {
   return (
     <span
       data-testid="chart-transition"
@@ -64,8 +68,8 @@ export function TransitionLabel({ transition, taken, size = 11 }: { transition: 
       data-taken={taken}
       style={{ fontSize: size, whiteSpace: 'nowrap', ...(taken ? { color: takenColour, fontWeight: 700 } : {}) }}
     >
-      {transition.event || 'always'}
-      {transition.guard && <GuardName transition={transition} />}
+      {transition.event}
+      {transition.guard ? <GuardName transition={transition} bracketed={transition.event !== ''} /> : !transition.event && 'always'}
     </span>
   );
 }
@@ -73,48 +77,56 @@ export function TransitionLabel({ transition, taken, size = 11 }: { transition: 
 export type TransitionEdgeData = {
   transition: ChartTransition;
   taken: boolean;
-  /** Its place among the edges with the same source and target: their labels are stacked, not drawn over each other. */
-  lane: number;
-  /** Another edge goes the other way between the same two states. */
-  reversed: boolean;
+  /** Its route as the layout gave it (chartLayout.ts). */
+  route: EdgeRoute;
 };
 
-/** Where on the curve (React Flow's bezier, one cubic: "M x,y C x,y x,y x,y") a label sits, at `t` from the source. */
-function labelPoint(path: string, t: number): [number, number] {
-  const [sx, sy, c1x, c1y, c2x, c2y, tx, ty] = (path.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number) as number[];
-  const u = 1 - t;
-  const at = (a: number, b: number, c: number, d: number) => u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d;
-  return [at(sx!, c1x!, c2x!, tx!), at(sy!, c1y!, c2y!, ty!)];
+const CORNER = 8;
+
+/** A route's points as an SVG path: straight runs joined by small rounded corners. */
+export function routePath(points: readonly (readonly number[])[]): string {
+  const p = points as readonly (readonly [number, number])[];
+  if (!p.length) return '';
+  let path = `M ${p[0]![0]},${p[0]![1]}`;
+  for (let i = 1; i < p.length; i++) {
+    const [x, y] = p[i]!;
+    const next = p[i + 1];
+    if (!next) path += ` L ${x},${y}`;
+    else {
+      // Stop short of the corner by at most CORNER (half a short run), and curve round it into the next run.
+      const [px, py] = p[i - 1]!;
+      const back = Math.min(CORNER, Math.hypot(x - px, y - py) / 2) / (Math.hypot(x - px, y - py) || 1);
+      const ahead = Math.min(CORNER, Math.hypot(next[0] - x, next[1] - y) / 2) / (Math.hypot(next[0] - x, next[1] - y) || 1);
+      path += ` L ${x + (px - x) * back},${y + (py - y) * back} Q ${x},${y} ${x + (next[0] - x) * ahead},${y + (next[1] - y) * ahead}`;
+    }
+  }
+  return path;
 }
 
-/** An edge between two states with its label in HTML (so the guard can be hovered), thick and orange while a test's path takes it. */
-export function TransitionEdge({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, data }: EdgeProps<Edge<TransitionEdgeData>>) {
-  const [path] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
-  // Of two states' moves to and fro, the downward one's label sits nearer its target, so the two stay apart.
-  const [labelX, labelY] = labelPoint(path, data?.reversed && targetY > sourceY ? 0.72 : 0.5);
-  const taken = data?.taken ?? false;
-  const lane = (data?.lane ?? 0) * 18;
+/** An edge between two states along the route ELK laid out, its label in HTML (so the guard can be hovered) where ELK placed it; thick and orange while a test's path takes it. */
+export function TransitionEdge({ markerEnd, data }: EdgeProps<Edge<TransitionEdgeData>>) {
+  if (!data) return null;
+  const { transition, taken, route } = data;
+  const [labelX, labelY] = route.label as [number, number];
   return (
     <>
-      <BaseEdge path={path} markerEnd={markerEnd} style={taken ? { stroke: takenColour, strokeWidth: 3 } : undefined} />
-      {data && (
-        <EdgeLabelRenderer>
-          <div
-            className="nodrag nopan"
-            style={{
-              position: 'absolute',
-              transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY + lane}px)`,
-              pointerEvents: 'all',
-              background: 'var(--mantine-color-body)',
-              padding: '1px 4px',
-              borderRadius: 3,
-              zIndex: taken ? 1 : 0,
-            }}
-          >
-            <TransitionLabel transition={data.transition} taken={taken} />
-          </div>
-        </EdgeLabelRenderer>
-      )}
+      <BaseEdge path={routePath(route.points)} markerEnd={markerEnd} style={taken ? { stroke: takenColour, strokeWidth: 3 } : undefined} />
+      <EdgeLabelRenderer>
+        <div
+          className="nodrag nopan"
+          style={{
+            position: 'absolute',
+            transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`,
+            pointerEvents: 'all',
+            background: 'var(--mantine-color-body)',
+            padding: '1px 4px',
+            borderRadius: 3,
+            zIndex: taken ? 1 : 0,
+          }}
+        >
+          <TransitionLabel transition={transition} taken={taken} />
+        </div>
+      </EdgeLabelRenderer>
     </>
   );
 }

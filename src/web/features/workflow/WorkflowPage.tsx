@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Loader, NavLink, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
 import { LifecycleLive } from './LifecycleLive.tsx';
+import { overlayAddress } from './overlayAddress.ts';
 import { ProcessView } from './ProcessView.tsx';
 
 // React Flow and ELK load with the first chart, never with the rest of the application.
@@ -42,41 +43,56 @@ export function WorkflowPage() {
   );
 }
 
-/** Every machine, listed beside the chart of the one named in the path. */
+/**
+ * The machine named in the path, any of them chosen above it: its chart (the lifecycle's with its
+ * live counts), or the developers' tab where the tests' paths play on it (`view=paths`).
+ */
 function MachineDetail({ id }: { id: string | undefined }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const machine = machineNamed(id);
   const navigate = useNavigate();
+  const paths = overlayAddress.validate(useSearch({ strict: false })).view === 'paths';
+  const show = (machine: string, paths: boolean) => void navigate({ to: '/workflow/$machine', params: { machine }, search: paths ? { view: 'paths' } : {} });
+  // The machine is chosen above its chart, so the chart has the page's whole width.
   return (
-    // Side by side on a wide screen; the machines above the chart on a narrow one (or zoomed to 200%).
-    <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }} gap="md">
-      <Paper withBorder p="xs" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
-        <Text size="xs" c="dimmed" px="sm" pb={4}>
-          <Trans>Machines</Trans>
-        </Text>
-        {workflowMachines.map((m) => (
-          <NavLink
-            key={m.id}
-            href={`/workflow/${m.id}`}
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate({ to: '/workflow/$machine', params: { machine: m.id } });
-            }}
-            label={i18n._(machineTitles[m.id]!)}
-            active={m.id === machine.id}
-          />
-        ))}
-      </Paper>
-      <Stack style={{ flex: 1, minWidth: 0 }} gap="xs">
-        <Title order={3}>{i18n._(machineTitles[machine.id]!)}</Title>
-        {machine.id === 'returnLifecycle' ? (
-          <LifecycleLive machine={machine} />
-        ) : (
+    <Tabs variant="pills" value={paths ? 'paths' : 'chart'} onChange={(tab) => show(machine.id, tab === 'paths')} keepMounted={false}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end">
+          <Title order={3}>{i18n._(machineTitles[machine.id]!)}</Title>
+          <Group align="flex-end">
+            <Tabs.List>
+              <Tabs.Tab value="chart">
+                <Trans>Chart</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="paths">
+                <Trans>Tests' paths (developers)</Trans>
+              </Tabs.Tab>
+            </Tabs.List>
+            <Select
+              label={t`Machine`}
+              w={280}
+              allowDeselect={false}
+              data={workflowMachines.map((m) => ({ value: m.id, label: i18n._(machineTitles[m.id]!) }))}
+              value={machine.id}
+              onChange={(next) => next && show(next, paths)}
+            />
+          </Group>
+        </Group>
+        <Tabs.Panel value="chart">
+          {machine.id === 'returnLifecycle' ? (
+            <LifecycleLive machine={machine} />
+          ) : (
+            <Suspense fallback={<Loader size="sm" />}>
+              <MachineChartView key={machine.id} machine={machine} />
+            </Suspense>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="paths">
           <Suspense fallback={<Loader size="sm" />}>
-            <MachineChartView key={machine.id} machine={machine} />
+            <MachineChartView key={`${machine.id} paths`} machine={machine} paths />
           </Suspense>
-        )}
+        </Tabs.Panel>
       </Stack>
-    </Flex>
+    </Tabs>
   );
 }

@@ -14,13 +14,15 @@ const names = [
   'clientCode',
   'variant',
   'deviation',
+  'view',
 ] as const;
 type Name = (typeof names)[number];
 
 /**
  * The workflow charts' address: the filters, the state drilled into, the return whose path is
  * drawn and the moves' period; on the process view the client, the step, the move, the line of the
- * picture, the variant or the deviation picked. A chart as an analyst left it can be shared and reloaded.
+ * picture, the variant or the deviation picked; on a machine's detail, the developers' view of its
+ * tests' paths (`view=paths`). A chart as an analyst left it can be shared and reloaded.
  */
 export const overlayAddress = listAddress(names);
 export type OverlayAddress = ListAddress<Name>;

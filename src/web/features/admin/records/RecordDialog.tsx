@@ -8,6 +8,7 @@ import { problemMessage } from '../../../ui/problemMessage.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import type { SchemaWithUi } from '../../../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
+import { RoutingWhatIf, routingPartOf } from '../../workflow/index.ts';
 import type { AdminForms } from './adminForms.ts';
 import type { AdminScreen } from './adminScreens.ts';
 import { useCodeChoices } from './codeChoices.ts';
@@ -42,6 +43,8 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
   const editing = Boolean(row ? edit : (forms.create ?? edit));
   const [preview, setPreview] = useState<{ subject: string; body: string } | null>(null);
   const name = row ? String(row[screen.nameField] ?? '') : '';
+  // A change of the routing policy (a STEP_APPROVAL parameter) is previewed on the last months' lines before it is saved.
+  const routingPart = screen.resource === 'param' && editing ? routingPartOf(value.paramGroupId, value.paramCode) : undefined;
 
   const save = async (values: Record<string, unknown>) => {
     const { data, error } = await saveFormRow(screen.api, row ? (row[screen.idField] as string | number) : null, values);
@@ -78,6 +81,7 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
             </Button>
           </Group>
         )}
+        {routingPart && <RoutingWhatIf part={routingPart} value={String(value.paramValue ?? '')} />}
         {preview && (
           <Paper withBorder p="md" data-testid="template-preview">
             <Title order={5}>{preview.subject}</Title>

@@ -1,0 +1,2 @@
+/** What the workflow feature offers the other screens: a routing change previewed on the last months' lines before it is saved. */
+export { RoutingWhatIf, routingPartOf } from './RoutingWhatIf.tsx';
