@@ -13,6 +13,7 @@
  *   integrations/<system>.openapi.yaml → generated/<system>.d.ts (the ERP gateway's and delivery
  *                                 tracking's types, for their clients and simulators) and
  *                                 generated/<system>Operations.ts (operationId → method and path, for the API log)
+ *   src/web/i18n/serverMessages.json → generated/serverMessageIds.json (each refusal with its catalog id)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import { defaultPermissionsOf } from '../src/server/modules/admin/defaultRolePer
 import { loadContract } from '../src/server/http/contract.ts';
 import { chartLayouts } from './chartLayouts.ts';
 import { machineWords } from './machineWords.ts';
+import { serverMessageIds } from './serverMessageIds.ts';
 import { filledFormSchemas, formsDisagreements } from './formsAgreement.ts';
 import { accessMatrix, scopeText } from '../tests/access/accessMatrix.ts';
 
@@ -234,4 +236,5 @@ queryLimits();
 permissionsDoc();
 await chartLayouts();
 machineWords();
+serverMessageIds();
 if (!process.argv.includes('--no-i18n')) extractMessages();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages as german } from '../../src/web/i18n/locales/de/messages.po';
 import serverMessages from '../../src/web/i18n/serverMessages.json';
-import { problemMessage } from '../../src/web/ui/problemMessage.ts';
+import { problemMessage } from '../../src/web/i18n/problemMessage.ts';
 
 const sourcesOf = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -13,7 +13,7 @@ interface ValidationIssue {
 
 /**
  * The rule a value broke, as the problem names it beside its English `detail`, so that a screen
- * can say it in the user's language (src/web/ui/problemMessage.ts): openapi.yaml lists them.
+ * can say it in the user's language (src/web/i18n/problemMessage.ts): openapi.yaml lists them.
  */
 export type BrokenRule = 'required' | 'notAllowed' | 'maxLength' | 'minLength' | 'maximum' | 'minimum' | 'date' | 'invalid';
 

@@ -1,4 +1,4 @@
-import { problemMessage } from '../ui/problemMessage.ts';
+import { problemMessage } from '../i18n/problemMessage.ts';
 
 /** Files the API sends, as the browser opens or saves them. */
 

@@ -1,4 +1,4 @@
-import { problemMessage } from '../ui/problemMessage.ts';
+import { problemMessage } from '../i18n/problemMessage.ts';
 
 /**
  * A list's page from the API client's answer. A refusal (a filter the server does not take, a

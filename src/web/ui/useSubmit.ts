@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showErrorDialog } from './dialogs.tsx';
-import { problemMessage } from './problemMessage.ts';
+import { problemMessage } from '../i18n/problemMessage.ts';
 
 type Call<T> = () => Promise<{ data?: T; error?: unknown }>;
 

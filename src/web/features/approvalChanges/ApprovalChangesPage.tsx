@@ -11,7 +11,7 @@ import { actorOptions } from '../../actorOptions.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { changeMessageLabels } from './changeMessageLabels.ts';
 import { UserSearchModal, type FoundUser } from './UserSearchModal.tsx';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DecisionLine } from '../../../../machines/approvals/decisionRules.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import type { ApprovalRow } from './flowMemory.ts';
 
 type Decision = Schemas['LineDecision'];

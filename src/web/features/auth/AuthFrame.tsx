@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Center, Group, Paper, Stack, Title } from '@mantine/core';
-import { LanguageMenu } from '../shell/index.ts';
+import { LanguageMenu } from '../../i18n/LanguageMenu.tsx';
 
 /** The frame of the signed-out screens: the application's title, the language menu, the screen on paper. */
 export function AuthFrame({ children }: { children: ReactNode }) {

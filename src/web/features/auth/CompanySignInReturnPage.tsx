@@ -6,7 +6,7 @@ import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { pendingTwoFactor } from './signInHandoff.ts';
 
 /**

@@ -1,11 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset, pendingTwoFactor } from './signInHandoff.ts';
 import { useAuthRules } from './validation.ts';
@@ -26,13 +25,25 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
   const rules = useAuthRules();
   const session = useSession();
   const { submitting, submit: run } = useSubmit();
-  const form = useForm({
-    initialValues: { username: '', password: '' },
-    validate: { username: rules.required, password: rules.required },
+  // Two required fields kept in plain state: the first page's script carries no form library.
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((now) => ({ ...now, [name]: value }));
+      setErrors((now) => ({ ...now, [name]: undefined }));
+    },
   });
 
-  const submit = form.onSubmit((values) =>
-    run(
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = { username: rules.required(values.username) ?? undefined, password: rules.required(values.password) ?? undefined };
+    setErrors(refused);
+    if (refused.username || refused.password) return;
+    void run(
       async () => {
         await delay(LOGIN_DELAY_MS);
         return api.POST('/user/login', { body: values });
@@ -52,8 +63,8 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         await go('/');
       },
       t`The login detail is incorrect`,
-    ),
-  );
+    );
+  };
 
   // The company's identity provider, when the server has one: its button below the form.
   const [provider, setProvider] = useState<string | null>(null);
@@ -85,8 +96,8 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         <Title order={2} size="h4">
           <Trans>Sign In</Trans>
         </Title>
-        <TextInput label={t`Username`} type="text" autoComplete="username" {...form.getInputProps('username')} />
-        <PasswordInput label={t`Password`} autoComplete="current-password" {...form.getInputProps('password')} />
+        <TextInput label={t`Username`} type="text" autoComplete="username" {...field('username')} />
+        <PasswordInput label={t`Password`} autoComplete="current-password" {...field('password')} />
         <Group justify="space-between">
           <Anchor href="/auth/forgot-password" onClick={follow('/auth/forgot-password')} size="sm">
             <Trans>Forgot Password?</Trans>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, ScrollArea } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { useSession } from '../../session/session.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { useAuthRules } from './validation.ts';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { CodeField, RecoveryCodes, TwoFactorSetup, type Enrolment } from '../../ui/twoFactor.tsx';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { pendingTwoFactor, type PendingTwoFactor } from './signInHandoff.ts';

@@ -7,7 +7,7 @@ import type { ChiefDeliveryEvent } from '../../../../machines/delivery/chiefDeli
 import { api, type Schemas } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { DetailLinesTable, ReturnHeaderFields } from '../approvals/index.ts';
 import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
 import { deliveryScope, listedOf, type DeliveryActor, type DeliveryRow } from './deliveryMemory.ts';

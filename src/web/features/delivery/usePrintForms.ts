@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { api } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { downloadForms, openForm } from './fpreFiles.ts';
 
 /**

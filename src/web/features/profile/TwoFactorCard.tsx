@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Loader, Modal, PasswordInput, Stack, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { CodeField, RecoveryCodes, TwoFactorSetup, type Enrolment } from '../../ui/twoFactor.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 

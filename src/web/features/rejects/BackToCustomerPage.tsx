@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { api } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { ChosenLinesTable } from './ChosenLinesTable.tsx';
 import { rejectScope } from './rejectMemory.ts';
 

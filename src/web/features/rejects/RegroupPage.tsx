@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { api } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 import { ChosenLinesTable } from './ChosenLinesTable.tsx';
 import { rejectScope } from './rejectMemory.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fileNameOf, readWithProgress, saveFile } from '../../api/files.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 
 /** What an export call of the API client answers with `parseAs: 'stream'`. */
 type StreamAnswer = { data?: ReadableStream<Uint8Array> | null; error?: unknown; response: Response };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { modals } from '@mantine/modals';
 import { api } from '../../api/client.ts';
 import { openDialog, showConfirmDialog, showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { openFpre } from '../delivery/index.ts';
 import type { ActionTarget, HeaderColumnsProps } from './headerColumns.tsx';
 import { headerMessages } from './headerMessageLabels.ts';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, FileButton, Group, Button } from '@mantine/core';
 import { api } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { viewPhoto } from './viewPhoto.ts';
 
 const MAX_BYTES = 3 * 1024 * 1024;

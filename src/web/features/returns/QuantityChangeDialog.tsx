@@ -5,7 +5,7 @@ import { quantityMessages, quantityProblem } from '../../../../machines/returns/
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 
 /** What the dialog shows and checks of a line (a return document's line, or an item report's). */

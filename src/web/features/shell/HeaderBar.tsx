@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Burger, Group, Title } from '@mantine/core';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../session/session.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { LanguageMenu } from '../../i18n/LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface Props {

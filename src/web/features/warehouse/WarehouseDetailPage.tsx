@@ -8,7 +8,7 @@ import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts
 import { api, type Schemas } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { ReturnHeaderFields } from '../approvals/index.ts';
 import { openFpre } from '../delivery/index.ts';
 import { lifecycleOf, useReturnDocument } from '../returns/index.ts';

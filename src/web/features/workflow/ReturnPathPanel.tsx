@@ -5,7 +5,7 @@ import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { durationText } from './heat.ts';
 
 /** One return's path (GET /workflow/lifecycle/returns/{retNumber}/path); a refusal is the query's error. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { routingParamCodes, type RoutingPolicy } from '../../../../machines/returns/route.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { routingPolicyQuery } from '../returns/index.ts';
 import { durationText } from './heat.ts';

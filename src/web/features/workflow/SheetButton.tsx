@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { fileNameOf, saveFile } from '../../api/files.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../ui/problemMessage.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
 
 /** What an export call of the API client answers with `parseAs: 'blob'`. */
 type BlobAnswer = { data?: Blob; error?: unknown; response: Response };

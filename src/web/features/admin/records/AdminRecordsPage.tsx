@@ -9,7 +9,7 @@ import { addressOf, deleteFormRow, fetchFormPage, formValueOf } from '../../../a
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
 import { listAddress } from '../../../ui/listAddress.ts';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from '../../../api/client.ts';
 import { menuLabels } from '../../../i18n/menuLabels.ts';
 import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 import type { PermissionKey } from '../../../../shared/permissions.ts';
 
 type Node = Schemas['PermissionTreeNode'];

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { api } from '../../../api/client.ts';
 import { saveFormRow } from '../../../api/formResources.ts';
 import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import type { SchemaWithUi } from '../../../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';

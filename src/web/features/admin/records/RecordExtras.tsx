@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { api } from '../../../api/client.ts';
 import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 import type { SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { PermissionTreeDialog } from './PermissionTreeDialog.tsx';
 

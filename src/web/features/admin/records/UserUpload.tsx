@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 import { fileOf, saveFile } from '../../../api/files.ts';
 import { uploadWithProgress } from '../../../api/upload.ts';
 import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 
 type RowError = { row: number; field: string; message: string };
 

@@ -9,7 +9,7 @@ import { api } from '../../../api/client.ts';
 import { useSession } from '../../../session/session.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
-import { problemMessage } from '../../../ui/problemMessage.ts';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 import { CustomerPicker } from '../CustomerPicker.tsx';
 import { rtvHeaderLabels } from '../saveMessageLabels.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';

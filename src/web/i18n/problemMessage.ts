@@ -1,9 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Problem } from '../api/client.ts';
-import serverMessages from '../i18n/serverMessages.json';
-import { translatedText } from '../i18n/translatedText.ts';
+import serverMessageIds from '../../../generated/serverMessageIds.json';
 
 /** What a field's value broke, as the server names the rule (openapi.yaml Problem.rule). */
 const ruleMessages: Record<NonNullable<Problem['rule']>, MessageDescriptor> = {
@@ -19,22 +17,27 @@ const ruleMessages: Record<NonNullable<Problem['rule']>, MessageDescriptor> = {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const refusals = serverMessageIds as [message: string, id: string][];
+/** The refusals without values (`No return is chosen.`), by their English. */
+const plain = new Map(refusals.filter(([message]) => !message.includes('{')));
 /** The server's refusals with values (`Return {retNumber} was not found.`), each as a pattern that reads the values back from its English. */
-const withValues = (serverMessages as string[])
-  .filter((message) => message.includes('{'))
-  .map((message) => ({ message, pattern: new RegExp(`^${escaped(message).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`) }));
+const withValues = refusals
+  .filter(([message]) => message.includes('{'))
+  .map(([message, id]) => ({ message, id, pattern: new RegExp(`^${escaped(message).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`) }));
 
 /**
- * A server's English detail in the user's language: one of its refusals with values
- * (i18n/serverMessages.json) said again with the values it carried, or any text the catalog holds
- * (the screens' wording, the refusals without values) under the id of its English; else as sent.
+ * A server's English detail in the user's language: one of its refusals (i18n/serverMessages.json,
+ * looked up by the catalog ids `npm run generate` wrote beside them), said again with the values it
+ * carried; any other detail as sent.
  */
 function translatedDetail(detail: string): string {
-  for (const { message, pattern } of withValues) {
+  const id = plain.get(detail);
+  if (id) return i18n._(id, undefined, { message: detail });
+  for (const { message, id, pattern } of withValues) {
     const values = pattern.exec(detail)?.groups;
-    if (values) return i18n._(generateMessageId(message), values, { message });
+    if (values) return i18n._(id, values, { message });
   }
-  return translatedText(i18n, detail);
+  return detail;
 }
 
 /**

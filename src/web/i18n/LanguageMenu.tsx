@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useLanguageChoice } from '../../i18n/LanguageContext.tsx';
-import { languages } from '../../i18n/languages.ts';
+import { useLanguageChoice } from './LanguageContext.tsx';
+import { languages } from './languages.ts';
 
 const loadChoices = () => import('./LanguageChoices.tsx');
 const LanguageChoices = lazy(() => loadChoices().then((m) => ({ default: m.LanguageChoices })));

@@ -1,9 +1,9 @@
 // Shown outside the first page's script: it brings the rest of Mantine's styles.
-import '../../ui/styles/rest.css';
+import '../ui/styles/rest.css';
 import type { ReactElement } from 'react';
 import { Menu } from '@mantine/core';
-import { useLanguageChoice } from '../../i18n/LanguageContext.tsx';
-import { languages } from '../../i18n/languages.ts';
+import { useLanguageChoice } from './LanguageContext.tsx';
+import { languages } from './languages.ts';
 
 /** The six languages under the language button (LanguageMenu.tsx), open when it first shows. */
 export function LanguageChoices({ target }: { target: ReactElement }) {
