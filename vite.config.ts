@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
+import { inlineFavicon } from './scripts/inlineFavicon.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -46,7 +47,13 @@ const chunkGroups = [
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */
 export default defineConfig({
   root: webRoot,
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui({ failOnMissing: true }), precompress(), bundleGraph()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnMissing: true }),
+    inlineFavicon(`${webRoot}/favicon.svg`),
+    precompress(),
+    bundleGraph(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

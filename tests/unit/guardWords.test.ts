@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { messages as german } from '../../src/web/i18n/locales/de/messages.po';
+import { messages as german } from '../../src/web/i18n/locales/de/machineWords.po';
+import { messages as germanScreens } from '../../src/web/i18n/locales/de/messages.po';
 import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
 import { collapsedChart, regionsOf } from '../../machines/charts/collapsedChart.ts';
 import { guardDescriptionsOf, guardLabelsOf, machineChart } from '../../machines/charts/machineChart.ts';
@@ -11,7 +12,8 @@ import { guardDescriptionIn, guardLabelIn } from '../../src/web/features/workflo
 afterEach(() => i18n.activate('en'));
 
 it("draws the guards' words in the user's language, their parameters as the steps users name", () => {
-  i18n.load('de', german);
+  // The machines' words are a catalog of their own, loaded beside the screens' (guardWords.ts useMachineWords).
+  i18n.load('de', { ...germanScreens, ...german });
   i18n.activate('de');
   const lifecycle = machineChart(returnLifecycle);
   const toBrqa = lifecycle.transitions.find((t) => t.guard === 'stepDecidedTo' && t.guardParams?.step === 'SALES' && t.guardParams.to === 'BRQA')!;

@@ -10,6 +10,16 @@ const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknow
   zh: () => import('./locales/zh/messages.po'),
 };
 
+/** The machines' guard words, a catalog of their own (lingui.config.ts) the workflow charts load (guardWords.ts), not every page. */
+export const machineWordsCatalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
+  en: () => import('./locales/en/machineWords.po'),
+  de: () => import('./locales/de/machineWords.po'),
+  es: () => import('./locales/es/machineWords.po'),
+  fr: () => import('./locales/fr/machineWords.po'),
+  ja: () => import('./locales/ja/machineWords.po'),
+  zh: () => import('./locales/zh/machineWords.po'),
+};
+
 /**
  * Loads a catalog and switches the interface and the page's lang attribute to it. The date
  * pickers take their language from DatesProvider (App.tsx) and their month names from the dayjs

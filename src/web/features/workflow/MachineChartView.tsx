@@ -12,6 +12,7 @@ import { placeChart, type ChartLayouts } from './chartLayout.ts';
 import { TestPathsPanel, type PathPlay } from './TestPathsPanel.tsx';
 import { TransitionEdge, TransitionLabel, type TransitionEdgeData } from './TransitionLabel.tsx';
 import { ChartExport } from './ChartExport.tsx';
+import { useMachineWords } from './guardWords.ts';
 import { durationText, heatOf } from './heat.ts';
 import type { StateLoad } from './lifecycleStatesQuery.ts';
 
@@ -168,6 +169,7 @@ export function MachineChartView({
   onPickState?: (stateId: string) => void;
   paths?: boolean;
 }) {
+  useMachineWords();
   const full = useMemo(() => machineChart(machine), [machine]);
   const regions = useMemo(() => regionsOf(full), [full]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set(paths ? [] : regions));

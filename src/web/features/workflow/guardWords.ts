@@ -1,7 +1,29 @@
+import { useEffect } from 'react';
 import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { machineWordsCatalogs } from '../../i18n/i18n.ts';
+import type { Language } from '../../i18n/languages.ts';
 import type { ChartTransition } from '../../../../machines/charts/machineChart.ts';
 import { processStepNames } from './processStepNames.ts';
+
+/** The catalogs that hold the machines' words: switching language replaces a catalog, so they are loaded into the new one. */
+const holding = new WeakSet<object>();
+
+/** Loads the machines' words into the catalog shown (again after the language changes); the labels re-render when they come. */
+export function useMachineWords(): void {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Language;
+  const catalog = i18n.messages;
+  useEffect(() => {
+    if (holding.has(catalog) || !(locale in machineWordsCatalogs)) return;
+    void machineWordsCatalogs[locale]().then(({ messages }) => {
+      if (i18n.locale !== locale) return;
+      i18n.load(locale, messages as never);
+      holding.add(i18n.messages);
+    });
+  }, [i18n, locale, catalog]);
+}
 
 /** A parameter a guard is given, as users say it: a step by the name they know it by (FSS/ASM/BM, Chief Delivery); several (edges merged) listed. */
 const paramWords = (i18n: I18n, value: unknown): string =>
