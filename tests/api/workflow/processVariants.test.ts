@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInJakarta } from '../../../src/shared/today.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
@@ -109,7 +110,8 @@ describe('the variants of the return process', () => {
 
   it("narrows by the filters and to the user's plants and clients, and is closed to roles without the charts", async () => {
     const all = await variantsAs('display');
-    const today = new Date().toISOString().slice(0, 10);
+    // The period is of Jakarta's calendar days: after 17:00 UTC Jakarta is a day ahead.
+    const today = todayInJakarta();
     expect((await variantsAs('display', '?plantCode=1002')).lines).toBe(0);
     expect((await variantsAs('display', '?reasonCode=135')).lines).toBe(0);
     expect((await variantsAs('display', `?from=${today}&to=${today}`)).lines).toBe(all.lines);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInJakarta } from '../../../src/shared/today.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 
@@ -151,7 +152,8 @@ describe('the process view of the return chain', () => {
         `/api/return/${r.retNumber}/approve`,
         r.lineIds.map((id) => ({ approvalDetailId: id, status: 'A' })),
       );
-    const today = new Date().toISOString().slice(0, 10);
+    // The period is of Jakarta's calendar days: after 17:00 UTC Jakarta is a day ahead.
+    const today = todayInJakarta();
     const left = await t.db
       .selectFrom('line_steps')
       .select(['entered_at', 'left_at'])
@@ -161,7 +163,7 @@ describe('the process view of the return chain', () => {
       .execute();
     const waited = left.map((m) => (m.left_at!.getTime() - m.entered_at.getTime()) / 1000);
     const move = (await viewAs('display', `?from=${today}&to=${today}`)).moves.find((m) => m.fromStep === 'SALES' && m.toStep === 'CD')!;
-    const ours = left.filter((m) => m.left_at!.toISOString().slice(0, 10) === today);
+    const ours = left.filter((m) => todayInJakarta(m.left_at!) === today);
     expect(move.lines).toBe(ours.length);
     expect(ours.length).toBeGreaterThanOrEqual(4);
     const waitedToday = ours.map((m) => (m.left_at!.getTime() - m.entered_at.getTime()) / 1000);
