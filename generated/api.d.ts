@@ -2665,7 +2665,7 @@ export interface paths {
          *     each change of route with its lines, and per step and week (Monday, Jakarta, of registration)
          *     the lines that would pass it under each policy, and the projected median lead time under each
          *     (a line's time from submission to the warehouse's decision taken as the sum of each step's
-         *     median wait, measured on the moves of the last 14 days, along its route). Nothing is saved.
+         *     median wait, measured on the moves of the last 7 days, along its route). Nothing is saved.
          *     Within the user's plants (and clients, per line).
          */
         post: operations["previewRoutingChange"];
@@ -3144,11 +3144,13 @@ export interface components {
                 current: number;
                 proposed: number;
             }[];
-            /** @description Each step's median wait, measured on the moves of the last 14 days */
+            /** @description Each step's median wait, measured on the moves of the last paceDays days */
             stepPace: {
                 step: string;
                 medianSeconds: number;
             }[];
+            /** @description The days whose moves measure each step's wait (the last week) */
+            paceDays: number;
             /** @description The projected median time from submission to the warehouse's decision under each policy; null without lines */
             leadTime: {
                 currentMedianSeconds: number | null;

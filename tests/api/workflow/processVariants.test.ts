@@ -276,7 +276,8 @@ describe('the variants of the return process', () => {
     // Every type routed past FSS/ASM/BM no more: its lines would go to Chief Delivery at once.
     const preview = await as('admin', 'POST', '/api/workflow/what-if', { salesTypes: 'NOREFNONMTKA', brqaReasons: '102,120,135', qahoReasons: '120,135' });
     expect(preview.statusCode, preview.body).toBe(200);
-    const answer = preview.json() as { stepPace: { step: string; medianSeconds: number }[]; leadTime: Record<string, number | null> };
+    const answer = preview.json() as { stepPace: { step: string; medianSeconds: number }[]; paceDays: number; leadTime: Record<string, number | null> };
+    expect(answer.paceDays).toBe(7);
     for (const [step, h] of Object.entries(hours)) expect(answer.stepPace.find((p) => p.step === step)?.medianSeconds, step).toBe(h * 3600);
     // Six of the eight lines route FSS/ASM/BM → CD → CW (6 h); the two bringing the client in pass it too (6 h and more).
     expect(answer.leadTime).toEqual({ currentMedianSeconds: 6 * 3600, proposedMedianSeconds: 5 * 3600 });

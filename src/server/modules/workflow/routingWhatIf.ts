@@ -10,7 +10,7 @@ import { lineScope, scopedLineSteps } from './processView.ts';
 type Preview = components['schemas']['RoutingPreview'];
 
 /** The days whose moves measure each step's pace for the projected lead times: the steps' recent pace, read in bounded time at any volume. */
-export const MEASURED_DAYS = 14;
+export const MEASURED_DAYS = 7;
 
 /** The median of values each counted `weight` times; null with none. */
 function weightedMedian(values: readonly { value: number; weight: number }[]): number | null {
@@ -104,6 +104,7 @@ export async function previewRoutingChange(db: Database, user: Principal, propos
     changes: [...changes.values()].sort((a, b) => b.lines - a.lines),
     steps: [...steps.values()].sort((a, b) => a.week.localeCompare(b.week) || a.step.localeCompare(b.step)),
     stepPace: paces.map((p) => ({ step: p.step, medianSeconds: pace.get(p.step)! })).sort((a, b) => a.step.localeCompare(b.step)),
+    paceDays: MEASURED_DAYS,
     leadTime: { currentMedianSeconds: weightedMedian(leadTimes.current), proposedMedianSeconds: weightedMedian(leadTimes.proposed) },
   };
 }

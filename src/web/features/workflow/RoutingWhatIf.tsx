@@ -68,7 +68,7 @@ function PreviewAnswer({ answer }: { answer: Preview }) {
   const stepName = (step: string) => (step in processStepNames ? i18n._(processStepNames[step as keyof typeof processStepNames]) : step);
   const route = (steps: readonly string[]) => steps.map(stepName).join(' → ');
   const duration = (seconds: number | null) => (seconds === null ? '–' : durationText(seconds));
-  const { lines, changed, since, leadTime } = answer;
+  const { lines, changed, since, leadTime, paceDays } = answer;
   const sinceDate = i18n.date(new Date(`${since}T00:00:00`), { dateStyle: 'medium' });
   // The steps whose lines the change moves, and per week their lines now and with it.
   const moved = [...new Set(answer.steps.filter((s) => s.current !== s.proposed).map((s) => s.step))];
@@ -86,12 +86,14 @@ function PreviewAnswer({ answer }: { answer: Preview }) {
       <Text size="sm" data-testid="what-if-lead-time">
         <Trans>
           Projected median lead time from submission to the warehouse's decision: {duration(leadTime.currentMedianSeconds)} today,{' '}
-          {duration(leadTime.proposedMedianSeconds)} with the change (each step's median wait over the last 14 days).
+          {duration(leadTime.proposedMedianSeconds)} with the change (each step's median wait over the last {paceDays} days).
         </Trans>
       </Text>
       {unmeasured.length > 0 && (
         <Text size="xs" c="orange">
-          <Trans>No line left {unmeasured.map(stepName).join(', ')} in the last 14 days: its wait is not counted in the projection.</Trans>
+          <Trans>
+            No line left {unmeasured.map(stepName).join(', ')} in the last {paceDays} days: its wait is not counted in the projection.
+          </Trans>
         </Text>
       )}
       {answer.changes.length > 0 && (
