@@ -14,6 +14,8 @@
  *                                 tracking's types, for their clients and simulators) and
  *                                 generated/<system>Operations.ts (operationId → method and path, for the API log)
  *   src/web/i18n/serverMessages.json → generated/serverMessageIds.json (each refusal with its catalog id)
+ *   src/server/db/migrations/   → generated/database.ts (the tables' types, read from a database the
+ *                                 migrations built: scripts/databaseTypes.ts)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
 import { execFileSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { loadContract } from '../src/server/http/contract.ts';
 import { chartLayouts } from './chartLayouts.ts';
 import { machineWords } from './machineWords.ts';
 import { serverMessageIds } from './serverMessageIds.ts';
+import { databaseTypes } from './databaseTypes.ts';
 import { filledFormSchemas, formsDisagreements } from './formsAgreement.ts';
 import { accessMatrix, scopeText } from '../tests/access/accessMatrix.ts';
 
@@ -228,6 +231,7 @@ function extractMessages(): void {
 
 mkdirSync('generated', { recursive: true });
 await apiTypes();
+writeFileSync('generated/database.ts', await databaseTypes());
 operationTable();
 await integrationContract('erp');
 await integrationContract('fareye');

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { DB } from './schema.ts';
+import type { DB } from '../../../generated/database.ts';
 import { extensions } from './pglite/extensions.mjs';
 import { DataDirectoryInUseError, lockDataDirectory } from './pgliteLock.ts';
 

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import type { DB } from './schema.ts';
+import type { DB } from '../../../generated/database.ts';
 import { lockDataDirectory } from './pgliteLock.ts';
 import { PgliteThread } from './pglite/thread.ts';
 import { RowClient } from './rowClient.ts';

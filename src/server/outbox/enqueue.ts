@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../../generated/database.ts';
 import { currentRequestId } from '../http/requestId.ts';
 
 export interface NewJob {

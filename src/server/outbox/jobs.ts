@@ -1,4 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../../../generated/database.ts';
+
+/** Where an outbox job stands: the list its table's check constraint keeps to. */
+export type OutboxStatus = Selectable<DB['outbox']>['status'];
 
 /** One call to an external system, as api_log records it. */
 export interface ExternalCall {

@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { OutboxTable } from '../db/schema.ts';
+import type { DB } from '../../../generated/database.ts';
 import type { Selectable } from 'kysely';
 import { loggedCall, type CallObserver } from './apiLog.ts';
 import { retryDelayMs } from './backoff.ts';
@@ -39,7 +39,7 @@ export interface OutboxWorker {
   runDue(kinds?: readonly string[]): Promise<void>;
 }
 
-type Claimed = Selectable<OutboxTable>;
+type Claimed = Selectable<DB['outbox']>;
 
 const failureMessage = (error: string, attempts: number) => (attempts > 1 ? `${error} (gave up after ${attempts} attempts)` : error);
 

@@ -1,7 +1,7 @@
 import type { Insertable, InsertObject, Transaction } from 'kysely';
 import type { BlockReason } from '../../../machines/returns/blockRules.ts';
 import type { Database } from '../db/database.ts';
-import type { DB, InvoiceLinesTable } from '../db/schema.ts';
+import type { DB } from '../../../generated/database.ts';
 
 /**
  * Demo master data as the ERP would deliver it: customers, materials with their units, batches,
@@ -683,7 +683,7 @@ export function generalNraRules(customers: number): Insertable<DB['nra_rules']>[
 // ---------------------------------------------------------------------------------------------
 // Invoice lines
 
-type LineRow = Insertable<InvoiceLinesTable>;
+type LineRow = Insertable<DB['invoice_lines']>;
 
 interface InvoiceHead {
   invoiceNo: string;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../../generated/database.ts';
 import { demoClients, demoPlants } from './demoFoundation.ts';
 import {
   Stream,

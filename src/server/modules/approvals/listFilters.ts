@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { DB, ReturnsTable } from '../../db/schema.ts';
+import type { DB } from '../../../../generated/database.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import type { Principal } from '../auth/index.ts';
 import { actsOnAnyStep } from '../returns/index.ts';
@@ -15,7 +15,7 @@ export interface HeaderFilter {
   customerName?: string;
 }
 
-type Returns = ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>;
+type Returns = ExpressionBuilder<DB & { r: DB['returns'] }, 'r'>;
 
 /** The return-header filters of the approval lists (spec 002 §2): numbers without spaces, names by part. */
 export function headerFilters(eb: Returns, q: HeaderFilter): Expression<SqlBool> {
@@ -51,7 +51,7 @@ export function headerFilters(eb: Returns, q: HeaderFilter): Expression<SqlBool>
  * handful of rows and sort them all, a second for a list of thousands. As a lookup it walks the
  * waiting returns in the list's order and stops at the page.
  */
-export function assignedHere(_eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, user: Principal): Expression<SqlBool> {
+export function assignedHere(_eb: ExpressionBuilder<DB & { r: DB['returns'] }, 'r'>, user: Principal): Expression<SqlBool> {
   if (actsOnAnyStep(user)) return sql<SqlBool>`true`;
   return sql<SqlBool>`(select true from return_assignments as a where a.return_id = r.return_id and a.step_code = r.step_code and a.user_id = ${user.userId}) is true`;
 }

@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { listPage } from '../../lists/listPage.ts';
 import type { Page } from '../../http/paging.ts';
+import type { DB } from '../../../../generated/database.ts';
+
+type User = Selectable<DB['users']>;
 
 /** The SQL of the signed-in user's profile: what `/user/me` shows and what the user changes of it. */
 
@@ -38,7 +41,11 @@ export async function recordAgreement(db: Database, userId: number, policyVersio
 }
 
 /** Language and colour scheme, and the Chief Delivery filters when given (absent ones are kept). */
-export async function storePreferences(db: Database, userId: number, preferences: { language: string; colorScheme: string; deliveryFilters?: string }) {
+export async function storePreferences(
+  db: Database,
+  userId: number,
+  preferences: { language: User['language']; colorScheme: User['color_scheme']; deliveryFilters?: string },
+) {
   await db
     .updateTable('users')
     .set({

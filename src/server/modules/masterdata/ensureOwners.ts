@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../../../generated/database.ts';
 
 /*
  * A plant or client the product does not know yet arrives with the ERP record that names it

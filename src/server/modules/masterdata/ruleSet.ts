@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../../../generated/database.ts';
 
 /** The keyless rule tables the ERP is the master of: a rule is all of its (text) columns. */
 type RuleTable = 'nra_rules' | 'material_exclusions';

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '../../db/schema.ts';
+import type { OutboxStatus } from '../../outbox/jobs.ts';
 
 interface JobState {
   status: OutboxStatus;

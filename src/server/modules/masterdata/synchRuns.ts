@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { OutboxStatus } from '../../db/schema.ts';
+import type { OutboxStatus } from '../../outbox/jobs.ts';
 import { jobMessage } from './synchJobMessage.ts';
 import { synchCatalogue, synchKinds } from './synchKinds.ts';
 

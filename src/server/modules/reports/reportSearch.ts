@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB, ReturnItemsTable, ReturnsTable } from '../../db/schema.ts';
+import type { DB } from '../../../../generated/database.ts';
 import { containing, noSpaces } from '../../db/textSearch.ts';
 import { badRequest } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
@@ -65,7 +65,7 @@ export function checkReportSearch(user: Principal, q: ReportSearch, clientsFilte
   if (q.startDate && q.endDate && q.startDate > q.endDate) throw badRequest('The registration end date is before its start date.', 'endDate');
 }
 
-type Returns = ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>;
+type Returns = ExpressionBuilder<DB & { r: DB['returns'] }, 'r'>;
 
 /** The day `date` starts in Jakarta, as an instant (comparable with an indexed timestamptz). */
 const startOfDay = (date: string, days = 0) => sql<Date>`((${date}::date + ${days}::int)::timestamp at time zone ${TIME_ZONE})`;
@@ -125,7 +125,7 @@ export function reportedReturns(db: Database, user: Principal, q: ReportSearch) 
     );
 }
 
-type Lines = ExpressionBuilder<DB & { r: ReturnsTable; ri: ReturnItemsTable }, 'r' | 'ri'>;
+type Lines = ExpressionBuilder<DB & { r: DB['returns']; ri: DB['return_items'] }, 'r' | 'ri'>;
 
 function lineConditions(eb: Lines, q: ReportLineSearch, clients: string[]): Expression<SqlBool> {
   const materialCode = q.materialCode?.trim();

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB, ReturnsTable } from '../../db/schema.ts';
+import type { DB } from '../../../../generated/database.ts';
 import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import { notFound } from '../../http/problem.ts';
 import type { Page } from '../../http/paging.ts';
@@ -9,7 +9,7 @@ import { returnNames, scopedReturns, storedStateOf, type StoredStateOf } from '.
 import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
 
 /** The returns `r` stored in a state, by the columns the lifecycle keeps (the inverse of its state mapping). */
-function inState(eb: ExpressionBuilder<DB & { r: ReturnsTable }, 'r'>, s: StoredStateOf) {
+function inState(eb: ExpressionBuilder<DB & { r: DB['returns'] }, 'r'>, s: StoredStateOf) {
   return eb.and([
     eb('r.status', '=', s.status),
     ...(s.status === 'A' ? [eb('r.status_reject', '=', s.status_reject)] : []),

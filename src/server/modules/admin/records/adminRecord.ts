@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '../../../../../generated/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { defineLookup, lookupPage, lookupRow, type Lookup, type LookupQuery } from '../../../lists/formLists.ts';
 import { conflict, notFound, type Problem } from '../../../http/problem.ts';

@@ -1,13 +1,13 @@
 import type { Updateable } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import type { EmailLogTable } from '../../../db/schema.ts';
+import type { DB } from '../../../../../generated/database.ts';
 import { PermanentJobError, type JobHandlers } from '../../../outbox/jobs.ts';
 import { htmlOf } from './htmlBody.ts';
 import { MailRefusedError, type MailTransport } from './mailTransport.ts';
 import { MAIL_KIND } from './templatedEmail.ts';
 
 /** Records how a queued e-mail ended, unless something else (a resend) has taken it meanwhile. */
-const settle = (db: Database, emailId: number, values: Updateable<EmailLogTable>) =>
+const settle = (db: Database, emailId: number, values: Updateable<DB['email_log']>) =>
   db.updateTable('email_log').set(values).where('email_id', '=', emailId).where('status', '=', 'QUEUED').execute();
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { ReturnsTable } from '../../../db/schema.ts';
+import type { DB } from '../../../../../generated/database.ts';
 
 /**
  * The columns of `returns` that keep a return's place in its lifecycle. Only this module writes
@@ -28,10 +28,10 @@ export type WorkflowColumn = (typeof workflowColumns)[number];
  * return invoice number is the ERP's answer whose arrival is the `invoiced` state: apply takes it
  * only with invoice.found.
  */
-export type StepColumns = Omit<Updateable<ReturnsTable>, WorkflowColumn | 'return_id'> & { return_invoice_no?: string };
+export type StepColumns = Omit<Updateable<DB['returns']>, WorkflowColumn | 'return_id'> & { return_invoice_no?: string };
 
 /** A return's header as its creation screens save it; the route is the routing policy's answer at submission. */
-export type ReturnHeader = Omit<Insertable<ReturnsTable>, Exclude<WorkflowColumn, 'route'> | 'return_id'>;
+export type ReturnHeader = Omit<Insertable<DB['returns']>, Exclude<WorkflowColumn, 'route'> | 'return_id'>;
 
 /** What the rebuild of a snapshot reads from the return row besides its id and number (rowMapping.ts StoredState). */
 export const snapshotColumns = [

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { LifecycleEvent } from '../../../../../machines/returns/returnLifecycle.ts';
 import type { Database } from '../../../db/database.ts';
-import type { ReturnEventsTable } from '../../../db/schema.ts';
+import type { DB } from '../../../../../generated/database.ts';
 import type { Principal } from '../../auth/index.ts';
 import type { WorkflowColumns } from './rowMapping.ts';
 
@@ -23,7 +23,7 @@ export interface EventRow {
  */
 export async function record(trx: Database, actor: Principal | null, rows: readonly EventRow[]): Promise<void> {
   if (!rows.length) return;
-  const values: Insertable<ReturnEventsTable>[] = rows.map((r) => ({
+  const values: Insertable<DB['return_events']>[] = rows.map((r) => ({
     return_id: r.returnId,
     return_detail_id: r.lineId ?? null,
     event: r.event,
