@@ -25,6 +25,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { parse } from 'yaml';
 import { isPermissionKey, flattenPermissions } from '../src/shared/permissions.ts';
 import { roles } from '../src/shared/roles.ts';
@@ -42,7 +43,10 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 async function apiTypes(): Promise<void> {
   // The contract with its forms/ schemas taken in: each keeps the name openapi.yaml gives it.
-  const ast = await openapiTS(loadContract() as never);
+  // A binary part of a multipart body is a Blob (a File is one), as the browser's client sends it.
+  const ast = await openapiTS(loadContract() as never, {
+    transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+  });
   writeFileSync('generated/api.d.ts', header + astToString(ast));
 }
 

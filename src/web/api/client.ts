@@ -6,13 +6,13 @@ export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
 
 /** The bearer header of the signed-in user, or null when signed out. */
-export function bearer(): string | null {
+function bearer(): string | null {
   const token = tokenStore.get();
   return token ? `Bearer ${token}` : null;
 }
 
-/** A 401 on a call that carried a token ends the session (the one rule, shared with api/upload.ts). */
-export function answered(status: number, carriedToken: boolean): void {
+/** A 401 on a call that carried a token ends the session. */
+function answered(status: number, carriedToken: boolean): void {
   if (status === 401 && carriedToken && tokenStore.get()) tokenStore.set(null);
 }
 

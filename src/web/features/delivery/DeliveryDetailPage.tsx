@@ -58,13 +58,13 @@ function DeliveryDetail({ actor, row, document }: { actor: DeliveryActor; row: D
     if (!actor.getSnapshot().matches('uploading')) return;
     setProgress(0);
     try {
-      const answer = await uploadFpre(retNumber, version, file, setProgress);
-      if (answer.status !== 200) {
+      const { data, error } = await uploadFpre(retNumber, version, file, setProgress);
+      if (!data) {
         actor.send({ type: 'upload.failed' });
-        return showErrorDialog(problemMessage(answer.body, t`The maximum upload file is 3MB!`));
+        return showErrorDialog(problemMessage(error, t`The maximum upload file is 3MB!`));
       }
       setFileName(file.name);
-      actor.send({ type: 'upload.succeeded', return: answered(answer.body as Schemas['DeliverySaved']) });
+      actor.send({ type: 'upload.succeeded', return: answered(data) });
     } catch {
       actor.send({ type: 'upload.failed' });
       showErrorDialog(t`The maximum upload file is 3MB!`);

@@ -1,6 +1,6 @@
 import { api } from '../../api/client.ts';
 import { fileOf, openInTab, saveFile } from '../../api/files.ts';
-import { uploadWithProgress, type UploadAnswer } from '../../api/upload.ts';
+import { fetchReportingProgress, multipart } from '../../api/upload.ts';
 
 /** The FPRE form of one return, opened in a new tab (GET /return/{retNumber}/form). */
 export async function openForm(retNumber: string): Promise<string | null> {
@@ -25,11 +25,12 @@ export async function openFpre(retNumber: string): Promise<boolean> {
   return 'blob' in file;
 }
 
-export type { UploadAnswer };
-
 /** Sends the signed FPRE (POST /return/{retNumber}/fpre, multipart field `file`) and reports its progress (0–100). */
-export function uploadFpre(retNumber: string, version: number, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  const form = new FormData();
-  form.append('file', file);
-  return uploadWithProgress(`/return/${encodeURIComponent(retNumber)}/fpre?version=${version}`, form, onProgress);
+export function uploadFpre(retNumber: string, version: number, file: File, onProgress: (percent: number) => void) {
+  return api.POST('/return/{retNumber}/fpre', {
+    params: { path: { retNumber }, query: { version } },
+    body: { file },
+    bodySerializer: multipart,
+    fetch: fetchReportingProgress(onProgress),
+  });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, FileButton, Group, Button } from '@mantine/core';
 import { api } from '../../api/client.ts';
+import { multipart } from '../../api/upload.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../i18n/problemMessage.ts';
 import { viewPhoto } from './viewPhoto.ts';
@@ -19,9 +20,7 @@ export function PhotoCell({ attachmentId, onChange, disabled }: { attachmentId: 
     if (file.size > MAX_BYTES) return showErrorDialog(t`The maximum upload file is 3MB!`);
     setUploading(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const { data, error } = await api.POST('/return/attachment', { body: { file: file.name }, bodySerializer: () => form });
+      const { data, error } = await api.POST('/return/attachment', { body: { file }, bodySerializer: multipart });
       if (data) onChange(data.data);
       else showErrorDialog(problemMessage(error, t`Something went wrong!`));
     } catch {

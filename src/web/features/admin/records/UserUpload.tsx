@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { api } from '../../../api/client.ts';
+import { api, type Schemas } from '../../../api/client.ts';
 import { fileOf, saveFile } from '../../../api/files.ts';
-import { uploadWithProgress } from '../../../api/upload.ts';
+import { fetchReportingProgress, multipart } from '../../../api/upload.ts';
 import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
 import { problemMessage } from '../../../i18n/problemMessage.ts';
 
-type RowError = { row: number; field: string; message: string };
+type RowError = Schemas['UploadRejected']['errors'][number];
+
+/** Every row's problems of a 422; none for another refusal. */
+const rowErrorsOf = (refusal: unknown): RowError[] =>
+  refusal && typeof refusal === 'object' && 'errors' in refusal && Array.isArray(refusal.errors) ? (refusal.errors as RowError[]) : [];
 
 /**
  * Users from an Excel file (POST /user-upload): the template to fill, the file's progress, and
@@ -29,19 +33,16 @@ export function UserUpload({ onUploaded }: { onUploaded: () => void }) {
   };
   const upload = async () => {
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
     setProblems(null);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress('/user-upload', form, setProgress);
-      const body = answer.body as { message?: string; detail?: string; errors?: RowError[] } | null;
-      if (answer.status < 300) {
+      const { data, error } = await api.POST('/user-upload', { body: { file }, bodySerializer: multipart, fetch: fetchReportingProgress(setProgress) });
+      if (data) {
         close();
         onUploaded();
-        showMessageDialog(t`Success`, body?.message ?? t`Data has been saved!`);
+        showMessageDialog(t`Success`, data.message);
       } else {
-        setProblems({ message: problemMessage(body, t`Something went wrong!`), rows: body?.errors ?? [] });
+        setProblems({ message: problemMessage(error, t`Something went wrong!`), rows: rowErrorsOf(error) });
       }
     } catch {
       setProblems({ message: t`Something went wrong!`, rows: [] });
@@ -49,7 +50,6 @@ export function UserUpload({ onUploaded }: { onUploaded: () => void }) {
       setProgress(null);
     }
   };
-  // Through the API client, like every call but the upload's (whose progress needs XHR: api/upload.ts).
   const downloadTemplate = async () => {
     const answer = fileOf(await api.GET('/user-upload/template', { parseAs: 'blob' }));
     if ('blob' in answer) saveFile(answer.blob, 'users-template.xlsx');
