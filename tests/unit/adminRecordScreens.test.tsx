@@ -61,6 +61,15 @@ describe('the administration lists, built from forms/admin', () => {
     expect(screen.queryByRole('button', { name: 'New' }) !== null).toBe(Boolean(edit || create));
   });
 
+  it.each(adminScreens.map((s) => s.resource))('%s names the API paths of what its forms allow, and only those', (resource) => {
+    const s = adminScreens.find((a) => a.resource === resource)!;
+    const { edit, create } = adminFormsOf(resource);
+    const changeable = Boolean(edit || create);
+    expect(Boolean(s.paths?.create), 'create').toBe(changeable);
+    expect(Boolean(s.paths?.change), 'change').toBe(Boolean(edit));
+    expect(Boolean(s.paths?.remove), 'remove').toBe(changeable && !s.permanent);
+  });
+
   it('validates a new record against its edit schema before asking the server, then shows the server refusing it', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin('param', { 'POST /param': () => problem(400, '999 is not a reason code of REASON.') });

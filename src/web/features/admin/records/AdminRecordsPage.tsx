@@ -49,7 +49,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   const remove = useCallback(
     (row: SchemaRow) =>
       showConfirmDialog(t`Delete ${String(row[screen.nameField])}?`, async () => {
-        const { data, error } = await deleteFormRow(screen.api, row[screen.idField] as string | number, screen.paths?.remove?.query);
+        const { data, error } = await deleteFormRow(screen.paths!.remove!, row[screen.idField] as string | number);
         if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
         void reload();
         showMessageDialog(t`Success`, (data as { message?: string } | undefined)?.message ?? t`Data has been deleted!`);

@@ -47,7 +47,7 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
   const routingPart = screen.resource === 'param' && editing ? routingPartOf(value.paramGroupId, value.paramCode) : undefined;
 
   const save = async (values: Record<string, unknown>) => {
-    const { data, error } = await saveFormRow(screen.api, row ? (row[screen.idField] as string | number) : null, values);
+    const { data, error } = await saveFormRow(screen.paths!, row ? (row[screen.idField] as string | number) : null, values);
     if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
     onClose(true);
     // A new user without a password given gets one made by the server, answered this once.

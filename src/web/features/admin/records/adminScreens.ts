@@ -1,4 +1,5 @@
 import { flattenPermissions, type PermissionKey } from '../../../../shared/permissions.ts';
+import type { FormCreatePath, FormListPath, FormRecordPath, FormRemovalPath } from '../../../api/formResources.ts';
 
 /**
  * The administration screens built from forms/admin: the resource, the permission whose menu
@@ -9,14 +10,14 @@ export interface AdminScreen {
   resource: string;
   permission: PermissionKey;
   route: string;
-  api: string;
+  api: FormListPath;
   idField: string;
   /** The field that names a record once created (kept on edit) and says which one a dialog is about. */
   nameField: string;
   /** Its edit form has a preview (the e-mail templates). */
   preview?: boolean;
-  /** Where a removal goes when not to `${api}/{id}` (DELETE /role?roleId=). */
-  paths?: { remove?: { query: string } };
+  /** Where its records are created, changed and removed, as its forms allow (a create form, an edit form, not permanent). */
+  paths?: { create?: FormCreatePath; change?: FormRecordPath<'put'>; remove?: FormRemovalPath };
   /** A record kept once made (a user is deactivated, never removed). */
   permanent?: boolean;
   /** Actions of its own beside Edit and Delete (a user's lock, a role's permissions, a failed e-mail sent again). */
@@ -25,22 +26,62 @@ export interface AdminScreen {
 
 const urls = new Map(flattenPermissions().map((p) => [p.key, p.url]));
 const screen = (s: Omit<AdminScreen, 'route'>): AdminScreen => ({ ...s, route: urls.get(s.permission)! });
+/** A resource created at its list and changed and removed at its record. */
+const editable = (list: FormCreatePath, record: FormRecordPath<'put'> & FormRecordPath<'delete'>) => ({ create: list, change: record, remove: record });
 
 export const adminScreens: readonly AdminScreen[] = [
-  screen({ resource: 'user', permission: 'admin.users', api: '/user', idField: 'userId', nameField: 'userName', permanent: true, extras: 'users' }),
+  screen({
+    resource: 'user',
+    permission: 'admin.users',
+    api: '/user',
+    idField: 'userId',
+    nameField: 'userName',
+    paths: { create: '/user', change: '/user/{id}' },
+    permanent: true,
+    extras: 'users',
+  }),
   screen({
     resource: 'role',
     permission: 'admin.roles',
     api: '/role',
     idField: 'roleId',
     nameField: 'roleName',
-    paths: { remove: { query: 'roleId' } },
+    paths: { create: '/role', remove: { list: '/role', query: 'roleId' } },
     extras: 'roles',
   }),
-  screen({ resource: 'paramgroup', permission: 'admin.paramGroups', api: '/paramgroup', idField: 'paramGroupId', nameField: 'paramGroupId' }),
-  screen({ resource: 'param', permission: 'admin.params', api: '/param', idField: 'paramId', nameField: 'paramCode' }),
-  screen({ resource: 'emailtpl', permission: 'admin.emailTemplates', api: '/emailtpl', idField: 'templateId', nameField: 'templateCode', preview: true }),
-  screen({ resource: 'setting', permission: 'admin.settings', api: '/setting', idField: 'settingId', nameField: 'settingKey' }),
+  screen({
+    resource: 'paramgroup',
+    permission: 'admin.paramGroups',
+    api: '/paramgroup',
+    idField: 'paramGroupId',
+    nameField: 'paramGroupId',
+    paths: editable('/paramgroup', '/paramgroup/{id}'),
+  }),
+  screen({
+    resource: 'param',
+    permission: 'admin.params',
+    api: '/param',
+    idField: 'paramId',
+    nameField: 'paramCode',
+    paths: editable('/param', '/param/{id}'),
+  }),
+  screen({
+    resource: 'emailtpl',
+    permission: 'admin.emailTemplates',
+    api: '/emailtpl',
+    idField: 'templateId',
+    nameField: 'templateCode',
+    preview: true,
+    paths: editable('/emailtpl', '/emailtpl/{id}'),
+  }),
+  screen({
+    resource: 'setting',
+    permission: 'admin.settings',
+    api: '/setting',
+    idField: 'settingId',
+    nameField: 'settingKey',
+    paths: editable('/setting', '/setting/{id}'),
+  }),
   screen({ resource: 'apilog', permission: 'admin.apiLog', api: '/apilog', idField: 'apiLogId', nameField: 'operation' }),
   screen({ resource: 'email', permission: 'admin.emailLog', api: '/email', idField: 'emailId', nameField: 'subject', extras: 'emails' }),
   screen({ resource: 'audit', permission: 'admin.audit', api: '/audit', idField: 'eventId', nameField: 'action' }),

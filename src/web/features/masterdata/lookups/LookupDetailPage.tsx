@@ -20,7 +20,7 @@ export function LookupDetailPage({ form }: { form: string }) {
   const { id } = useSearch({ strict: false }) as { id?: unknown };
   const lineId = Number(id);
   const chosen = Number.isInteger(lineId) && lineId > 0;
-  const line = useQuery({ queryKey: [`GET ${screen.api}/{id}`, lineId], queryFn: () => fetchFormRow(screen.api, lineId), enabled: chosen });
+  const line = useQuery({ queryKey: [`GET ${screen.detail!.api}`, lineId], queryFn: () => fetchFormRow(screen.detail!.api, lineId), enabled: chosen });
   const back = () => navigate({ to: screen.route });
 
   const missing = !chosen || (line.isSuccess && line.data === null) || line.isError;

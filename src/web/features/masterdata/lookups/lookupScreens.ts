@@ -1,4 +1,5 @@
 import { flattenPermissions, type PermissionKey } from '../../../../shared/permissions.ts';
+import type { FormListPath, FormRecordPath } from '../../../api/formResources.ts';
 import type { SynchForm } from '../synch/synchForms.ts';
 
 /**
@@ -9,15 +10,16 @@ import type { SynchForm } from '../synch/synchForms.ts';
 export interface LookupScreen {
   form: string;
   route: string;
-  api: string;
-  detail?: { route: string; idField: string };
+  api: FormListPath;
+  /** The screen a row opens, the row's id field and the API path that reads one row. */
+  detail?: { route: string; idField: string; api: FormRecordPath<'get'> };
   /** The synchronisation its screen starts (CRP RGP's Sync button). */
   synch?: SynchForm['kind'];
 }
 
 const urls = new Map(flattenPermissions().map((p) => [p.key, p.url]));
 const routeOf = (key: PermissionKey) => urls.get(key)!;
-const detailOf = (key: PermissionKey, idField: string) => ({ route: `${routeOf(key)}/detail-data`, idField });
+const detailOf = (key: PermissionKey, idField: string, api: FormRecordPath<'get'>) => ({ route: `${routeOf(key)}/detail-data`, idField, api });
 
 export const lookupScreens: readonly LookupScreen[] = [
   { form: 'rdetail', route: routeOf('masterdata.rDetail'), api: '/rdetail' },
@@ -27,8 +29,13 @@ export const lookupScreens: readonly LookupScreen[] = [
   { form: 'uom', route: routeOf('masterdata.altUom'), api: '/uom' },
   { form: 'plant', route: routeOf('masterdata.plant'), api: '/plant' },
   { form: 'crprgp', route: routeOf('masterdata.crpRgp'), api: '/crprgp', synch: 'crpRgp' },
-  { form: 'invoiceold', route: routeOf('masterdata.sapInvoiceOld'), api: '/invoiceold', detail: detailOf('masterdata.sapInvoiceOld', 'invoiceOldId') },
-  { form: 'taxold', route: routeOf('masterdata.sapTaxOld'), api: '/taxold', detail: detailOf('masterdata.sapTaxOld', 'taxOldId') },
+  {
+    form: 'invoiceold',
+    route: routeOf('masterdata.sapInvoiceOld'),
+    api: '/invoiceold',
+    detail: detailOf('masterdata.sapInvoiceOld', 'invoiceOldId', '/invoiceold/{id}'),
+  },
+  { form: 'taxold', route: routeOf('masterdata.sapTaxOld'), api: '/taxold', detail: detailOf('masterdata.sapTaxOld', 'taxOldId', '/taxold/{id}') },
   { form: 'customer', route: routeOf('masterdata.customer'), api: '/customer' },
 ];
 
