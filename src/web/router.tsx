@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routes/routeTree.tsx';
+import type { ApprovalFlow } from './features/approvals/approvalFlows.ts';
 
 /**
  * Route guards read the token store, the one source of truth of being signed in; the signed-in
@@ -27,6 +28,10 @@ export function appRouter(): ReturnType<typeof createAppRouter> {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The approval flow whose screens the route holds (routes/approvalRoutes.ts). */
+    approvalFlow?: ApprovalFlow['stepCode'];
   }
   interface HistoryState {
     /** The user chose to sign out in the application (the user menu, the privacy dialog, My Profile): /logout asks nothing more. */

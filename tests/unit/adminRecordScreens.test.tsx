@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { adminFormsOf } from '../../src/web/features/admin/records/adminForms.ts';
 import { adminScreens } from '../../src/web/features/admin/records/adminScreens.ts';
-import { adminRoutes } from '../../src/web/routes/adminRoutes.ts';
 import { fieldsInOrder, labelOf } from '../../src/web/ui/schemaForm/formSchemas.ts';
 import { columnFieldsOf } from '../../src/web/ui/schemaForm/schemaColumns.tsx';
 import { listed, renderScreens } from '../fixtures/renderScreens.tsx';
@@ -39,7 +38,7 @@ function renderAdmin(resource: string, answers: Record<string, (request: Request
     ...answers,
   });
   answering.push(api.stop);
-  return { router: renderScreens(adminRoutes, s.route, { env: 'test' }), calls: api.calls, row };
+  return { router: renderScreens(s.route, { env: 'test' }), calls: api.calls, row };
 }
 
 describe('the administration lists, built from forms/admin', () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { approvalRoutes } from '../../src/web/routes/approvalRoutes.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
@@ -15,7 +14,7 @@ afterEach(() => {
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('admin', ['approvals.changes']), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(approvalRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 

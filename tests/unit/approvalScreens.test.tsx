@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { approvalRoutes } from '../../src/web/routes/approvalRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
@@ -55,7 +54,7 @@ const waiting = [row(11, 'APL100126000001', 'QAHO'), row(12, 'APL100126000001', 
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('qaho', ['approvals.qaho', 'approvals.brqa', 'approvals.client']), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(approvalRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
@@ -74,7 +73,7 @@ describe('approval screens', () => {
       'GET /return/myapproval': () => ({ data: sales, pageNo: 1, pageSize: 10, totalRecord: 3 }),
     });
     answering.push(api.stop);
-    renderScreens(approvalRoutes, '/fss-asm-bm');
+    renderScreens('/fss-asm-bm');
     await listed('Material 33');
     for (const material of ['Material 31', 'Material 32', 'Material 33']) await user.click(rowBox(material));
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { dashboardRoutes } from '../../src/web/routes/dashboardRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
@@ -59,7 +58,7 @@ const page = <T,>(data: T[], totalRecord = data.length) => ({ data, pageNo: 1, p
 function renderAs(user: string, permissions: string[], answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs(user, permissions), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(dashboardRoutes, '/dashboard'), calls: api.calls };
+  return { router: renderScreens('/dashboard'), calls: api.calls };
 }
 
 describe('the dashboard', () => {

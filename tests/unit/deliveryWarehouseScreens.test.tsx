@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { deliveryWarehouseRoutes } from '../../src/web/routes/deliveryWarehouseRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
@@ -165,7 +164,7 @@ const page = <T,>(data: T[]) => ({ data, pageNo: 1, pageSize: 10, totalRecord: d
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs('chief', ['delivery.chiefDelivery', 'warehouse.chiefWarehouse']), 'GET /param': () => page([]), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(deliveryWarehouseRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 
 /** The query of the first request of `key`. */

@@ -6,7 +6,6 @@ import { lookupFormNames, lookupFormsOf } from '../../src/web/features/masterdat
 import { columnFieldsOf } from '../../src/web/ui/schemaForm/schemaColumns.tsx';
 import { lookupScreenOf } from '../../src/web/features/masterdata/lookups/lookupScreens.ts';
 import { fieldsInOrder, labelOf } from '../../src/web/ui/schemaForm/formSchemas.ts';
-import { masterDataRoutes } from '../../src/web/routes/masterDataRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 
@@ -42,7 +41,7 @@ function renderLookup(form: string, path = lookupScreenOf(form).route) {
     [`GET ${screenOf.api}/{id}`]: () => row,
   });
   answering.push(api.stop);
-  return { router: renderScreens(masterDataRoutes, path), calls: api.calls, row };
+  return { router: renderScreens(path), calls: api.calls, row };
 }
 
 describe('the lookup screen, built from forms/masterdata', () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { rejectRoutes } from '../../src/web/routes/rejectRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
@@ -37,7 +36,7 @@ const lines = [rejected(11, 'APL100126000001', '9000000010'), rejected(12, 'APL1
 function renderAt(path: string, answers: Record<string, (request: Request) => unknown>, permissions = ['rejects.rejectReturn', 'approvals.changes']) {
   const api = answerApi({ ...signedInAs('chief_warehouse', permissions), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(rejectRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 const rowBox = (text: string) => within(screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!).getByRole('checkbox');
 

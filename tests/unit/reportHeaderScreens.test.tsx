@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
 import type { StoredState } from '../../src/server/modules/returns/lifecycle/rowMapping.ts';
-import { reportHeaderRoutes } from '../../src/web/routes/reportRoutes.ts';
 import { arrivesAt, dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
@@ -92,7 +91,7 @@ function renderAs(permissions: string[], path = '/report-return/report-header', 
     ...answers,
   });
   answering.push(api.stop);
-  return { router: renderScreens(reportHeaderRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

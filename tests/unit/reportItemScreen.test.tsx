@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { reportDetailRoutes } from '../../src/web/routes/reportRoutes.ts';
 import { arrivesAt, dialogSays, renderScreens } from '../fixtures/renderScreens.tsx';
 import { sentLifecycle } from '../fixtures/sentLifecycle.ts';
 import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
@@ -106,7 +105,7 @@ function item(overrides: Partial<Schemas['ReportItem']> = {}, step: 'SALES' | 'C
 function renderAt(path: string, userName: string, permissions: string[], answers: Record<string, (request: Request) => unknown>) {
   const api = answerApi({ ...signedInAs(userName, ['reports.detail', ...permissions]), ...answers });
   answering.push(api.stop);
-  return { router: renderScreens(reportDetailRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 
 /** The report, once shown (a screen's first load in happy-dom is slow). */

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '../../src/web/api/client.ts';
-import { reportDetailRoutes } from '../../src/web/routes/reportRoutes.ts';
 import { dialogSays, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 
@@ -62,7 +61,7 @@ function renderAt(path: string, permissions: string[]) {
     'GET /param': () => ({ data: [{ paramId: 1, paramGroupId: 'REASON', paramCode: '101', paramValue: 'Expired' }], pageNo: 1, pageSize: 20, totalRecord: 1 }),
   });
   answering.push(api.stop);
-  return { router: renderScreens(reportDetailRoutes, path), calls: api.calls };
+  return { router: renderScreens(path), calls: api.calls };
 }
 
 const listCalls = (calls: { key: string; request: Request }[]) => calls.filter((c) => c.key === 'GET /return/items').map((c) => searchOf(c.request));

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { returnRoutes } from '../../src/web/routes/returnRoutes.ts';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { candidate, customer, params } from '../fixtures/wizardAnswers.ts';
@@ -43,7 +42,7 @@ function renderAt(path: string) {
     }),
   });
   answering.push(api.stop);
-  return renderScreens(returnRoutes, path);
+  return renderScreens(path);
 }
 
 /** Chooses both lines of the clean invoice on the Without RTV search and goes on to the detail. */

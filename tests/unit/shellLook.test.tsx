@@ -22,7 +22,7 @@ const menu = [
 /** The side menu on `path`. */
 function menuAt(path: string) {
   const routes = (root: AnyRoute) => [createRoute({ getParentRoute: () => root, path, component: () => <SideMenu menu={menu} onNavigate={() => {}} /> })];
-  renderScreens(routes, path);
+  renderScreens(path, { routes });
 }
 
 const highlighted = () => screen.getAllByRole('link').filter((a) => a.hasAttribute('data-active') || a.getAttribute('aria-current') === 'page');

@@ -40,7 +40,7 @@ describe("My Profile's two-factor sign-in", () => {
       },
     });
     stopAnswering = api.stop;
-    renderScreens(routes, '/user-profile', { env: 'test' });
+    renderScreens('/user-profile', { env: 'test', routes });
     const user = userEvent.setup();
     expect((await screen.findByTestId('two-factor-state')).textContent).toBe('Off');
 
@@ -69,7 +69,7 @@ describe("My Profile's two-factor sign-in", () => {
 
   it('offers no way to turn it off where it is required', async () => {
     stopAnswering = answerApi({ 'GET /user/me/two-factor': () => ({ ...on, required: true }) }).stop;
-    renderScreens(routes, '/user-profile', { env: 'test' });
+    renderScreens('/user-profile', { env: 'test', routes });
     expect(await screen.findByText('Required for your account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
   });

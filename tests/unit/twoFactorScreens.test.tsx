@@ -44,7 +44,7 @@ describe('the sign-in step of two-factor sign-in', () => {
       'POST /user/two-factor': () => (++tries === 1 ? problem(401, 'The code is incorrect.') : { status: 200, message: 'Login success', data: signedIn }),
     });
     stopAnswering = api.stop;
-    const router = renderScreens(routes, '/auth/two-factor');
+    const router = renderScreens('/auth/two-factor', { routes });
     const user = userEvent.setup();
     expect(await screen.findByText('Enter the 6-digit code that the authenticator app of client shows, or one of your recovery codes.')).toBeTruthy();
 
@@ -74,7 +74,7 @@ describe('the sign-in step of two-factor sign-in', () => {
       'POST /user/two-factor/enrolment/confirm': () => ({ status: 200, message: 'Two-factor sign-in is set up.', recoveryCodes, data: signedIn }),
     });
     stopAnswering = api.stop;
-    const router = renderScreens(routes, '/auth/two-factor');
+    const router = renderScreens('/auth/two-factor', { routes });
     const user = userEvent.setup();
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('the sign-in step of two-factor sign-in', () => {
 
   it('asks for the password again after a reload (the token is kept in memory only)', async () => {
     stopAnswering = answerApi({}).stop;
-    renderScreens(routes, '/auth/two-factor');
+    renderScreens('/auth/two-factor', { routes });
     expect(await screen.findByText('Your sign-in has expired. Please sign in again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth/login');
   });

@@ -1,15 +1,24 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { adminScreens } from '../features/admin/records/adminScreens.ts';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { adminScreenAt } from '../features/admin/records/adminScreens.ts';
+import { formAddress } from '../ui/formAddress.ts';
+import { appLayout } from './appLayout.ts';
 
 const adminPages = () => import('../features/admin/records/adminPages.tsx');
 
-/** The administration screens built from forms/admin (spec 002 §2), one route per record. */
-export function adminRoutes<TLayout extends AnyRoute>(layout: TLayout) {
-  return adminScreens.map((screen) =>
-    createRoute({
-      getParentRoute: () => layout,
-      path: screen.route.replace(/^\//, ''),
-      component: lazyRouteComponent(() => adminPages().then((m) => m.adminPages), screen.resource),
-    }),
-  );
-}
+/**
+ * The administration screens built from forms/admin (spec 002 §2): `/administrator/users` (the path
+ * names the screen, as the permission tree's url does), and the settings at `/setting`. A path
+ * naming no screen is the error page's.
+ */
+export const adminRoutes = [
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'administrator/$screen',
+    validateSearch: formAddress,
+    beforeLoad: ({ params }) => {
+      if (!adminScreenAt(`/administrator/${params.screen}`)) throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
+    },
+    component: lazyRouteComponent(adminPages, 'AdminRoutePage'),
+  }),
+  createRoute({ getParentRoute: () => appLayout, path: 'setting', validateSearch: formAddress, component: lazyRouteComponent(adminPages, 'SettingsPage') }),
+];

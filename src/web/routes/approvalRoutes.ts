@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { approvalFlows, approvalListAddress, detailPathOf, type ApprovalFlow } from '../features/approvals/approvalFlows.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { approvalFlowOf, approvalListAddress, type ApprovalFlow } from '../features/approvals/approvalFlows.ts';
+import { appLayout } from './appLayout.ts';
 
 const flowScope = lazyRouteComponent(() => import('../features/approvals/flowMemory.ts'), 'ApprovalFlowScope');
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
@@ -8,22 +9,40 @@ const decisionPage = lazyRouteComponent(() => import('../features/approvals/Deci
 const approvalChangesPage = lazyRouteComponent(() => import('../features/approvalChanges/ApprovalChangesPage.tsx'), 'ApprovalChangesPage');
 
 /**
- * Each approval list with its optional return number, its detail page and its decision screen
- * (spec 002 §2, spec 000 §2.1; the screens find their flow from the path), and Approval Changes,
- * which moves pending approvals from one user to another.
+ * A flow's screens (spec 002 §2, spec 000 §2.1): its list with its optional return number, its
+ * detail page and its decision screen, under one pathless route that holds the flow's memory while
+ * the user is on them and names the flow in its static data. The list's filters and page live in
+ * the address (the scope's search: Back, Reload and a shared link keep them).
  */
-export function approvalRoutes<TLayout extends AnyRoute>(layout: TLayout) {
-  /** A flow's screens under one pathless route that holds the flow's memory while the user is on them. */
-  const flowRoutes = (flow: ApprovalFlow) => {
-    const scope = createRoute({ getParentRoute: () => layout, id: `${flow.stepCode}flow` as const, component: flowScope });
-    const route = (path: string, component: typeof listPage) => createRoute({ getParentRoute: () => scope, path: path.slice(1), component });
-    // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
-    const list = (path: string) =>
-      createRoute({ getParentRoute: () => scope, path: path.slice(1), validateSearch: approvalListAddress.validate, component: listPage });
-    return scope.addChildren([list(flow.route), list(`${flow.route}/$id`), route(detailPathOf(flow), detailPage), route(flow.decisionPath, decisionPage)]);
-  };
-  return [
-    ...approvalFlows.map(flowRoutes),
-    createRoute({ getParentRoute: () => layout, path: 'report-return/approval-changes', component: approvalChangesPage }),
-  ];
+function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List extends string, const Decision extends string>({
+  stepCode,
+  route,
+  decisionPath,
+}: {
+  stepCode: Code;
+  route: List;
+  decisionPath: Decision;
+}) {
+  const scope = createRoute({
+    getParentRoute: () => appLayout,
+    id: `${stepCode}flow` as const,
+    staticData: { approvalFlow: stepCode },
+    validateSearch: approvalListAddress.validate,
+    component: flowScope,
+  });
+  // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.
+  const list = createRoute({ getParentRoute: () => scope, path: route, component: listPage });
+  const listOfReturn = createRoute({ getParentRoute: () => scope, path: `${route}/$id` as const, component: listPage });
+  const detail = createRoute({ getParentRoute: () => scope, path: `${route}/detail-data` as const, component: detailPage });
+  const decision = createRoute({ getParentRoute: () => scope, path: decisionPath, component: decisionPage });
+  return scope.addChildren([list, listOfReturn, detail, decision]);
 }
+
+/** Each approval flow's screens, and Approval Changes, which moves pending approvals from one user to another. */
+export const approvalRoutes = [
+  flowRoutes(approvalFlowOf('SALES')),
+  flowRoutes(approvalFlowOf('BRQA')),
+  flowRoutes(approvalFlowOf('QAHO')),
+  flowRoutes(approvalFlowOf('CLIENT')),
+  createRoute({ getParentRoute: () => appLayout, path: 'report-return/approval-changes', component: approvalChangesPage }),
+];

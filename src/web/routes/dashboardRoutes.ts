@@ -1,12 +1,11 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayout } from './appLayout.ts';
 
 /** The dashboard, where every user lands (spec 000 §2.3). */
-export function dashboardRoutes<TLayout extends AnyRoute>(layout: TLayout) {
-  return [
-    createRoute({
-      getParentRoute: () => layout,
-      path: 'dashboard',
-      component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
-    }),
-  ];
-}
+export const dashboardRoutes = [
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'dashboard',
+    component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  }),
+];

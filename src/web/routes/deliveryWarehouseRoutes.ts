@@ -1,41 +1,47 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { deliveryListAddress } from '../features/delivery/deliverySearch.ts';
 import { warehouseListAddress } from '../features/warehouse/warehouseSearch.ts';
-import type { ListAddress } from '../ui/listAddress.ts';
+import { appLayout } from './appLayout.ts';
 
-const deliveryScope = lazyRouteComponent(() => import('../features/delivery/deliveryMemory.ts'), 'DeliveryFlowScope');
-const deliveryList = lazyRouteComponent(() => import('../features/delivery/ChiefDeliveryListPage.tsx'), 'ChiefDeliveryListPage');
-const deliveryDetail = lazyRouteComponent(() => import('../features/delivery/DeliveryDetailPage.tsx'), 'DeliveryDetailPage');
-const warehouseScope = lazyRouteComponent(() => import('../features/warehouse/warehouseMemory.ts'), 'WarehouseFlowScope');
-const warehouseList = lazyRouteComponent(() => import('../features/warehouse/ChiefWarehouseListPage.tsx'), 'ChiefWarehouseListPage');
-const warehouseDetail = lazyRouteComponent(() => import('../features/warehouse/WarehouseDetailPage.tsx'), 'WarehouseDetailPage');
+const deliveryListPage = lazyRouteComponent(() => import('../features/delivery/ChiefDeliveryListPage.tsx'), 'ChiefDeliveryListPage');
+const warehouseListPage = lazyRouteComponent(() => import('../features/warehouse/ChiefWarehouseListPage.tsx'), 'ChiefWarehouseListPage');
 
 /**
  * Chief Delivery and Chief Warehouse: each list with its optional return number, and its detail
  * (spec 002 §2, spec 000 §2.1), under a pathless route that holds the flow's memory while the user
- * is on its screens.
+ * is on its screens. The lists' filters and page live in the address (the scope's search: Back,
+ * Reload and a shared link keep them).
  */
-export function deliveryWarehouseRoutes<TLayout extends AnyRoute>(layout: TLayout) {
-  const delivery = createRoute({ getParentRoute: () => layout, id: 'chief-delivery-flow', component: deliveryScope });
-  const warehouse = createRoute({ getParentRoute: () => layout, id: 'chief-warehouse-flow', component: warehouseScope });
-  const route = <S extends AnyRoute>(scope: S, path: string, component: typeof deliveryList) => createRoute({ getParentRoute: () => scope, path, component });
-  // The lists' filters and page live in the address: Back, Reload and a shared link keep them.
-  const list = <S extends AnyRoute, F extends string>(
-    scope: S,
-    path: string,
-    component: typeof deliveryList,
-    validateSearch: (search: Record<string, unknown>) => ListAddress<F>,
-  ) => createRoute({ getParentRoute: () => scope, path, validateSearch, component });
-  return [
-    delivery.addChildren([
-      list(delivery, 'chief-delivery', deliveryList, deliveryListAddress.validate),
-      list(delivery, 'chief-delivery/$id', deliveryList, deliveryListAddress.validate),
-      route(delivery, 'chief-delivery/delivery-detail', deliveryDetail),
-    ]),
-    warehouse.addChildren([
-      list(warehouse, 'chief-warehouse', warehouseList, warehouseListAddress.validate),
-      list(warehouse, 'chief-warehouse/$id', warehouseList, warehouseListAddress.validate),
-      route(warehouse, 'chief-warehouse/warehouse-detail', warehouseDetail),
-    ]),
-  ];
-}
+const delivery = createRoute({
+  getParentRoute: () => appLayout,
+  id: 'chief-delivery-flow',
+  validateSearch: deliveryListAddress.validate,
+  component: lazyRouteComponent(() => import('../features/delivery/deliveryMemory.ts'), 'DeliveryFlowScope'),
+});
+const warehouse = createRoute({
+  getParentRoute: () => appLayout,
+  id: 'chief-warehouse-flow',
+  validateSearch: warehouseListAddress.validate,
+  component: lazyRouteComponent(() => import('../features/warehouse/warehouseMemory.ts'), 'WarehouseFlowScope'),
+});
+
+// Each route is made before its parent takes it: made inside addChildren's list, the tree's types are lost.
+const deliveryList = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery', component: deliveryListPage });
+const deliveryListOfReturn = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery/$id', component: deliveryListPage });
+const deliveryDetail = createRoute({
+  getParentRoute: () => delivery,
+  path: 'chief-delivery/delivery-detail',
+  component: lazyRouteComponent(() => import('../features/delivery/DeliveryDetailPage.tsx'), 'DeliveryDetailPage'),
+});
+const warehouseList = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse', component: warehouseListPage });
+const warehouseListOfReturn = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse/$id', component: warehouseListPage });
+const warehouseDetail = createRoute({
+  getParentRoute: () => warehouse,
+  path: 'chief-warehouse/warehouse-detail',
+  component: lazyRouteComponent(() => import('../features/warehouse/WarehouseDetailPage.tsx'), 'WarehouseDetailPage'),
+});
+
+export const deliveryWarehouseRoutes = [
+  delivery.addChildren([deliveryList, deliveryListOfReturn, deliveryDetail]),
+  warehouse.addChildren([warehouseList, warehouseListOfReturn, warehouseDetail]),
+];

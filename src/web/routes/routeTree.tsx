@@ -1,10 +1,10 @@
-import { createRootRoute, createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
 import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
-import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { appRoutes } from './appRoutes.tsx';
+import { rootRoute } from './rootRoute.ts';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
@@ -12,9 +12,7 @@ import { appRoutes } from './appRoutes.tsx';
  * sign-in page shows it without the router (FirstPage.tsx); this table, with the router, loads
  * when the user goes on from there or comes to any other page.
  */
-export const rootRoute = createRootRoute({ component: RootLayout });
-
-const authLayout = createRoute({
+export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
   beforeLoad: () => {
@@ -31,7 +29,7 @@ function RoutedLoginPage() {
 const toLogin = () => {
   throw redirect({ to: '/auth/login' });
 };
-const authRoutes = [
+export const authRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
   createRoute({ getParentRoute: () => authLayout, path: 'login', component: RoutedLoginPage }),
   createRoute({
@@ -71,8 +69,8 @@ const termsRoute = createRoute({
 
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
 
-const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
-const errorRoutes = [
+export const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
+export const errorRoutes = [
   createRoute({
     getParentRoute: () => errorLayout,
     path: '/',
@@ -100,6 +98,6 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   logoutRoute,
   errorLayout.addChildren(errorRoutes),
-  appRoutes(rootRoute),
+  appRoutes,
   unknownRoute,
 ]);

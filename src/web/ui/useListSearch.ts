@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearch } from '@tanstack/react-router';
 import type { ListAddress } from './listAddress.ts';
 
 /** What listAddress(names) gives a list: its route's validateSearch and the filters of an address. */
@@ -11,7 +10,7 @@ export interface ListAddressRules<F extends string> {
 const named = (address: object) => Object.keys(address).length > 0;
 
 /**
- * A list screen's search, read from the address: `query` is what the server is asked (a return
+ * A list screen's search, read from its route's search (`routeSearch`): `query` is what the server is asked (a return
  * number in the path searches for that return), and stays the same object while the filters do,
  * so a page change is not a new search; `search` is the filters being edited, which follow the
  * address when Back and Forward change it under the screen (`formStart` fills in what the form
@@ -19,10 +18,11 @@ const named = (address: object) => Object.keys(address).length > 0;
  */
 export function useListSearch<F extends string>(
   rules: ListAddressRules<F>,
+  routeSearch: Record<string, unknown>,
   retNumber?: string,
   formStart: (query: Record<F, string>) => Record<F, string> = (query) => query,
 ) {
-  const address = rules.validate(useSearch({ strict: false }));
+  const address = rules.validate(routeSearch);
   const inPath = retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address;
   const filters = JSON.stringify(rules.filtersOf(inPath));
   const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);

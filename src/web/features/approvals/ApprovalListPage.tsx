@@ -12,7 +12,7 @@ import type { ListAddress } from '../../ui/listAddress.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { ApprovalFilters } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
-import { approvalListAddress, detailPathOf, type FilterKey } from './approvalFlows.ts';
+import { approvalListAddress, detailPathOf, flowRouteIds, type FilterKey } from './approvalFlows.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -24,7 +24,8 @@ import { pageOf } from '../../api/pageOf.ts';
  * path searches for that return.
  */
 export function ApprovalListPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { flow } = useApprovalFlow();
+  const id = useParams({ from: flowRouteIds(flow).listOfReturn, shouldThrow: false })?.id;
   // Another return number in the address is another search.
   return <ApprovalList key={id ?? ''} retNumber={id} />;
 }
@@ -46,7 +47,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const { flow, memory } = useApprovalFlow();
   const [actor] = useState(() => memory.atList());
   const canNext = useSelector(actor, (s) => s.can({ type: 'flow.next' }));
-  const address = approvalListAddress.validate(useSearch({ strict: false }));
+  const address = useSearch({ from: flowRouteIds(flow).scope });
   // The same filters are the same query object, so a page change does not start a new search.
   const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address));
   const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);

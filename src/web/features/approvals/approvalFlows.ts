@@ -29,7 +29,7 @@ export interface ApprovalFlow {
   qtyChangePermission: PermissionKey | null;
 }
 
-export const approvalFlows: readonly ApprovalFlow[] = [
+export const approvalFlows = [
   {
     stepCode: 'SALES',
     route: '/fss-asm-bm',
@@ -74,14 +74,19 @@ export const approvalFlows: readonly ApprovalFlow[] = [
     decidePermission: decidePermissionOf.CLIENT,
     qtyChangePermission: null,
   },
-];
+] as const satisfies readonly ApprovalFlow[];
+
+/** One of the flows, with its paths' literal types. */
+export type Flow = (typeof approvalFlows)[number];
+
+/** A flow by its step code, with its paths' literal types (the routes are typed by them). */
+export const approvalFlowOf = <S extends ApprovalFlow['stepCode']>(stepCode: S) =>
+  approvalFlows.find((f) => f.stepCode === stepCode) as Extract<Flow, { stepCode: S }>;
+
+/** The ids routes/approvalRoutes.ts gives a flow's routes: its scope (which holds the list's search) and its list of one return. */
+type FlowRouteIds<F extends Flow> = F extends Flow ? { scope: `/app/${F['stepCode']}flow`; listOfReturn: `/app/${F['stepCode']}flow${F['route']}/$id` } : never;
+export const flowRouteIds = (flow: Flow) =>
+  ({ scope: `/app/${flow.stepCode}flow`, listOfReturn: `/app/${flow.stepCode}flow${flow.route}/$id` }) as FlowRouteIds<Flow>;
 
 /** The detail page of a flow (spec 002 §2). */
 export const detailPathOf = (flow: ApprovalFlow) => `${flow.route}/detail-data`;
-
-/** The flow whose screens a path belongs to (its list route covers the path). */
-export function flowOfPath(pathname: string): ApprovalFlow {
-  const flow = approvalFlows.find((f) => pathname === f.route || pathname.startsWith(`${f.route}/`));
-  if (!flow) throw new Error(`No approval flow at ${pathname}`);
-  return flow;
-}

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
-import { flowOfPath, type ApprovalFlow } from './approvalFlows.ts';
+import { useMatches } from '@tanstack/react-router';
+import { approvalFlowOf, type Flow } from './approvalFlows.ts';
 import { approvalScope, type FlowMemory } from './flowMemory.ts';
 
 /**
- * The approval flow of the screen shown and the flow's memory (its routes'). The flow is read
- * from the address the screen opened at and kept: leaving for another screen (the dashboard's
- * Detail to Chief Delivery), the address changes a moment before this screen goes, and it must
- * not be asked for the flow of an address that is not its own.
+ * The approval flow of the screen shown (its routes' static data: routes/approvalRoutes.ts) and the
+ * flow's memory. The flow is read when the screen opens and kept: leaving for another screen (the
+ * dashboard's Detail to Chief Delivery), the matches change a moment before this screen goes, and
+ * it must not be asked for the flow of routes that are not its own.
  */
-export function useApprovalFlow(): { flow: ApprovalFlow; memory: FlowMemory } {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [flow] = useState(() => flowOfPath(pathname));
+export function useApprovalFlow(): { flow: Flow; memory: FlowMemory } {
+  const stepCode = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.approvalFlow)?.staticData.approvalFlow });
+  const [flow] = useState(() => {
+    if (!stepCode) throw new Error('An approval screen outside an approval flow');
+    return approvalFlowOf(stepCode) as Flow;
+  });
   return { flow, memory: approvalScope.useMemory() };
 }

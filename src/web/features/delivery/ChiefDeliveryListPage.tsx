@@ -26,7 +26,7 @@ import { pageOf } from '../../api/pageOf.ts';
  * path searches for that return.
  */
 export function ChiefDeliveryListPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const id = useParams({ from: '/app/chief-delivery-flow/chief-delivery/$id', shouldThrow: false })?.id;
   const session = useSession();
   // The filters stored for the user are the profile's: the list starts once it is loaded.
   if (session.loading) return null;
@@ -43,8 +43,8 @@ export function ChiefDeliveryListPage() {
  */
 function DeliveryListArrival({ session }: { session: Session }) {
   const deliveryMemory = deliveryScope.useMemory();
-  const address = deliveryListAddress.validate(useSearch({ strict: false }));
-  const start = useListStart(
+  const address = useSearch({ from: '/app/chief-delivery-flow' });
+  const start = useListStart<keyof DeliverySearch>(
     address,
     () => deliveryMemory.search ?? deliveryListAddress.validate({ ...session.user?.preferences.chiefDeliveryFilters, retNumber: '' }),
   );
@@ -89,7 +89,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   );
   const print = usePrintForms();
   const queryClient = useQueryClient();
-  const { address, query, search, setSearch } = useListSearch(deliveryListAddress, retNumber);
+  const { address, query, search, setSearch } = useListSearch(deliveryListAddress, useSearch({ from: '/app/chief-delivery-flow' }), retNumber);
   // The chosen rows are the flow's memory's: a search from /chief-delivery/{id} shows another route's list.
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => deliveryMemory.chosen);
   const seen = deliveryMemory.seen;

@@ -26,7 +26,7 @@ export function RejectListPage() {
   const queryClient = useQueryClient();
   const [actor] = useState(() => rejectMemory.atList());
   const snapshot = useSelector(actor, (s) => s);
-  const address = rejectListSearch(useSearch({ strict: false }));
+  const address = useSearch({ from: '/app/reject-return-flow/reject-return' });
   // The same filters are the same query object, so a page change does not start a new search.
   const filters = JSON.stringify(filtersOf(address));
   const query = useMemo(() => JSON.parse(filters) as RejectSearch, [filters]);

@@ -20,7 +20,7 @@ type Detail = Schemas['ReturnHeaderDetail'];
  * either the Report Header shows again.
  */
 export function HeaderDetailPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/app/report-return/report-header/detail/$id' });
   const returnId = Number(id);
   const valid = Number.isSafeInteger(returnId) && returnId > 0;
   const answer = useQuery({

@@ -30,7 +30,7 @@ const isListPath = (pathname: string) => /^\/report-return\/report-header(\/(?!d
  * of the user's scope, searched as the address says; a return number in the path searches for it.
  */
 export function ReportHeaderPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const id = useParams({ from: '/app/report-return/report-header/$id', shouldThrow: false })?.id;
   const session = useSession();
   if (session.loading || !session.user) return null;
   return <HeaderArrival key={id ?? ''} retNumber={id} user={session.user} />;
@@ -46,12 +46,17 @@ function HeaderArrival({ retNumber, user }: { retNumber: string | undefined; use
   const location = useLocation();
   const address = headerListAddress.validate(location.search as Record<string, unknown>);
   // The route's search follows the location a moment later: the list waits for it, so it never asks without plants.
-  const routeSearch = headerListAddress.validate(useSearch({ strict: false }));
+  const routeSearch = useSearch({ from: retNumber ? '/app/report-return/report-header/$id' : '/app/report-return/report-header' });
   const plantCode = user.plants.map((p) => p.plantCode).join(',');
   // Only while the location is still this list's: leaving it, the location is the next screen's a moment before this one goes.
   if (plantCode && !address.plantCode && isListPath(location.pathname)) {
     const clientCode = address.clientCode ?? (clientsRequired(user, can) ? user.clients.map((c) => c.clientCode).join(',') : undefined);
-    return <Navigate to={location.pathname} search={{ ...address, plantCode, ...(clientCode ? { clientCode } : {}) }} replace />;
+    const search = { ...address, plantCode, ...(clientCode ? { clientCode } : {}) };
+    return retNumber ? (
+      <Navigate to="/report-return/report-header/$id" params={{ id: retNumber }} search={search} replace />
+    ) : (
+      <Navigate to="/report-return/report-header" search={search} replace />
+    );
   }
   if (plantCode && !routeSearch.plantCode) return null;
   return <HeaderList retNumber={retNumber} user={user} />;
@@ -62,7 +67,11 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { can } = useSession();
-  const { address, query, search, setSearch } = useListSearch(headerListAddress, retNumber);
+  const { address, query, search, setSearch } = useListSearch(
+    headerListAddress,
+    useSearch({ from: retNumber ? '/app/report-return/report-header/$id' : '/app/report-return/report-header' }),
+    retNumber,
+  );
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const seen = useRef(new Map<string, HeaderRow>());
   const print = usePrintForms();

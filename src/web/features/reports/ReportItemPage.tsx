@@ -16,7 +16,7 @@ import { reportItemQuery } from './reportItemQuery.ts';
 
 /** /report-return/report-detail/detail/$id: the item report of one return line (spec 000 §2.5 Report Return Detail). */
 export function ReportItemPage() {
-  const { id } = useParams({ strict: false });
+  const { id } = useParams({ from: '/app/report-return/report-detail/detail/$id' });
   const lineId = Number(id);
   const valid = Number.isSafeInteger(lineId) && lineId > 0 && lineId <= 2147483647;
   const answer = useQuery({ ...reportItemQuery(valid ? lineId : 0), enabled: valid });

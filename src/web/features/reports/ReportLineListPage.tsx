@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import { useSession } from '../../session/session.tsx';
@@ -31,7 +31,7 @@ import type { SortFieldOf } from '../../../shared/sortFields.ts';
  * return number in the path searches for it at once, 25 lines a page.
  */
 export function ReportLineListPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const id = useParams({ from: '/app/report-return/report-detail/$id', shouldThrow: false })?.id;
   // Another return number in the address is another search.
   return <ReportLineList key={id ?? ''} retNumber={id} />;
 }
@@ -51,7 +51,12 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
     clientCode: choosesClients ? user.clients.map((c) => c.clientCode).join(',') : '',
   };
   const withPlants = (filters: ReportLineSearch) => (filters.plantCode ? filters : { ...filters, ...everywhere });
-  const { address, query: inAddress, search, setSearch } = useListSearch(rules, retNumber, withPlants);
+  const {
+    address,
+    query: inAddress,
+    search,
+    setSearch,
+  } = useListSearch(rules, useSearch({ from: retNumber ? '/app/report-return/report-detail/$id' : '/app/report-return/report-detail' }), retNumber, withPlants);
   const searched = JSON.stringify(withPlants(inAddress));
   const query = useMemo(() => JSON.parse(searched) as ReportLineSearch, [searched]);
   const columns = useReportLineColumns();
@@ -66,7 +71,9 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   };
   /** Another page or page size of the list shown, on the path it is at. */
   const showPage = (next: ReportLineAddress) =>
-    void navigate({ to: retNumber ? `/report-return/report-detail/${encodeURIComponent(retNumber)}` : '/report-return/report-detail', search: next });
+    void (retNumber
+      ? navigate({ to: '/report-return/report-detail/$id', params: { id: retNumber }, search: next })
+      : navigate({ to: '/report-return/report-detail', search: next }));
   /** A search asks the server again, even for the same filters; it is the list's own, by the number in the form. */
   const find = () => {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };

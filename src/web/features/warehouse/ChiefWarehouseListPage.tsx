@@ -22,7 +22,7 @@ import { pageOf } from '../../api/pageOf.ts';
  * path searches for that return.
  */
 export function ChiefWarehouseListPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const id = useParams({ from: '/app/chief-warehouse-flow/chief-warehouse/$id', shouldThrow: false })?.id;
   // Another return number in the address is another search.
   return id ? <WarehouseList key={id} retNumber={id} /> : <WarehouseListArrival />;
 }
@@ -33,8 +33,8 @@ export function ChiefWarehouseListPage() {
  */
 function WarehouseListArrival() {
   const warehouseMemory = warehouseScope.useMemory();
-  const address = warehouseListAddress.validate(useSearch({ strict: false }));
-  const start = useListStart(address, () => warehouseMemory.search);
+  const address = useSearch({ from: '/app/chief-warehouse-flow' });
+  const start = useListStart<keyof WarehouseSearch>(address, () => warehouseMemory.search);
   if (start) return <Navigate to="/chief-warehouse" search={start} replace />;
   return <WarehouseList retNumber={undefined} />;
 }
@@ -54,7 +54,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [actor] = useState(() => warehouseMemory.atSearch());
-  const { address, query, search, setSearch } = useListSearch(warehouseListAddress, retNumber);
+  const { address, query, search, setSearch } = useListSearch(warehouseListAddress, useSearch({ from: '/app/chief-warehouse-flow' }), retNumber);
   // Whether a row opens is its lifecycle's answer (the snapshot the server sent with it).
   const flow = useSelector(actor, (s) => s);
   const canOpen = useCallback((row: WarehouseRow) => flow.can({ type: 'detail.open', lifecycle: lifecycleOf(row), lines: [] }), [flow]);

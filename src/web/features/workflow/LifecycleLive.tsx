@@ -19,7 +19,7 @@ const MachineChartView = lazy(() => import('./MachineChartView.tsx').then((m) =>
  */
 export function LifecycleLive({ machine }: { machine: AnyStateMachine }) {
   const navigate = useNavigate();
-  const address = overlayAddress.validate(useSearch({ strict: false }));
+  const address = useSearch({ from: '/app/workflow-charts' });
   // Queries are keyed by the filters' values, so a drill-down or a path is not a new count.
   const filters = overlayFiltersOf(address);
   const show = (next: OverlayAddress) => void navigate({ to: '/workflow/$machine', params: { machine: machine.id }, search: overlayAddress.validate(next) });

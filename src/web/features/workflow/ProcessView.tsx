@@ -32,7 +32,7 @@ const moveKey = (m: Pick<ProcessMove, 'fromStep' | 'toStep'>) => `${m.fromStep}>
 export function ProcessView() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const address = overlayAddress.validate(useSearch({ strict: false }));
+  const address = useSearch({ from: '/app/workflow-charts' });
   const show = (next: OverlayAddress) => void navigate({ to: '/workflow', search: overlayAddress.validate(next) });
   const filters = overlayFiltersOf(address);
   const asked = { ...filters, clientCode: address.clientCode ?? '', from: address.from ?? '', to: address.to ?? '' };

@@ -4,7 +4,6 @@ import { Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
 import { LifecycleLive } from './LifecycleLive.tsx';
-import { overlayAddress } from './overlayAddress.ts';
 import { ProcessView } from './ProcessView.tsx';
 
 // React Flow and ELK load with the first chart, never with the rest of the application.
@@ -17,7 +16,7 @@ const MachineChartView = lazy(() => import('./MachineChartView.tsx').then((m) =>
  * they show is the rules.
  */
 export function WorkflowPage() {
-  const { machine: id } = useParams({ strict: false }) as { machine?: string };
+  const id = useParams({ from: '/app/workflow-charts/workflow/$machine', shouldThrow: false })?.machine;
   const navigate = useNavigate();
   return (
     <Tabs
@@ -51,7 +50,7 @@ function MachineDetail({ id }: { id: string | undefined }) {
   const { i18n, t } = useLingui();
   const machine = machineNamed(id);
   const navigate = useNavigate();
-  const paths = overlayAddress.validate(useSearch({ strict: false })).view === 'paths';
+  const paths = useSearch({ from: '/app/workflow-charts' }).view === 'paths';
   const show = (machine: string, paths: boolean) => void navigate({ to: '/workflow/$machine', params: { machine }, search: paths ? { view: 'paths' } : {} });
   // The machine is chosen above its chart, so the chart has the page's whole width.
   return (

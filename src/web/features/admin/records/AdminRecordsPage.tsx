@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { addressOf, deleteFormRow, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
@@ -32,7 +32,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   const screen = adminScreenOf(resource);
   const forms = useMemo(() => adminFormsOf(resource), [resource]);
   const rules = useMemo(() => listAddress(forms.search ? fieldsInOrder(forms.search) : []), [forms]);
-  const { address, query } = useListSearch(rules);
+  const { address, query } = useListSearch(rules, useSearch({ from: resource === 'setting' ? '/app/setting' : '/app/administrator/$screen' }));
   const [value, setValue] = useState(() => (forms.search ? formValueOf(forms.search, query) : {}));
   useEffect(() => setValue(forms.search ? formValueOf(forms.search, query) : {}), [forms, query]);
   const [open, setOpen] = useState<{ row: SchemaRow | null } | null>(null);

@@ -89,3 +89,6 @@ export const adminScreens: readonly AdminScreen[] = [
 ];
 
 export const adminScreenOf = (resource: string) => adminScreens.find((s) => s.resource === resource)!;
+
+/** The screen at a path (its permission url: `/administrator/users`, `/setting`), or undefined. */
+export const adminScreenAt = (path: string): AdminScreen | undefined => adminScreens.find((s) => s.route === path);

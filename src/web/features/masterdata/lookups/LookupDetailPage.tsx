@@ -17,7 +17,7 @@ export function LookupDetailPage({ form }: { form: string }) {
   const navigate = useNavigate();
   const screen = lookupScreenOf(form);
   const row = useMemo(() => lookupFormsOf(form).row, [form]);
-  const { id } = useSearch({ strict: false }) as { id?: unknown };
+  const { id } = useSearch({ from: '/app/master/$lookup/detail-data' });
   const lineId = Number(id);
   const chosen = Number.isInteger(lineId) && lineId > 0;
   const line = useQuery({ queryKey: [`GET ${screen.detail!.api}`, lineId], queryFn: () => fetchFormRow(screen.detail!.api, lineId), enabled: chosen });

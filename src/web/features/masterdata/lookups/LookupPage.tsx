@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { listAddress } from '../../../ui/listAddress.ts';
@@ -13,7 +13,7 @@ import { SynchButton } from '../synch/SynchButton.tsx';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { lookupFormsOf } from './lookupForms.ts';
 import { addressOf, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
-import { lookupScreenOf } from './lookupScreens.ts';
+import { lookupParamOf, lookupScreenOf } from './lookupScreens.ts';
 
 /**
  * A master-data lookup (spec 000 §2.4), built from its forms/ schemas: the search form above a
@@ -26,12 +26,17 @@ export function LookupPage({ form }: { form: string }) {
   const screen = lookupScreenOf(form);
   const forms = useMemo(() => lookupFormsOf(form), [form]);
   const rules = useMemo(() => listAddress(fieldsInOrder(forms.search)), [forms]);
-  const { address, query } = useListSearch(rules);
+  const { address, query } = useListSearch(rules, useSearch({ from: '/app/master/$lookup' }));
   const [value, setValue] = useState(() => formValueOf(forms.search, query));
   // Back and Forward change the address under the screen: the form shows its search.
   useEffect(() => setValue(formValueOf(forms.search, query)), [forms, query]);
 
   const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
+  const openDetail = useCallback(
+    (row: SchemaRow) =>
+      void navigate({ to: '/master/$lookup/detail-data', params: { lookup: lookupParamOf(screen) }, search: { id: Number(row[screen.detail!.idField]) } }),
+    [navigate, screen],
+  );
   const show = (next: Record<string, unknown>) => void navigate({ to: screen.route, search: rules.validate(next) });
   /** A search asks the server again, even for the same fields. */
   const find = (searched: Record<string, unknown>) => {
@@ -52,14 +57,14 @@ export function LookupPage({ form }: { form: string }) {
               header: t`Action`,
               enableSorting: false,
               Cell: ({ row }) => (
-                <Button size="xs" variant="light" onClick={() => void navigate({ to: detail.route, search: { id: row.original[detail.idField] } })}>
+                <Button size="xs" variant="light" onClick={() => openDetail(row.original)}>
                   <Trans>Detail</Trans>
                 </Button>
               ),
             },
           ]
         : dataColumns,
-    [dataColumns, detail, navigate, t],
+    [dataColumns, detail, openDetail, t],
   );
 
   return (
@@ -79,7 +84,7 @@ export function LookupPage({ form }: { form: string }) {
         queryKey={listKey}
         page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
         pinned={detail ? { right: ['rowActions'] } : undefined}
-        {...(detail ? { onOpen: (row: SchemaRow) => void navigate({ to: detail.route, search: { id: row[detail.idField] } }) } : {})}
+        {...(detail ? { onOpen: (row: SchemaRow) => openDetail(row) } : {})}
       />
     </Stack>
   );

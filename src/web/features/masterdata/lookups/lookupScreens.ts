@@ -44,3 +44,9 @@ export const lookupScreenOf = (form: string): LookupScreen => {
   if (!screen) throw new Error(`No lookup screen for forms/masterdata/${form}`);
   return screen;
 };
+
+/** The lookup a `/master/$lookup` path names (its permission url), or undefined. */
+export const lookupScreenAt = (lookup: string): LookupScreen | undefined => lookupScreens.find((s) => lookupParamOf(s) === lookup);
+
+/** What a lookup's path says after `/master/` (its `$lookup`). */
+export const lookupParamOf = (screen: LookupScreen): string => screen.route.slice('/master/'.length);

@@ -84,7 +84,7 @@ async function startOf(owner: string, fullName: string, search: { invoice?: stri
  */
 export function NonReferencePage() {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { invoice?: string; id?: string | number };
+  const search = useSearch({ from: '/app/non-reference' });
   const user = useSession().user!;
   const start = useWizardStart(['Non Reference', search.id, search.invoice, user.userName], () => startOf(user.userName, user.fullName, search));
   // A draft that cannot be opened leaves for the returns report.

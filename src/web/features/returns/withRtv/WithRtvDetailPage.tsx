@@ -100,7 +100,7 @@ async function draftDetail(owner: string, fullName: string, id: string | number)
  * /new-return/with-rtv/draft/detail?id= (an RTV draft reopened): spec 001 §2.3, §2.4.
  */
 export function WithRtvDetailPage() {
-  const search = useSearch({ strict: false }) as { id?: string | number };
+  const search = useSearch({ from: '/app/with-rtv' });
   const user = useSession().user!;
   const loaded = useWizardStart(['With RTV reference', search.id, user.userName], () =>
     search.id ? draftDetail(user.userName, user.fullName, search.id) : listDetail(user.userName, user.fullName),

@@ -52,7 +52,7 @@ async function draftList(owner: string, id: string | number) {
  */
 export function WithRtvListPage() {
   const owner = useSession().user!.userName;
-  const search = useSearch({ strict: false }) as { id?: string | number };
+  const search = useSearch({ from: '/app/with-rtv' });
   return search.id ? <DraftList owner={owner} id={search.id} /> : <ResumedList owner={owner} />;
 }
 

@@ -95,7 +95,7 @@ async function draftNonRef(owner: string, fullName: string, id: string | number)
  * draft): spec 001 §2.5. Without lines it goes back to /new-return/with-rtv.
  */
 export function WithRtvNonRefPage() {
-  const search = useSearch({ strict: false }) as { id?: string | number };
+  const search = useSearch({ from: '/app/with-rtv' });
   const user = useSession().user!;
   const loaded = useWizardStart(['With RTV non-reference', search.id, user.userName], () =>
     search.id ? draftNonRef(user.userName, user.fullName, search.id) : listNonRef(user.userName, user.fullName),

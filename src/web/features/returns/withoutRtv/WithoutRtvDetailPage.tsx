@@ -103,7 +103,7 @@ async function draftDetail(owner: string, fullName: string, id: string): Promise
 
 /** /new-return/non-rtv/non-rtv-detail[/{returnId}]: edit the chosen lines, then Draft or Save (spec 001 §2.7). */
 export function WithoutRtvDetailPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const id = useParams({ from: '/app/new-return/non-rtv/non-rtv-detail/$id', shouldThrow: false })?.id;
   const user = useSession().user!;
   const loaded = useWizardStart(['Without RTV', id, user.userName], () =>
     id ? draftDetail(user.userName, user.fullName, id) : chosenDetail(user.userName, user.fullName),

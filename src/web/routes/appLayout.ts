@@ -1,0 +1,18 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { tokenStore } from '../session/tokenStore.ts';
+import { rootRoute } from './rootRoute.ts';
+import type { RouterContext } from './routerContext.ts';
+
+/** Everything behind sign-in, in the application shell: the parent of every signed-in screen's route. */
+export const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async (): Promise<RouterContext> => {
+    if (!tokenStore.get()) throw redirect({ to: '/auth/login' });
+    // The query client comes with the signed-in screens; the sign-in page does not carry it.
+    const { queryClient } = await import('../api/serverState.tsx');
+    return { queryClient };
+  },
+  // The shell loads after sign-in: the sign-in page does not carry it.
+  component: lazyRouteComponent(() => import('../features/shell/AppLayout.tsx'), 'AppLayout'),
+});
