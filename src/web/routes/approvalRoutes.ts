@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { approvalFlowOf, approvalListAddress, type ApprovalFlow } from '../features/approvals/approvalFlows.ts';
+import { approvalFlowOf, approvalListAddress, detailPathOf, flowScopeIdOf, type ApprovalFlow } from '../features/approvals/approvalFlows.ts';
 import { appLayout } from './appLayout.ts';
 
 const flowScope = lazyRouteComponent(() => import('../features/approvals/flowMemory.ts'), 'ApprovalFlowScope');
@@ -25,7 +25,7 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
 }) {
   const scope = createRoute({
     getParentRoute: () => appLayout,
-    id: `${stepCode}flow` as const,
+    id: flowScopeIdOf(stepCode),
     staticData: { approvalFlow: stepCode },
     validateSearch: approvalListAddress.validate,
     component: flowScope,
@@ -33,7 +33,7 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
   // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.
   const list = createRoute({ getParentRoute: () => scope, path: route, component: listPage });
   const listOfReturn = createRoute({ getParentRoute: () => scope, path: `${route}/$id` as const, component: listPage });
-  const detail = createRoute({ getParentRoute: () => scope, path: `${route}/detail-data` as const, component: detailPage });
+  const detail = createRoute({ getParentRoute: () => scope, path: detailPathOf({ route }), component: detailPage });
   const decision = createRoute({ getParentRoute: () => scope, path: decisionPath, component: decisionPage });
   return scope.addChildren([list, listOfReturn, detail, decision]);
 }

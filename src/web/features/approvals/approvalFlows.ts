@@ -83,10 +83,18 @@ export type Flow = (typeof approvalFlows)[number];
 export const approvalFlowOf = <S extends ApprovalFlow['stepCode']>(stepCode: S) =>
   approvalFlows.find((f) => f.stepCode === stepCode) as Extract<Flow, { stepCode: S }>;
 
-/** The ids routes/approvalRoutes.ts gives a flow's routes: its scope (which holds the list's search) and its list of one return. */
-type FlowRouteIds<F extends Flow> = F extends Flow ? { scope: `/app/${F['stepCode']}flow`; listOfReturn: `/app/${F['stepCode']}flow${F['route']}/$id` } : never;
-export const flowRouteIds = (flow: Flow) =>
-  ({ scope: `/app/${flow.stepCode}flow`, listOfReturn: `/app/${flow.stepCode}flow${flow.route}/$id` }) as FlowRouteIds<Flow>;
+/** The id of a flow's pathless route (routes/approvalRoutes.ts), which holds its memory and its list's search. */
+export const flowScopeIdOf = <Code extends string>(stepCode: Code) => `${stepCode}flow` as const;
 
 /** The detail page of a flow (spec 002 §2). */
-export const detailPathOf = (flow: ApprovalFlow) => `${flow.route}/detail-data`;
+export const detailPathOf = <Route extends string>(flow: { route: Route }) => `${flow.route}/detail-data` as const;
+
+/** The ids of a flow's routes a screen reads: its scope's (the list's search) and its list of one return's (the number). */
+type FlowRouteIds<F extends Flow> = F extends Flow
+  ? {
+      scope: `/app/${ReturnType<typeof flowScopeIdOf<F['stepCode']>>}`;
+      listOfReturn: `/app/${ReturnType<typeof flowScopeIdOf<F['stepCode']>>}${F['route']}/$id`;
+    }
+  : never;
+export const flowRouteIds = (flow: Flow) =>
+  ({ scope: `/app/${flowScopeIdOf(flow.stepCode)}`, listOfReturn: `/app/${flowScopeIdOf(flow.stepCode)}${flow.route}/$id` }) as FlowRouteIds<Flow>;
