@@ -13,7 +13,7 @@ export function useApprovalFlow(): { flow: Flow; memory: FlowMemory } {
   const stepCode = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.approvalFlow)?.staticData.approvalFlow });
   const [flow] = useState(() => {
     if (!stepCode) throw new Error('An approval screen outside an approval flow');
-    return approvalFlowOf(stepCode) as Flow;
+    return approvalFlowOf(stepCode);
   });
   return { flow, memory: approvalScope.useMemory() };
 }
