@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminScreenAt } from '../features/admin/records/adminScreens.ts';
 import { formAddress } from '../ui/formAddress.ts';
 import { appLayout } from './appLayout.ts';
+import { toErrorPage } from './toErrorPage.ts';
 
 const adminPages = () => import('../features/admin/records/adminPages.tsx');
 
@@ -16,7 +17,7 @@ export const adminRoutes = [
     path: 'administrator/$screen',
     validateSearch: formAddress,
     beforeLoad: ({ params }) => {
-      if (!adminScreenAt(`/administrator/${params.screen}`)) throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
+      if (!adminScreenAt(`/administrator/${params.screen}`)) toErrorPage();
     },
     component: lazyRouteComponent(adminPages, 'AdminRoutePage'),
   }),

@@ -1,12 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { lookupScreenAt } from '../features/masterdata/lookups/lookupScreens.ts';
-import { formAddress } from '../ui/formAddress.ts';
+import { formAddress, recordIdAddress } from '../ui/formAddress.ts';
+import { toErrorPage } from './toErrorPage.ts';
 import { appLayout } from './appLayout.ts';
 
 const lookupPages = () => import('../features/masterdata/lookups/lookupPages.tsx');
-const toError = () => {
-  throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
-};
 
 /**
  * The master-data lookups of spec 000 §2.1 (`/master/plant`: the path names the forms/masterdata
@@ -19,20 +17,17 @@ export const masterDataRoutes = [
     path: 'master/$lookup',
     validateSearch: formAddress,
     beforeLoad: ({ params }) => {
-      if (!lookupScreenAt(params.lookup)) toError();
+      if (!lookupScreenAt(params.lookup)) toErrorPage();
     },
     component: lazyRouteComponent(lookupPages, 'LookupRoutePage'),
   }),
   createRoute({
     getParentRoute: () => appLayout,
     path: 'master/$lookup/detail-data',
-    validateSearch: (search: Record<string, unknown>): { id?: number } => {
-      const id = Number(search.id);
-      return Number.isInteger(id) && id > 0 ? { id } : {};
-    },
+    validateSearch: recordIdAddress,
     beforeLoad: ({ params, search }) => {
       const screen = lookupScreenAt(params.lookup);
-      if (!screen?.detail) toError();
+      if (!screen?.detail) toErrorPage();
       if (!search.id) throw redirect({ to: '/master/$lookup', params });
     },
     component: lazyRouteComponent(lookupPages, 'LookupDetailRoutePage'),

@@ -1,24 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { recordIdAddress } from '../ui/formAddress.ts';
 import { appLayout } from './appLayout.ts';
 
 const withRtvDetail = lazyRouteComponent(() => import('../features/returns/withRtv/WithRtvDetailPage.tsx'), 'WithRtvDetailPage');
 const withoutRtvDetail = lazyRouteComponent(() => import('../features/returns/withoutRtv/WithoutRtvDetailPage.tsx'), 'WithoutRtvDetailPage');
 const nonReference = lazyRouteComponent(() => import('../features/returns/nonReference/NonReferencePage.tsx'), 'NonReferencePage');
 
-/** A return in the address: the draft or return a creation screen opens (?id=). */
-const returnIdSearch = (search: Record<string, unknown>): { id?: number } => {
-  const id = Number(search.id);
-  return Number.isInteger(id) && id > 0 ? { id } : {};
-};
-
 /** Non Reference's address: the draft it opens (?id=), or the invoice the Without RTV search could not find (?invoice=). */
 const nonReferenceSearch = (search: Record<string, unknown>): { id?: number; invoice?: string } => {
   const invoice = typeof search.invoice === 'string' || typeof search.invoice === 'number' ? String(search.invoice) : '';
-  return { ...returnIdSearch(search), ...(invoice ? { invoice } : {}) };
+  return { ...recordIdAddress(search), ...(invoice ? { invoice } : {}) };
 };
 
 // The wizards' pathless scopes hold the search their screens share (the draft or return opened).
-const withRtv = createRoute({ getParentRoute: () => appLayout, id: 'with-rtv', validateSearch: returnIdSearch });
+const withRtv = createRoute({ getParentRoute: () => appLayout, id: 'with-rtv', validateSearch: recordIdAddress });
 const nonReferenceScope = createRoute({ getParentRoute: () => appLayout, id: 'non-reference', validateSearch: nonReferenceSearch });
 // Each route is made before its parent takes it: made inside addChildren's list, the tree's types are lost.
 const withRtvHeader = createRoute({

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { appRoutes } from './appRoutes.tsx';
 import { rootRoute } from './rootRoute.ts';
+import { toErrorPage } from './toErrorPage.ts';
 
 /**
  * The route table of spec 000 §2.1. Signed-out users are sent to /auth/login, signed-in users
@@ -12,7 +13,7 @@ import { rootRoute } from './rootRoute.ts';
  * sign-in page shows it without the router (FirstPage.tsx); this table, with the router, loads
  * when the user goes on from there or comes to any other page.
  */
-export const authLayout = createRoute({
+const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
   beforeLoad: () => {
@@ -29,7 +30,7 @@ function RoutedLoginPage() {
 const toLogin = () => {
   throw redirect({ to: '/auth/login' });
 };
-export const authRoutes = [
+const authRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/', beforeLoad: toLogin }),
   createRoute({ getParentRoute: () => authLayout, path: 'login', component: RoutedLoginPage }),
   createRoute({
@@ -69,14 +70,12 @@ const termsRoute = createRoute({
 
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
 
-export const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
-export const errorRoutes = [
+const errorLayout = createRoute({ getParentRoute: () => rootRoute, path: 'error' });
+const errorRoutes = [
   createRoute({
     getParentRoute: () => errorLayout,
     path: '/',
-    beforeLoad: () => {
-      throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
-    },
+    beforeLoad: toErrorPage,
   }),
   createRoute({
     getParentRoute: () => errorLayout,
@@ -88,9 +87,7 @@ export const errorRoutes = [
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  beforeLoad: () => {
-    throw redirect({ to: '/error/$version', params: { version: 'error-v1' } });
-  },
+  beforeLoad: toErrorPage,
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -1,19 +1,17 @@
-import type { ListAddress } from './listAddress.ts';
+import { listAddress, type ListAddress } from './listAddress.ts';
 
 /**
- * A forms/ list's address (a lookup's or an administration screen's): each search field as text,
- * and the page and its size. Which fields the list searches is its schema's (the screen reads them
- * with its own rules); the route keeps what is text, so any schema's address survives a reload.
+ * A forms/ list's address (a lookup's or an administration screen's). Which fields the list
+ * searches is its schema's, which the route does not know: the route keeps every field of the
+ * address by the rules of a list's address (ui/listAddress.ts), and the screen reads its own
+ * fields from it.
  */
 export function formAddress(search: Record<string, unknown>): ListAddress<string> {
-  const address: ListAddress<string> = {};
-  for (const [name, value] of Object.entries(search)) {
-    if (name === 'page' || name === 'size') {
-      const n = Number(value);
-      if (Number.isInteger(n) && n > 0) address[name] = n;
-    } else if ((typeof value === 'string' && value.trim()) || typeof value === 'number' || typeof value === 'boolean') {
-      address[name] = String(value);
-    }
-  }
-  return address;
+  return listAddress(Object.keys(search).filter((name) => name !== 'page' && name !== 'size')).validate(search);
+}
+
+/** A record in the address (?id=): the draft a creation screen opens, the old SAP line a detail shows. */
+export function recordIdAddress(search: Record<string, unknown>): { id?: number } {
+  const id = Number(search.id);
+  return Number.isInteger(id) && id > 0 ? { id } : {};
 }
