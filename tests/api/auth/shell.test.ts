@@ -25,6 +25,30 @@ describe('menu', () => {
     expect(admin).not.toContain('reports.printFpre');
   });
 
+  // What each role's side menu shows at its top (the browser shows the titles as they come: tests/unit/shellLook.test.tsx).
+  const topEntries: Record<string, string[]> = {
+    admin: ['New Return', 'Approval', 'Report Return', 'Workflow Charts', 'Master Data', 'Administration'],
+    administrator: ['New Return', 'Approval', 'Report Return', 'Workflow Charts', 'Master Data', 'Administration'],
+    operation_ho: ['Report Return', 'Workflow Charts', 'Master Data', 'Administration'],
+    sales_service: ['New Return', 'Approval', 'Report Return', 'Master Data'],
+    display: ['Report Return', 'Workflow Charts', 'Master Data'],
+    display_only: ['Report Return', 'Workflow Charts', 'Master Data'],
+    fss: ['Approval', 'Report Return'],
+    asm: ['Approval', 'Report Return'],
+    nsm: ['Approval', 'Report Return'],
+    bm: ['Approval', 'Report Return'],
+    brqa: ['Approval', 'Report Return'],
+    qaho: ['Approval', 'Report Return'],
+    client: ['Approval', 'Report Return'],
+    chief_delivery: ['Approval', 'Report Return'],
+    chief_warehouse: ['Approval', 'Report Return'],
+    fpre: ['Report Return'],
+  };
+  it.each(Object.entries(topEntries))('shows %s the dashboard, the entries of the role and the profile', async (user, entries) => {
+    const menu = (await t.request({ method: 'GET', url: '/api/menu', token: await t.signIn(user) })).json().data as { title: string }[];
+    expect(menu.map((item) => item.title)).toEqual(['Dashboard', ...entries, 'My Profile']);
+  });
+
   it('refuses the menu without a token', async () => {
     expect((await t.request({ method: 'GET', url: '/api/menu' })).statusCode).toBe(401);
   });
@@ -97,9 +121,10 @@ describe('profile and preferences', () => {
 
   it("lists the user's own audit events, newest first, paged", async () => {
     const token = await t.signIn('chief_delivery');
+    const events = async () => (await t.request({ method: 'GET', url: '/api/user/me/audit-events?pageNo=1&pageSize=1', token })).json();
+    const before = (await events()).totalRecord as number;
     await t.request({ method: 'PUT', url: '/api/user/privacy-agreement', token, payload: { policyVersion: '2026-01' } });
-    const page = (await t.request({ method: 'GET', url: '/api/user/me/audit-events?pageNo=1&pageSize=1', token })).json();
-    expect(page).toMatchObject({ pageNo: 1, pageSize: 1, totalRecord: 2, data: [{ action: 'privacy.agreed' }] });
+    expect(await events()).toMatchObject({ pageNo: 1, pageSize: 1, totalRecord: before + 1, data: [{ action: 'privacy.agreed' }] });
     const bad = await t.request({ method: 'GET', url: '/api/user/me/audit-events?pageSize=5000', token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('pageSize');
