@@ -13,17 +13,35 @@ let opened = 0;
 /** A dialog's id, known before it opens, for `modals.close`. */
 const idOf = (settings: { modalId?: string }) => settings.modalId ?? `dialog-${++opened}`;
 
+/**
+ * A closed dialog's callback, run once and after the close. Mantine calls `onClose` and `onCancel`
+ * inside its modals' reducer, that is while React renders the dialogs' host (twice in strict mode):
+ * a callback that changes a screen's state there is an update during another component's render.
+ */
+function afterClose(callback: (() => void) | undefined): (() => void) | undefined {
+  if (!callback) return undefined;
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    queueMicrotask(callback);
+  };
+}
+
 /** Opens a dialog (Mantine's `modals.open`) once the dialogs' host is there; its id at once. */
 export function openDialog(settings: ModalSettings): string {
   const modalId = idOf(settings);
-  void dialogsReady().then(() => modals.open({ ...settings, modalId }));
+  const onClose = afterClose(settings.onClose);
+  void dialogsReady().then(() => modals.open({ ...settings, onClose, modalId }));
   return modalId;
 }
 
 /** Mantine's `modals.openConfirmModal`, once the dialogs' host is there; its id at once. */
 export function openConfirmDialog(settings: ConfirmSettings): string {
   const modalId = idOf(settings);
-  void dialogsReady().then(() => modals.openConfirmModal({ ...settings, modalId }));
+  const onClose = afterClose(settings.onClose);
+  const onCancel = afterClose(settings.onCancel);
+  void dialogsReady().then(() => modals.openConfirmModal({ ...settings, onClose, onCancel, modalId }));
   return modalId;
 }
 
