@@ -115,8 +115,7 @@ test('Keyboard only: the skip link, a Without RTV return created, then approved 
   await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue(/^101 /);
   await tabTo(page, page.getByLabel('Remarks').first());
   await page.keyboard.type('Seal broken on arrival');
-  // The remarks rendered as typed before Tab moves on (on a loaded machine the line still re-rendered
-  // under the focus, and Enter went to a button that was no longer there).
+  // The remarks are there as typed before Tab moves on.
   await expect(page.getByLabel('Remarks').first()).toHaveValue('Seal broken on arrival');
 
   // The photo: Enter on Upload opens the file chooser.
