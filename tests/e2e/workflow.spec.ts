@@ -85,10 +85,12 @@ test('an analyst opens the workflow charts from the menu: the process as users n
   const states = page.getByTestId('chart-state');
   const closed = collapsedChart(machineChart(returnLifecycle), new Set(regionsOf(machineChart(returnLifecycle))));
   await expect(states).toHaveCount(closed.states.length - 1);
-  const texts = await page
-    .locator('[data-testid="chart-state"] p, [data-testid="chart-transition"]')
-    .evaluateAll((drawn) => drawn.map((d) => d.getBoundingClientRect().height));
-  expect(Math.min(...texts)).toBeGreaterThanOrEqual(10);
+  // Read once the chart is laid out: until React Flow has measured its nodes, their edges and labels have no size.
+  const smallestText = () =>
+    page
+      .locator('[data-testid="chart-state"] p, [data-testid="chart-transition"]')
+      .evaluateAll((drawn) => Math.min(...drawn.map((d) => d.getBoundingClientRect().height)));
+  await expect.poll(smallestText).toBeGreaterThanOrEqual(10);
   await expect(
     page.locator('[data-testid="chart-transition"]', { hasText: 'return.submit [route starts at FSS/ASM/BM, Client, BRQA, QA HO, Chief Delivery]' }),
   ).toBeVisible();
