@@ -1,4 +1,5 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type SnapshotFrom } from 'xstate';
+import { createActor, initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type SnapshotFrom } from 'xstate';
+import { executedTransitions } from './executedTransitions.ts';
 
 export interface WalkStep<M extends AnyStateMachine> {
   event: EventFrom<M>;
@@ -12,15 +13,34 @@ export interface Walk<M extends AnyStateMachine> {
   weight: number;
 }
 
-/** Names a transition: the state it leaves (as serialized) and its event. */
-export const transitionKey = (from: string, event: { type: string }) => `${from}|${JSON.stringify(event)}`;
+/**
+ * One step of the machine as the pure `transition()` takes it, with the transitions of its
+ * definition it executed (executedTransitions.ts: as the coverage check and the charts name them),
+ * read from the inspection of an actor's system that only lends the step its scope.
+ */
+function stepper<M extends AnyStateMachine>(machine: M, input: unknown) {
+  let executed: string[] = [];
+  const self = createActor(machine as AnyStateMachine, {
+    input: input as never,
+    inspect: (inspection) => executed.push(...executedTransitions(inspection).map((t) => t.transition)),
+  });
+  const scope = { self, defer() {}, id: '', logger() {}, sessionId: '', stopChild() {}, system: self.system, emit() {}, actionExecutor() {} };
+  return (from: SnapshotFrom<M>, event: EventFrom<M>) => {
+    executed = [];
+    const to = (machine as AnyStateMachine).transition(from as AnyMachineSnapshot, event, scope as never) as SnapshotFrom<M>;
+    return { to, executed };
+  };
+}
 
 /**
- * Few walks that together take every transition of the machine at least once (states told apart
- * by `serialize`): from where a walk stands, the shortest way to a transition not yet taken; a
- * walk ends where nothing is left to take (a final state). Walks follow the machine's real
- * context, so screens replaying them see the same counts. Each walk is played once on a fresh
- * screen, so the cost is the number of steps, not the number of transitions.
+ * Few walks that together take every transition of the machine's definition (each guarded branch
+ * its own, as the coverage check counts them) and reach every state the model tells apart
+ * (`serialize`), each checked by the tests where it is reached: from where a walk stands, the
+ * shortest way to what is not yet taken or reached; a walk ends where nothing is left within
+ * reach (a final state). Walks follow the machine's real context, so screens replaying them see
+ * the same counts. Each walk is played once on a fresh screen, so the cost is the number of
+ * steps. Every event from every state (all the edges between the states told apart) was five
+ * times the steps for no transition more (docs/decisions.md, issue 31).
  */
 export function coveringWalks<M extends AnyStateMachine>(
   machine: M,
@@ -28,33 +48,40 @@ export function coveringWalks<M extends AnyStateMachine>(
   serialize: (snapshot: SnapshotFrom<M>) => string,
   input?: unknown,
 ): Walk<M>[] {
-  const next = (from: SnapshotFrom<M>, event: EventFrom<M>) => transition(machine as AnyStateMachine, from as AnyMachineSnapshot, event)[0] as SnapshotFrom<M>;
+  const step = stepper(machine, input);
   const enabled = (from: SnapshotFrom<M>) => events.filter((event) => (from as AnyMachineSnapshot).can(event));
   const initial = initialTransition(machine as AnyStateMachine, input)[0] as SnapshotFrom<M>;
 
-  // Every transition: each state (as serialized) with each event it accepts.
-  const untaken = new Set<string>();
+  // What the walks must take: every transition the events execute and every state they reach.
+  const stateGoal = (snapshot: SnapshotFrom<M>) => `state ${serialize(snapshot)}`;
+  const goals = new Set<string>();
   const seen = new Set<string>([serialize(initial)]);
   for (const queue = [initial]; queue.length;) {
     const from = queue.shift()!;
     for (const event of enabled(from)) {
-      untaken.add(transitionKey(serialize(from), event));
-      const to = next(from, event);
+      const { to, executed } = step(from, event);
+      executed.forEach((transition) => goals.add(transition));
+      goals.add(stateGoal(to));
       if (!seen.has(serialize(to))) {
         seen.add(serialize(to));
         queue.push(to);
       }
     }
   }
+  goals.delete(stateGoal(initial));
+  const take = (from: SnapshotFrom<M>, event: EventFrom<M>) => {
+    const { to, executed } = step(from, event);
+    return { to, meets: executed.some((transition) => goals.has(transition)) || goals.has(stateGoal(to)) };
+  };
 
-  const wayToUntaken = (from: SnapshotFrom<M>): EventFrom<M>[] | null => {
+  const wayToAGoal = (from: SnapshotFrom<M>): EventFrom<M>[] | null => {
     const visited = new Set([serialize(from)]);
     for (const queue: [SnapshotFrom<M>, EventFrom<M>[]][] = [[from, []]]; queue.length;) {
       const [state, route] = queue.shift()!;
-      const open = enabled(state).find((event) => untaken.has(transitionKey(serialize(state), event)));
-      if (open) return [...route, open];
-      for (const event of enabled(state)) {
-        const to = next(state, event);
+      const onward = enabled(state).map((event) => ({ event, ...take(state, event) }));
+      const open = onward.find((next) => next.meets);
+      if (open) return [...route, open.event];
+      for (const { event, to } of onward) {
         if (visited.has(serialize(to))) continue;
         visited.add(serialize(to));
         queue.push([to, [...route, event]]);
@@ -64,17 +91,19 @@ export function coveringWalks<M extends AnyStateMachine>(
   };
 
   const walks: Walk<M>[] = [];
-  while (untaken.size) {
+  while (goals.size) {
     let state = initial;
     const steps: WalkStep<M>[] = [];
-    for (let route = wayToUntaken(state); route; route = wayToUntaken(state)) {
+    for (let route = wayToAGoal(state); route; route = wayToAGoal(state)) {
       for (const event of route) {
-        untaken.delete(transitionKey(serialize(state), event));
-        state = next(state, event);
+        const { to, executed } = step(state, event);
+        executed.forEach((transition) => goals.delete(transition));
+        goals.delete(stateGoal(to));
+        state = to;
         steps.push({ event, state });
       }
     }
-    if (!steps.length) throw new Error(`Transitions unreachable from the initial state: ${[...untaken].join(', ')}`);
+    if (!steps.length) throw new Error(`Out of reach from the initial state: ${[...goals].join(', ')}`);
     walks.push({ state, steps, weight: steps.length });
   }
   return walks;

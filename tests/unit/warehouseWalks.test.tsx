@@ -4,5 +4,5 @@ import { walkScreens } from '../fixtures/walkScreens.ts';
 import { warehouseWalker } from '../fixtures/warehouseWalker.ts';
 
 describe('Chief Warehouse walked from its machine through the screens', () => {
-  walkScreens('Chief Warehouse', warehouseModel, warehouseWalker, { part: 3, of: 3 });
+  walkScreens('Chief Warehouse', warehouseModel, warehouseWalker);
 });

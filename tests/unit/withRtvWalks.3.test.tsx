@@ -1,4 +1,0 @@
-import { withRtv } from '../fixtures/withRtvWalker.ts';
-import { walkScreens } from '../fixtures/wizardWalks.tsx';
-
-walkScreens(withRtv, { part: 3, of: 3 });
