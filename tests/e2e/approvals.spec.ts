@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
-import { ShellPage, typeInto } from './pages.ts';
+import { ShellPage } from './pages.ts';
 import { ReturnsApi } from './returnsApi.ts';
 
 test('FSS finds a return on its list, looks at it, rejects one line and approves the other; the return moves on', async ({ page, request }) => {
@@ -113,31 +113,4 @@ test('QAHO never decides rows at QAHO and at QACLIENT together', async ({ page, 
   await screens.next();
   await screens.expectTitle('Approval Decision QAHO Detail');
   await expect(screens.lines()).toHaveCount(1);
-});
-
-test('An administrator changes a requested quantity on the FSS detail, within what the invoice line holds', async ({ page, request }) => {
-  const api = new ReturnsApi(request);
-  const { returnId, retNumber } = await api.submitCleanReturn('101');
-  const shell = new ShellPage(page);
-  const screens = new ApprovalScreens(page);
-  await shell.enterAs('admin', `/fss-asm-bm/${retNumber}`);
-  await screens.rows(retNumber).first().getByRole('button', { name: retNumber }).click();
-  await expect(page).toHaveURL(/\/fss-asm-bm\/detail-data$/);
-  const first = page.getByTestId('detail-data-line').first();
-  await first.getByRole('button', { name: 'Change Qty of line 1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Qty' });
-  const qty = dialog.getByRole('textbox', { name: /^Qty/ });
-  await typeInto(qty, '0');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect(await shell.dialogMessage()).toBe("can't be less than zero");
-  await typeInto(qty, '0.02');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect(await shell.dialogMessage()).toBe('Quantity has been updated!');
-  await expect(first.getByTestId('requested-qty')).toHaveText('0.02');
-  expect((await api.document(returnId)).items[0].qty).toBe(0.02);
-
-  // Once FSS decided the line, the return is at CD and its quantity is no longer changed.
-  expect(await api.approveAll('fss', 'SALES', retNumber)).toBe('CD');
-  const document = await api.document(returnId);
-  expect(document.lifecycle.value).toEqual({ inProgress: 'delivery' });
 });

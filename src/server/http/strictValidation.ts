@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions, FastifySchema } from 'fastify';
+import { compiledOnce, onceCompiledSerializers } from './compiledOnce.ts';
 import { holdRealDates } from './realDates.ts';
 
 /**
@@ -46,7 +47,10 @@ function badNumberText(schema: Schema, data: unknown): Issue | null {
   return null;
 }
 
-/** Fastify's schema controller with a body compiler that never coerces and a text compiler that reads numbers strictly. */
+/**
+ * Fastify's schema controller with a body compiler that never coerces and a text compiler that reads
+ * numbers strictly; validators and serializers compiled once per process (compiledOnce.ts).
+ */
 export function strictSchemaController(): NonNullable<FastifyServerOptions['schemaController']> {
   const pool = AjvCompiler();
   return {
@@ -60,7 +64,12 @@ export function strictSchemaController(): NonNullable<FastifyServerOptions['sche
           externalSchemas as never,
           { ...serverOptions, customOptions: { ...ajvOptions, coerceTypes: 'array' }, onCreate: holdRealDates } as never,
         );
-        return ({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) => {
+        const shared = JSON.stringify(externalSchemas);
+        return ({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) =>
+          compiledOnce(`validator ${shared} ${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`, () =>
+            compileFor({ schema, method, url, httpPart }),
+          );
+        function compileFor({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) {
           if (httpPart === 'body') return body({ schema, method, url, httpPart });
           const coercing = text({ schema, method, url, httpPart }) as Validate;
           const strict: Validate = (data) => {
@@ -74,8 +83,9 @@ export function strictSchemaController(): NonNullable<FastifyServerOptions['sche
             return valid;
           };
           return strict;
-        };
+        }
       },
+      buildSerializer: onceCompiledSerializers(),
     },
   } as never;
 }
