@@ -47,7 +47,12 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const { flow, memory } = useApprovalFlow();
   const [actor] = useState(() => memory.atList());
   const canNext = useSelector(actor, (s) => s.can({ type: 'flow.next' }));
-  const address = useSearch({ from: flowRouteIds(flow).scope });
+  // Leaving for another screen, the router's matches change a moment before this screen goes (a
+  // render then, such as a window resized, found no match of its flow): it keeps the search it had.
+  const current = useSearch({ from: flowRouteIds(flow).scope, shouldThrow: false });
+  const [kept, keep] = useState(current);
+  if (current && current !== kept) keep(current);
+  const address = (current ?? kept)!;
   // The same filters are the same query object, so a page change does not start a new search.
   const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address));
   const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);
