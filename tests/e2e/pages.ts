@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedCookies, type SessionUser } from './sessions.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -22,6 +22,14 @@ export async function clearField(field: Locator) {
 }
 
 /** The sign-in screen and the shell, as a user sees them. */
+/**
+ * Keeps what the screen shows as a picture in the test's output, for a person checking a layout
+ * by eye; CI's output is read by nobody, and each picture costs Chromium a frame and an encoding.
+ */
+export async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.CI) await page.screenshot({ path: test.info().outputPath(name) });
+}
+
 export class ShellPage {
   constructor(readonly page: Page) {}
 

@@ -33,7 +33,6 @@ test("sales service finds a return's lines on Report Details, opens a line's rep
   await expect(sales.getByRole('textbox', { name: 'Date Time' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}$/);
   // At CD, after the sales step decided the line, its quantity no longer changes.
   await expect(page.getByRole('button', { name: /^Change Qty of line/ })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/report-item.png', fullPage: true });
 
   // Back to the list searched for the return, then the Excel of today's registrations.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -49,5 +48,4 @@ test("sales service finds a return's lines on Report Details, opens a line's rep
   const numbers: string[] = [];
   sheet.eachRow((row, n) => n > 1 && numbers.push(row.getCell(1).text));
   expect(numbers.filter((n) => n === retNumber)).toHaveLength(2);
-  await page.screenshot({ path: '/tmp/report-lines.png', fullPage: true });
 });

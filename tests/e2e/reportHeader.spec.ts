@@ -29,7 +29,6 @@ test('sales service filters the Report Header by typing, rejects a fresh return 
   await expect(row(page, fresh.retNumber)).toHaveCount(1);
   await expect(row(page, fresh.retNumber).getByTestId('approval-status')).toHaveText('In Progress');
   await expect(row(page, fresh.retNumber)).toContainText('Pending On FSS/ASM/BM');
-  await page.screenshot({ path: '/tmp/report-header.png', fullPage: true });
 
   // Reject: remarks first, then the return is rejected as a whole.
   await row(page, fresh.retNumber).getByRole('button', { name: 'Reject' }).click();
@@ -37,7 +36,6 @@ test('sales service filters the Report Header by typing, rejects a fresh return 
   await remarks.getByRole('button', { name: 'Reject' }).click();
   expect(await shell.dialogMessage()).toBe('You need to write remarks!');
   await typeInto(remarks.getByRole('textbox', { name: 'Please input remarks first' }), 'Customer withdrew the claim');
-  await page.screenshot({ path: '/tmp/report-header-reject.png', fullPage: true });
   await remarks.getByRole('button', { name: 'Reject' }).click();
   expect(await shell.dialogMessage()).toBe(`Return ${fresh.retNumber} has been rejected.`);
   await expect(row(page, fresh.retNumber).getByTestId('approval-status')).toHaveText('Rejected');
@@ -84,14 +82,12 @@ test('FSS prints the FPRE of a return waiting at Chief Delivery from the Report 
   await form.close();
   await expect(row(page, retNumber).getByTestId('print-status')).toHaveText('Reprint');
   await expect(row(page, retNumber).getByTestId('fareye-status')).not.toHaveText('Not Send');
-  await page.screenshot({ path: '/tmp/report-header-fss.png', fullPage: true });
 
   // The header detail: read-only, with who printed it; Back searches the list for it.
   await row(page, retNumber).getByTestId('open-return').click();
   await expect(page).toHaveURL(new RegExp(`/report-return/report-header/detail/${returnId}$`));
   await expect(page.getByRole('textbox', { name: 'First Printed By' })).toHaveValue(demoFullName('fss'));
   await expect(page.getByRole('textbox', { name: 'Pending Process' })).toHaveValue('Pending On Chief Delivery');
-  await page.screenshot({ path: '/tmp/report-header-detail.png', fullPage: true });
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/report-return/report-header/${retNumber}\\?plantCode=(%22)?1001(%22)?$`));
 });

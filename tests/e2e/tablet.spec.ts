@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { DeliveryWarehouseApi, DeliveryWarehouseScreens, signedFpre } from './deliveryWarehousePages.ts';
-import { ShellPage } from './pages.ts';
+import { keepScreenshot, ShellPage } from './pages.ts';
 
 /**
  * Issue 16: the screens used away from a desk, on a tablet held either way, tapped with a finger
@@ -76,7 +76,7 @@ test('Tablet, portrait: Chief Warehouse checks a return at the dock by touch', a
   await expectTouchTarget(open);
   await expectTouchTarget(row.getByRole('button', { name: 'Expand' }));
   await expectNoSidewaysPage(page);
-  await page.screenshot({ path: test.info().outputPath('warehouse-list-portrait.png') });
+  await keepScreenshot(page, 'warehouse-list-portrait.png');
   await open.tap();
   await expect(page).toHaveURL(/\/chief-warehouse\/warehouse-detail$/);
 
@@ -98,7 +98,7 @@ test('Tablet, portrait: Chief Warehouse checks a return at the dock by touch', a
   await expectNoSidewaysPage(page);
   // (A full-page screenshot would lay the page out again without the touch screen.)
   await screens.lines().first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('warehouse-detail-portrait.png') });
+  await keepScreenshot(page, 'warehouse-detail-portrait.png');
 
   // The check, tapped and typed: document OK, the first line counted in a decimal, the second rejected.
   await tapOption(page, page.getByRole('textbox', { name: 'Action For All' }), 'FPRE OK');
@@ -139,7 +139,7 @@ test('Tablet, landscape: Chief Delivery photographs the signed FPRE with the cam
   await expectWithinWidth(page, upload);
   await expectTouchTarget(upload);
   await expectNoSidewaysPage(page);
-  await page.screenshot({ path: test.info().outputPath('delivery-list-landscape.png') });
+  await keepScreenshot(page, 'delivery-list-landscape.png');
   await upload.tap();
   await expect(page).toHaveURL(/\/chief-delivery\/delivery-detail$/);
 
@@ -155,7 +155,7 @@ test('Tablet, landscape: Chief Delivery photographs the signed FPRE with the cam
   const approve = screens.button('Approve');
   await expectTouchTarget(approve);
   await expectNoSidewaysPage(page);
-  await page.screenshot({ path: test.info().outputPath('delivery-detail-landscape.png') });
+  await keepScreenshot(page, 'delivery-detail-landscape.png');
   await approve.tap();
   expect(await tapDialogButton(page, 'OK')).toBe('Data has been saved!');
   expect(await api.returns.document(returnId)).toMatchObject({ status: 'W', stepCode: 'CW' });
@@ -182,7 +182,7 @@ test('Tablet, both ways: FSS reads a return and decides its lines by touch', asy
   }
   await expectNoSidewaysPage(page);
   await detailLines.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('return-detail-landscape.png') });
+  await keepScreenshot(page, 'return-detail-landscape.png');
   await screens.button('Back').tap();
 
   // The decision, portrait: approve and reject are each a target of their own, the remark beside them.
@@ -204,7 +204,7 @@ test('Tablet, both ways: FSS reads a return and decides its lines by touch', asy
   }
   await expectNoSidewaysPage(page);
   await screens.lines().first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('decision-portrait.png') });
+  await keepScreenshot(page, 'decision-portrait.png');
   // A tap on the label decides, as a tap on the radio does.
   await screens.lines().nth(0).getByText('Approve', { exact: true }).tap();
   await screens.lines().nth(1).getByText('Reject', { exact: true }).tap();

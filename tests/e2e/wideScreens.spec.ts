@@ -2,12 +2,12 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ApprovalScreens } from './approvalPages.ts';
 import { DeliveryWarehouseScreens, DeliveryWarehouseApi } from './deliveryWarehousePages.ts';
-import { ShellPage } from './pages.ts';
+import { keepScreenshot, ShellPage } from './pages.ts';
 
 /**
  * A 1440 px wide screen (a common office monitor): the key columns of a wide list stay in view
  * when it is scrolled sideways, labels are whole and written as the specification writes them,
- * and no empty band sits above the table headers. Each screen is kept as a screenshot.
+ * and no empty band sits above the table headers. Each screen is kept as a screenshot (keepScreenshot: not in CI).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -45,7 +45,7 @@ test('Chief Delivery at 1440 px: the return number stays in view, statuses are w
   await scrollTableToEnd(number);
   await expect(row.locator('td').last()).toBeInViewport();
   await expect(number).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: test.info().outputPath('chief-delivery-1440.png') });
+  await keepScreenshot(page, 'chief-delivery-1440.png');
 });
 
 test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view, "Within CRP" as written; the detail names type and creator', async ({
@@ -63,7 +63,7 @@ test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view
   await expect(crp).toBeInViewport({ ratio: 1 });
   expect(await rendered(crp)).toEqual({ text: 'Within CRP', cut: false });
   await noBandAboveHeaders(page.locator('table').first());
-  await page.screenshot({ path: test.info().outputPath('fss-list-1440.png') });
+  await keepScreenshot(page, 'fss-list-1440.png');
   await scrollTableToEnd(number);
   await expect(number).toBeInViewport({ ratio: 1 });
   await expect(crp).toBeInViewport({ ratio: 1 });
@@ -74,7 +74,7 @@ test('FSS / ASM / BM at 1440 px: the return number and the CRP flag stay in view
   await expect(page.getByRole('textbox', { name: 'Created By' })).toHaveValue('Dewi Anggraini');
   const badge = page.getByTestId('detail-data-line').first().getByText('Within CRP');
   expect(await rendered(badge)).toEqual({ text: 'Within CRP', cut: false });
-  await page.screenshot({ path: test.info().outputPath('fss-detail-1440.png') });
+  await keepScreenshot(page, 'fss-detail-1440.png');
 });
 
 /**
@@ -116,7 +116,7 @@ test('at 1440×900 and 1024×768 the columns a user chooses and decides by are i
     for (const column of ['Line', 'Material', 'Batch / Exp Date', 'Available Qty', 'Net Price', 'Block Remarks', 'CRP']) {
       await expectInFullView(page.getByRole('columnheader', { name: column, exact: true }));
     }
-    await page.screenshot({ path: test.info().outputPath(`without-rtv-${size.width}.png`) });
+    await keepScreenshot(page, `without-rtv-${size.width}.png`);
   }
 
   await shell.switchTo('fss', `/fss-asm-bm/${retNumber}`);
@@ -130,7 +130,7 @@ test('at 1440×900 and 1024×768 the columns a user chooses and decides by are i
     // Two lines of one return are told apart by what is in view.
     const [first, second] = await Promise.all([0, 1].map((i) => rows.nth(i).locator('td').nth(2).innerText()));
     expect(first).not.toBe(second);
-    await page.screenshot({ path: test.info().outputPath(`fss-list-${size.width}.png`) });
+    await keepScreenshot(page, `fss-list-${size.width}.png`);
   }
   await screens.rows(retNumber).first().getByRole('checkbox').check();
   await screens.next();
@@ -140,6 +140,6 @@ test('at 1440×900 and 1024×768 the columns a user chooses and decides by are i
     const line = screens.lines().first();
     await expectInFullView(line.getByRole('radio', { name: 'Approve' }));
     await expectInFullView(line.getByRole('textbox', { name: 'Remark' }));
-    await page.screenshot({ path: test.info().outputPath(`fss-decision-${size.width}.png`) });
+    await keepScreenshot(page, `fss-decision-${size.width}.png`);
   }
 });
