@@ -21,12 +21,15 @@ export class ApprovalScreens {
   async showFifty() {
     const size = this.page.getByRole('textbox', { name: 'Rows per page' });
     if ((await size.inputValue()) === '50') return;
-    // The dropdown may close again when the table renders under the click: open it until it stays.
+    // The dropdown may close again, or its choice go with it, when the table renders under the
+    // click (its first rows arriving): choose again until the field shows 50.
     await expect(async () => {
-      await size.click();
-      await this.page.getByRole('option', { name: '50', exact: true }).click({ timeout: 1_000 });
+      if ((await size.inputValue()) !== '50') {
+        await size.click();
+        await this.page.getByRole('option', { name: '50', exact: true }).click({ timeout: 1_000 });
+      }
+      await expect(size).toHaveValue('50', { timeout: 1_000 });
     }).toPass();
-    await expect(size).toHaveValue('50');
   }
 
   async clearSelection() {
