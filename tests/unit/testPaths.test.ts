@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
 import { chartedMachines } from '../../machines/charts/chartedMachines.ts';
 import { machineChart } from '../../machines/charts/machineChart.ts';
 import { pathName, playPath, stepLabel, testPathSetsOf, testPathsOf } from '../../machines/charts/testPaths.ts';
@@ -65,6 +66,27 @@ describe.each(chartedMachines.map((machine) => [machine.id, machine] as const))(
         );
       }
       expect([...taken].sort(), set.name).toEqual([...reachableTransitions({ ...set.model, inputs: [set.model.input] })].sort());
+    }
+  });
+
+  it('reach every state their model tells apart', () => {
+    for (const set of sets) {
+      const { machine: walked, events, serialize, input } = set.model;
+      // Every state the model's events reach from the start, as its serialize tells them apart.
+      const start = initialTransition(walked, input)[0];
+      const states = new Set([serialize(start)]);
+      for (const queue = [start]; queue.length;) {
+        const from = queue.shift()!;
+        for (const event of events.filter((e) => from.can(e))) {
+          const to = transition(walked, from, event)[0];
+          if (!states.has(serialize(to))) {
+            states.add(serialize(to));
+            queue.push(to);
+          }
+        }
+      }
+      const reached = new Set([serialize(start), ...testPathsOf(set).flatMap((walk) => walk.steps.map((step) => serialize(step.state)))]);
+      expect([...reached].sort(), set.name).toEqual([...states].sort());
     }
   });
 
