@@ -34,7 +34,8 @@ export interface OutboxWorker {
   readonly polling: boolean;
   /**
    * Delivers every job due now (of `kinds` only, when given), retries that fall due meanwhile
-   * included, and returns when none is left: for a stopped worker driven step by step.
+   * included, and returns when none is left, none either in the hands of the worker's own run
+   * (a polling worker may claim one first): for a worker driven step by step.
    */
   runDue(kinds?: readonly string[]): Promise<void>;
 }
@@ -191,6 +192,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async runDue(kinds) {
       await running;
       for (let row = await claim(kinds); row; row = await claim(kinds)) await execute(row);
+      // A polling worker's own run may have claimed a due job in between: delivered before this returns.
+      await running;
     },
   };
 }
