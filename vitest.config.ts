@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { bothEngines } from './tests/bothEngines.ts';
+import { bothEngines, engineDependentTests } from './tests/bothEngines.ts';
 
 const root = new URL('.', import.meta.url).pathname;
 // The model tests that play the machines through the real API run with the API tests.
@@ -10,7 +10,7 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
  * unit: pure code in Node; web: components in happy-dom; api-pglite / api-postgres: the real
  * app through HTTP on a fresh database per test file. With TEST_DATABASE_URL the API files run on
- * PostgreSQL, and those whose behaviour depends on the engine (tests/bothEngines.ts) on PGlite too;
+ * PostgreSQL, and the tests whose behaviour depends on the engine (tests/bothEngines.ts) on PGlite too;
  * without it, all run on PGlite.
  */
 export default mergeConfig(
@@ -52,10 +52,10 @@ export default mergeConfig(
           test: {
             name: 'api-pglite',
             root,
-            include: postgres ? Object.keys(bothEngines) : apiTests,
+            include: postgres ? [...Object.keys(bothEngines), ...Object.keys(engineDependentTests)] : apiTests,
             environment: 'node',
             globalSetup: ['tests/fixtures/pgliteTemplate.ts'],
-            setupFiles: ['tests/coverage/apiRecording.ts'],
+            setupFiles: ['tests/coverage/apiRecording.ts', ...(postgres ? ['tests/fixtures/engineDependentOnly.ts'] : [])],
           },
         },
         ...(postgres
