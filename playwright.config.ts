@@ -34,8 +34,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // Every test makes its own returns through the API (tests/e2e/returnsApi.ts), so two run at once.
-  workers: 2,
+  // Every test makes its own returns through the API (tests/e2e/returnsApi.ts), so several run at
+  // once: with two, a quarter of the two cores waited (on the server, on Chromium's frames); three
+  // keep them busy (the whole run 226 → 191 s).
+  workers: 3,
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],

@@ -55,7 +55,7 @@ export default mergeConfig(
             include: postgres ? [...Object.keys(bothEngines), ...Object.keys(engineDependentTests)] : apiTests,
             environment: 'node',
             globalSetup: ['tests/fixtures/pgliteTemplate.ts'],
-            setupFiles: ['tests/coverage/apiRecording.ts', ...(postgres ? ['tests/fixtures/engineDependentOnly.ts'] : [])],
+            setupFiles: ['tests/coverage/apiRecording.ts', 'tests/fixtures/engineDependentOnly.ts'],
           },
         },
         ...(postgres

@@ -10,7 +10,9 @@ import { benchPassword, peakMemoryMb, startServer, stop, waitFor } from './serve
 import { webScreens } from './webScreens.ts';
 
 /**
- * `npm run bench:web` (issue 34): the built app on a fresh embedded database with the demo data,
+ * `npm run bench:web` (issue 34): the built app on a fresh embedded database with the demo data
+ * (or on BENCH_DATABASE_URL, a data set `npm run bench:data` built, as CI's smoke does: the server
+ * starts there in half the time),
  * each screen of webScreens.ts scored by Lighthouse 12 in Debian's Chromium (mobile and desktop
  * presets, BENCH_RUNS runs each, the median), signed in as the role that works there, and the
  * main interactions timed (interactionTimes.ts). Without BENCH_ONLY it writes its tables into
@@ -26,7 +28,8 @@ const chosen = <T extends { name: string }>(items: T[]) => items.filter((item) =
 async function main(): Promise<void> {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensureBuilt.ts'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'goods-return-bench-web-'));
-  const server = startServer(port, { PGLITE_DIR: join(dataDir, 'data') });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = startServer(port, databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: join(dataDir, 'data') });
   const base = `http://127.0.0.1:${port}`;
   // The one browser: Lighthouse drives it through its debugging port, in the profile whose cookies the bench signs in.
   const context = await chromium.launchPersistentContext(join(dataDir, 'profile'), {
@@ -58,7 +61,8 @@ async function main(): Promise<void> {
       timed.push({ name: interaction.name, inpMs });
     }
 
-    const report = reportOf(scores, timed, peakMemoryMb(server));
+    const data = databaseUrl ? 'a data set of `npm run bench:data` (PostgreSQL)' : 'the demo data (PGlite)';
+    const report = reportOf(scores, timed, data, peakMemoryMb(server));
     console.log(`\n${report}`);
     if (!only) writePerformanceSection('bench:web', report);
   } finally {
@@ -82,6 +86,7 @@ async function signInAs(context: BrowserContext, base: string, user: string | nu
 function reportOf(
   scores: { name: string; user: string | null; byPreset: Partial<Record<Preset, ScreenScore>> }[],
   timed: { name: string; inpMs: number }[],
+  data: string,
   peakMb: number,
 ) {
   const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)}`);
@@ -103,7 +108,7 @@ function reportOf(
     ].join(' | '),
   );
   return [
-    `Lighthouse 12.2.3 in Debian's Chromium, median of ${runs} runs from a cold HTTP cache, the built app on the demo data (PGlite), ${new Date().toISOString().slice(0, 10)}.`,
+    `Lighthouse 12.2.3 in Debian's Chromium, median of ${runs} runs from a cold HTTP cache, the built app on ${data}, ${new Date().toISOString().slice(0, 10)}.`,
     '',
     '| screen | role | mobile score | mobile LCP s | mobile TBT ms | mobile CLS | desktop score | desktop TBT ms | desktop CLS | scripts | requests | KB on the wire |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -57,10 +57,6 @@ export class ApprovalScreens {
     return this.lines().nth(index).getByRole('textbox', { name: 'Remark' }).fill(text);
   }
 
-  commonRemark() {
-    return this.page.getByLabel('Common Remark');
-  }
-
   button(name: 'Save' | 'Back' | 'Approve All' | 'Reject All') {
     return this.page.getByRole('button', { name, exact: true });
   }

@@ -63,12 +63,16 @@ describe('Approval Changes', () => {
     expect(calls.filter((c) => c.key === 'POST /return/changes')).toHaveLength(1);
   });
 
-  it("asks for the old user, the new user and some returns in the specification's words, then moves them", async () => {
+  it("asks for the old user, the new user and some returns in the specification's words, then moves them and reads the old user's returns again", async () => {
     const user = userEvent.setup();
+    let moved = false;
     const { calls } = renderAt('/report-return/approval-changes', {
       'GET /username': findUsers,
-      'GET /return/changes': pendingReturns,
-      'POST /return/changes': () => ({ status: 200, message: 'Data has been saved!' }),
+      'GET /return/changes': () => (moved ? { data: [], pageNo: 1, pageSize: 10, totalRecord: 0 } : pendingReturns()),
+      'POST /return/changes': () => {
+        moved = true;
+        return { status: 200, message: 'Data has been saved!' };
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await dialogSays('Please select username old first');
@@ -88,5 +92,6 @@ describe('Approval Changes', () => {
     await dialogSays('Data has been saved!');
     const sent = calls.find((c) => c.key === 'POST /return/changes')!;
     expect(await sent.request.json()).toEqual({ usernameOld: 'fss', usernameNew: 'asm', retNumbers: ['APL100126000007'] });
+    await screen.findByText('No records found');
   });
 });

@@ -288,9 +288,9 @@ describe('approval screens', () => {
     expect(router.state.location.pathname).toBe('/qa-ho/qaho-detail');
   });
 
-  it('check a decision before sending it, then send one call per return and go back to the list', async () => {
+  it('check a decision before sending it, then send one call per return and go back to the list of the same search', async () => {
     const user = userEvent.setup();
-    const { router, calls } = renderAt('/qa-ho', {
+    const { router, calls } = renderAt('/qa-ho?retNumber=APL100126000001', {
       'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }),
       'POST /return/{retNumber}/approve': () => ({
         status: 200,
@@ -319,6 +319,7 @@ describe('approval screens', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Data has been saved!');
     await arrivesAt(router, '/qa-ho');
+    expect(router.state.location.search).toEqual({ retNumber: 'APL100126000001' });
     const sent = calls.filter((c) => c.key === 'POST /return/{retNumber}/approve');
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.request.url).pathname).toBe('/api/return/APL100126000001/approve');

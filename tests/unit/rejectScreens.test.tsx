@@ -116,17 +116,23 @@ describe('Reject Return', () => {
     await arrivesAt(router, '/reject-return');
   });
 
-  it("gives the chosen lines back to the customer and says so in the specification's words", async () => {
+  it("gives the chosen lines back to the customer, says so in the specification's words, and shows the list of the same search read again", async () => {
     const user = userEvent.setup();
-    const { router, calls } = renderAt('/reject-return', {
-      'GET /return/reject': () => ({ data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
-      'POST /return/backtocustomer': () => ({ status: 200, message: 'Data has been back to customer!' }),
+    let given = false;
+    const { router, calls } = renderAt('/reject-return?retNumber=APL100126000002', {
+      'GET /return/reject': () => (given ? { data: [], pageNo: 1, pageSize: 10, totalRecord: 0 } : { data: lines, pageNo: 1, pageSize: 10, totalRecord: 3 }),
+      'POST /return/backtocustomer': () => {
+        given = true;
+        return { status: 200, message: 'Data has been back to customer!' };
+      },
     });
     await toGiveBack(user, router, 'APL100126000002');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await dialogSays('Data has been back to customer!');
     expect(await calls.find((c) => c.key === 'POST /return/backtocustomer')!.request.json()).toEqual({ data: [12] });
     await arrivesAt(router, '/reject-return');
+    expect(router.state.location.search).toEqual({ retNumber: 'APL100126000002' });
+    await screen.findByText('No records found');
   });
 
   it('shows the server refusing a regroup, keeps the typed quantities, and Back returns to the list', async () => {
