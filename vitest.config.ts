@@ -45,6 +45,47 @@ export default mergeConfig(
             setupFiles: ['tests/fixtures/webSetup.ts', 'tests/coverage/webRecording.ts'],
             // @rjsf/mantine imports dayjs plugins without their .js (STACK.md).
             server: { deps: { inline: ['mantine-react-table', '@rjsf/mantine'] } },
+            // The libraries the screens import, each bundled once per run (node_modules/.vite/vitest)
+            // instead of their hundreds of modules loaded again by every component file (each file
+            // runs isolated): the files' import time 33 → 16 s, the project 92 → 78 s.
+            deps: {
+              optimizer: {
+                client: {
+                  enabled: true,
+                  include: [
+                    '@mantine/core',
+                    '@mantine/dates',
+                    '@mantine/form',
+                    '@mantine/hooks',
+                    '@mantine/modals',
+                    '@mantine/notifications',
+                    '@mantine/nprogress',
+                    '@tabler/icons-react',
+                    '@tanstack/react-query',
+                    '@tanstack/react-router',
+                    'mantine-react-table',
+                    '@rjsf/core',
+                    '@rjsf/mantine',
+                    '@rjsf/utils',
+                    '@rjsf/validator-ajv8',
+                    '@xyflow/react',
+                    'xstate',
+                    '@xstate/react',
+                    '@lingui/core',
+                    '@lingui/react',
+                    'dayjs',
+                    'openapi-fetch',
+                    'react',
+                    'react-dom',
+                    'react-dom/client',
+                    'react/jsx-runtime',
+                    'react/jsx-dev-runtime',
+                    '@testing-library/react',
+                    '@testing-library/user-event',
+                  ],
+                },
+              },
+            },
           },
         },
         {
