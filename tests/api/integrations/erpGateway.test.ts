@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { startErpSimulatorServer, type ErpSimulatorServer } from '../../../src/server/modules/integrations/erp/erpSimulatorServer.ts';
+import { portOfItsOwn } from '../../fixtures/portOfItsOwn.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';
 import { returnAtWarehouse, salesOrderOf, warehouseRow } from '../../fixtures/warehouseReturns.ts';
@@ -98,8 +99,8 @@ describe('the ERP over HTTP', () => {
   });
 
   it('fails the order with the reason while the ERP is down, and Retry Send To SAP creates it once it is back', async () => {
-    const down = await startErpSimulatorServer(switches, 1, erp.secrets);
-    const port = Number(new URL(down.url).port);
+    const port = await portOfItsOwn();
+    const down = await startErpSimulatorServer(switches, 1, erp.secrets, port);
     const app = await startTestApp({
       erp: { ...testConfig.erp, url: down.url, credentials: { kind: 'basic', user: erp.secrets.user, password: erp.secrets.password }, timeoutMs: 5000 },
       outbox: { pollMs: 50, maxAttempts: 2, retryBaseMs: 50 },
@@ -153,8 +154,8 @@ describe('the ERP over HTTP', () => {
   });
 
   it('stops calling after failures in a row (readiness says degraded, Retry says why), and calls again after a pause', async () => {
-    const down = await startErpSimulatorServer(switches, 1, erp.secrets);
-    const port = Number(new URL(down.url).port);
+    const port = await portOfItsOwn();
+    const down = await startErpSimulatorServer(switches, 1, erp.secrets, port);
     await down.close();
     const app = await startTestApp({
       erp: {

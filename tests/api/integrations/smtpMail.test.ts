@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerOf, partOf, SmtpPeer } from '../../fixtures/smtpPeer.ts';
+import { portOfItsOwn } from '../../fixtures/portOfItsOwn.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
@@ -12,7 +13,8 @@ const peer = new SmtpPeer();
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  await peer.start();
+  // The mail server is stopped and started again on its port (below): a port no other server is given meanwhile.
+  await peer.start(await portOfItsOwn());
   // Retries come quickly (0.2 s, 0.4 s, …) and four attempts leave time to bring the server back.
   t = await startTestApp({
     mail: { smtpUrl: peer.url, from: 'Goods Return <returns@distributor.test>' },
