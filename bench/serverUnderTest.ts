@@ -8,9 +8,14 @@ export const benchPassword = 'Demo#2026';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const measuredSeconds = seconds;
 
-/** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node (a profiler). */
+/** The flags `npm start` gives node (the server's memory bounds, docs/decisions.md): the bench measures the server as it is started. */
+const startFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--max-'));
+
+/** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node too (a profiler, other bounds). */
 export function startServer(port: number, database: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...startFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       ...database,
