@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../../generated/database.ts';
@@ -102,6 +104,11 @@ export async function openPostgres(url: string, max = 10, read?: ReadReplicaOpti
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; maintenanceMs?: number }): Promise<DatabaseHandle> {
   const unlock = options.dataDir ? lockDataDirectory(options.dataDir) : () => {};
   try {
+    // A new data directory is made by PGlite's initdb, whose memory PGlite keeps for as long as its
+    // thread runs (about 550 MB): it is made on a thread of its own, which then ends.
+    if (options.dataDir && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      await (await PgliteThread.start({ dataDir: options.dataDir, settings: sessionSettings, maintenanceMs: 0 })).close();
+    }
     const thread = await PgliteThread.start({
       dataDir: options.dataDir,
       dump: options.loadDataDir && { bytes: new Uint8Array(await options.loadDataDir.arrayBuffer()), type: options.loadDataDir.type },
