@@ -21,14 +21,55 @@ const heavy = {
   machines: 'xstate|@xstate/react',
 };
 
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const heavyTests = Object.entries(heavy).map(([name, names]) => [name, new RegExp(packages(names))] as const);
+const appModule = /[\\/](src[\\/](web|shared)|machines)[\\/][^?]*\.tsx?$/;
+const heavyLibraries = new Map<string, Set<string>>();
+
+/** The heavy libraries a module may run: those its static imports reach, to the end (the whole walk for each module: imports go round in cycles). */
+function heavyLibrariesOf(id: string, ctx: ChunkingContext): Set<string> {
+  const known = heavyLibraries.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  const seen = new Set([id]);
+  const waiting = [id];
+  while (waiting.length > 0) {
+    const module = waiting.pop()!;
+    const library = heavyTests.find(([, test]) => test.test(module));
+    if (library) {
+      found.add(library[0]);
+      continue;
+    }
+    for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      waiting.push(imported);
+    }
+  }
+  heavyLibraries.set(id, found);
+  return found;
+}
+
+/**
+ * The chunk of the app's own modules shared by several screens: one for those that run no heavy
+ * library, one for each set of heavy libraries they run (the dates come with the forms and the
+ * tables), so that a screen loads no heavy library it does not show.
+ */
+function sharedChunkOf(id: string, ctx: ChunkingContext): string | null {
+  if (!appModule.test(id)) return null;
+  const libraries = heavyLibrariesOf(id, ctx);
+  const names = [...libraries].filter((name) => name !== 'dates' || !(libraries.has('forms') || libraries.has('tables')));
+  return ['screens', ...names.sort()].join('-');
+}
+
 /**
  * How the scripts are cut (issue 34, measured by `npm run bench:web`; docs/decisions.md). The sign-in
- * page is one script (everything the entry needs). Past it, a screen is reached with a few
+ * page is one script (everything the entry needs). Past it, a screen is reached with a dozen
  * right-sized scripts instead of forty: the libraries every signed-in screen runs (router, query
  * cache, the rest of Mantine) in one, each heavy library in its own, loaded only by the screens
- * that show it, and each screen's own code as the imports cut it. A group takes the modules its
- * modules import too, so the shared libraries are taken first: a heavy group then holds only
- * what is its own.
+ * that show it, the app's modules that several screens share in a few (sharedChunkOf), and each
+ * screen's own code. A group takes the modules its modules import too, so the shared libraries
+ * are taken first: a heavy group then holds only what is its own.
  */
 const chunkGroups = [
   { name: 'first-page', tags: ['$initial' as const], priority: 100 },
@@ -42,6 +83,8 @@ const chunkGroups = [
   },
   // Before tables: the table library shows date inputs, and its group would take the dates' modules.
   ...Object.entries(heavy).map(([name, names]) => ({ name, test: new RegExp(packages(names)), priority: name === 'dates' ? 55 : 50 })),
+  // Without it, the modules two screens share were cut into some thirty scripts of a few hundred bytes each.
+  { name: sharedChunkOf, minShareCount: 2, priority: 10 },
 ];
 
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */

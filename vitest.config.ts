@@ -96,7 +96,7 @@ export default mergeConfig(
             include: postgres ? [...Object.keys(bothEngines), ...Object.keys(engineDependentTests)] : apiTests,
             environment: 'node',
             globalSetup: ['tests/fixtures/pgliteTemplate.ts'],
-            setupFiles: ['tests/coverage/apiRecording.ts', 'tests/fixtures/engineDependentOnly.ts'],
+            setupFiles: ['tests/coverage/apiRecording.ts', 'tests/fixtures/onceParsedContract.ts', 'tests/fixtures/engineDependentOnly.ts'],
           },
         },
         ...(postgres
@@ -109,7 +109,7 @@ export default mergeConfig(
                   include: apiTests,
                   environment: 'node' as const,
                   globalSetup: ['tests/fixtures/postgresTemplate.ts'],
-                  setupFiles: ['tests/coverage/apiRecording.ts'],
+                  setupFiles: ['tests/coverage/apiRecording.ts', 'tests/fixtures/onceParsedContract.ts'],
                 },
               },
             ]
