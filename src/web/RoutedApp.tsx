@@ -5,12 +5,17 @@ import { useSession } from './session/session.tsx';
 import { useLanguageChoice } from './i18n/LanguageContext.tsx';
 import { DialogHost } from './ui/dialogHost.tsx';
 import { appRouter } from './router.tsx';
+import { warmUpFormatters } from './ui/formattersWarmUp.ts';
 
 /**
  * Makes the router and loads its first screen (guards, loaders, the screen's script): App.tsx
  * waits for it before RoutedApp renders, so the page it replaces stays until the screen shows.
+ * Meanwhile, when the page waits on the network, the formatters the first rows use are made.
  */
-export const loadFirstScreen = (): Promise<void> => appRouter().load();
+export const loadFirstScreen = (): Promise<void> => {
+  warmUpFormatters();
+  return appRouter().load();
+};
 
 /**
  * The app with its router: every screen but the sign-in page of a first visit (FirstPage.tsx).

@@ -1,6 +1,6 @@
 // The table's styles load with the first screen that shows one, not with the sign-in page.
 import 'mantine-react-table/styles.css';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useValidTableMarkup } from './tableMarkup.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -135,8 +135,16 @@ export function DataTable<T extends MRT_RowData>({
     },
     placeholderData: keepPreviousData,
   });
-  const result: PageResult<T> = answer.isError ? noRows : (answer.data ?? noRows);
-  const loading = answer.isFetching;
+  const answered: PageResult<T> = answer.isError ? noRows : (answer.data ?? noRows);
+  // TanStack Query hands its answer over in a render React cannot pause. The first rows of an
+  // empty table are rendered after it, in a transition React yields from every few milliseconds,
+  // not in one long task that held a phone's main thread for a third of a second (issue 34); the
+  // table says it is loading meanwhile. Rows that replace rows show at once, so that no click
+  // meets rows already replaced.
+  const rowsArrived = answered !== noRows;
+  const rowsShown = useDeferredValue(rowsArrived);
+  const result = rowsShown ? answered : noRows;
+  const loading = answer.isFetching || rowsArrived !== rowsShown;
 
   // onPage is a notification of each page shown, not an input of the fetch.
   useEffect(() => {
