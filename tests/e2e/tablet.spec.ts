@@ -187,6 +187,8 @@ test('Tablet, both ways: FSS reads a return and decides its lines by touch', asy
 
   // The decision, portrait: approve and reject are each a target of their own, the remark beside them.
   await page.setViewportSize(portrait);
+  // (.all() does not wait: the list is back first, or there is nothing to tap.)
+  await expect(screens.rows(retNumber)).toHaveCount(2);
   for (const check of await screens.rows(retNumber).getByRole('checkbox').all()) {
     await expectTouchTarget(check);
     await check.tap();

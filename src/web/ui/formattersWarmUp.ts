@@ -12,11 +12,10 @@ let warmed = false;
 export function warmUpFormatters(): void {
   if (warmed) return;
   warmed = true;
-  const warm = () => {
-    (0).toLocaleString();
-    formatDateTime(new Date());
-    formatIdr(0);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 0);
+  // One idle moment each: together they were a long task of their own (96 ms with the CPU four times slower).
+  const formatters = [() => (0).toLocaleString(), () => formatDateTime(new Date()), () => formatIdr(0)];
+  for (const warm of formatters) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
+    else setTimeout(warm, 0);
+  }
 }

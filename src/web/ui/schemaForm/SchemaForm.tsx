@@ -2,18 +2,16 @@ import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from '@rjsf/mantine';
 import type { UiSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { translatedLabel } from './formLabels.ts';
 import { translatedErrors } from './validationMessages.ts';
 import { fieldsInOrder, type SchemaWithUi } from './formSchemas.ts';
 import { BaseInputTemplate, CodesField, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets, type CodeChoices } from './schemaWidgets.tsx';
+import { validatesNothing } from './validatesNothing.ts';
 
-// Search and read-only forms check nothing: this validator only answers RJSF's questions about
-// the schema (it compiles nothing for ours). Edit forms check with their compiled functions, as
-// the page's Content Security Policy forbids compiling code in the browser.
+// Edit forms check with their compiled functions, as the page's Content Security Policy forbids
+// compiling code in the browser; search and read-only forms check nothing (validatesNothing.ts).
 const fields = { codes: CodesField };
-const schemaOnly = customizeValidator({ AjvClass: Ajv2020 as never, ajvFormatOptions: { keywords: true } });
 
 interface Props {
   form: SchemaWithUi;
@@ -54,7 +52,7 @@ export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = []
   }, [form, i18n, t, readonly, columns, onSave, fixed]);
 
   const transformErrors = useMemo(() => translatedErrors(i18n), [i18n]);
-  const validator = useMemo(() => (form.checks ? createPrecompiledValidator(form.checks, form.schema) : schemaOnly), [form]);
+  const validator = useMemo(() => (form.checks ? createPrecompiledValidator(form.checks, form.schema) : validatesNothing), [form]);
   if (onSave && !form.checks) throw new Error(`No compiled checks for the edit form ${form.schema.title ?? ''}: run npm run generate`);
   // Each form its own ids: a dialog's form over a search form of the same fields would otherwise
   // label the search form's inputs, and its own would have no name.
