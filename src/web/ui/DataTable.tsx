@@ -83,6 +83,9 @@ const generations = new WeakMap<object, number>();
 let lastGeneration = 0;
 const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? generations.set(fetchPage, ++lastGeneration).get(fetchPage)!;
 
+/** The height of a page of one-line rows (at most ten: a longer page scrolls past the screen anyway). */
+const rowsPlace = (pageSize: number) => `calc(${Math.min(pageSize, 10)} * 3rem)`;
+
 /**
  * Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while
  * loading; its rows answer the keyboard (ui/rowKeyboard.ts: arrows move, Space selects, Enter opens).
@@ -227,7 +230,13 @@ export function DataTable<T extends MRT_RowData>({
           {answer.error.message}
         </Text>
       ) : (
-        <Text c="dimmed" p="md" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
+        // While the first rows are read, their place is kept (a page of one-line rows): the
+        // pagination and the buttons below stay where they are when the rows come (issue 34: CLS).
+        <Text
+          c="dimmed"
+          p="md"
+          style={{ position: 'sticky', left: 0, display: 'inline-block', minHeight: loading ? rowsPlace(pagination.pageSize) : undefined }}
+        >
           {loading ? t`Please wait...` : (emptyText ?? t`No records found`)}
         </Text>
       ),

@@ -17,10 +17,11 @@ export function HeaderBar({ user, navbarOpened, onToggleNavbar, onOpenQuickPanel
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      {/* On a phone the name takes one line and is cut short: wrapped, it overflowed the header's 60 px. */}
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="lg" size="sm" aria-label={t`Toggle menu`} />
-        <Anchor component={Link} to="/dashboard" underline="never" c="inherit">
-          <Title order={1} size="h4" data-testid="app-title">
+        <Anchor component={Link} to="/dashboard" underline="never" c="inherit" miw={0}>
+          <Title order={1} size="h4" lineClamp={1} data-testid="app-title">
             <Trans>Goods Return Management</Trans>
           </Title>
         </Anchor>
