@@ -29,8 +29,7 @@ export async function scoreScreen(url: string, port: number, preset: Preset, run
   for (let run = 0; run < runs; run++) {
     await clearCache();
     const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
-    const answer = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+    const answer = await lighthouseRun(url, flags, preset);
     results.push(figuresOf(answer.lhr));
     const reports = process.env.BENCH_REPORTS;
     if (reports) {
@@ -48,6 +47,19 @@ export async function scoreScreen(url: string, port: number, preset: Preset, run
     requests: median(results.map((r) => r.requests)),
     kilobytes: median(results.map((r) => r.kilobytes)),
   };
+}
+
+/**
+ * One Lighthouse run, run again once when Lighthouse itself failed to record it (NO_NAVSTART: the
+ * trace missed the navigation's start now and then on this machine, ending a 17-minute bench).
+ */
+async function lighthouseRun(url: string, flags: Flags, preset: Preset) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+    if (!answer.lhr.runtimeError || attempt === 2) return answer;
+    console.log(`${url} (${preset}): Lighthouse failed to record the run (${answer.lhr.runtimeError.code}); running it again.`);
+  }
 }
 
 function figuresOf(lhr: Result): ScreenScore {

@@ -83,9 +83,6 @@ const generations = new WeakMap<object, number>();
 let lastGeneration = 0;
 const generationOf = (fetchPage: object) => generations.get(fetchPage) ?? generations.set(fetchPage, ++lastGeneration).get(fetchPage)!;
 
-/** The height of a page of one-line rows (at most ten: a longer page scrolls past the screen anyway). */
-const rowsPlace = (pageSize: number) => `calc(${Math.min(pageSize, 10)} * 3rem)`;
-
 /**
  * Every list of the product: paged and sorted on the server (TanStack Query), 'Please wait...' while
  * loading; its rows answer the keyboard (ui/rowKeyboard.ts: arrows move, Space selects, Enter opens).
@@ -200,6 +197,9 @@ export function DataTable<T extends MRT_RowData>({
     // No toolbar above the headers (nothing of it is offered): the selection count shows below.
     enableTopToolbar: false,
     positionToolbarAlertBanner: 'bottom',
+    // The pagination comes with the first rows: shown before them, the rows pushed it down the
+    // screen (or out of it) as they came, the largest share of a list's layout shift (issue 34).
+    enableBottomToolbar: rowsShown || !loading,
     ...(getRowId ? { getRowId } : {}),
     state: { pagination, sorting, columnPinning, showProgressBars: loading, ...(selection ? { rowSelection: selection.state } : {}) },
     ...(selection
@@ -230,13 +230,7 @@ export function DataTable<T extends MRT_RowData>({
           {answer.error.message}
         </Text>
       ) : (
-        // While the first rows are read, their place is kept (a page of one-line rows): the
-        // pagination and the buttons below stay where they are when the rows come (issue 34: CLS).
-        <Text
-          c="dimmed"
-          p="md"
-          style={{ position: 'sticky', left: 0, display: 'inline-block', minHeight: loading ? rowsPlace(pagination.pageSize) : undefined }}
-        >
+        <Text c="dimmed" p="md" style={{ position: 'sticky', left: 0, display: 'inline-block' }}>
           {loading ? t`Please wait...` : (emptyText ?? t`No records found`)}
         </Text>
       ),

@@ -17,11 +17,11 @@ export function HeaderBar({ user, navbarOpened, onToggleNavbar, onOpenQuickPanel
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      {/* On a phone the name takes one line and is cut short: wrapped, it overflowed the header's 60 px. */}
+      {/* On a phone the name takes two lines of a smaller type: in three, it overflowed the header's 60 px. */}
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="lg" size="sm" aria-label={t`Toggle menu`} />
         <Anchor component={Link} to="/dashboard" underline="never" c="inherit" miw={0}>
-          <Title order={1} size="h4" lineClamp={1} data-testid="app-title">
+          <Title order={1} size="h4" fz={{ base: 'md', sm: 'h4' }} lh={1.25} lineClamp={2} data-testid="app-title">
             <Trans>Goods Return Management</Trans>
           </Title>
         </Anchor>
