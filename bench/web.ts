@@ -116,7 +116,7 @@ function reportOf(
     ...(rows.some((row) => row.includes('(splash)'))
       ? [
           '',
-          "(splash): the LCP is the first paint, the splash's 64×64 logo: nothing the signed-in screen painted was larger. The screen itself showed later; its score counts that paint.",
+          "(splash): the LCP is the first paint, the splash's: nothing the signed-in screen painted was larger. The screen itself showed later; its score counts that paint.",
         ]
       : []),
     '',
