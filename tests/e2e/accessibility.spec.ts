@@ -169,6 +169,9 @@ async function check(page: Page, url: string, findings: Finding[], { whole = tru
   await expect(page.getByText('Please wait...')).toHaveCount(0);
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   // A dialog still fading in is no colour a user reads: axe judges the colours once transitions end.
+  // Two frames first: Mantine starts a dialog's fade a frame after it mounts, and a fade not yet
+  // started is no animation yet (CI, loaded, once judged the OK button of a message half faded in).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
