@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -6,7 +6,9 @@ import { lookupFormNames, lookupFormsOf } from '../../src/web/features/masterdat
 import { columnFieldsOf } from '../../src/web/ui/schemaForm/schemaColumns.tsx';
 import { lookupScreenOf } from '../../src/web/features/masterdata/lookups/lookupScreens.ts';
 import { fieldsInOrder, labelOf } from '../../src/web/ui/schemaForm/formSchemas.ts';
+import { SchemaForm } from '../../src/web/ui/schemaForm/SchemaForm.tsx';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
+import { renderWidget } from '../fixtures/renderWidget.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 
 const answering: (() => void)[] = [];
@@ -97,6 +99,14 @@ describe('the lookup screen, built from forms/masterdata', () => {
     expect((screen.getByRole('textbox', { name: 'Transaction Date' }) as HTMLInputElement).value).toBe('31/01/2026');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await arrivesAt(router, '/master/sap-invoice-old');
+  });
+
+  it('needs no schema compiler: a search form whose schema has alternatives to choose between fails, naming the compiled checks it needs', () => {
+    const form = { schema: { type: 'object', properties: { kind: { oneOf: [{ type: 'string' }, { type: 'number' }] } } } as RJSFSchema, ui: {} };
+    // React reports a render's error as well as throwing it: kept out of the test's output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWidget(<SchemaForm form={form} value={{ kind: 'x' }} onSearch={() => {}} />)).toThrow(/needs compiled checks/);
+    reported.mockRestore();
   });
 
   it('sends the detail opened without a line back to its list', async () => {
