@@ -18,7 +18,7 @@
  *                                 migrations built: scripts/databaseTypes.ts)
  *   Lingui macros in src/web    → src/web/i18n/locales/<lang>/messages.po (extract)
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { schemaParser } from '@rjsf/utils';
 import addFormats from 'ajv-formats';
@@ -229,11 +229,18 @@ async function integrationContract(system: 'erp' | 'fareye'): Promise<void> {
   );
 }
 
-function extractMessages(): void {
-  execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
+/** Lingui's extraction, a process of its own that runs beside the other steps (it reads only sources and the machines' words). */
+function extractMessages(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const extraction = spawn('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
+    extraction.on('error', reject);
+    extraction.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lingui extract ended with ${code}`))));
+  });
 }
 
 mkdirSync('generated', { recursive: true });
+machineWords();
+const extraction = process.argv.includes('--no-i18n') ? Promise.resolve() : extractMessages();
 await apiTypes();
 writeFileSync('generated/database.ts', await databaseTypes());
 operationTable();
@@ -243,6 +250,5 @@ formValidators();
 queryLimits();
 permissionsDoc();
 await chartLayouts();
-machineWords();
 serverMessageIds();
-if (!process.argv.includes('--no-i18n')) extractMessages();
+await extraction;
