@@ -224,10 +224,34 @@ describe('the Report Header screen', () => {
 
   it('opens a draft in its creation screen and any other return in its header detail', async () => {
     const user = userEvent.setup();
-    const { router } = renderAs([]);
+    // The creation screen reads the draft; without it, it would go back to the search at once.
+    const draftDocument: Schemas['ReturnDocument'] = {
+      returnId: 1,
+      retNumber: 'DRF0000000001',
+      returnType: 'NONMTKA',
+      draft: true,
+      status: 'D',
+      stepCode: null,
+      route: [],
+      version: 2,
+      lifecycle: draft.lifecycle,
+      customerCode: draft.customerCode,
+      customerName: 'Apotek Sehat Sentosa',
+      plantCode: '1001',
+      plantName: 'Jakarta',
+      printStatus: 'N',
+      createdUserName: 'user',
+      createdByName: 'user',
+      createdDate: draft.createdDate,
+      invoiceNo: draft.invoiceNo,
+      items: [],
+    };
+    const { router } = renderAs([], undefined, { 'GET /return/{id}': () => draftDocument });
     await listed('DRF0000000001');
     await user.click(within(rowOf('DRF0000000001')).getByTestId('open-return'));
     await arrivesAt(router, '/new-return/non-rtv/non-rtv-detail/1');
+    expect(await screen.findByDisplayValue('30000001 - Apotek Sehat Sentosa')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/new-return/non-rtv/non-rtv-detail/1');
   });
 
   it('puts the Excel beside Search, as Report Details does (issue 30 item 23)', async () => {
