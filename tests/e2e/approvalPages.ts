@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { typeInto } from './pages.ts';
 
 /** The approval screens (list, detail data, decision) as a user sees them. */
 export class ApprovalScreens {
@@ -13,7 +14,7 @@ export class ApprovalScreens {
   /** The list's own field (the dashboard a user comes from has a column of the same name). */
   async search(retNumber: string) {
     const field = this.page.getByRole('textbox', { name: 'APL Return Number' });
-    await field.fill(retNumber);
+    await typeInto(field, retNumber);
     await field.press('Enter');
   }
 
@@ -54,7 +55,7 @@ export class ApprovalScreens {
   }
 
   remark(index: number, text: string) {
-    return this.lines().nth(index).getByRole('textbox', { name: 'Remark' }).fill(text);
+    return typeInto(this.lines().nth(index).getByRole('textbox', { name: 'Remark' }), text);
   }
 
   button(name: 'Save' | 'Back' | 'Approve All' | 'Reject All') {

@@ -73,7 +73,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await expect(page.getByTestId('fpre-document')).toBeHidden();
   await page.locator('input[type=file]').setInputFiles(signedFpre);
   await expect(page.getByTestId('fpre-document')).toBeVisible();
-  await page.getByLabel('Handover Remarks').fill('Two boxes handed to the driver');
+  await typeInto(page.getByLabel('Handover Remarks'), 'Two boxes handed to the driver');
   await screens.button('Approve').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
   // Back on the list at the search it was left at (the address keeps it).
@@ -104,7 +104,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   await screens.lines().nth(1).getByRole('checkbox', { name: 'Reject' }).check();
   await screens.button('Save').click();
   expect(await shell.dialogMessage()).toBe('Please fill remark reject first!');
-  await screens.lines().nth(1).getByRole('textbox', { name: 'Remark' }).fill('Box crushed');
+  await typeInto(screens.lines().nth(1).getByRole('textbox', { name: 'Remark' }), 'Box crushed');
   // The actual quantity stays within 0 and the requested 0.01.
   const actual = screens.lines().nth(0).getByRole('textbox', { name: 'Actual Qty' });
   await expect(actual).toHaveValue('0.01');

@@ -39,7 +39,7 @@ export class DeliveryWarehouseScreens {
   }
 
   async search(retNumber: string) {
-    await this.page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+    await typeInto(this.page.getByRole('textbox', { name: 'APL Return Number' }), retNumber);
     await this.page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   }
 
@@ -64,7 +64,7 @@ export class DeliveryWarehouseScreens {
     await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' }), todayTyped());
     await typeInto(this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }), todayTyped());
     await expect(this.page.getByRole('textbox', { name: 'Upload FPRE Start Date' })).toHaveValue(todayTyped());
-    if (retNumber) await this.page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+    if (retNumber) await typeInto(this.page.getByRole('textbox', { name: 'APL Return Number' }), retNumber);
     const [listed] = await Promise.all([
       this.page.waitForRequest((r) => r.url().includes('/api/return/warehouse?') && r.url().includes('startDate')),
       this.page.getByRole('textbox', { name: 'Upload FPRE End Date' }).press('Enter'),

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 test("Non Reference: customer first, material by code, checks in the specification's order, save with an APL number", async ({ page }) => {
   const shell = new ShellPage(page);
@@ -11,7 +11,7 @@ test("Non Reference: customer first, material by code, checks in the specificati
 
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
-  await customers.getByLabel('Customer Name').fill('Apotek Sehat Sentosa');
+  await typeInto(customers.getByLabel('Customer Name'), 'Apotek Sehat Sentosa');
   await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByRole('main').getByLabel('Customer Name')).toHaveValue(/Apotek Sehat Sentosa/);
@@ -20,7 +20,7 @@ test("Non Reference: customer first, material by code, checks in the specificati
   const materials = page.getByRole('dialog', { name: 'Material Search' });
   await materials.getByRole('button', { name: 'Search', exact: true }).click();
   expect(await shell.dialogMessage()).toBe('Please Insert Material or Batch Code First!');
-  await materials.getByLabel('Material Code').fill('10000001');
+  await typeInto(materials.getByLabel('Material Code'), '10000001');
   await materials.getByRole('button', { name: 'Search', exact: true }).click();
   await materials.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('nonref-line')).toHaveCount(1);
@@ -34,7 +34,7 @@ test("Non Reference: customer first, material by code, checks in the specificati
   await expect(page.getByTestId('nonref-line')).toContainText('cannot upload');
   await save();
   expect(await shell.dialogMessage()).toBe('Please Input Net Price First !');
-  await page.getByRole('main').getByLabel('Net Price').fill('15000');
+  await typeInto(page.getByRole('main').getByLabel('Net Price'), '15000');
   await save();
   expect(await shell.dialogMessage()).toBe('Please Select Reference Invoice Date First !');
   await page.getByRole('textbox', { name: 'Reference Invoice Date' }).click();
@@ -42,7 +42,7 @@ test("Non Reference: customer first, material by code, checks in the specificati
   await expect(page.getByRole('textbox', { name: 'Reference Invoice Date' })).toHaveValue(/^01\/\d{2}\/\d{4}$/);
   await save();
   expect(await shell.dialogMessage()).toBe('Please fill in the remarks !');
-  await page.getByRole('main').getByLabel('Remarks').first().fill('Found in the back store');
+  await typeInto(page.getByRole('main').getByLabel('Remarks').first(), 'Found in the back store');
   await save();
   expect(await shell.dialogMessage()).toMatch(/^Return have been Saved, your return number : APL1001\d{8}$/);
   await expect(page).toHaveURL(/\/new-return\/non-rtv$/);

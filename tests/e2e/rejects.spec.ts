@@ -15,7 +15,7 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
 
   await button(page, 'Create New APL Return Number').click();
   expect(await shell.dialogMessage()).toBe('Please select row first');
-  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(` ${retNumber} `);
+  await typeInto(page.getByRole('textbox', { name: 'APL Return Number' }), ` ${retNumber} `);
   await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await expect(rowsOf(page, retNumber)).toHaveCount(1);
   await expect(rowsOf(page, retNumber)).toContainText('Wrong batch delivered');
@@ -44,7 +44,7 @@ test('Chief Warehouse regroups a rejected line into a new APL return with its re
   const newNumber = created.split(' ')[4]!;
   const waiting = await api.get('fss', `/api/return/myapproval?stepCode=SALES&retNumber=${newNumber}`);
   expect(waiting.data).toEqual([expect.objectContaining({ retNumber: newNumber, qty: 0.01 })]);
-  await page.getByRole('textbox', { name: 'APL Return Number' }).fill(retNumber);
+  await typeInto(page.getByRole('textbox', { name: 'APL Return Number' }), retNumber);
   await page.getByRole('textbox', { name: 'APL Return Number' }).press('Enter');
   await expect(page.getByText('No records found')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { ShellPage, typeInto } from './pages.ts';
 
 test("Synch: sales service pulls a customer from SAP, sees the progress and the server's message", async ({ page }) => {
   const shell = new ShellPage(page);
@@ -11,7 +11,7 @@ test("Synch: sales service pulls a customer from SAP, sees the progress and the 
   await dialog.getByRole('button', { name: 'Synch' }).click();
   expect(await shell.dialogMessage()).toBe('Please Fill Out Customer Code Field');
 
-  await dialog.getByLabel('Customer Code').fill('30000001');
+  await typeInto(dialog.getByLabel('Customer Code'), '30000001');
   // The e2e server's simulated SAP takes 1.5 s for a master-data pull (ERP_SIMULATOR_PULL_LATENCY_MS).
   await dialog.getByRole('button', { name: 'Synch' }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();

@@ -6,7 +6,7 @@ const CLEAN_INVOICE = '9000000010';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function chooseReturnableLine(page: Page) {
-  await page.getByLabel('Invoice Ref Number').fill(CLEAN_INVOICE);
+  await typeInto(page.getByLabel('Invoice Ref Number'), CLEAN_INVOICE);
   await page.getByLabel('Invoice Ref Number').press('Enter');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // Lines returned by earlier journeys are greyed out; take the first one still returnable.
@@ -42,7 +42,7 @@ test("Without RTV: search, choose, check in the specification's order, save with
   await expect(page.getByTestId('photo-view')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect(await shell.dialogMessage()).toBe('Please fill in the remarks !');
-  await page.getByLabel('Remarks').first().fill('Seal broken on arrival');
+  await typeInto(page.getByLabel('Remarks').first(), 'Seal broken on arrival');
   // A hundredth, not the whole line: the tests running beside this one return from it too.
   await typeInto(page.getByLabel('Return Qty'), '0.01');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -58,7 +58,7 @@ test('Without RTV: a draft is saved, reopened with everything it held, and submi
   await page.getByRole('textbox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: /^132 / }).click();
   await expect(page.getByTestId('detail-line')).toContainText('cannot upload');
-  await page.getByLabel('Remarks').first().fill('Destroyed at the pharmacy');
+  await typeInto(page.getByLabel('Remarks').first(), 'Destroyed at the pharmacy');
   // A hundredth: tests run two at a time, and a whole unit could leave the line empty for another.
   await typeInto(page.getByLabel('Return Qty'), '0.01');
 

@@ -82,7 +82,7 @@ test('With RTV: the typed header survives a reload; the gathered lines survive R
   await typeInto(page.getByRole('textbox', { name: 'RTV Receiving Date' }), '05/11/2026');
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
-  await customers.getByLabel('Customer Code').fill('30000001');
+  await typeInto(customers.getByLabel('Customer Code'), '30000001');
   await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await page.getByRole('button', { name: 'save', exact: true }).click();
@@ -90,7 +90,7 @@ test('With RTV: the typed header survives a reload; the gathered lines survive R
 
   await page.getByRole('button', { name: 'Reference', exact: true }).click();
   const search = page.getByRole('dialog', { name: 'Reference Search' });
-  await search.getByLabel('Invoice Number', { exact: true }).fill(CLEAN_INVOICE);
+  await typeInto(search.getByLabel('Invoice Number', { exact: true }), CLEAN_INVOICE);
   await search.getByRole('button', { name: 'Search', exact: true }).click();
   await search.getByRole('button', { name: 'Choose' }).first().click();
   await expect(page.getByTestId('rtv-reference-line')).toHaveCount(1);
@@ -123,12 +123,12 @@ test('Non Reference: the customer and lines survive a reload; Back asks before t
   await page.goto('/new-return/non-rtv/non-reference');
   await page.getByRole('button', { name: 'Search Customer' }).click();
   const customers = page.getByRole('dialog', { name: 'Customer Search' });
-  await customers.getByLabel('Customer Code').fill('30000001');
+  await typeInto(customers.getByLabel('Customer Code'), '30000001');
   await customers.getByRole('button', { name: 'Search', exact: true }).click();
   await customers.getByRole('button', { name: 'Choose' }).first().click();
   await page.getByRole('button', { name: 'Add Material' }).click();
   const materials = page.getByRole('dialog', { name: 'Material Search' });
-  await materials.getByLabel('Material Code').fill('10000001');
+  await typeInto(materials.getByLabel('Material Code'), '10000001');
   await materials.getByRole('button', { name: 'Search', exact: true }).click();
   await materials.getByRole('button', { name: 'Choose' }).first().click();
   await typeInto(page.getByRole('main').getByLabel('Return Qty'), '2.5');
