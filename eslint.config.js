@@ -226,6 +226,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([[['**/web/**', '**/server/**', 'react'], 'Shared code is imported by both sides and imports neither.']]) },
   },
   {
+    // A journey types as a person does: fill sets a value without the keys, and skips what the field makes of them.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='fill']",
+          message: 'Type it key by key with typeInto (tests/e2e/pages.ts): fill skips the parsing of a person typing.',
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
