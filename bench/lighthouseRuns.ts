@@ -15,7 +15,8 @@ export interface ScreenScore {
   kilobytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle of `values` (the upper middle of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lighthouse's performance category for `url` in the Chromium listening on `port`, `runs` times,
