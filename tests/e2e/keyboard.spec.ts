@@ -24,21 +24,36 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
 }
 
 /**
- * The file chooser Enter on `button` opens. Chromium now and then sends no event for a chooser
- * opened while it is loaded (microsoft/playwright#28023): a user who sees no dialog presses again,
- * and so does this, at most three times, the button keeping the focus.
+ * Watches for the file choosers the page opens, from now on. Playwright has Chromium intercept
+ * choosers only while someone listens, and turns that on beside the test's next commands: CI once
+ * saw no chooser after three presses, each with a listener added just before it. Listening from
+ * the test's start leaves the interception on long before any key is pressed.
  */
-async function fileChooserOnEnter(page: Page, button: Locator): Promise<FileChooser> {
-  for (let attempt = 1; ; attempt++) {
-    await expect(button).toBeFocused();
-    const opened = page.waitForEvent('filechooser', { timeout: 10_000 });
-    await page.keyboard.press('Enter');
-    try {
-      return await opened;
-    } catch (error) {
-      if (attempt === 3) throw error;
+function watchFileChoosers(page: Page) {
+  const opened: FileChooser[] = [];
+  page.on('filechooser', (chooser) => opened.push(chooser));
+  /**
+   * The chooser Enter on `button` opens for `input`; pressed again, as a user who sees no dialog
+   * would, at most three times. A failure says whether the presses reached the input at all.
+   */
+  return async function onEnter(button: Locator, input: Locator): Promise<FileChooser> {
+    const before = opened.length;
+    await input.evaluate((el) => {
+      el.dataset.clicks = '0';
+      el.addEventListener('click', () => (el.dataset.clicks = String(Number(el.dataset.clicks) + 1)));
+    });
+    for (let attempt = 1; ; attempt++) {
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      try {
+        await expect.poll(() => opened.length, { timeout: 5_000 }).toBeGreaterThan(before);
+        return opened[before]!;
+      } catch (error) {
+        if (attempt === 3)
+          throw new Error(`No file chooser after three presses; the input was clicked ${await input.getAttribute('data-clicks')} times`, { cause: error });
+      }
     }
-  }
+  };
 }
 
 /** Where the focus is: inside `container` or not. */
@@ -64,6 +79,7 @@ async function answerDialog(page: Page): Promise<string> {
 }
 
 test('Keyboard only: the skip link, a Without RTV return created, then approved by FSS', async ({ page, request }) => {
+  const fileChooserOnEnter = watchFileChoosers(page);
   const shell = new ShellPage(page);
   await shell.enterAs('sales_service');
 
@@ -122,7 +138,7 @@ test('Keyboard only: the skip link, a Without RTV return created, then approved 
   const line = page.getByTestId('detail-line');
   const upload = line.getByRole('button', { name: 'Upload' });
   await tabTo(page, upload);
-  const chooser = await fileChooserOnEnter(page, upload);
+  const chooser = await fileChooserOnEnter(upload, line.locator('input[type=file]'));
   await chooser.setFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: png });
   await expect(line.getByTestId('photo-view')).toBeVisible();
 
