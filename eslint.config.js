@@ -21,6 +21,14 @@ const oneDateInput = [
     message: 'Use DateField from src/web/ui: it reads typed dates as DD/MM/YYYY.',
   },
 ];
+/** Pickers come from src/web/ui/pickers.tsx, which makes their options when the user comes to them. */
+const pickersOnApproach = [
+  {
+    name: '@mantine/core',
+    importNames: ['Select', 'MultiSelect'],
+    message: 'Use Select or MultiSelect from src/web/ui/pickers.tsx: Mantine lays out every hidden list as the screen mounts.',
+  },
+];
 
 /**
  * The columns of `returns` that keep a return's lifecycle state: the list of
@@ -169,7 +177,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': restrict([[['**/server/**'], 'The browser talks to the server through the API client only.']], oneDateInput),
+      'no-restricted-imports': restrict(
+        [[['**/server/**'], 'The browser talks to the server through the API client only.']],
+        [...oneDateInput, ...pickersOnApproach],
+      ),
       'no-restricted-properties': ['error', ...dialogOpeners],
     },
   },
@@ -185,9 +196,20 @@ export default tseslint.config(
   {
     files: ['src/web/ui/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': restrict(
+        [
+          [['**/server/**'], 'The browser talks to the server through the API client only.'],
+          [['**/features/**', '**/generated/**'], 'Shared UI must not depend on features or generated code.'],
+        ],
+        pickersOnApproach,
+      ),
+    },
+  },
+  {
+    files: ['src/web/ui/pickers.tsx'],
+    rules: {
       'no-restricted-imports': restrict([
-        [['**/server/**'], 'The browser talks to the server through the API client only.'],
-        [['**/features/**', '**/generated/**'], 'Shared UI must not depend on features or generated code.'],
+        [['**/server/**', '**/features/**', '**/generated/**'], 'Shared UI imports neither the server, features nor generated code.'],
       ]),
     },
   },

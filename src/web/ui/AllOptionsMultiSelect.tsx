@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect } from './pickers.tsx';
 
 interface Props {
   label: string;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { api } from '../../api/client.ts';
 import { maxLengthOf } from '../../api/queryLimits.ts';
 import { SearchRow } from '../../ui/SearchRow.tsx';

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { maxLengthOf } from '../../api/queryLimits.ts';
 import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, Table, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 import { unitsOf } from './lineUnits.ts';

@@ -1,5 +1,6 @@
 import { Trans, useLingui, Plural } from '@lingui/react/macro';
-import { Anchor, Drawer, Loader, SegmentedControl, Select, Stack, Tabs, Text, Timeline } from '@mantine/core';
+import { Anchor, Drawer, Loader, SegmentedControl, Stack, Tabs, Text, Timeline } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { IconBell, IconHistory, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

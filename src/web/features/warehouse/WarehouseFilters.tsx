@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { maxLengthOf } from '../../api/queryLimits.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Table, Text, TextInput } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import type { WarehouseLine } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts';

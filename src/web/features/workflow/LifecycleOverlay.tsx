@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { PickLink } from './PickLink.tsx';
-import { Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { returnTypeNames } from '../../../shared/returnStatus.ts';
 import { useSession } from '../../session/session.tsx';

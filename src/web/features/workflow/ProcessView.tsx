@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { processSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';

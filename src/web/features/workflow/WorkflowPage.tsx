@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Select } from '../../ui/pickers.tsx';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { machineNamed, machineTitles, workflowMachines } from './workflowMachines.ts';
 import { LifecycleLive } from './LifecycleLive.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '../pickers.tsx';
 import { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, FieldProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useSession } from '../../session/session.tsx';

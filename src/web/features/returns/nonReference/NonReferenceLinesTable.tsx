@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../ui/pickers.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { takesFractions } from '../../../../../machines/returns/uom.ts';
 import { formatDate } from '../../../../shared/format.ts';

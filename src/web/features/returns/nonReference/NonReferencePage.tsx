@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../ui/pickers.tsx';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';

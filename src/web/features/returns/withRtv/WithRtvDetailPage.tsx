@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../ui/pickers.tsx';
 import { IconDots } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';

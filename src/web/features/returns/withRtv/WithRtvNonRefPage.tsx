@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../ui/pickers.tsx';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Snapshot } from 'xstate';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../ui/pickers.tsx';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import type { Snapshot } from 'xstate';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect } from '../../../ui/pickers.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWizard.ts';
