@@ -9,7 +9,7 @@ afterEach(cleanup);
 const reasons = ['101 - Damaged', '102 - Expired', '103 - Wrong item'];
 const options = () => document.querySelectorAll('[role=option]');
 
-describe("the pickers make their options when the user comes to them (issue 34: Mantine laid out every hidden list as a screen mounted)", () => {
+describe('the pickers make their options when the user comes to them (issue 34: Mantine laid out every hidden list as a screen mounted)', () => {
   it('a screen of pickers holds none of their options until a field is approached', () => {
     renderWidget(
       <>
