@@ -112,6 +112,22 @@ describe('the Report Header screen', () => {
     await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ customerName: 'sehat', retNumber: 'APL100126' }));
   });
 
+  it("sorts on the server by a column's heading, which says how it is sorted", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs([]);
+    await listed('APL100126000002');
+    const heading = screen.getByRole('columnheader', { name: /^Return Number/ });
+    expect(heading.getAttribute('aria-sort')).toBeNull();
+    await user.click(within(heading).getByRole('button', { name: 'Sort by Return Number ascending' }));
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ sortBy: 'retNumber', sortDir: 'asc' }));
+    expect(heading.getAttribute('aria-sort')).toBe('ascending');
+    // The button keeps the keyboard's way: Enter sorts the other way.
+    within(heading).getByRole('button', { name: 'Sorted by Return Number ascending' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ sortBy: 'retNumber', sortDir: 'desc' }));
+    expect(heading.getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('searches by the return number in the path', async () => {
     const { calls } = renderAs([], '/report-return/report-header/APL100126000002');
     await listed('APL100126000002');

@@ -17,6 +17,7 @@ import {
 } from 'mantine-react-table';
 import { standardPageSizes } from './listAddress.ts';
 import { useRowKeyboard } from './rowKeyboard.ts';
+import { SortableHeader } from './SortableHeader.tsx';
 import { useTableLocalization } from './useTableLocalization.ts';
 
 export interface PageRequest {
@@ -220,7 +221,16 @@ export function DataTable<T extends MRT_RowData>({
     mantineTableProps: { 'aria-busy': loading },
     ...(height ? { enableStickyHeader: true, mantineTableContainerProps: { style: { height } } } : {}),
     // Pinned cells are opaque (the table's 0.97 let the scrolled columns show through them).
-    mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
+    mantineTableHeadCellProps: ({ column, table }) => {
+      const sorted = column.getIsSorted();
+      return {
+        style: column.getIsPinned() ? { opacity: 1 } : undefined,
+        // A sortable column's heading in plain elements (ui/SortableHeader.tsx), not the table's Tooltip and ActionIcon.
+        ...(column.columnDef.columnDefType === 'data' && column.getCanSort()
+          ? { children: <SortableHeader column={column} table={table} />, 'aria-sort': sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined }
+          : {}),
+      };
+    },
     mantineTableBodyCellProps: ({ column }) => ({ style: column.getIsPinned() ? { opacity: 1 } : undefined }),
     // Kept at the left edge in view: a wide table would centre it out of sight.
     renderEmptyRowsFallback: () =>
