@@ -17,6 +17,7 @@ import {
 } from 'mantine-react-table';
 import { standardPageSizes } from './listAddress.ts';
 import { useRowKeyboard } from './rowKeyboard.ts';
+import { RowsPerPage } from './RowsPerPage.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { useTableLocalization } from './useTableLocalization.ts';
 
@@ -216,7 +217,9 @@ export function DataTable<T extends MRT_RowData>({
     onPaginationChange: setPagination,
     onSortingChange: setSorting,
     localization,
-    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String) },
+    // The rows-per-page picker is the product's (ui/RowsPerPage.tsx), beside the table's pages.
+    mantinePaginationProps: { showRowsPerPage: false },
+    renderBottomToolbarCustomActions: ({ table }) => <RowsPerPage table={table} sizes={pageSizes} />,
     // While a page, a sort or a search is read, the rows shown are the previous answer's: said to assistive technology.
     mantineTableProps: { 'aria-busy': loading },
     ...(height ? { enableStickyHeader: true, mantineTableContainerProps: { style: { height } } } : {}),
