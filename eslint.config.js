@@ -25,8 +25,8 @@ const oneDateInput = [
 const pickersOnApproach = [
   {
     name: '@mantine/core',
-    importNames: ['Select', 'MultiSelect'],
-    message: 'Use Select or MultiSelect from src/web/ui/pickers.tsx: Mantine lays out every hidden list as the screen mounts.',
+    importNames: ['Select', 'MultiSelect', 'TagsInput', 'Autocomplete'],
+    message: 'Use the pickers of src/web/ui/pickers.tsx: Mantine lays out every hidden list of options as the screen mounts.',
   },
 ];
 

@@ -229,6 +229,8 @@ describe('the Report Header screen', () => {
     await user.click(screen.getByTestId('print-selected'));
     await dialogSays('Please select row first');
     await user.click(within(rowOf('DRF0000000001')).getByRole('checkbox'));
+    // The count of the chosen rows is said on the row of the pages, with a way to clear it.
+    expect(screen.getByRole('status').textContent).toContain('1 of 3 row(s) selected');
     await user.click(screen.getByTestId('print-selected'));
     await dialogSays('Cannot Printed , To be create I Return');
     await user.click(within(rowOf('DRF0000000001')).getByRole('checkbox'));
@@ -236,6 +238,8 @@ describe('the Report Header screen', () => {
     await user.click(screen.getByTestId('print-selected'));
     await dialogSays('Some selected items cannot be printed (invalid Pending Process).');
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 
   it('opens a draft in its creation screen and any other return in its header detail', async () => {

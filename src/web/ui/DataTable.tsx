@@ -1,5 +1,6 @@
 // The table's styles load with the first screen that shows one, not with the sign-in page.
 import 'mantine-react-table/styles.css';
+import './styles/dataTable.css';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useValidTableMarkup } from './tableMarkup.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import {
 import { standardPageSizes } from './listAddress.ts';
 import { useRowKeyboard } from './rowKeyboard.ts';
 import { RowsPerPage } from './RowsPerPage.tsx';
+import { SelectionCount } from './SelectionCount.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { useTableLocalization } from './useTableLocalization.ts';
 
@@ -196,9 +198,10 @@ export function DataTable<T extends MRT_RowData>({
     enableFullScreenToggle: false,
     enableHiding: false,
     enableColumnPinning: true,
-    // No toolbar above the headers (nothing of it is offered): the selection count shows below.
+    // No toolbar above the headers (nothing of it is offered): the selection count shows below,
+    // on the row of the pages (ui/SelectionCount.tsx), not in the table's banner.
     enableTopToolbar: false,
-    positionToolbarAlertBanner: 'bottom',
+    positionToolbarAlertBanner: 'none',
     // The pagination comes with the first rows: shown before them, the rows pushed it down the
     // screen (or out of it) as they came, the largest share of a list's layout shift (issue 34).
     enableBottomToolbar: rowsShown || !loading,
@@ -219,7 +222,12 @@ export function DataTable<T extends MRT_RowData>({
     localization,
     // The rows-per-page picker is the product's (ui/RowsPerPage.tsx), beside the table's pages.
     mantinePaginationProps: { showRowsPerPage: false },
-    renderBottomToolbarCustomActions: ({ table }) => <RowsPerPage table={table} sizes={pageSizes} />,
+    renderBottomToolbarCustomActions: ({ table }) => (
+      <>
+        {selection && <SelectionCount table={table} />}
+        <RowsPerPage table={table} sizes={pageSizes} />
+      </>
+    ),
     // While a page, a sort or a search is read, the rows shown are the previous answer's: said to assistive technology.
     mantineTableProps: { 'aria-busy': loading },
     ...(height ? { enableStickyHeader: true, mantineTableContainerProps: { style: { height } } } : {}),

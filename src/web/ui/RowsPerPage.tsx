@@ -12,8 +12,8 @@ export function RowsPerPage<T extends MRT_RowData>({ table, sizes }: { table: MR
   const labelId = useId();
   const { pageSize } = table.getState().pagination;
   return (
-    <Group gap="xs" wrap="nowrap" ml="auto" mr="lg">
-      <Text id={labelId}>{table.options.localization.rowsPerPage}</Text>
+    <Group gap="xs" wrap="nowrap" ml="auto" mr="lg" style={{ flexShrink: 0 }}>
+      <Text id={labelId} style={{ whiteSpace: 'nowrap' }}>{table.options.localization.rowsPerPage}</Text>
       <Select
         aria-labelledby={labelId}
         data={sizes.map(String)}

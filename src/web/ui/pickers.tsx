@@ -1,16 +1,23 @@
 import { useEffect, useReducer, useState, type FocusEvent, type PointerEvent, type Ref } from 'react';
-import { MultiSelect as MantineMultiSelect, Select as MantineSelect, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import {
+  MultiSelect as MantineMultiSelect,
+  Select as MantineSelect,
+  TagsInput as MantineTagsInput,
+  type MultiSelectProps,
+  type SelectProps,
+  type TagsInputProps,
+} from '@mantine/core';
 
 /**
  * Mantine keeps every picker's list of options mounted and hidden, and floating-ui places each
- * hidden list as the screen mounts: on Report Header's nine pickers, with the CPU four times
- * slower, that was 460 of the 1,220 ms the cold load blocked the main thread (issue 34). These
+ * hidden list as the screen mounts: on Report Header's nine pickers (its filters and the rows per
+ * page), with the CPU four times slower, that was 460 of the 1,220 ms the cold load blocked the main thread (issue 34). These
  * pickers make their list when the user comes to them (the pointer over the field, the focus in
  * it), before the press that opens it, and keep it from then on. Made only on opening instead,
  * the list is not yet there when the field's first ArrowDown looks for an option, and the field
  * does not name the list it opened (`aria-controls`) until it renders again.
  */
-function useListOnApproach<P extends SelectProps | MultiSelectProps>(props: P): P {
+function useListOnApproach<P extends SelectProps | MultiSelectProps | TagsInputProps>(props: P): P {
   const [approached, setApproached] = useState(false);
   // The list names itself to its field in effects of its own after the render that made it (its
   // id settles a render later), and the field reads the name only when it renders: when the focus
@@ -47,4 +54,9 @@ export function Select({ ref, ...props }: SelectProps & { ref?: Ref<HTMLInputEle
 /** Mantine's MultiSelect, its options made when the user comes to it (above). */
 export function MultiSelect({ ref, ...props }: MultiSelectProps & { ref?: Ref<HTMLInputElement> }) {
   return <MantineMultiSelect ref={ref} {...useListOnApproach(props)} />;
+}
+
+/** Mantine's TagsInput, its suggestions made when the user comes to it (above). */
+export function TagsInput({ ref, ...props }: TagsInputProps & { ref?: Ref<HTMLInputElement> }) {
+  return <MantineTagsInput ref={ref} {...useListOnApproach(props)} />;
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
-import { MultiSelect, Select } from '../pickers.tsx';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TagsInput } from '../pickers.tsx';
 import { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, FieldProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useSession } from '../../session/session.tsx';
