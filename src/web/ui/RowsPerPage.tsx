@@ -13,7 +13,9 @@ export function RowsPerPage<T extends MRT_RowData>({ table, sizes }: { table: MR
   const { pageSize } = table.getState().pagination;
   return (
     <Group gap="xs" wrap="nowrap" ml="auto" mr="lg" style={{ flexShrink: 0 }}>
-      <Text id={labelId} style={{ whiteSpace: 'nowrap' }}>{table.options.localization.rowsPerPage}</Text>
+      <Text id={labelId} style={{ whiteSpace: 'nowrap' }}>
+        {table.options.localization.rowsPerPage}
+      </Text>
       <Select
         aria-labelledby={labelId}
         data={sizes.map(String)}
