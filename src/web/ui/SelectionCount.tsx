@@ -4,9 +4,9 @@ import { getMRT_SelectAllHandler, type MRT_RowData, type MRT_TableInstance } fro
 /**
  * How many rows are chosen (across pages) and Clear selection, in the table's own words, on the
  * row of the pages. mantine-react-table's banner says the same, but beside the product's rows per
- * page (ui/RowsPerPage.tsx) it takes a line of its own and opens and closes with an animation
- * that measured the page: opening a chosen return from the FSS list (Next) took 184 -> 248 ms
- * (INP, CPU four times slower).
+ * page (ui/RowsPerPage.tsx) it takes a line of its own, opened and shut with an animation, and
+ * with it opening a chosen return from the FSS list (Next) took 184 -> 248 ms (INP, CPU four
+ * times slower).
  */
 export function SelectionCount<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
   const { localization, rowCount } = table.options;

@@ -11,11 +11,12 @@ import {
 /**
  * Mantine keeps every picker's list of options mounted and hidden, and floating-ui places each
  * hidden list as the screen mounts: on Report Header's nine pickers (its filters and the rows per
- * page), with the CPU four times slower, that was 460 of the 1,220 ms the cold load blocked the main thread (issue 34). These
- * pickers make their list when the user comes to them (the pointer over the field, the focus in
- * it), before the press that opens it, and keep it from then on. Made only on opening instead,
- * the list is not yet there when the field's first ArrowDown looks for an option, and the field
- * does not name the list it opened (`aria-controls`) until it renders again.
+ * page), with the CPU four times slower, that was 460 of the 1,220 ms the cold load blocked the
+ * main thread (issue 34). These pickers make their list when the user comes to them (the pointer
+ * over the field, the focus in it), before the press that opens it, and keep it from then on.
+ * Made only on opening instead, the list is not yet there when the field's first ArrowDown looks
+ * for an option, and the field does not name the list it opened (`aria-controls`) until it
+ * renders again.
  */
 function useListOnApproach<P extends SelectProps | MultiSelectProps | TagsInputProps>(props: P): P {
   const [approached, setApproached] = useState(false);
