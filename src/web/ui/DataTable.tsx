@@ -236,8 +236,9 @@ export function DataTable<T extends MRT_RowData>({
       const sorted = column.getIsSorted();
       return {
         style: column.getIsPinned() ? { opacity: 1 } : undefined,
-        // A sortable column's heading in plain elements (ui/SortableHeader.tsx), not the table's Tooltip and ActionIcon.
-        ...(column.columnDef.columnDefType === 'data' && column.getCanSort()
+        // A sortable column's heading in plain elements (ui/SortableHeader.tsx), not the table's Tooltip and
+        // ActionIcon; a column that draws its own heading (`Header`) keeps the table's.
+        ...(column.columnDef.columnDefType === 'data' && column.getCanSort() && !column.columnDef.Header
           ? { children: <SortableHeader column={column} table={table} />, 'aria-sort': sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined }
           : {}),
       };
