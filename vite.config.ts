@@ -78,6 +78,27 @@ function sharedChunkOf(id: string, ctx: ChunkingContext): string | null {
   return ['screens', ...names.sort()].join('-');
 }
 
+let routerModules: Set<string> | null = null;
+/**
+ * The app's modules the routed app imports statically (RoutedApp.tsx, the route tree and what the
+ * routes read: the approval flows' names and paths, the lists' addresses). Without a group of their
+ * own, a screens' group took them with its modules' imports: the approval flows' module went into
+ * the machines' screens' script, and every signed-in screen loaded and ran the machines.
+ */
+function routerModulesOf(ctx: ChunkingContext): Set<string> {
+  if (routerModules) return routerModules;
+  const found = new Set<string>();
+  const waiting = [`${webRoot}/RoutedApp.tsx`];
+  while (waiting.length > 0) {
+    const module = waiting.pop()!;
+    if (found.has(module) || !appModule.test(module)) continue;
+    found.add(module);
+    waiting.push(...(ctx.getModuleInfo(module)?.importedIds ?? []));
+  }
+  routerModules = found;
+  return found;
+}
+
 /**
  * How the scripts are cut (issue 34, measured by `npm run bench:web`; docs/decisions.md). The sign-in
  * page is one script (everything the entry needs). Past it, a screen is reached with a dozen
@@ -99,6 +120,8 @@ const chunkGroups = [
   },
   // Before tables: the table library shows date inputs, and its group would take the dates' modules.
   ...Object.entries(heavy).map(([name, names]) => ({ name, test: new RegExp(packages(names)), priority: name === 'dates' ? 55 : 50 })),
+  // The router's own modules (its route definitions and what they read) with it, before a screen's group takes one of them.
+  { name: (id: string, ctx: ChunkingContext) => (routerModulesOf(ctx).has(id) ? 'RoutedApp' : null), priority: 12 },
   // Without it, the modules two screens share were cut into some thirty scripts of a few hundred bytes each.
   { name: sharedChunkOf, minShareCount: 2, priority: 10 },
 ];

@@ -37,6 +37,11 @@ export function bundleGraph(): Plugin {
     },
     writeBundle(_options, bundle) {
       const relativeId = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
+      // A chunk a group made (vite.config.ts) has no facade even when it holds a module loaded by import(): it is named by that module.
+      const sourceOf = (facade: string | null, moduleIds: string[]) => {
+        const entry = facade ?? moduleIds.find((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+        return entry ? relativeId(entry) : null;
+      };
       const graph: BundleGraph = { entry: '', chunks: {}, styleSheets: {} };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'asset') {
@@ -45,7 +50,7 @@ export function bundleGraph(): Plugin {
         }
         if (chunk.isEntry) graph.entry = chunk.fileName;
         graph.chunks[chunk.fileName] = {
-          source: chunk.facadeModuleId ? relativeId(chunk.facadeModuleId) : null,
+          source: sourceOf(chunk.facadeModuleId, chunk.moduleIds),
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: chunk.moduleIds.map(relativeId),
