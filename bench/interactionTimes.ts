@@ -87,9 +87,10 @@ export const interactions: Interaction[] = [
     user: 'chief_delivery',
     arrange: async (page, base) => {
       await page.goto(`${base}/chief-delivery`);
-      await page.getByRole('button', { name: 'Expand' }).first().waitFor();
+      await page.getByRole('button', { name: 'Expand', exact: true }).first().waitFor();
     },
-    act: (page) => page.getByRole('button', { name: 'Expand' }).first().click(),
+    // Exact: the table's heading holds Expand all, whose name holds Expand too (and comes first).
+    act: (page) => page.getByRole('button', { name: 'Expand', exact: true }).first().click(),
   },
   {
     name: 'FSS: the decision screen opened from the list (Next)',

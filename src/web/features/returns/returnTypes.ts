@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -10,13 +11,21 @@ export const returnTypeLabels: Record<string, MessageDescriptor> = {
   NOREFNONMTKA: msg`Non Reference`,
 };
 
-/** A return type's name in the user's language (an unknown code as it is). */
+/**
+ * A return type's name in the user's language (an unknown code as it is). The same function while
+ * the language is the same (`t` changes with it): Report Header's 32 columns are built from it, and
+ * a new one at each render had the table build every heading and cell again at each render.
+ */
 export function useReturnTypeLabel(): (returnType: string) => string {
-  const { i18n } = useLingui();
-  return (returnType) => {
-    const label = returnTypeLabels[returnType];
-    return label ? i18n._(label) : returnType;
-  };
+  const { i18n, t } = useLingui();
+  return useCallback(
+    (returnType: string) => {
+      const label = returnTypeLabels[returnType];
+      return label ? i18n._(label) : returnType;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
 }
 
 /** The Type Return filter of the lists (spec 002 §2: All, With RTV = MTKA, Without RTV = NON MTKA). */
