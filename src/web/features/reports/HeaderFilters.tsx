@@ -7,9 +7,9 @@ import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
-import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
-import { useClientOptions } from './clientOptions.ts';
+import { useTypeReturnOptions } from '../returns/index.ts';
 import type { HeaderSearch } from './headerSearch.ts';
+import { ClientsChoice, ReasonChoice } from './ServerChoices.tsx';
 import { useStatusLabels } from './statusLabels.ts';
 
 interface Props {
@@ -28,11 +28,8 @@ interface Props {
 export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
   const { t } = useLingui();
   const { user, can } = useSession();
-  const reasons = useReasons();
   const { steps } = useStatusLabels();
   const typeReturnOptions = useTypeReturnOptions();
-  const withClients = can('reports.filterClients');
-  const clientOptions = useClientOptions(withClients);
   const plantOptions = (user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
   const set = (change: Partial<HeaderSearch>) => onChange({ ...value, ...change });
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && onSearch();
@@ -45,8 +42,8 @@ export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
       onKeyDown={onEnter}
     />
   );
-  const choice = (key: 'reasonCode' | 'stepCode' | 'status' | 'soStatus' | 'typeReturn', label: string, data: { value: string; label: string }[]) => (
-    <Select label={label} data={data} value={value[key]} allowDeselect={false} searchable={key === 'reasonCode'} onChange={(v) => set({ [key]: v ?? '' })} />
+  const choice = (key: 'stepCode' | 'status' | 'soStatus' | 'typeReturn', label: string, data: { value: string; label: string }[]) => (
+    <Select label={label} data={data} value={value[key]} allowDeselect={false} onChange={(v) => set({ [key]: v ?? '' })} />
   );
   return (
     <Paper withBorder p="md">
@@ -64,16 +61,8 @@ export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
           {text('invoiceNo', t`Invoice Ref Number`)}
           {text('customerName', t`Customer Name`)}
           {text('customerCode', t`Customer Code`)}
-          {choice('reasonCode', t`Reason`, [{ value: '', label: t`All` }, ...reasons])}
-          {withClients && (
-            <AllOptionsMultiSelect
-              label={t`Clients`}
-              options={clientOptions}
-              value={value.clientCode}
-              onChange={(clientCode) => set({ clientCode })}
-              data-testid="clients-filter"
-            />
-          )}
+          <ReasonChoice value={value.reasonCode} onChange={(reasonCode) => set({ reasonCode })} searchable />
+          {can('reports.filterClients') && <ClientsChoice value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />}
           {choice('stepCode', t`Step`, [{ value: '', label: t`All` }, ...Object.entries(steps).map(([value, label]) => ({ value, label }))])}
           <AllOptionsMultiSelect
             label={t`Plants`}

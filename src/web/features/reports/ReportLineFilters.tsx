@@ -6,9 +6,9 @@ import { maxLengthOf } from '../../api/queryLimits.ts';
 import { useSession } from '../../session/session.tsx';
 import { AllOptionsMultiSelect } from '../../ui/AllOptionsMultiSelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
-import { useReasons, useTypeReturnOptions } from '../returns/index.ts';
-import { useClientOptions } from './clientOptions.ts';
+import { useTypeReturnOptions } from '../returns/index.ts';
 import type { ReportLineSearch } from './reportLineSearch.ts';
+import { ClientsChoice, ReasonChoice } from './ServerChoices.tsx';
 import { useStatusLabels } from './statusLabels.ts';
 
 interface Props {
@@ -27,10 +27,8 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
   const { t } = useLingui();
   const session = useSession();
   const user = session.user!;
-  const reasons = useReasons();
   const typeReturnOptions = useTypeReturnOptions();
   const { steps } = useStatusLabels();
-  const clientOptions = useClientOptions(session.can('reports.detailFilterClients'));
   const onEnter = (event: KeyboardEvent<HTMLElement>) => event.key === 'Enter' && onSearch();
   const set = (key: keyof ReportLineSearch) => (v: string | null) => onChange({ ...value, [key]: v ?? '' });
   const text = (key: keyof ReportLineSearch, label: string) => (
@@ -59,10 +57,8 @@ export function ReportLineFilters({ value, onChange, onSearch, actions }: Props)
           {text('invoiceNo', t`Invoice Ref Number`)}
           {text('customerName', t`Customer Name`)}
           {text('customerCode', t`Customer Code`)}
-          {choice('reasonCode', t`Reason`, reasons)}
-          {session.can('reports.detailFilterClients') && (
-            <AllOptionsMultiSelect label={t`Clients`} options={clientOptions} value={value.clientCode} onChange={set('clientCode')} />
-          )}
+          <ReasonChoice value={value.reasonCode} onChange={set('reasonCode')} />
+          {session.can('reports.detailFilterClients') && <ClientsChoice value={value.clientCode} onChange={set('clientCode')} />}
           {choice(
             'step',
             t`Step`,
