@@ -62,7 +62,9 @@ export function HeaderFilters({ value, onChange, onSearch, actions }: Props) {
           {text('customerName', t`Customer Name`)}
           {text('customerCode', t`Customer Code`)}
           <ReasonChoice value={value.reasonCode} onChange={(reasonCode) => set({ reasonCode })} searchable />
-          {can('reports.filterClients') && <ClientsChoice value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />}
+          {can('reports.filterClients') && (
+            <ClientsChoice value={value.clientCode} onChange={(clientCode) => set({ clientCode })} data-testid="clients-filter" />
+          )}
           {choice('stepCode', t`Step`, [{ value: '', label: t`All` }, ...Object.entries(steps).map(([value, label]) => ({ value, label }))])}
           <AllOptionsMultiSelect
             label={t`Plants`}
