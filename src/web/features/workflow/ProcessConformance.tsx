@@ -6,7 +6,7 @@ import { TableHead } from '../../ui/TableHead.tsx';
 import { PickLink } from './PickLink.tsx';
 import { processStepNames } from './processStepNames.ts';
 import { SheetButton } from './SheetButton.tsx';
-import type { ProcessQuery } from './processViewQuery.ts';
+import { chosenOf, conformanceQuery, type ProcessQuery } from './processViewQuery.ts';
 import { VariantLines } from './ProcessVariants.tsx';
 
 type Conformance = Schemas['ProcessConformance'];
@@ -61,11 +61,8 @@ function WeeklyShare({ weeks }: { weeks: Conformance['weeks'] }) {
  */
 export function ProcessConformance({ asked, picked, onPick }: { asked: ProcessQuery; picked: string | undefined; onPick: (key: string | undefined) => void }) {
   const { i18n, t } = useLingui();
-  const query = Object.fromEntries(Object.entries(asked).filter(([, v]) => v));
-  const answer = useQuery({
-    queryKey: ['GET /workflow/conformance', query],
-    queryFn: async () => (await api.GET('/workflow/conformance', { params: { query } })).data ?? null,
-  });
+  const query = chosenOf(asked);
+  const answer = useQuery(conformanceQuery(asked));
   const data = answer.data;
   const steps = (list: readonly string[]) => list.map((s) => i18n._(processStepNames[s as keyof typeof processStepNames])).join(', ');
   const chosen = data?.deviations.find((d) => deviationKey(d) === picked);

@@ -13,7 +13,7 @@ import { durationText } from './heat.ts';
 import { lineColumns } from './processLineColumns.tsx';
 import { processStepNames } from './processStepNames.ts';
 import { SheetButton } from './SheetButton.tsx';
-import type { ProcessQuery } from './processViewQuery.ts';
+import { variantsQuery, type ProcessQuery } from './processViewQuery.ts';
 
 type Variant = Schemas['ProcessVariant'];
 const present = (query: ProcessQuery & { needsClient?: boolean }) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined));
@@ -49,10 +49,7 @@ function ReworkBadges({ rework }: { rework: Variant['rework'] }) {
 export function ProcessVariants({ asked, picked, onPick }: { asked: ProcessQuery; picked: string | undefined; onPick: (path: string | undefined) => void }) {
   const { i18n, t } = useLingui();
   const query = present(asked);
-  const variants = useQuery({
-    queryKey: ['GET /workflow/variants', query],
-    queryFn: async () => (await api.GET('/workflow/variants', { params: { query } })).data ?? null,
-  });
+  const variants = useQuery(variantsQuery(asked));
   const pathText = (path: Variant['path']) => path.map((step) => i18n._(processStepNames[step])).join(' → ');
   return (
     <Paper withBorder p="xs" data-testid="process-variants">

@@ -2,12 +2,13 @@ import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Select } from '../../ui/pickers.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { processSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { useClientOptions } from '../reports/index.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
+import { WhenIdle } from '../../ui/WhenIdle.tsx';
 import { PickLink } from './PickLink.tsx';
 import { durationText, heatOf } from './heat.ts';
 import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
@@ -19,7 +20,7 @@ import { ProcessLines } from './ProcessLines.tsx';
 import { processStepNames } from './processStepNames.ts';
 import { ProcessConformance } from './ProcessConformance.tsx';
 import { ProcessVariants, VariantLines } from './ProcessVariants.tsx';
-import { processViewQuery, type ProcessMove } from './processViewQuery.ts';
+import { conformanceQuery, processViewQuery, variantsQuery, type ProcessMove } from './processViewQuery.ts';
 
 const isStep = (value: string | undefined): value is ProcessStep => (processSteps as readonly string[]).includes(value ?? '');
 const moveKey = (m: Pick<ProcessMove, 'fromStep' | 'toStep'>) => `${m.fromStep}>${m.toStep}`;
@@ -39,6 +40,9 @@ export function ProcessView() {
   const asked = { ...filters, clientCode: address.clientCode ?? '', from: address.from ?? '', to: address.to ?? '' };
   const clients = useClientOptions(true);
   const view = useQuery(processViewQuery(asked));
+  // The blocks below the picture come in idle moments (WhenIdle); what they show is asked for now.
+  usePrefetchQuery(variantsQuery(asked));
+  usePrefetchQuery(conformanceQuery(asked));
   const layout = useMemo(() => processLayout(), []);
   const chart = useRef<SVGSVGElement>(null);
   const loads = useMemo(() => new Map((view.data?.steps ?? []).map((s) => [s.step, s])), [view.data]);
@@ -105,47 +109,54 @@ export function ProcessView() {
       </Group>
       {isStep(address.step) && <ProcessLines step={address.step} filters={asked} />}
       {isStep(moveFrom) && (isStep(moveTo) || moveTo === 'REGROUPED') && <ProcessLines step={moveFrom} nextStep={moveTo} filters={asked} />}
-      <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
+      {/* The period's variants, deviations and moves, below the picture: each after it, in an idle moment of its own. */}
+      <WhenIdle>
+        <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
+      </WhenIdle>
       {address.variant && <VariantLines path={address.variant} asked={asked} />}
-      <ProcessConformance asked={asked} picked={address.deviation} onPick={(deviation) => pick({ deviation })} />
-      <Paper withBorder p="xs" data-testid="process-moves">
-        <Group justify="space-between" mb={4}>
-          <Text size="sm" fw={600}>
-            <Trans>Moves between steps in the period</Trans>
-          </Text>
-          {segmentMoves && (
-            <Anchor component="button" type="button" size="sm" onClick={() => pick({})}>
-              <Trans>All moves</Trans>
-            </Anchor>
+      <WhenIdle>
+        <ProcessConformance asked={asked} picked={address.deviation} onPick={(deviation) => pick({ deviation })} />
+      </WhenIdle>
+      <WhenIdle>
+        <Paper withBorder p="xs" data-testid="process-moves">
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={600}>
+              <Trans>Moves between steps in the period</Trans>
+            </Text>
+            {segmentMoves && (
+              <Anchor component="button" type="button" size="sm" onClick={() => pick({})}>
+                <Trans>All moves</Trans>
+              </Anchor>
+            )}
+          </Group>
+          <Table striped highlightOnHover>
+            <TableHead titles={[t`Move`, t`Lines`, t`Median wait`, t`90 % within`]} />
+            <Table.Tbody>
+              {listed.map((m) => (
+                <Table.Tr key={moveKey(m)} data-move={moveKey(m)} style={{ cursor: 'pointer' }} onClick={() => pick({ move: moveKey(m) })}>
+                  <Table.Td>
+                    <PickLink onPick={() => pick({ move: moveKey(m) })}>
+                      {name(m.fromStep)} → {name(m.toStep)}
+                    </PickLink>
+                  </Table.Td>
+                  <Table.Td>{m.lines}</Table.Td>
+                  <Table.Td>
+                    <Badge color={heatOf(m.medianSeconds)} variant="light">
+                      {durationText(m.medianSeconds)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{durationText(m.p90Seconds)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {view.data && listed.length === 0 && (
+            <Text size="sm" c="dimmed">
+              <Trans>No line moved in the period.</Trans>
+            </Text>
           )}
-        </Group>
-        <Table striped highlightOnHover>
-          <TableHead titles={[t`Move`, t`Lines`, t`Median wait`, t`90 % within`]} />
-          <Table.Tbody>
-            {listed.map((m) => (
-              <Table.Tr key={moveKey(m)} data-move={moveKey(m)} style={{ cursor: 'pointer' }} onClick={() => pick({ move: moveKey(m) })}>
-                <Table.Td>
-                  <PickLink onPick={() => pick({ move: moveKey(m) })}>
-                    {name(m.fromStep)} → {name(m.toStep)}
-                  </PickLink>
-                </Table.Td>
-                <Table.Td>{m.lines}</Table.Td>
-                <Table.Td>
-                  <Badge color={heatOf(m.medianSeconds)} variant="light">
-                    {durationText(m.medianSeconds)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{durationText(m.p90Seconds)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {view.data && listed.length === 0 && (
-          <Text size="sm" c="dimmed">
-            <Trans>No line moved in the period.</Trans>
-          </Text>
-        )}
-      </Paper>
+        </Paper>
+      </WhenIdle>
     </Stack>
   );
 }
