@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Select } from '../../ui/pickers.tsx';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { useClientOptions } from '../reports/index.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
 import { WhenIdle } from '../../ui/WhenIdle.tsx';
 import { PickLink } from './PickLink.tsx';
-import { durationText, heatOf } from './heat.ts';
+import { WaitCells } from './WaitCells.tsx';
 import { OverlayFiltersRow } from './LifecycleOverlay.tsx';
 import { overlayAddress, overlayFiltersOf, type OverlayAddress } from './overlayAddress.ts';
 import { ProcessChart } from './ProcessChart.tsx';
@@ -140,12 +140,7 @@ export function ProcessView() {
                     </PickLink>
                   </Table.Td>
                   <Table.Td>{m.lines}</Table.Td>
-                  <Table.Td>
-                    <Badge color={heatOf(m.medianSeconds)} variant="light">
-                      {durationText(m.medianSeconds)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{durationText(m.p90Seconds)}</Table.Td>
+                  <WaitCells medianSeconds={m.medianSeconds} p90Seconds={m.p90Seconds} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TableHead } from '../../ui/TableHead.tsx';
-import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { DateField } from '../../ui/DateField.tsx';
-import { durationText, heatOf } from './heat.ts';
+import { WaitCells } from './WaitCells.tsx';
 import type { OverlayFilters } from './overlayAddress.ts';
 
 export interface Period {
@@ -41,12 +41,7 @@ export function StepMoves({ filters, period, onPeriod }: { filters: OverlayFilte
                 {stepName(m.fromStep)} → {m.toStep}
               </Table.Td>
               <Table.Td>{m.moves}</Table.Td>
-              <Table.Td>
-                <Badge color={heatOf(m.medianSeconds)} variant="light">
-                  {durationText(m.medianSeconds)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{durationText(m.p90Seconds)}</Table.Td>
+              <WaitCells medianSeconds={m.medianSeconds} p90Seconds={m.p90Seconds} />
             </Table.Tr>
           ))}
         </Table.Tbody>
