@@ -121,9 +121,9 @@ const chunkGroups = [
   // Before tables: the table library shows date inputs, and its group would take the dates' modules.
   ...Object.entries(heavy).map(([name, names]) => ({ name, test: new RegExp(packages(names)), priority: name === 'dates' ? 55 : 50 })),
   // The router's own modules (its route definitions and what they read) with it, before a screen's group takes one of them.
-  { name: (id: string, ctx: ChunkingContext) => (routerModulesOf(ctx).has(id) ? 'RoutedApp' : null), priority: 12 },
+  { name: (id: string, ctx: ChunkingContext) => (routerModulesOf(ctx).has(id) ? 'RoutedApp' : null), debugName: 'router', priority: 12 },
   // Without it, the modules two screens share were cut into some thirty scripts of a few hundred bytes each.
-  { name: sharedChunkOf, minShareCount: 2, priority: 10 },
+  { name: sharedChunkOf, debugName: 'shared by screens', minShareCount: 2, priority: 10 },
 ];
 
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */
