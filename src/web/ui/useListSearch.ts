@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListAddress } from './listAddress.ts';
 
 /** What listAddress(names) gives a list: its route's validateSearch and the filters of an address. */
@@ -28,8 +28,14 @@ export function useListSearch<F extends string>(
   const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);
   // `formStart` fills what the form starts with where the address says nothing (a list's default plants).
   const [search, setSearch] = useState(() => formStart(query));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setSearch(formStart(query)), [query]);
+  // A new address starts the form again, in the render that sees it: an effect did it after the
+  // screen's first render too, and a new object from `formStart` rendered the whole list again at
+  // once (Report Details' form and table, inside the screen's first long task on a phone).
+  const [searchOf, setSearchOf] = useState(query);
+  if (searchOf !== query) {
+    setSearchOf(query);
+    setSearch(formStart(query));
+  }
   return { address, query, search, setSearch };
 }
 
