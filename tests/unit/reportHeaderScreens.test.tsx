@@ -128,6 +128,34 @@ describe('the Report Header screen', () => {
     expect(heading.getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('offers a user of the Clients filter the client master, and searches by the clients chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs(['reports.filterClients'], '/report-return/report-header', {
+      'GET /client': () =>
+        page([
+          { clientCode: '800071', clientName: 'PT Sehat Farma Indonesia' },
+          { clientCode: '800072', clientName: 'PT Nusantara Consumer Goods' },
+        ]),
+    });
+    await listed('APL100126000002');
+    await user.click(screen.getByRole('textbox', { name: 'Clients' }));
+    await user.click(await screen.findByRole('option', { name: '800072 - PT Nusantara Consumer Goods', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ clientCode: '800072', plantCode: '1001' }));
+  });
+
+  it('chooses a reason by its code typed, and searches by it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAs([]);
+    await listed('APL100126000002');
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    await user.click(reason);
+    await user.keyboard('{Control>}a{/Control}101{Enter}');
+    await waitFor(() => expect(reason).toHaveProperty('value', '101 - Expired'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ reasonCode: '101' }));
+  });
+
   it('searches by the return number in the path', async () => {
     const { calls } = renderAs([], '/report-return/report-header/APL100126000002');
     await listed('APL100126000002');
