@@ -6,7 +6,7 @@ import { TableHead } from '../../ui/TableHead.tsx';
 import { PickLink } from './PickLink.tsx';
 import { processStepNames } from './processStepNames.ts';
 import { SheetButton } from './SheetButton.tsx';
-import { chosenOf, conformanceQuery, type ProcessQuery } from './processViewQuery.ts';
+import { filtersAsked, conformanceQuery, type ProcessQuery } from './processViewQuery.ts';
 import { VariantLines } from './ProcessVariants.tsx';
 
 type Conformance = Schemas['ProcessConformance'];
@@ -61,7 +61,7 @@ function WeeklyShare({ weeks }: { weeks: Conformance['weeks'] }) {
  */
 export function ProcessConformance({ asked, picked, onPick }: { asked: ProcessQuery; picked: string | undefined; onPick: (key: string | undefined) => void }) {
   const { i18n, t } = useLingui();
-  const query = chosenOf(asked);
+  const query = filtersAsked(asked);
   const answer = useQuery(conformanceQuery(asked));
   const data = answer.data;
   const steps = (list: readonly string[]) => list.map((s) => i18n._(processStepNames[s as keyof typeof processStepNames])).join(', ');

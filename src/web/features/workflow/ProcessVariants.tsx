@@ -13,10 +13,9 @@ import { durationText } from './heat.ts';
 import { lineColumns } from './processLineColumns.tsx';
 import { processStepNames } from './processStepNames.ts';
 import { SheetButton } from './SheetButton.tsx';
-import { variantsQuery, type ProcessQuery } from './processViewQuery.ts';
+import { filtersAsked, variantsQuery, type ProcessQuery } from './processViewQuery.ts';
 
 type Variant = Schemas['ProcessVariant'];
-const present = (query: ProcessQuery & { needsClient?: boolean }) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined));
 
 /** The rework of a variant, each kind that happened as a badge. */
 function ReworkBadges({ rework }: { rework: Variant['rework'] }) {
@@ -48,7 +47,7 @@ function ReworkBadges({ rework }: { rework: Variant['rework'] }) {
  */
 export function ProcessVariants({ asked, picked, onPick }: { asked: ProcessQuery; picked: string | undefined; onPick: (path: string | undefined) => void }) {
   const { i18n, t } = useLingui();
-  const query = present(asked);
+  const query = filtersAsked(asked);
   const variants = useQuery(variantsQuery(asked));
   const pathText = (path: Variant['path']) => path.map((step) => i18n._(processStepNames[step])).join(' → ');
   return (
@@ -103,7 +102,7 @@ type LineRow = NonNullable<Awaited<ReturnType<typeof fetchVariantLines>>['data']
 type Narrowed = { needsClient?: boolean };
 
 async function fetchVariantLines(path: string, asked: ProcessQuery & Narrowed, { pageNo, pageSize }: PageRequest) {
-  return pageOf(await api.GET('/workflow/variants/lines', { params: { query: { ...present(asked), path, pageNo, pageSize } } }));
+  return pageOf(await api.GET('/workflow/variants/lines', { params: { query: { ...filtersAsked(asked), path, pageNo, pageSize } } }));
 }
 
 /** The lines that took a variant's path, latest ended first; each opens its return's report. */

@@ -112,8 +112,8 @@ export function ProcessView() {
       {/* The period's variants, deviations and moves, below the picture: each after it, in an idle moment of its own. */}
       <WhenIdle>
         <ProcessVariants asked={asked} picked={address.variant} onPick={(variant) => pick({ variant })} />
+        {address.variant && <VariantLines path={address.variant} asked={asked} />}
       </WhenIdle>
-      {address.variant && <VariantLines path={address.variant} asked={asked} />}
       <WhenIdle>
         <ProcessConformance asked={asked} picked={address.deviation} onPick={(deviation) => pick({ deviation })} />
       </WhenIdle>

@@ -7,12 +7,12 @@ export type ProcessMove = Schemas['ProcessMove'];
 /** What the process view is read with: the filters and the period, each empty when not chosen. */
 export type ProcessQuery = Partial<Record<'plantCode' | 'returnType' | 'reasonCode' | 'clientCode' | 'from' | 'to', string>>;
 
-/** What was chosen of a process query: the filters the server is asked with. */
-export const chosenOf = (asked: ProcessQuery) => Object.fromEntries(Object.entries(asked).filter(([, v]) => v));
+/** The filters of a process query the server is asked with: those chosen (not empty). */
+export const filtersAsked = <Q extends object>(asked: Q) => Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== '' && v !== undefined));
 
 /** The steps' loads and the period's moves (GET /workflow/process), kept fresh while the view is open. */
 export const processViewQuery = (asked: ProcessQuery) => {
-  const query = chosenOf(asked);
+  const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/process', query],
     queryFn: async () => (await api.GET('/workflow/process', { params: { query } })).data ?? null,
@@ -22,7 +22,7 @@ export const processViewQuery = (asked: ProcessQuery) => {
 
 /** The period's variants (GET /workflow/variants): the paths of the lines that ended in it. */
 export const variantsQuery = (asked: ProcessQuery) => {
-  const query = chosenOf(asked);
+  const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/variants', query],
     queryFn: async () => (await api.GET('/workflow/variants', { params: { query } })).data ?? null,
@@ -31,7 +31,7 @@ export const variantsQuery = (asked: ProcessQuery) => {
 
 /** The period's conformance (GET /workflow/conformance): the lines that held to their route, and the deviations. */
 export const conformanceQuery = (asked: ProcessQuery) => {
-  const query = chosenOf(asked);
+  const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/conformance', query],
     queryFn: async () => (await api.GET('/workflow/conformance', { params: { query } })).data ?? null,
