@@ -127,7 +127,7 @@ const chunkGroups = [
 ];
 
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */
-export default defineConfig({
+export const webApp = defineConfig({
   root: webRoot,
   plugins: [react({ babel: babelFor }), lingui({ failOnMissing: true }), inlineFavicon(`${webRoot}/favicon.svg`), precompress(), bundleGraph()],
   build: {
@@ -144,3 +144,21 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });
+
+/**
+ * The server's picture of a screen (`vite build --ssr ServerPicture.tsx` → dist/picture), every
+ * module in its one bundle: what Node loads is what was built, with its .po catalogues.
+ */
+const screenPicture = defineConfig({
+  root: webRoot,
+  plugins: [react({ babel: babelFor }), lingui({ failOnMissing: true })],
+  ssr: { noExternal: true },
+  // React's production build, as the browser's: the server runs with no NODE_ENV of its own.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/picture', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? screenPicture : webApp));

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { webApp } from './vite.config.ts';
 import { bothEngines, engineDependentTests } from './tests/bothEngines.ts';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -14,7 +14,7 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
  * without it, all run on PGlite.
  */
 export default mergeConfig(
-  viteConfig,
+  webApp,
   defineConfig({
     root,
     test: {

@@ -33,6 +33,7 @@ import type { OperationAccess } from '../shared/permissions.ts';
 import { MAX_UPLOAD_BYTES } from './http/fileUpload.ts';
 import { refuseNul } from './http/refuseNul.ts';
 import { setWebFileHeaders } from './http/webCaching.ts';
+import { screenPages } from './http/screenPicture.ts';
 import { cacheAnswers } from './http/answerCaching.ts';
 import { compressionOptions } from './http/answerCompression.ts';
 import { acceptDeclaredContent } from './http/requestContent.ts';
@@ -48,6 +49,7 @@ import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const pictureRoot = fileURLToPath(new URL('../../dist/picture', import.meta.url));
 
 export interface AppOptions {
   db: Database;
@@ -198,9 +200,10 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
       setHeaders: setWebFileHeaders,
     });
   }
+  const sendPage = screenPages({ web: webRoot, picture: pictureRoot });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && existsSync(webRoot);
-    if (isPage) return reply.type('text/html').sendFile('index.html');
+    if (isPage) return sendPage(request, reply);
     return sendProblem(reply, 404, `No operation at ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;

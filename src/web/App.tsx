@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { api } from './api/client.ts';
@@ -24,11 +24,22 @@ const RoutedApp = lazy(async () => {
 /** What shows a user's first sign of life on the page: a pointer moving over it, a focus, a key. */
 const intentEvents = ['pointerover', 'focusin', 'keydown'] as const;
 
+export function App({ onReady }: { onReady?: () => void }) {
+  return (
+    <AppTheme>
+      <SessionProvider>
+        <Localized onReady={onReady} />
+      </SessionProvider>
+    </AppTheme>
+  );
+}
+
 /**
+ * The product's theme, for the page and the server's picture of a screen (ServerPicture.tsx).
  * Mantine writes all its CSS variables in the page (deduplicateCssVariables off): it computes them
  * anyway, and the sign-in page then needs no copy of the defaults in a style sheet (firstPage.css).
  */
-export function App({ onReady }: { onReady?: () => void }) {
+export function AppTheme({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -37,9 +48,7 @@ export function App({ onReady }: { onReady?: () => void }) {
       defaultColorScheme="light"
       deduplicateCssVariables={false}
     >
-      <SessionProvider>
-        <Localized onReady={onReady} />
-      </SessionProvider>
+      {children}
     </MantineProvider>
   );
 }
@@ -100,10 +109,6 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
     };
   }, [routed]);
 
-  useEffect(() => {
-    if (active) onReady?.();
-  }, [active, onReady]);
-
   if (!active) return null;
   return (
     <I18nProvider i18n={i18n}>
@@ -118,8 +123,19 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
               <DialogHost />
             </>
           )}
+          <Shown onShown={onReady} />
         </Suspense>
       </LanguageContext.Provider>
     </I18nProvider>
   );
+}
+
+/**
+ * Tells once that the page shows a screen: its effect runs when its Suspense boundary shows what is
+ * beside it, not its fallback; in the commit, before the browser paints (the server's picture of
+ * the screen and the screen are never both in the page between two tasks).
+ */
+function Shown({ onShown }: { onShown?: (() => void) | undefined }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return null;
 }

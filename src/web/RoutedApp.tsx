@@ -4,7 +4,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useSession } from './session/session.tsx';
 import { useLanguageChoice } from './i18n/LanguageContext.tsx';
 import { DialogHost } from './ui/dialogHost.tsx';
-import { appRouter } from './router.tsx';
+import { appRouter, type AppRouter } from './router.tsx';
+import type { Language } from './i18n/languages.ts';
 import { warmUpFormatters } from './ui/formattersWarmUp.ts';
 
 /**
@@ -35,6 +36,11 @@ export function RoutedApp() {
     void router.invalidate();
   }, [signedIn, router]);
 
+  return <RoutedScreens router={router} language={language} />;
+}
+
+/** The screens of a router, with what they share (the date pickers' language, the dialogs): the page's, or the server's picture's. */
+export function RoutedScreens({ router, language }: { router: AppRouter; language: Language }) {
   return (
     <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
       <RouterProvider router={router} />

@@ -29,6 +29,16 @@ const authentication: Middleware = {
   },
 };
 
+type Send = (request: Request) => Promise<Response>;
+let send: Send = (request) => fetch(request);
+/** A page's requests go to its own server; the server's picture of a screen (ServerPicture.tsx) has no page, and an address of its own. */
+const origin = typeof location === 'undefined' ? 'http://screen-picture.invalid' : '';
+
+/** The server's picture of a screen answers its requests itself, in the same process (http/screenPicture.ts). */
+export function sendRequestsTo(answer: Send): void {
+  send = answer;
+}
+
 /** The one API client of the browser, typed from openapi.yaml. */
-export const api = createClient<paths>({ baseUrl: '/api' });
+export const api = createClient<paths>({ baseUrl: `${origin}/api`, fetch: (request) => send(request) });
 api.use(authentication);

@@ -28,7 +28,8 @@ export const machineWordsCatalogs: Record<Language, () => Promise<{ messages: Re
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await catalogs[language]();
   i18n.loadAndActivate({ locale: language, messages: messages as never });
-  document.documentElement.lang = language;
+  // The server's picture of a screen (ServerPicture.tsx) has no page: its lang is written in the HTML.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export { i18n };

@@ -32,11 +32,17 @@ async function fetchProfile(): Promise<{ user: CurrentUser; menu: MenuItem[] }> 
   return { user: me.data, menu: menu.data.data };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** A session known before the first render: the server's picture of a screen (ServerPicture.tsx) knows its user. */
+export interface KnownSession {
+  user: CurrentUser;
+  menu: MenuItem[];
+}
+
+export function SessionProvider({ children, known }: { children: ReactNode; known?: KnownSession }) {
   const [token, setToken] = useState(tokenStore.get);
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const [menu, setMenu] = useState<MenuItem[]>([]);
-  const [loading, setLoading] = useState(Boolean(token));
+  const [user, setUser] = useState<CurrentUser | null>(known?.user ?? null);
+  const [menu, setMenu] = useState<MenuItem[]>(known?.menu ?? []);
+  const [loading, setLoading] = useState(Boolean(token) && !known);
 
   useEffect(() => tokenStore.subscribe(setToken), []);
 

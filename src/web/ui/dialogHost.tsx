@@ -38,7 +38,12 @@ const subscribe = (listener: () => void) => {
 
 /** Once in the app, beside the router, inside the providers a dialog's content needs. */
 export function DialogHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // No dialog is open in the server's picture of a screen (ServerPicture.tsx).
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type BrowserSignIn, type TestApp } from '../../fixtures/testApp.ts';
+import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+
+/**
+ * A signed-in screen's page carries the screen drawn by the server with its first answers
+ * (issue 34: http/screenPicture.ts, web/ServerPicture.tsx), for that user alone and never kept
+ * by anything between; without a live session, or for an address that shows that user no screen,
+ * the page is the built one.
+ */
+const built = fileURLToPath(new URL('../../../dist/picture/ServerPicture.js', import.meta.url));
+
+let t: TestApp;
+let retNumber: string;
+beforeAll(async () => {
+  expect(existsSync(built), 'the screens are built for the server first (npm test runs npm run build)').toBe(true);
+  t = await startTestApp();
+  const sales = await t.signIn('sales_service');
+  ({ retNumber } = await submitCleanReturn(t, sales, '101', await uploadPhoto(t, sales)));
+});
+afterAll(() => t?.close());
+
+const page = (url: string, browser?: BrowserSignIn, encoding = 'br') =>
+  t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(browser ? { cookie: browser.cookie } : {}) } });
+const htmlOf = (answer: Awaited<ReturnType<typeof page>>) =>
+  answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload).toString() : answer.body;
+const pictureIn = (html: string) =>
+  /<div id="splash-screen" class="splash-screen screen-picture" aria-hidden="true" inert>([\s\S]*)<\/div>\s*<div id="root">/.exec(html)?.[1];
+
+describe("the server's picture of a screen", () => {
+  it('shows the signed-in user their list with its first page, in their language, compressed and stored by no one', async () => {
+    const fss = await t.browserSignIn('fss');
+    const answer = await page('/fss-asm-bm', fss);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-encoding']).toBe('br');
+    const html = htmlOf(answer);
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    const picture = pictureIn(html);
+    expect(picture, 'the picture in the splash').toBeDefined();
+    expect(picture).toContain('FSS / ASM / BM');
+    expect(picture).toContain(retNumber);
+    // The picture runs nothing: the page's only script is its own (the CSP allows no inline one).
+    expect(picture).not.toMatch(/<script/);
+    // Every style sheet of the build in the head, so the picture paints styled before any script.
+    expect(html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)!.length).toBeGreaterThan(3);
+
+    const gzip = await page('/fss-asm-bm', fss, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await page('/fss-asm-bm', fss, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pictureIn(plain.body)).toContain(retNumber);
+  });
+
+  it("is each user's own, drawn one at a time: two users asking at once see their own screens and answers", async () => {
+    const [fss, brqa] = await Promise.all([t.browserSignIn('fss'), t.browserSignIn('brqa')]);
+    const [fssPage, brqaPage] = await Promise.all([page('/fss-asm-bm', fss), page('/brqa', brqa)]);
+    const fssPicture = pictureIn(htmlOf(fssPage))!;
+    const brqaPicture = pictureIn(htmlOf(brqaPage))!;
+    expect(fssPicture).toContain(retNumber);
+    expect(brqaPicture).toContain('BRQA');
+    // The return waits at the sales step: BRQA's list does not hold it.
+    expect(brqaPicture).not.toContain(retNumber);
+  });
+
+  it('follows the user: their language on the page and in the picture', async () => {
+    const qaho = await t.browserSignIn('qaho');
+    const saved = await t.request({ method: 'PUT', url: '/api/user/preferences', token: qaho.token, payload: { language: 'de', colorScheme: 'dark' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const html = htmlOf(await page('/qa-ho', qaho));
+    expect(html).toContain('<html lang="de" data-mantine-color-scheme="dark">');
+    expect(pictureIn(html)).toContain('Suchen');
+  });
+
+  it('is not drawn without a live session, nor for an address that sends elsewhere: the page is the built one', async () => {
+    const client = await t.browserSignIn('client');
+    const plainPage = (answer: Awaited<ReturnType<typeof page>>) => {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(pictureIn(htmlOf(answer))).toBeUndefined();
+    };
+    // Signed out: the sign-in page's own.
+    plainPage(await page('/fss-asm-bm'));
+    // An address whose guard sends the user elsewhere (the home page to the dashboard): the page's to follow.
+    plainPage(await page('/', client));
+    // A screen of another role is drawn as the page shows it: no access, and nothing of the screen's.
+    const refused = pictureIn(htmlOf(await page('/administrator/users', client)))!;
+    expect(refused).toContain('No access');
+    expect(refused).not.toContain('chief_warehouse');
+    const admin = await t.browserSignIn('admin');
+    expect(pictureIn(htmlOf(await page('/administrator/users', admin)))).toContain('chief_warehouse');
+    // The session ended (signed out everywhere): its cookie shows nothing.
+    const fss = await t.browserSignIn('fss');
+    expect((await t.request({ method: 'POST', url: '/api/user/logout', token: fss.token })).statusCode).toBe(200);
+    plainPage(await page('/fss-asm-bm', fss));
+  });
+});
