@@ -27,7 +27,10 @@ import { activateLanguage, i18n } from './i18n/i18n.ts';
  * emptied after each (which empties the query cache: api/serverState.tsx).
  */
 export function renderPicture(request: PictureRequest): Promise<string | null> {
-  const turn = queue.then(() => draw(request));
+  // A page without a picture is the page as built: better than one that waits behind many others.
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting++;
+  const turn = queue.then(() => draw(request)).finally(() => waiting--);
   queue = turn.then(
     () => undefined,
     () => undefined,
@@ -36,6 +39,9 @@ export function renderPicture(request: PictureRequest): Promise<string | null> {
 }
 
 let queue: Promise<void> = Promise.resolve();
+let waiting = 0;
+/** Pictures asked for and not yet drawn, at most (one is drawn in some 20–60 ms with its answers). */
+const MAX_WAITING = 8;
 
 async function draw({ url, accessToken, answer, user, menu }: PictureRequest): Promise<string | null> {
   const language = user.preferences.language;

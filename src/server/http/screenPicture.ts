@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PictureRequest, RenderPicture } from '../../shared/screenPicture.ts';
 import { pageSession } from '../modules/auth/sessions/browserSession.ts';
@@ -73,29 +74,47 @@ async function pictureOf(request: FastifyRequest, renderer: () => Promise<Render
   const user = me.json() as PictureRequest['user'];
   // The page follows the device's scheme then, which the server does not know: a light picture could turn dark.
   if (user.preferences.colorScheme === 'auto') return null;
+  const answers = answering(server);
   const html = await render({
     url: request.url,
     accessToken: token,
-    answer: answerOf(server),
+    answer: answers.answer,
     user,
     menu: (menu.json() as { data: PictureRequest['menu'] }).data,
   });
-  return html === null ? null : { html, language: user.preferences.language, colorScheme: user.preferences.colorScheme };
+  // A screen drawn with a failure of the server's own (a query that took too long) is not the screen the page will show.
+  if (html === null || answers.failed) return null;
+  return { html, language: user.preferences.language, colorScheme: user.preferences.colorScheme };
 }
 
-/** The picture's API requests, answered by this server in the same process, as any request of the user: reads only. */
-const answerOf =
-  (server: FastifyInstance) =>
-  async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') return new Response(null, { status: 405 });
-    const { pathname, search } = new URL(request.url);
-    const answer = await server.inject({ method: 'GET', url: pathname + search, headers: Object.fromEntries(request.headers) });
-    const empty = answer.rawPayload.length === 0 || answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
+/**
+ * The picture's API requests, answered by this server in the same process, as any request of the
+ * user: reads only, and within a time (pictures are drawn one at a time: one that waited on a slow
+ * query would hold every page behind it). `failed` once an answer came too late or was a failure
+ * of the server (5xx).
+ */
+function answering(server: FastifyInstance) {
+  const answers = {
+    failed: false,
+    async answer(request: Request): Promise<Response> {
+      if (request.method !== 'GET') return new Response(null, { status: 405 });
+      const { pathname, search } = new URL(request.url);
+      const asked = server.inject({ method: 'GET', url: pathname + search, headers: Object.fromEntries(request.headers) });
+      const timer = new AbortController();
+      const answer = await Promise.race([asked, delay(ANSWER_WITHIN_MS, null, { signal: timer.signal, ref: false })]).finally(() => timer.abort());
+      answers.failed ||= !answer || answer.statusCode >= 500;
+      if (!answer) return new Response(null, { status: 504 });
+      const empty = answer.rawPayload.length === 0 || answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    },
   };
+  return answers;
+}
+
+const ANSWER_WITHIN_MS = 1500;
 
 /** index.html with the picture in its splash, the style sheets it needs in its head, and the user's language and colour scheme on the page. */
 function withPicture(template: string, styleSheets: string[], { html, language, colorScheme }: Picture): string {
