@@ -12,6 +12,7 @@ import type { PictureRequest } from '../shared/screenPicture.ts';
 import { tokenStore } from './session/tokenStore.ts';
 import { LanguageContext } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
+import { loadTableLocalization } from './i18n/tableLocalization.ts';
 
 /**
  * The server's picture of a signed-in screen (issue 34): the screen as the page will show it, from
@@ -38,6 +39,10 @@ export function renderPicture(request: PictureRequest): Promise<string | null> {
   return turn;
 }
 
+// The answers a picture is drawn with are as fresh as the picture: a query drawn as one the page
+// will ask again would draw the table's progress bar, which the screen does not show once it has.
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity } });
+
 let queue: Promise<void> = Promise.resolve();
 let waiting = 0;
 /** Pictures asked for and not yet drawn, at most (one is drawn in some 20–60 ms with its answers). */
@@ -48,7 +53,7 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
   tokenStore.set(accessToken);
   sendRequestsTo(answer);
   try {
-    await activateLanguage(language);
+    await Promise.all([activateLanguage(language), loadTableLocalization(language)]);
     const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
     await router.load();
     // A guard that sends elsewhere leaves the router without matches (a redirect is the browser's to follow).
