@@ -7,19 +7,15 @@ import { DialogHost } from './ui/dialogHost.tsx';
 import { appRouter, type AppRouter } from './router.tsx';
 import type { Language } from './i18n/languages.ts';
 import { warmUpFormatters } from './ui/formattersWarmUp.ts';
-import { i18n } from './i18n/i18n.ts';
-import { loadTableLocalization } from './i18n/tableLocalization.ts';
 
 /**
- * Makes the router and loads its first screen (guards, loaders, the screen's script) and the
- * tables' labels in the language App.tsx activated: App.tsx waits for it before RoutedApp renders,
- * so the page it replaces stays until the screen shows, and a list's table renders once, not again
- * when its labels come. Meanwhile, when the page waits on the network, the formatters the first
- * rows use are made.
+ * Makes the router and loads its first screen (guards, loaders, the screen's script): App.tsx
+ * waits for it before RoutedApp renders, so the page it replaces stays until the screen shows.
+ * Meanwhile, when the page waits on the network, the formatters the first rows use are made.
  */
-export const loadFirstScreen = async (): Promise<void> => {
+export const loadFirstScreen = (): Promise<void> => {
   warmUpFormatters();
-  await Promise.all([appRouter().load(), loadTableLocalization(i18n.locale as Language)]);
+  return appRouter().load();
 };
 
 /**
