@@ -1,3 +1,5 @@
+import { once } from './once.ts';
+
 /**
  * Display formats of spec 000 §9: dates DD/MM/YYYY in Asia/Jakarta, date-times
  * DD/MM/YYYY - HH:mm, sentinel dates blank, IDR without decimals in Indonesian notation.
@@ -12,15 +14,8 @@ export function isBlankDate(value: string | Date | null | undefined): value is n
   return sentinels.some((s) => text.startsWith(s));
 }
 
-/**
- * A formatter made once, on its first use: making one loads its locale's and time zone's data,
- * tens of milliseconds on a phone, once per call it was (per cell of a table, per row of an export).
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
+// Each formatter is made once, on its first use: making one loads its locale's and time zone's data,
+// tens of milliseconds on a phone, once per call it was (per cell of a table, per row of an export).
 const jakartaParts = once(
   () =>
     new Intl.DateTimeFormat('en-GB', {

@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { once } from '../../shared/once.ts';
 import type { PictureRequest, RenderPicture } from '../../shared/screenPicture.ts';
-import { pageSession } from '../modules/auth/sessions/browserSession.ts';
+import { pageSession } from '../modules/auth/index.ts';
 
 /** The built web app (dist/web) and the server's picture of its screens (dist/picture: `vite build --ssr`). */
 export interface WebBuild {
@@ -45,9 +46,18 @@ const gzip = promisify(gzipCompress);
 // As the API's answers (http/answerCompression.ts, whose hooks are the routes', not this handler's): quality 4 of 11, once per request.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** Brotli, else gzip, as the browser accepts (a page of ~70 KB is ~10 KB in brotli); null for neither. */
+/** Brotli, else gzip, as the browser accepts (a page of ~70 KB is ~10 KB in brotli; `;q=0` refuses one); null for neither. */
 function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
-  const names = (accepted ?? '').split(',').map((part) => part.trim().split(';')[0]!.toLowerCase());
+  const names = (accepted ?? '')
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .split(/\s*;\s*/),
+    )
+    .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
+    .map(([name]) => name);
   return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : null;
 }
 
@@ -148,9 +158,4 @@ async function loadRenderer(file: string): Promise<RenderPicture | null> {
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { renderPicture: RenderPicture };
   return module.renderPicture;
-}
-
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
 }

@@ -49,7 +49,7 @@ describe("the server's picture of a screen", () => {
     // Every style sheet of the build in the head, so the picture paints styled before any script.
     expect(html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)!.length).toBeGreaterThan(3);
 
-    const gzip = await page('/fss-asm-bm', fss, 'gzip');
+    const gzip = await page('/fss-asm-bm', fss, 'br;q=0, gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await page('/fss-asm-bm', fss, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -97,5 +97,27 @@ describe("the server's picture of a screen", () => {
     const fss = await t.browserSignIn('fss');
     expect((await t.request({ method: 'POST', url: '/api/user/logout', token: fss.token })).statusCode).toBe(200);
     plainPage(await page('/fss-asm-bm', fss));
+  });
+
+  it("is not drawn for a session the token renewal would end: two-factor sign-in now required of the user's role", async () => {
+    const admin = await t.signIn('admin');
+    const client = await t.browserSignIn('client');
+    expect(pictureIn(htmlOf(await page('/client', client)))).toBeDefined();
+    const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
+    const required = (settingValue: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/setting/${setting.settingId}`,
+        token: admin,
+        payload: { settingKey: setting.settingKey, settingValue, description: setting.description },
+      });
+    expect((await required('Y')).statusCode).toBe(200);
+    try {
+      const answer = await page('/client', client);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(pictureIn(htmlOf(answer))).toBeUndefined();
+    } finally {
+      expect((await required('N')).statusCode).toBe(200);
+    }
   });
 });

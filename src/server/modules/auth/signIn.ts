@@ -9,14 +9,15 @@ import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { throttledCheck } from './throttledCheck.ts';
 import type { TokenPurpose } from './tokens.ts';
-import { twoFactorChallenge, twoFactorStepOf } from './twoFactor.ts';
+import { twoFactorChallenge } from './twoFactor.ts';
 import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
 import { beginBrowserSession, cookieSession, endBrowserSession, keepSessionCookies } from './sessions/browserSession.ts';
 import { extendBrowserSession } from './sessions/browserSessions.ts';
+import { renewalRefusal } from './sessions/pageSession.ts';
 import { readCookie } from './sessions/sessionCookies.ts';
 import { renewWithProvider } from './oidc/providerRenewal.ts';
 import { providerLogoutUrl } from './oidc/providerLogout.ts';
-import { passwordSignInAllowed, refusePasswordSignIn } from './passwordSignInPolicy.ts';
+import { refusePasswordSignIn } from './passwordSignInPolicy.ts';
 
 const FORCED_RESET_MINUTES = 15;
 
@@ -94,16 +95,10 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
   async refreshToken(request, reply) {
     const { db, config, tokens } = request.server;
     const session = await cookieSession(request);
-    // A session begun before two-factor sign-in became required for the user ends here: renewed,
-    // it would keep them in without a second factor for as long as they stay active.
-    if (session.method === 'password' && (await twoFactorStepOf(db, session.user_id)) === 'enrol') {
+    const refusal = await renewalRefusal(request, session);
+    if (refusal) {
       await endBrowserSession(request, reply);
-      throw unauthorized('Two-factor sign-in is now required: please sign in again.');
-    }
-    // Likewise a password session of a user whom the administrator has since sent to the company's provider.
-    if (session.method === 'password' && !(await passwordSignInAllowed(db, Boolean(config.oidc), session.user_name))) {
-      await endBrowserSession(request, reply);
-      throw unauthorized(`Please sign in with ${config.oidc!.displayName}.`);
+      throw unauthorized(refusal);
     }
     if (session.method === 'oidc') await renewWithProvider(request, reply, session);
     await extendBrowserSession(db, session.session_hash, config.sessionIdleHours);

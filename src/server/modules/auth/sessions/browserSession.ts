@@ -86,18 +86,8 @@ export async function cookieSession(request: FastifyRequest): Promise<BrowserSes
   return session;
 }
 
-const usable = (session: BrowserSession) => session.token_version === session.user_token_version && session.is_active && !session.is_locked;
-
-/**
- * The session this request's cookie names when its user may still use it, without the page's
- * CSRF value: for a page's own address (GET), which only shows what the browser's own page then
- * asks for with it (http/screenPicture.ts). Null otherwise.
- */
-export async function pageSession(request: FastifyRequest): Promise<BrowserSession | null> {
-  const secret = readCookie(request, 'session');
-  const session = secret ? await browserSessionOf(request.server.db, secret) : undefined;
-  return session && usable(session) ? session : null;
-}
+/** Not signed out everywhere, locked or deactivated since the session began. */
+export const usable = (session: BrowserSession) => session.token_version === session.user_token_version && session.is_active && !session.is_locked;
 
 /** Ends this browser's session, when it has one, and takes its cookies away; the ended session, if any. */
 export async function endBrowserSession(request: FastifyRequest, reply: FastifyReply): Promise<BrowserSession | undefined> {
