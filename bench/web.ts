@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     for (const screen of chosen(webScreens)) {
       await signInAs(context, base, screen.user);
       // Whether the page came with the screen drawn by the server (http/screenPicture.ts): its first paint is then the screen's.
-      const pictured = (await (await context.request.get(`${base}${screen.path}`)).text()).includes('class="splash-screen screen-picture"');
+      const pictured = (await (await context.request.get(`${base}${screen.path}`)).text()).includes('id="drawn-state"');
       const byPreset: Partial<Record<Preset, ScreenScore>> = {};
       for (const preset of presets) {
         byPreset[preset] = await scoreScreen(`${base}${screen.path}`, debuggingPort, preset, runs, clearCache);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** One built script: the chunks it imports (loaded with it) and those it may load later, its modules and its style sheets. */
@@ -37,9 +37,11 @@ export function bundleGraph(): Plugin {
     },
     writeBundle(_options, bundle) {
       const relativeId = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
-      // A chunk a group made (vite.config.ts) has no facade even when it holds a module loaded by import(): it is named by that module.
-      const sourceOf = (facade: string | null, moduleIds: string[]) => {
-        const entry = facade ?? moduleIds.find((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+      // A chunk a group made (vite.config.ts) has no facade even when it holds a module loaded by import(): it is named by that
+      // module (the one its name is, of several such).
+      const sourceOf = (facade: string | null, name: string, moduleIds: string[]) => {
+        const loaded = moduleIds.filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+        const entry = facade ?? loaded.find((id) => basename(id.split('?')[0]!).replace(/\.\w+$/, '') === name) ?? loaded[0];
         return entry ? relativeId(entry) : null;
       };
       const graph: BundleGraph = { entry: '', chunks: {}, styleSheets: {} };
@@ -50,7 +52,7 @@ export function bundleGraph(): Plugin {
         }
         if (chunk.isEntry) graph.entry = chunk.fileName;
         graph.chunks[chunk.fileName] = {
-          source: sourceOf(chunk.facadeModuleId, chunk.moduleIds),
+          source: sourceOf(chunk.facadeModuleId, chunk.name, chunk.moduleIds),
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: chunk.moduleIds.map(relativeId),

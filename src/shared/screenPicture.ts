@@ -15,5 +15,27 @@ export interface PictureRequest {
   menu: components['schemas']['MenuItem'][];
 }
 
-/** The screen's HTML, or null when the address shows no screen of that user. */
-export type RenderPicture = (request: PictureRequest) => Promise<string | null>;
+/**
+ * A screen drawn on the server: its HTML, and what the page needs to take it over as it is
+ * (hydration: main.tsx) — the session it was drawn for and the answers it was drawn with.
+ */
+export interface DrawnScreen {
+  html: string;
+  state: DrawnState;
+}
+
+/** What the page reads before it takes the drawn screen over: the same as the server drew with. */
+export interface DrawnState {
+  /** The address drawn: the page's, or the one its screen replaced it with (ui/ReplaceAddress.tsx). */
+  url: string;
+  user: PictureRequest['user'];
+  menu: PictureRequest['menu'];
+  /** The screen's queries and their answers (TanStack Query's dehydrated state). */
+  answers: unknown;
+}
+
+/** The id of the page's element that carries the DrawnState, as JSON (a script element of that type: never run). */
+export const DRAWN_STATE_ID = 'drawn-state';
+
+/** The screen drawn, or null when the address shows no screen of that user. */
+export type RenderPicture = (request: PictureRequest) => Promise<DrawnScreen | null>;

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { api } from './api/client.ts';
 import { FirstPage, opensOnSignInPage } from './FirstPage.tsx';
-import { SessionProvider, useSession } from './session/session.tsx';
+import { SessionProvider, useSession, type KnownSession } from './session/session.tsx';
 import { LanguageContext, type LanguageChoice } from './i18n/LanguageContext.tsx';
 import { activateLanguage, i18n } from './i18n/i18n.ts';
 import { browserLanguage, type Language } from './i18n/languages.ts';
@@ -24,11 +24,21 @@ const RoutedApp = lazy(async () => {
 /** What shows a user's first sign of life on the page: a pointer moving over it, a focus, a key. */
 const intentEvents = ['pointerover', 'focusin', 'keydown'] as const;
 
-export function App({ onReady }: { onReady?: () => void }) {
+/**
+ * A screen the server drew (ServerPicture.tsx), which the page takes over as it is: the session it
+ * was drawn for, and the routed app already loaded (its router at the drawn screen). The server
+ * renders this same tree: the page's first render must be the server's, element for element.
+ */
+export interface DrawnApp {
+  session: KnownSession;
+  routedApp: ReactNode;
+}
+
+export function App({ onReady, drawn }: { onReady?: () => void; drawn?: DrawnApp }) {
   return (
     <AppTheme>
-      <SessionProvider>
-        <Localized onReady={onReady} />
+      <SessionProvider known={drawn?.session}>
+        <Localized onReady={onReady} routedApp={drawn?.routedApp} />
       </SessionProvider>
     </AppTheme>
   );
@@ -54,13 +64,14 @@ export function AppTheme({ children }: { children: ReactNode }) {
 }
 
 /** Follows the signed-in user's language and colour scheme; the browser's before sign-in. */
-function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
+function Localized({ onReady, routedApp }: { onReady?: (() => void) | undefined; routedApp: ReactNode }) {
   const session = useSession();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [guestLanguage, setGuestLanguage] = useState<Language>(browserLanguage);
   const language: Language = session.user?.preferences.language ?? guestLanguage;
-  const [active, setActive] = useState<Language | null>(null);
-  const [routed, setRouted] = useState(() => !opensOnSignInPage());
+  // A drawn screen comes with its language's catalogue loaded (main.tsx, ServerPicture.tsx).
+  const [active, setActive] = useState<Language | null>(routedApp ? language : null);
+  const [routed, setRouted] = useState(() => Boolean(routedApp) || !opensOnSignInPage());
   const { user, reload } = session;
 
   const setLanguage = useCallback(
@@ -116,7 +127,7 @@ function Localized({ onReady }: { onReady?: (() => void) | undefined }) {
         {/* Around both: in a transition, the shown first page is not hidden while the routed app loads. */}
         <Suspense fallback={null}>
           {routed ? (
-            <RoutedApp />
+            (routedApp ?? <RoutedApp />)
           ) : (
             <>
               <FirstPage onLeave={leave} />

@@ -7,6 +7,11 @@ import { DialogHost } from './ui/dialogHost.tsx';
 import { appRouter, type AppRouter } from './router.tsx';
 import type { Language } from './i18n/languages.ts';
 import { warmUpFormatters } from './ui/formattersWarmUp.ts';
+import { queryClient } from './api/serverState.tsx';
+import { releaseDrawnAnswers, takeDrawnAnswers } from './api/drawnAnswers.ts';
+import { activateLanguage } from './i18n/i18n.ts';
+import { loadTableLocalization } from './i18n/tableLocalization.ts';
+import type { DrawnState } from '../shared/screenPicture.ts';
 
 /**
  * Makes the router and loads its first screen (guards, loaders, the screen's script): App.tsx
@@ -19,11 +24,27 @@ export const loadFirstScreen = (): Promise<void> => {
 };
 
 /**
+ * Makes ready what the server drew a screen with, so that the page's first render is the server's
+ * (main.tsx hydrates it): its address, the screen's answers in the query cache, the language's
+ * catalogue and table labels, the router loaded at the address and rendering as the server's
+ * does (TanStack Router's `ssr`: no Suspense at its root, which the server's render has not).
+ */
+export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promise<void> {
+  // The address the screen was drawn at, had it replaced the page's (ui/ReplaceAddress.tsx).
+  if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', url);
+  takeDrawnAnswers(queryClient, answers);
+  const router = appRouter();
+  router.ssr = { manifest: undefined };
+  const { language } = user.preferences;
+  await Promise.all([activateLanguage(language), loadTableLocalization(language), router.load()]);
+}
+
+/**
  * The app with its router: every screen but the sign-in page of a first visit (FirstPage.tsx).
  * App.tsx loads it lazily; once shown, it stays (signing out goes to the router's sign-in page).
+ * The server's picture of a screen gives it the router it drew with (ServerPicture.tsx).
  */
-export function RoutedApp() {
-  const router = appRouter();
+export function RoutedApp({ router = appRouter() }: { router?: AppRouter }) {
   const { language } = useLanguageChoice();
 
   // Signing in or out runs the route guards again; a renewed token changes neither. The first load
@@ -36,11 +57,17 @@ export function RoutedApp() {
     void router.invalidate();
   }, [signedIn, router]);
 
+  // After the screens' own effects (their queries subscribed): a drawn screen's answers age from now on.
+  useEffect(() => {
+    const timer = setTimeout(releaseDrawnAnswers);
+    return () => clearTimeout(timer);
+  }, []);
+
   return <RoutedScreens router={router} language={language} />;
 }
 
 /** The screens of a router, with what they share (the date pickers' language, the dialogs): the page's, or the server's picture's. */
-export function RoutedScreens({ router, language }: { router: AppRouter; language: Language }) {
+function RoutedScreens({ router, language }: { router: AppRouter; language: Language }) {
   return (
     <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
       <RouterProvider router={router} />

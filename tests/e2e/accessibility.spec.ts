@@ -393,6 +393,16 @@ test('dark scheme: every screen of FSS has no serious or critical violation', as
     const me = await response.json();
     await route.fulfill({ response, json: { ...me, preferences: { ...me.preferences, colorScheme: 'dark' } } });
   });
+  // A page whose screen the server drew carries the user it was drawn for (http/screenPicture.ts): read as dark there too.
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace('data-mantine-color-scheme="light"', 'data-mantine-color-scheme="dark"')
+      .replace(/("preferences":\{[^}]*"colorScheme":)"light"/, '$1"dark"');
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+    await route.fulfill({ status: response.status(), headers, body });
+  });
   await new ShellPage(page).enterAs('fss');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const routes = await screensOfRole(page, 'fss');

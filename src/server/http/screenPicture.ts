@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from '../../shared/once.ts';
-import type { PictureRequest, RenderPicture } from '../../shared/screenPicture.ts';
+import { DRAWN_STATE_ID, type DrawnScreen, type PictureRequest, type RenderPicture } from '../../shared/screenPicture.ts';
 import { pageSession } from '../modules/auth/index.ts';
 
 /** The built web app (dist/web) and the server's picture of its screens (dist/picture: `vite build --ssr`). */
@@ -16,10 +16,11 @@ export interface WebBuild {
 }
 
 /**
- * A signed-in screen's page with the server's picture of the screen in its splash (issue 34:
+ * A signed-in screen's page with the screen drawn by the server in it (issue 34:
  * web/ServerPicture.tsx): the browser paints it with the HTML and the style sheets, and the page's
- * scripts take over when they have come. Without a live session, without a built picture, or when
- * the address shows no screen of that user (a guard sends elsewhere), the page as it is built.
+ * scripts take it over as it is when they have come (web/main.tsx), with what it was drawn with.
+ * Without a live session, without a built picture, or when the address shows no screen of that
+ * user (a guard sends elsewhere), the page as it is built.
  * The picture is the user's own: never stored by anything between (no-store).
  */
 export function screenPages(build: WebBuild) {
@@ -62,7 +63,7 @@ function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
 }
 
 interface Picture {
-  html: string;
+  drawn: DrawnScreen;
   language: string;
   colorScheme: string;
 }
@@ -85,7 +86,7 @@ async function pictureOf(request: FastifyRequest, renderer: () => Promise<Render
   // The page follows the device's scheme then, which the server does not know: a light picture could turn dark.
   if (user.preferences.colorScheme === 'auto') return null;
   const answers = answering(server);
-  const html = await render({
+  const drawn = await render({
     url: request.url,
     accessToken: token,
     answer: answers.answer,
@@ -93,8 +94,8 @@ async function pictureOf(request: FastifyRequest, renderer: () => Promise<Render
     menu: (menu.json() as { data: PictureRequest['menu'] }).data,
   });
   // A screen drawn with a failure of the server's own (a query that took too long) is not the screen the page will show.
-  if (html === null || answers.failed) return null;
-  return { html, language: user.preferences.language, colorScheme: user.preferences.colorScheme };
+  if (drawn === null || answers.failed) return null;
+  return { drawn, language: user.preferences.language, colorScheme: user.preferences.colorScheme };
 }
 
 /**
@@ -126,19 +127,23 @@ function answering(server: FastifyInstance) {
 
 const ANSWER_WITHIN_MS = 1500;
 
-/** index.html with the picture in its splash, the style sheets it needs in its head, and the user's language and colour scheme on the page. */
-function withPicture(template: string, styleSheets: string[], { html, language, colorScheme }: Picture): string {
+/**
+ * index.html with the drawn screen in its root (no splash; `inert` until the page's scripts have
+ * taken it over: a click before then would do nothing, so none lands), what it was drawn with
+ * beside it (JSON, `<` written as an escape, so that no text of the data ends the element), the
+ * style sheets it needs in its head, and the user's language and colour scheme on the page.
+ */
+function withPicture(template: string, styleSheets: string[], { drawn, language, colorScheme }: Picture): string {
   const links = styleSheets
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
+  const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
   return template
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="${colorScheme}">`)
     .replace('</head>', `${links}</head>`)
-    .replace(
-      /<div id="splash-screen" class="splash-screen" aria-hidden="true">[\s\S]*?<\/div>/,
-      () => `<div id="splash-screen" class="splash-screen screen-picture" aria-hidden="true" inert>${html}</div>`,
-    );
+    .replace(/<div id="splash-screen" class="splash-screen" aria-hidden="true">[\s\S]*?<\/div>\s*/, '')
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${state}</script>`);
 }
 
 /**

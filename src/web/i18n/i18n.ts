@@ -26,8 +26,12 @@ export const machineWordsCatalogs: Record<Language, () => Promise<{ messages: Re
  * locales that DateField loads: the sign-in page carries no dates.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages: messages as never });
+  // Active already (a screen the server drew is taken over with its language active): activating it
+  // again would tell every translated text to render again, the whole screen, before it is even shown.
+  if (i18n.locale !== language) {
+    const { messages } = await catalogs[language]();
+    i18n.loadAndActivate({ locale: language, messages: messages as never });
+  }
   // The server's picture of a screen (ServerPicture.tsx) has no page: its lang is written in the HTML.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -18,6 +18,8 @@ export function isLanguage(value: string): value is Language {
 
 /** Before sign-in: the browser's language when we have it, else English. */
 export function browserLanguage(): Language {
+  // The server's picture of a screen (ServerPicture.tsx) has no browser; its user's language is known.
+  if (typeof navigator === 'undefined') return 'en';
   const preferred = (navigator.languages ?? [navigator.language]).map((l) => l.slice(0, 2).toLowerCase());
   return preferred.find(isLanguage) ?? 'en';
 }

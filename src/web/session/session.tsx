@@ -38,7 +38,7 @@ export interface KnownSession {
   menu: MenuItem[];
 }
 
-export function SessionProvider({ children, known }: { children: ReactNode; known?: KnownSession }) {
+export function SessionProvider({ children, known }: { children: ReactNode; known?: KnownSession | undefined }) {
   const [token, setToken] = useState(tokenStore.get);
   const [user, setUser] = useState<CurrentUser | null>(known?.user ?? null);
   const [menu, setMenu] = useState<MenuItem[]>(known?.menu ?? []);

@@ -6,7 +6,9 @@ import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/cor
  * user's preferences.
  */
 export function memoryColorSchemeManager(): MantineColorSchemeManager {
-  let current: MantineColorScheme = 'light';
+  // A page whose screen the server drew comes in its user's scheme (http/screenPicture.ts): kept from
+  // the first paint, not set to light as the page mounts and to the user's a moment later.
+  let current: MantineColorScheme = drawnScheme() ?? 'light';
   return {
     get: (defaultValue) => current ?? defaultValue,
     set: (value) => {
@@ -18,4 +20,10 @@ export function memoryColorSchemeManager(): MantineColorSchemeManager {
       current = 'light';
     },
   };
+}
+
+function drawnScheme(): MantineColorScheme | null {
+  if (typeof document === 'undefined') return null;
+  const scheme = document.documentElement.dataset.mantineColorScheme;
+  return scheme === 'dark' || scheme === 'light' ? scheme : null;
 }

@@ -18,10 +18,27 @@ export interface TabSlot<T> {
   clear(): void;
 }
 
+let readWithoutTab = false;
+
+/**
+ * Whether a screen asked for what the tab kept where there is no tab (the server's picture of a
+ * screen, ServerPicture.tsx, which then draws none: the page would show the tab's work, not the
+ * empty screen drawn); asking resets it.
+ */
+export function tabWasAsked(): boolean {
+  const asked = readWithoutTab;
+  readWithoutTab = false;
+  return asked;
+}
+
 export function tabSlot<T>(name: string): TabSlot<T> {
   const key = PREFIX + name;
   return {
     read(owner) {
+      if (typeof sessionStorage === 'undefined') {
+        readWithoutTab = true;
+        return null;
+      }
       try {
         const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Stored<T> | null;
         return stored && stored.owner === owner ? stored.value : null;

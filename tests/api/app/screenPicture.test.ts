@@ -27,8 +27,11 @@ const page = (url: string, browser?: BrowserSignIn, encoding = 'br') =>
   t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(browser ? { cookie: browser.cookie } : {}) } });
 const htmlOf = (answer: Awaited<ReturnType<typeof page>>) =>
   answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload).toString() : answer.body;
-const pictureIn = (html: string) =>
-  /<div id="splash-screen" class="splash-screen screen-picture" aria-hidden="true" inert>([\s\S]*)<\/div>\s*<div id="root">/.exec(html)?.[1];
+const drawnIn = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><script type="application\/json" id="drawn-state">([^<]*)<\/script>/.exec(html);
+/** The screen drawn in the page's root, where the page's scripts take it over. */
+const pictureIn = (html: string) => drawnIn(html)?.[1];
+/** What it was drawn with, beside it: the page's first render uses the same. */
+const drawnStateIn = (html: string) => JSON.parse(drawnIn(html)![2]!) as { user: { userName: string }; menu: unknown[]; answers: { queries: unknown[] } };
 
 describe("the server's picture of a screen", () => {
   it('shows the signed-in user their list with its first page, in their language, compressed and stored by no one', async () => {
@@ -41,11 +44,19 @@ describe("the server's picture of a screen", () => {
     const html = htmlOf(answer);
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
     const picture = pictureIn(html);
-    expect(picture, 'the picture in the splash').toBeDefined();
+    expect(picture, 'the screen drawn in the root').toBeDefined();
     expect(picture).toContain('FSS / ASM / BM');
     expect(picture).toContain(retNumber);
-    // The picture runs nothing: the page's only script is its own (the CSP allows no inline one).
+    // The page shows the screen, not its splash, and takes it over with what it was drawn with.
+    expect(html).not.toContain('id="splash-screen"');
+    const state = drawnStateIn(html);
+    expect(state.user.userName).toBe('fss');
+    expect(state.menu.length).toBeGreaterThan(0);
+    expect(JSON.stringify(state.answers.queries)).toContain(retNumber);
+    // The picture runs nothing: the page's only script is its own (the CSP allows no inline one), the
+    // drawn state is data (a JSON script element, which no browser runs).
     expect(picture).not.toMatch(/<script/);
+    expect(html.match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('type="module"') && !tag.includes('type="application/json"'))).toEqual([]);
     // Every style sheet of the build in the head, so the picture paints styled before any script.
     expect(html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)!.length).toBeGreaterThan(3);
 

@@ -2,10 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import { useSession, type CurrentUser } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
+import { ReplaceAddress } from '../../ui/ReplaceAddress.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { useListSearch } from '../../ui/useListSearch.ts';
 import { usePrintForms } from '../delivery/index.ts';
@@ -53,9 +54,9 @@ function HeaderArrival({ retNumber, user }: { retNumber: string | undefined; use
     const clientCode = address.clientCode ?? (clientsRequired(user, can) ? user.clients.map((c) => c.clientCode).join(',') : undefined);
     const search = { ...address, plantCode, ...(clientCode ? { clientCode } : {}) };
     return retNumber ? (
-      <Navigate to="/report-return/report-header/$id" params={{ id: retNumber }} search={search} replace />
+      <ReplaceAddress to="/report-return/report-header/$id" params={{ id: retNumber }} search={search} />
     ) : (
-      <Navigate to="/report-return/report-header" search={search} replace />
+      <ReplaceAddress to="/report-return/report-header" search={search} />
     );
   }
   if (plantCode && !routeSearch.plantCode) return null;
