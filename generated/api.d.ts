@@ -1213,7 +1213,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The client master list, by code (the report lists' Clients filter when the user's profile holds none, and the clients a user is given)
+         * The client master list, by code (the report lists' and the workflow process view's Clients filter when the user's profile holds none, and the clients a user is given)
          * @description Spec 000 §6, §7 (client master, page 1, size 1000). Codes and names only.
          */
         get: operations["listClients"];

@@ -74,7 +74,7 @@ export const operationTable = {
   synchNraCustX: { method: 'POST', path: '/nra/nracustx/synch', permission: 'masterdata.synch' },
   synchNraCustBlank: { method: 'POST', path: '/nra/nracustblank/synch', permission: 'masterdata.synch' },
   synchBatch: { method: 'POST', path: '/batch/synch', permission: 'masterdata.synch' },
-  listClients: { method: 'GET', path: '/client', permission: ['reports.filterClients', 'reports.detailFilterClients', 'admin.users'], readsFrom: 'replica', cache: 'revalidate' },
+  listClients: { method: 'GET', path: '/client', permission: ['reports.filterClients', 'reports.detailFilterClients', 'admin.users', 'workflow.charts'], readsFrom: 'replica', cache: 'revalidate' },
   synchClientFpre: { method: 'POST', path: '/client/fpre/synch', permission: 'masterdata.synch' },
   listSynchKinds: { method: 'GET', path: '/synch', permission: 'masterdata.synch', cache: 'revalidate' },
   getSynchJob: { method: 'GET', path: '/synch/{jobId}', permission: 'masterdata.synch' },

@@ -7,6 +7,7 @@ import { queryClient } from './api/serverState.tsx';
 import { App } from './App.tsx';
 import { RoutedApp } from './RoutedApp.tsx';
 import { createAppRouter } from './router.tsx';
+import { appLayout } from './routes/appLayout.ts';
 import type { DrawnScreen, PictureRequest } from '../shared/screenPicture.ts';
 import { tokenStore } from './session/tokenStore.ts';
 import { activateLanguage } from './i18n/i18n.ts';
@@ -95,10 +96,15 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
   }
 }
 
-/** Whether the router shows a screen: a guard that sends elsewhere leaves it without matches (a redirect is the browser's to follow). */
+/**
+ * Whether the router shows a screen of the signed-in app: a guard that sends elsewhere leaves it
+ * without matches (a redirect is the browser's to follow); the pages outside the app's layout
+ * (terms, errors, sign-out) are drawn by the page, whose layout ends the wait of a drawn screen
+ * (ui/ScreenTakenOver.tsx).
+ */
 function shows(router: ReturnType<typeof createAppRouter>): boolean {
   const { matches } = router.state;
-  return matches.length > 0 && matches.every((match) => match.status === 'success');
+  return matches.some((match) => match.routeId === appLayout.id) && matches.every((match) => match.status === 'success');
 }
 
 /** Renders of a screen at most: the screen, at the address it asked for, with its queries' answers, with those of the queries those enabled. */

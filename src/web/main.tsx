@@ -14,8 +14,6 @@ const container = document.getElementById('root')!;
 const onReady = () => {
   clearTimeout(splashDeadline);
   hideSplashScreen();
-  // A screen the server drew is inert until it works (http/screenPicture.ts).
-  container.removeAttribute('inert');
 };
 
 // A browser with a session gets its access token first (one request), so that the first page
@@ -29,6 +27,8 @@ const drawn = drawnState();
 void restoreSession().finally(() => (drawn && tokenStore.get() ? takeOver(drawn).catch(render) : render()));
 
 function render() {
+  // A screen the server drew and the page could not take over (ui/ScreenTakenOver.tsx): React replaces it.
+  container.removeAttribute('inert');
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>

@@ -55,6 +55,8 @@ export class ShellPage {
     await this.page.context().addCookies(savedCookies(user));
     await this.page.goto(path);
     await this.page.getByRole('button', { name: 'User menu' }).waitFor();
+    // A screen the server drew is inert until the page has taken it over (keys would be lost on it).
+    await expect(this.page.locator('#root[inert]')).toHaveCount(0);
   }
 
   /** An access token of this tab's user, renewed from the session cookie as the page renews it (for a call a screen does not make). */

@@ -261,4 +261,10 @@ describe('the client master for the Clients filter', () => {
     expect(answer.json().data.map((c: { clientCode: string }) => c.clientCode)).toEqual(expect.arrayContaining(['800071', '800072']));
     expect((await t.request({ method: 'GET', url: '/api/client', token: await tokenOf('sales_service') })).statusCode).toBe(403);
   });
+
+  it("lists them to the workflow charts' analysts too: the process view's Clients filter", async () => {
+    const answer = await t.request({ method: 'GET', url: '/api/client?pageNo=1&pageSize=1000', token: await tokenOf('display') });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.map((c: { clientCode: string }) => c.clientCode)).toEqual(expect.arrayContaining(['800071', '800072']));
+  });
 });

@@ -15,6 +15,7 @@ import { PageHeader } from './PageHeader.tsx';
 import { QuickPanel } from './QuickPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
+import { ScreenTakenOver } from '../../ui/ScreenTakenOver.tsx';
 
 /**
  * The application shell: header, side menu, page header, the page; privacy agreement first.
@@ -53,6 +54,7 @@ export function AppLayout() {
         <QuickPanel opened={quickPanelOpened} onClose={quickPanel.close} />
         <Notifications position="top-right" />
         {!session.user.privacy.agreed && <PrivacyDialog policyVersion={session.user.privacy.policyVersion} />}
+        <ScreenTakenOver />
       </AppShell>
     </ServerState>
   );
