@@ -123,7 +123,7 @@ function reportOf(scores: ScreenScores[], timed: { name: string; inpMs: number }
     ...(scores.some((score) => score.pictured)
       ? [
           '',
-          "(drawn): the page came with the screen drawn by the server, with its first rows (docs/decisions.md, issue 34 session 32): its first paint is the screen's.",
+          "(drawn): the page came with the screen drawn by the server, with its first rows, and took it over as it was (docs/decisions.md, issue 34 sessions 32 and 33): its first paint is the screen's.",
         ]
       : []),
     ...(rows.some((row) => row.includes('(splash)'))
