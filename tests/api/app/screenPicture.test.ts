@@ -31,7 +31,8 @@ const drawnIn = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><script 
 /** The screen drawn in the page's root, where the page's scripts take it over. */
 const pictureIn = (html: string) => drawnIn(html)?.[1];
 /** What it was drawn with, beside it: the page's first render uses the same. */
-const drawnStateIn = (html: string) => JSON.parse(drawnIn(html)![2]!) as { user: { userName: string }; menu: unknown[]; answers: { queries: unknown[] } };
+const drawnStateIn = (html: string) =>
+  JSON.parse(drawnIn(html)![2]!) as { url: string; user: { userName: string }; menu: unknown[]; answers: { queries: unknown[] } };
 
 describe("the server's picture of a screen", () => {
   it('shows the signed-in user their list with its first page, in their language, compressed and stored by no one', async () => {
@@ -85,6 +86,13 @@ describe("the server's picture of a screen", () => {
     const html = htmlOf(await page('/qa-ho', qaho));
     expect(html).toContain('<html lang="de" data-mantine-color-scheme="dark">');
     expect(pictureIn(html)).toContain('Suchen');
+  });
+
+  it("is drawn at the address its screen replaces the page's with: Report Header from the menu, at the user's plants", async () => {
+    const sales = await t.browserSignIn('sales_service');
+    const html = htmlOf(await page('/report-return/report-header', sales));
+    expect(drawnStateIn(html).url).toMatch(/^\/report-return\/report-header\?plantCode=/);
+    expect(pictureIn(html)).toContain(retNumber);
   });
 
   it('is not drawn without a live session, nor for an address that sends elsewhere: the page is the built one', async () => {
