@@ -71,7 +71,9 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
     const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
     showList(approvalListAddress.validate({ ...next, size: address.size }));
     void queryClient.invalidateQueries({ queryKey: listKey(flow.stepCode, next) });
-    setSelection({});
+    // No selection stays the same state: React then skips rendering the whole list again in the
+    // key's own event (the router renders it with the new rows a task later: routes/appLayout.ts).
+    setSelection((chosen) => (Object.keys(chosen).length ? {} : chosen));
     actor.send({ type: 'rows.select', steps: [] });
   };
 
