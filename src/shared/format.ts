@@ -4,7 +4,6 @@ import { once } from './once.ts';
  * Display formats of spec 000 §9: dates DD/MM/YYYY in Asia/Jakarta, date-times
  * DD/MM/YYYY - HH:mm, sentinel dates blank, IDR without decimals in Indonesian notation.
  */
-const TIME_ZONE = 'Asia/Jakarta';
 const sentinels = ['0001-01-01', '1900-01-01'];
 
 /** Null, empty or a placeholder date of the old system (0001-01-01, 1900-01-01): shown blank. */
@@ -14,27 +13,24 @@ export function isBlankDate(value: string | Date | null | undefined): value is n
   return sentinels.some((s) => text.startsWith(s));
 }
 
-// Each formatter is made once, on its first use: making one loads its locale's and time zone's data,
-// tens of milliseconds on a phone, once per call it was (per cell of a table, per row of an export).
-const jakartaParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/**
+ * Jakarta's wall clock is UTC's seven hours on, all year (Indonesia has kept no daylight saving
+ * since 1964): counted, not asked of Intl with the time zone, whose formatter loads the zone's
+ * data on its first use and takes a list of parts per cell (issue 34: a table's first rows are
+ * rendered on a phone's main thread). tests/unit/format.test.ts holds it to the zone database.
+ */
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-function parts(date: Date): Record<string, string> {
-  return Object.fromEntries(
-    jakartaParts()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+function parts(date: Date) {
+  const wall = new Date(date.getTime() + JAKARTA_OFFSET_MS);
+  return {
+    year: String(wall.getUTCFullYear()).padStart(4, '0'),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+  };
 }
 
 /** 'YYYY-MM-DD' strings are calendar dates and shown as they are; instants in Jakarta time. */
@@ -54,6 +50,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${p.day}/${p.month}/${p.year} - ${p.hour}:${p.minute}`;
 }
 
+// Made once, on its first use: making it loads its locale's data, tens of milliseconds on a phone.
 const idr = once(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 }));
 
 export function formatIdr(value: number | null | undefined): string {

@@ -8,7 +8,7 @@ import { appRouter, type AppRouter } from './router.tsx';
 import type { Language } from './i18n/languages.ts';
 import { warmUpFormatters } from './ui/formattersWarmUp.ts';
 import { queryClient } from './api/serverState.tsx';
-import { releaseDrawnAnswers, takeDrawnAnswers } from './api/drawnAnswers.ts';
+import { takeDrawnAnswers } from './api/drawnAnswers.ts';
 import { activateLanguage } from './i18n/i18n.ts';
 import { loadTableLocalization } from './i18n/tableLocalization.ts';
 import type { DrawnState } from '../shared/screenPicture.ts';
@@ -33,6 +33,8 @@ export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promi
   // The address the screen was drawn at, had it replaced the page's (ui/ReplaceAddress.tsx).
   if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', url);
   takeDrawnAnswers(queryClient, answers);
+  // While the scripts and the catalogue load: the screen's cells format with them as it is taken over.
+  warmUpFormatters();
   const router = appRouter();
   router.ssr = { manifest: undefined };
   const { language } = user.preferences;
@@ -56,12 +58,6 @@ export function RoutedApp({ router = appRouter() }: { router?: AppRouter }) {
     guardedAs.current = signedIn;
     void router.invalidate();
   }, [signedIn, router]);
-
-  // After the screens' own effects (their queries subscribed): a drawn screen's answers age from now on.
-  useEffect(() => {
-    const timer = setTimeout(releaseDrawnAnswers);
-    return () => clearTimeout(timer);
-  }, []);
 
   return <RoutedScreens router={router} language={language} />;
 }

@@ -33,6 +33,8 @@ test('a phone whose scripts are slow to come sees its list at once, and uses the
   // Marked before the scripts run: the page keeps these very elements.
   await rows.first().evaluate((row) => row.setAttribute('data-drawn', ''));
 
+  const listAsked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/return/myapproval') && listAsked.push(request.url()));
   scriptsCome();
   // React's own from now on (its fiber on the element), and the same element.
   await page.waitForFunction(() => {
@@ -43,6 +45,10 @@ test('a phone whose scripts are slow to come sees its list at once, and uses the
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(2);
+  expect(listAsked, 'the rows it was drawn with are not asked of the server again').toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => listAsked.length, { message: 'a search asks the server' }).toBe(1);
   await expect(rows).toHaveCount(2);
   expect(failures, 'the drawn screen taken over without a difference').toEqual([]);
 });

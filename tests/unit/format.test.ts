@@ -10,6 +10,14 @@ describe('display formats', () => {
   it('shows instants in Jakarta time', () => {
     expect(formatDateTime('2026-03-09T20:30:00Z')).toBe('10/03/2026 - 03:30');
     expect(formatDate('2026-03-09T20:30:00Z')).toBe('10/03/2026');
+    expect(formatDateTime('2026-12-31T17:00:00Z')).toBe('01/01/2027 - 00:00');
+  });
+
+  it('counts Jakarta time as the time zone database has it, for every instant since 1970', () => {
+    const jakarta = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+    for (let instant = Date.UTC(1970, 0, 1); instant < Date.UTC(2100, 0, 1); instant += 7_919 * 60_000) {
+      expect(formatDateTime(new Date(instant))).toBe(jakarta.format(instant).replace(', ', ' - '));
+    }
   });
 
   it('shows IDR without decimals in Indonesian notation', () => {

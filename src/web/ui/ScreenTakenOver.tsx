@@ -1,4 +1,5 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { releaseDrawnAnswers } from '../api/drawnAnswers.ts';
 
 /**
  * Ends the wait of a screen the server drew (http/screenPicture.ts): the page's root is inert until
@@ -10,6 +11,13 @@ import { useLayoutEffect } from 'react';
 export function ScreenTakenOver() {
   useLayoutEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  // After the screen's own effects (its queries subscribed without asking again): the answers it
+  // was drawn with age from now on. Not earlier: released as App's pass hydrated, they were stale
+  // when the screen's queries mounted a pass later, and each was asked of the server again.
+  useEffect(() => {
+    const timer = setTimeout(releaseDrawnAnswers);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }
