@@ -12,6 +12,7 @@ import { takeDrawnAnswers } from './api/drawnAnswers.ts';
 import { activateLanguage } from './i18n/i18n.ts';
 import { loadTableLocalization } from './i18n/tableLocalization.ts';
 import type { DrawnState } from '../shared/screenPicture.ts';
+import { nextTask } from './nextTask.ts';
 
 /**
  * Makes the router and loads its first screen (guards, loaders, the screen's script): App.tsx
@@ -30,15 +31,21 @@ export const loadFirstScreen = (): Promise<void> => {
  * does (TanStack Router's `ssr`: no Suspense at its root, which the server's render has not).
  */
 export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promise<void> {
+  const { language } = user.preferences;
+  const catalogues = Promise.all([activateLanguage(language), loadTableLocalization(language)]);
+  // Each step in a task of its own, the first after this module's evaluation: together they were
+  // one long task on a phone (the routed app's scripts evaluated, the answers taken, the router made).
+  await nextTask();
   // The address the screen was drawn at, had it replaced the page's (ui/ReplaceAddress.tsx).
   if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', url);
   takeDrawnAnswers(queryClient, answers);
   // While the scripts and the catalogue load: the screen's cells format with them as it is taken over.
   warmUpFormatters();
+  await nextTask();
   const router = appRouter();
   router.ssr = { manifest: undefined };
-  const { language } = user.preferences;
-  await Promise.all([activateLanguage(language), loadTableLocalization(language), router.load()]);
+  await nextTask();
+  await Promise.all([catalogues, router.load()]);
 }
 
 /**

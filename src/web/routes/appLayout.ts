@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { tokenStore } from '../session/tokenStore.ts';
 import { rootRoute } from './rootRoute.ts';
+import { nextTask } from '../nextTask.ts';
 import type { RouterContext } from './routerContext.ts';
 
 /** Everything behind sign-in, in the application shell: the parent of every signed-in screen's route. */
@@ -15,7 +16,7 @@ export const appLayout = createRoute({
     // of its own, so the browser paints the input's answer first: without this wait the router's
     // whole load ran in promise jobs inside the key's event, and the screen's render with it (a
     // list search's Enter at 4× CPU: 150 → 220 ms to the next paint; issue 34).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     return { queryClient };
   },
   // The shell loads after sign-in: the sign-in page does not carry it.
