@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type BrowserSignIn, type TestApp } from '../../fixtures/testApp.ts';
 import { submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
+import { settingOf } from '../../fixtures/settings.ts';
 
 /**
  * A signed-in screen's page carries the screen drawn by the server with its first answers
@@ -112,6 +113,10 @@ describe("the server's picture of a screen", () => {
     expect(refused).not.toContain('chief_warehouse');
     const admin = await t.browserSignIn('admin');
     expect(pictureIn(htmlOf(await page('/administrator/users', admin)))).toContain('chief_warehouse');
+    // A wizard reads the tab's unsaved work (sessionStorage), which the server has not: the page draws it
+    // (the same user's Report Header is drawn: above).
+    const sales = await t.browserSignIn('sales_service');
+    plainPage(await page('/new-return/non-rtv/non-rtv-detail', sales));
     // The session ended (signed out everywhere): its cookie shows nothing.
     const fss = await t.browserSignIn('fss');
     expect((await t.request({ method: 'POST', url: '/api/user/logout', token: fss.token })).statusCode).toBe(200);
@@ -122,14 +127,7 @@ describe("the server's picture of a screen", () => {
     const admin = await t.signIn('admin');
     const client = await t.browserSignIn('client');
     expect(pictureIn(htmlOf(await page('/client', client)))).toBeDefined();
-    const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
-    const required = (settingValue: string) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/setting/${setting.settingId}`,
-        token: admin,
-        payload: { settingKey: setting.settingKey, settingValue, description: setting.description },
-      });
+    const { change: required } = await settingOf(t, admin, 'two.factor.required');
     expect((await required('Y')).statusCode).toBe(200);
     try {
       const answer = await page('/client', client);

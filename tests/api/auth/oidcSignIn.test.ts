@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { cookiesOf, startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { DEMO_PASSWORD, testConfig } from '../../fixtures/testConfig.ts';
 import { IdentityProvider, OIDC_CLIENT } from '../../fixtures/identityProvider.ts';
+import { settingOf } from '../../fixtures/settings.ts';
 
 /**
  * Sign-in with the company's identity provider (issue 35), against a real OpenID provider on
@@ -263,15 +264,7 @@ describe('a session begun with the provider', () => {
 describe('password sign-in once the provider is in use', () => {
   it('can be kept to break-glass accounts, each change a security event', async () => {
     const admin = await t.signIn('admin');
-    const settings = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'password.sign-in' } })).json().data;
-    const policy = settings.find((s: { settingKey: string }) => s.settingKey === 'password.sign-in');
-    const edit = (settingValue: string) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/setting/${policy.settingId}`,
-        token: admin,
-        payload: { settingKey: policy.settingKey, settingValue, description: policy.description },
-      });
+    const { change: edit } = await settingOf(t, admin, 'password.sign-in');
     expect((await edit('nobody')).statusCode).toBe(400);
     const before = await t.browserSignIn('display');
     expect((await edit('break-glass')).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { DEMO_PASSWORD } from '../../fixtures/testConfig.ts';
+import { settingOf } from '../../fixtures/settings.ts';
 import { queueSecurityEventPurge } from '../../../src/server/modules/security/index.ts';
 
 let t: TestApp;
@@ -154,18 +155,7 @@ describe('security events', () => {
         { kind: 'sign-in.succeeded', user_name: 'recent-one', occurred_at: sql<Date>`now() - interval '80 days'` as never },
       ])
       .execute();
-    const setting = await t.db
-      .selectFrom('settings')
-      .select('setting_id')
-      .where('setting_key', '=', 'security.events.retention.days')
-      .executeTakeFirstOrThrow();
-    const setRetention = (settingValue: string) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/setting/${setting.setting_id}`,
-        token: admin,
-        payload: { settingKey: 'security.events.retention.days', settingValue },
-      });
+    const { change: setRetention } = await settingOf(t, admin, 'security.events.retention.days');
     // A day would let the next purge remove what the table keeps to be read.
     for (const refused of ['1', '89', '3651', 'a year'])
       expect((await setRetention(refused)).json(), refused).toMatchObject({

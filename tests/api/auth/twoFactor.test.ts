@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { startTestApp, type BrowserSignIn, type TestApp } from '../../fixtures/testApp.ts';
 import { DEMO_PASSWORD } from '../../fixtures/testConfig.ts';
+import { settingOf } from '../../fixtures/settings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,15 +224,8 @@ describe('required for CLIENT users and administrators', () => {
     const fssBefore = await t.browserSignIn('fss');
     const renew = (browser: BrowserSignIn) =>
       t.request({ method: 'POST', url: '/api/user/token', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf } });
-    const setting = (await t.request({ method: 'GET', url: '/api/setting', token: admin, query: { settingKey: 'two.factor.required' } })).json().data[0];
+    const { setting, change: edit } = await settingOf(t, admin, 'two.factor.required');
     expect(setting).toMatchObject({ settingKey: 'two.factor.required', settingValue: 'N' });
-    const edit = (settingValue: string) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/setting/${setting.settingId}`,
-        token: admin,
-        payload: { settingKey: setting.settingKey, settingValue, description: setting.description },
-      });
     const updated = await edit('Y');
     expect(updated.statusCode, updated.body).toBe(200);
     // A session begun without a second factor is not renewed (it ends with its token); others are.
