@@ -77,6 +77,8 @@ describe('creation screens', () => {
     await user.type(within(materials).getByRole('textbox', { name: 'Material Name' }), 'omeprazole{Enter}');
     await user.click(await within(materials).findByRole('button', { name: 'Choose' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Material Search' })).toBeNull());
+    // The popup gives the focus back to its button as it closes: typed before, the number went there.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search Material' })));
     await user.type(screen.getByRole('textbox', { name: 'Invoice Ref Number' }), '9000000010{Enter}');
     await listed('Material 2');
     expect(Object.fromEntries(searched.at(-1)!)).toMatchObject({ invoiceNo: '9000000010', customerCode: '30000001', materialCode: '10000004' });
