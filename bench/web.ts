@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     }
 
     const data = databaseUrl ? 'a data set of `npm run bench:data` (PostgreSQL)' : 'the demo data (PGlite)';
-    const report = reportOf(scores, timed, data, peakMemoryMb(server));
+    const report = reportOf(scores, timed, data, peakMemoryMb(server), !databaseUrl);
     console.log(`\n${report}`);
     if (!only) writePerformanceSection('bench:web', report);
   } finally {
@@ -95,7 +95,7 @@ interface ScreenScores {
   byPreset: Partial<Record<Preset, ScreenScore>>;
 }
 
-function reportOf(scores: ScreenScores[], timed: { name: string; inpMs: number }[], data: string, peakMb: number) {
+function reportOf(scores: ScreenScores[], timed: { name: string; inpMs: number }[], data: string, peakMb: number, embedded: boolean) {
   const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)}`);
   const cell = (s: ScreenScore | undefined, pick: (s: ScreenScore) => string) => (s ? pick(s) : '');
   const rows = scores.map(({ name, user, pictured, byPreset: { mobile, desktop } }) =>
@@ -137,7 +137,7 @@ function reportOf(scores: ScreenScores[], timed: { name: string; inpMs: number }
     '|---|--:|',
     ...timed.map((t) => `| ${t.name} | ${Math.round(t.inpMs)} |`),
     '',
-    `The server's peak memory during the run: ${peakMb} MB.`,
+    `The server's peak memory during the run: ${peakMb} MB${embedded ? ", the embedded database's first start (its initdb) the most of it (docs/decisions.md, the server's memory bounded; `npm run bench` bounds the server on PostgreSQL)" : ''}.`,
   ].join('\n');
 }
 
