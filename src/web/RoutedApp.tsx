@@ -32,9 +32,14 @@ export const loadFirstScreen = (): Promise<void> => {
  */
 export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promise<void> {
   const { language } = user.preferences;
-  const catalogues = Promise.all([activateLanguage(language), loadTableLocalization(language)]);
-  // Each step in a task of its own, the first after this module's evaluation: together they were
-  // one long task on a phone (the routed app's scripts evaluated, the answers taken, the router made).
+  await Promise.all([activateLanguage(language), loadTableLocalization(language), loadDrawnRouter(url, answers)]);
+}
+
+/**
+ * Each step in a task of its own, the first after this module's evaluation: together they were one
+ * long task on a phone (the routed app's scripts evaluated, the answers taken, the router made).
+ */
+async function loadDrawnRouter(url: string, answers: DrawnState['answers']): Promise<void> {
   await nextTask();
   // The address the screen was drawn at, had it replaced the page's (ui/ReplaceAddress.tsx).
   if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', url);
@@ -45,7 +50,7 @@ export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promi
   const router = appRouter();
   router.ssr = { manifest: undefined };
   await nextTask();
-  await Promise.all([catalogues, router.load()]);
+  await router.load();
 }
 
 /**
