@@ -22,7 +22,8 @@ export function isBlankDate(value: string | Date | null | undefined): value is n
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-function parts(date: Date) {
+/** The date and time Jakarta's clocks show at `date`, as two-digit (the year four-digit) strings. */
+export function jakartaWallClock(date: Date) {
   const wall = new Date(date.getTime() + JAKARTA_OFFSET_MS);
   return {
     year: String(wall.getUTCFullYear()).padStart(4, '0'),
@@ -40,13 +41,13 @@ export function formatDate(value: string | Date | null | undefined): string {
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
   }
-  const p = parts(new Date(value));
+  const p = jakartaWallClock(new Date(value));
   return `${p.day}/${p.month}/${p.year}`;
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (isBlankDate(value)) return '';
-  const p = parts(new Date(value));
+  const p = jakartaWallClock(new Date(value));
   return `${p.day}/${p.month}/${p.year} - ${p.hour}:${p.minute}`;
 }
 

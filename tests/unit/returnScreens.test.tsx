@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { answerApi, signedInAs } from '../fixtures/webApi.ts';
 import { candidate, customer, params } from '../fixtures/wizardAnswers.ts';
+import { popupClosed } from '../fixtures/wizardWalks.tsx';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -70,15 +71,14 @@ describe('creation screens', () => {
     const customers = await screen.findByRole('dialog', { name: 'Customer Search' });
     await user.type(within(customers).getByRole('textbox', { name: 'Customer Name' }), 'sehat{Enter}');
     await user.click(await within(customers).findByRole('button', { name: 'Choose' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Search' })).toBeNull());
+    await popupClosed(customers);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Customer Code' }).value).toBe('30000001');
     await user.click(screen.getByRole('button', { name: 'Search Material' }));
     const materials = await screen.findByRole('dialog', { name: 'Material Search' });
     await user.type(within(materials).getByRole('textbox', { name: 'Material Name' }), 'omeprazole{Enter}');
     await user.click(await within(materials).findByRole('button', { name: 'Choose' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Material Search' })).toBeNull());
-    // The popup gives the focus back to its button as it closes: typed before, the number went there.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search Material' })));
+    // Typed before the popup has given the focus back to its button, the number went there.
+    await popupClosed(materials);
     await user.type(screen.getByRole('textbox', { name: 'Invoice Ref Number' }), '9000000010{Enter}');
     await listed('Material 2');
     expect(Object.fromEntries(searched.at(-1)!)).toMatchObject({ invoiceNo: '9000000010', customerCode: '30000001', materialCode: '10000004' });
