@@ -4,6 +4,7 @@ import { badRequest, Problem } from './problem.ts';
 
 export const MAX_UPLOAD_BYTES = 3 * 1024 * 1024;
 export const uploadTooLarge = 'The maximum upload file is 3MB!';
+const noFileChosen = 'Please choose a file.';
 
 export interface ReceivedFile {
   fileName: string;
@@ -31,11 +32,14 @@ export async function receiveFile(request: FastifyRequest, types: readonly strin
   const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch((error) => {
     throw readFailure(error);
   });
-  if (!file) throw badRequest('Please choose a file.', 'file');
+  if (!file) throw badRequest(noFileChosen, 'file');
   const content = await file.toBuffer().catch((error) => {
     throw readFailure(error);
   });
   if (file.file.truncated) throw new Problem(413, 'Payload Too Large', uploadTooLarge, 'file');
+  // A part without a file name is a plain field to the multipart reader, unless it is sent as
+  // application/octet-stream (busboy's rule): either way no file was chosen, and the same answer says so.
+  if (!file.filename) throw badRequest(noFileChosen, 'file');
   // The name is stored as text, which PostgreSQL refuses with a NUL in it.
   if (file.filename.includes('\u0000')) throw badRequest('The file name must not contain a NUL character.', 'file');
   const sniffed = await fileTypeFromBuffer(content);
