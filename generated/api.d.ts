@@ -1735,7 +1735,9 @@ export interface paths {
         };
         /**
          * The signed FPRE of a return, with its content type
-         * @description For any signed-in user whose plants (and, for client users, clients) hold the return.
+         * @description For any signed-in user whose plants hold the return; for a client user only when every line
+         *     of the return is of its clients (the signed form lists every line), else 404 as for a
+         *     return out of scope (docs/spec-deviations.md).
          */
         get: operations["getFpre"];
         put?: never;
@@ -1824,8 +1826,8 @@ export interface paths {
          *     customer with address, plant, last print date), its active lines (line, material code and
          *     name, batch, exp date, qty, return uom, remarks) flowing onto further pages, and signature
          *     boxes for Customer, Driver / Expedition, Chief Delivery and Chief Warehouse. For users
-         *     holding delivery.chiefDelivery or reports.printFpre, within their plants and clients (404
-         *     otherwise), where the lifecycle accepts a print (CD, CW, END unless every line was
+         *     holding delivery.chiefDelivery or reports.printFpre, within their plants (404 otherwise;
+         *     for a client user, 404 unless every line of the return is of its clients), where the lifecycle accepts a print (CD, CW, END unless every line was
          *     rejected): a draft answers 409 "Cannot Printed , To be create I Return", any other
          *     step 409 "Some selected items cannot be printed (invalid Pending Process)." Producing the
          *     form does not mark the return printed (POST /return/{retNumber}/print does).
@@ -4113,8 +4115,10 @@ export interface components {
              */
             soStatus: "PENDING" | "SUCCESS" | "FAILED" | null;
             soLastError: string | null;
-            /** @description The number of its lines */
+            /** @description The number of its lines the user sees */
             items: number;
+            /** @description The user sees every line of the return: false for a client user on a return that also holds another client's lines, whose FPRE (form and signed document, which list every line) is not given to them (docs/spec-deviations.md) */
+            wholeReturn: boolean;
         };
         /** @description Spec 000 §3 "Header-detail view", with the return's id, version and lifecycle snapshot */
         ReturnHeaderDetail: {
@@ -4161,7 +4165,7 @@ export interface components {
             last_printed_datetime: string | null;
             /** Format: date-time */
             fpre_upload_time: string | null;
-            /** @description The signed FPRE's file name, when one is stored (GET /return/{retNumber}/fpre gives it) */
+            /** @description The signed FPRE's file name, when one is stored and the user sees every line of the return (GET /return/{retNumber}/fpre gives it) */
             fpre_attachment_id: string | null;
             /** @enum {string} */
             print_status: "Y" | "N";

@@ -59,6 +59,7 @@ function headerRow(
     soStatus: state.so_status ?? null,
     soLastError: null,
     items: 2,
+    wholeReturn: true,
     ...facts,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { demoTwoClientInvoice } from '../../../src/server/seed/demoMasterData.ts';
-import { cleanReturnBody, uploadPhoto } from '../../fixtures/returns.ts';
+import { cleanReturnBody, passDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 
 /**
@@ -14,7 +14,7 @@ let ret: { returnId: number; retNumber: string; lineOf800071: number; lineOf8000
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['sales_service', 'fss', 'client', 'client2']) tokens[user] = await t.signIn(user);
+  for (const user of ['sales_service', 'fss', 'client', 'client2', 'chief_delivery']) tokens[user] = await t.signIn(user);
   const photoOf800071 = await uploadPhoto(t, tokens.sales_service!);
   const photoOf800072 = await uploadPhoto(t, tokens.sales_service!);
   const body = await cleanReturnBody(t, tokens.sales_service!, '101', photoOf800071, { invoiceNo: demoTwoClientInvoice, lineNumbers: [1, 2] });
@@ -53,6 +53,37 @@ describe('client scope', () => {
     expect(await lineIdsOf('client2')).toEqual([ret.lineOf800072]);
   });
 
+  it("names to each client user only the approvers of its own lines as the return's pending users", async () => {
+    const fullNames = Object.fromEntries(
+      (await t.db.selectFrom('users').select(['user_name', 'full_name']).where('user_name', 'in', ['client', 'client2']).execute()).map((u) => [
+        u.user_name,
+        u.full_name,
+      ]),
+    );
+    const get = async (user: string, url: string) => {
+      const answer = await t.request({ method: 'GET', url, token: tokens[user] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const headerRow = async (user: string) =>
+      (await get(user, `/api/return?plantCode=1001&retNumber=${ret.retNumber}`)).data.find((r: { retNumber: string }) => r.retNumber === ret.retNumber);
+    const detail = async (user: string) => (await get(user, `/api/return/${ret.returnId}/header-detail`)).pending_user;
+    const needApproval = async (user: string) =>
+      (await get(user, '/api/dashboard/approval?pageSize=100')).data
+        .filter((r: { ret_number: string }) => r.ret_number === ret.retNumber)
+        .map((r: { pending_user: string }) => r.pending_user);
+    for (const [user, own] of [
+      ['client', fullNames.client],
+      ['client2', fullNames.client2],
+    ] as const) {
+      expect((await headerRow(user)).pendingUser, user).toBe(own);
+      expect(await detail(user), user).toBe(own);
+      expect(await needApproval(user), user).toEqual([own]);
+    }
+    // Everyone else sees the whole return and who it waits on.
+    expect((await headerRow('fss')).pendingUser).toBe([fullNames.client, fullNames.client2].sort().join(', '));
+  });
+
   it("refuses a client user's decision on another client's line and stores nothing", async () => {
     const forged = await t.request({
       method: 'POST',
@@ -63,8 +94,17 @@ describe('client scope', () => {
         { approvalDetailId: ret.lineOf800071, status: 'R', remark: 'Not ours to judge' },
       ],
     });
-    expect(forged.statusCode).toBe(403);
+    // Not found, as the bulk call answers: a refusal never says whose a line is (issue 55 item 3).
+    expect(forged.statusCode).toBe(404);
     expect(forged.headers['content-type']).toContain('application/problem+json');
+    expect(forged.json().detail).toBe(`Line ${ret.lineOf800071} was not found.`);
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/api/return/approval',
+      token: tokens.client2,
+      payload: [{ approvalDetailId: ret.lineOf800071, status: 'A' }],
+    });
+    expect([bulk.statusCode, bulk.json().detail]).toEqual([404, forged.json().detail]);
     expect(await decisionsStored()).toBe(0);
     const stored = await t.db.selectFrom('return_items').select('approval_status').where('return_detail_id', '=', ret.lineOf800071).executeTakeFirstOrThrow();
     expect(stored.approval_status).toBeNull();
@@ -88,6 +128,51 @@ describe('client scope', () => {
     expect(await lineIdsIn('client')).toEqual([ret.lineOf800071]);
     expect(await lineIdsIn('client2')).toEqual([ret.lineOf800072]);
     expect(await lineIdsIn('sales_service')).toEqual([ret.lineOf800071, ret.lineOf800072]);
+  });
+
+  it("gives neither client the FPRE of a return that also holds the other client's lines; a return of one client's lines, to that client", async () => {
+    await passDelivery(t, tokens.chief_delivery!, ret.retNumber);
+    const own = await submitCleanReturn(t, tokens.sales_service!, '101', await uploadPhoto(t, tokens.sales_service!), {
+      invoiceNo: demoTwoClientInvoice,
+      lineNumbers: [1],
+    });
+    const fss = await t.request({
+      method: 'POST',
+      url: `/api/return/${own.retNumber}/approve`,
+      token: tokens.fss,
+      payload: [{ approvalDetailId: own.lineIds[0], status: 'A' }],
+    });
+    expect(fss.json().data.stepCode).toBe('CLIENT');
+    const client = await t.request({
+      method: 'POST',
+      url: `/api/return/${own.retNumber}/approve`,
+      token: tokens.client,
+      payload: [{ approvalDetailId: own.lineIds[0], status: 'A' }],
+    });
+    expect(client.json().data.stepCode).toBe('CD');
+    await passDelivery(t, tokens.chief_delivery!, own.retNumber);
+
+    const fpre = async (user: string, retNumber: string) =>
+      (await t.request({ method: 'GET', url: `/api/return/${retNumber}/fpre`, token: tokens[user] })).statusCode;
+    expect(await fpre('client', ret.retNumber)).toBe(404);
+    expect(await fpre('client2', ret.retNumber)).toBe(404);
+    expect(await fpre('chief_delivery', ret.retNumber)).toBe(200);
+    expect(await fpre('fss', ret.retNumber)).toBe(200);
+    expect(await fpre('client', own.retNumber)).toBe(200);
+    expect(await fpre('client2', own.retNumber)).toBe(404);
+
+    // The Report Header offers the download only where it is given, and the header detail names the file only there.
+    const row = async (user: string, retNumber: string) =>
+      (await t.request({ method: 'GET', url: `/api/return?plantCode=1001&retNumber=${retNumber}`, token: tokens[user] })).json().data[0];
+    expect((await row('client2', ret.retNumber)).wholeReturn).toBe(false);
+    expect((await row('client', ret.retNumber)).wholeReturn).toBe(false);
+    expect((await row('fss', ret.retNumber)).wholeReturn).toBe(true);
+    expect((await row('client', own.retNumber)).wholeReturn).toBe(true);
+    const fileName = async (user: string, returnId: number) =>
+      (await t.request({ method: 'GET', url: `/api/return/${returnId}/header-detail`, token: tokens[user] })).json().fpre_attachment_id;
+    expect(await fileName('client2', ret.returnId)).toBeNull();
+    expect(await fileName('fss', ret.returnId)).toBe('signed.png');
+    expect(await fileName('client', own.returnId)).toBe('signed.png');
   });
 
   it("gives a client user the photos of its own clients' lines only", async () => {

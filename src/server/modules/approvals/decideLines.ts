@@ -5,7 +5,7 @@ import { decidePermissionOf } from '../../../shared/stepPermissions.ts';
 import type { Database } from '../../db/database.ts';
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers, RequestOf } from '../../http/handlers.ts';
-import { badRequest, forbidden, notFound } from '../../http/problem.ts';
+import { badRequest, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
 import { apply, clientScopeOf, lockAtStep, type ActionAt, type ReturnKey } from '../returns/index.ts';
 import { linesOfReturn, returnsOfLines } from './pendingLines.ts';
@@ -18,6 +18,8 @@ const lineDecisions: ActionAt = {
 };
 
 type Decisions = RequestOf<'decideLines'>['body'];
+
+const lineNotFound = (lineId: number) => notFound(`Line ${lineId} was not found.`);
 type Saved = components['schemas']['DecisionSaved']['data'];
 
 /** The decision flow's own check (decisionRules.ts), with the field of the first line it fails. */
@@ -48,7 +50,8 @@ async function decideReturn(
   for (const [i, d] of decisions.entries()) {
     const line = lines.find((l) => l.return_detail_id === d.approvalDetailId);
     if (!line) throw badRequest(`Line ${d.approvalDetailId} is not part of return ${row.ret_number}.`, `${i}.approvalDetailId`);
-    if (clients && !clients.includes(line.client_code)) throw forbidden(`Line ${d.approvalDetailId} belongs to a client you do not represent.`);
+    // Another client's line is not found, as in the bulk call: a refusal never says whose a line is.
+    if (clients && !clients.includes(line.client_code)) throw lineNotFound(d.approvalDetailId);
   }
   const event = { type: 'line.decide' as const, step, decisions: decisions.map((d) => ({ lineId: String(d.approvalDetailId), status: d.status! })) };
   const lineRemarks = Object.fromEntries(decisions.map((d) => [String(d.approvalDetailId), d.remark?.trim() || null]));
@@ -81,7 +84,7 @@ export const decisionHandlers: Pick<Handlers, 'decideLines' | 'decideLinesOfRetu
         decisions.map((d) => d.approvalDetailId),
       );
       for (const d of decisions) {
-        if (!owners.has(d.approvalDetailId)) throw notFound(`Line ${d.approvalDetailId} was not found.`);
+        if (!owners.has(d.approvalDetailId)) throw lineNotFound(d.approvalDetailId);
       }
       // In the order of their ids, so two bulk decisions lock their returns in one order.
       const returnIds = [...new Set(owners.values())].sort((a, b) => a - b);

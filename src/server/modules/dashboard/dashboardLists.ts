@@ -4,7 +4,7 @@ import { sortedPage, type Sorting } from '../../lists/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
-import { returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
+import { pendingUsersSeenBy, returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
 const customerName = returnNames.customer.$castTo<string | null>();
@@ -42,7 +42,7 @@ export function newRegistrationsPage(db: Database, user: Principal, page: Page, 
         'r.submitted_at',
         'r.status',
         'r.step_code',
-        returnNames.pendingUsers.as('pending_user'),
+        pendingUsersSeenBy(user).as('pending_user'),
       ]),
     {
       ret_number: 'r.ret_number',
@@ -101,7 +101,7 @@ export function needApprovalPage(db: Database, user: Principal, whose: Whose, pa
         'ri.material_code',
         'ri.material_name',
         'r.step_code',
-        returnNames.pendingUsers.as('pending_user'),
+        pendingUsersSeenBy(user).as('pending_user'),
         'r.submitted_at',
         'r.state_entered_at',
       ]),

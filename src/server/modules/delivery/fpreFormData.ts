@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { lifecycleColumns, snapshotOf, scopedReturns, stillInReturn } from '../returns/index.ts';
+import { lifecycleColumns, snapshotOf, stillInReturn, wholeReturns } from '../returns/index.ts';
 import type { FpreFormData, FpreFormLine } from './fpreForm.ts';
 
 /** The specification's refusals of printing (spec 000 §5), word for word. */
@@ -40,12 +40,13 @@ async function activeLinesOf(db: Database, returnIds: number[]): Promise<Map<num
 
 /**
  * The form data of each return in the order asked, when the user may print them all: the
- * permission, each return within the user's scope (404) and at a step the lifecycle tags
+ * permission, each return within the user's scope and seen whole (404; a client user never prints
+ * another client's lines) and at a step the lifecycle tags
  * printable, CD, CW or END (409 with the specification's message). The first refusal refuses
  * the whole request; with `named`, its message names the return. Reading marks nothing printed.
  */
 export async function loadFpreForms(db: Database, user: Principal, retNumbers: readonly string[], named: boolean): Promise<FpreFormData[]> {
-  const rows = await scopedReturns(db, user)
+  const rows = await wholeReturns(db, user)
     .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
     .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
     .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))

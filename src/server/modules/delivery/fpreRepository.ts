@@ -1,13 +1,13 @@
 import type { Database } from '../../db/database.ts';
 import type { ReceivedFile } from '../../http/fileUpload.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedReturns } from '../returns/index.ts';
+import { wholeReturns } from '../returns/index.ts';
 
 /** The SQL of the signed FPRE: one document per return. */
 
-/** The signed FPRE of a return the user may see. */
+/** The signed FPRE of a return the user may see whole (a client user: none of another client's lines on it). */
 export function visibleFpre(db: Database, user: Principal, retNumber: string) {
-  return scopedReturns(db, user)
+  return wholeReturns(db, user)
     .innerJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
     .select(['f.file_name', 'f.content_type', 'f.content'])
     .where('r.ret_number', '=', retNumber.replace(/\s+/g, ''))

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../auth/index.ts';
-import { actorFullName, clientScopeOf, returnNames, snapshotColumns } from '../returns/index.ts';
+import { actorFullName, clientScopeOf, pendingUsersSeenBy, returnNames, seesWholeReturn, snapshotColumns } from '../returns/index.ts';
 import { decidingStepSql } from '../returns/index.ts';
 
 /**
@@ -54,7 +54,7 @@ export function headerRowColumns(user: Principal) {
     >`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as(
       'step_name',
     ),
-    returnNames.pendingUsers.as('pending_user'),
+    pendingUsersSeenBy(user).as('pending_user'),
     'r.fareye_last_error',
     'r.fareye_date',
     'r.first_print_date',
@@ -62,5 +62,6 @@ export function headerRowColumns(user: Principal) {
     lastDecision(sql.ref('e.created_at')).$castTo<Date | null>().as('last_approval_date'),
     'r.so_last_error',
     lineCount(user).as('items'),
+    seesWholeReturn(user).as('whole_return'),
   ] as const;
 }

@@ -47,7 +47,7 @@ export function headerDetailAnswer({ header: r, events, lines, decisions }: Foun
     created_date: r.created_at.toISOString(),
     last_printed_datetime: instant(r.last_print_date),
     fpre_upload_time: instant(r.fpre_uploaded_at),
-    fpre_attachment_id: r.fpre_file_name,
+    fpre_attachment_id: r.whole_return ? r.fpre_file_name : null,
     print_status: r.print_status,
     fareye_status: fareyeLabel(r.fareye_status, r.fareye_last_error),
     fareye_last_error: r.fareye_last_error,

@@ -48,5 +48,6 @@ export function headerRowOf(r: HeaderRow, lifecycle: SentSnapshot): components['
     soStatus: r.so_status,
     soLastError: r.so_last_error,
     items: r.items,
+    wholeReturn: r.whole_return,
   };
 }

@@ -3,8 +3,8 @@
  * state), the scoped reads, the available quantity, saving a return and its quantities' rules.
  */
 export * from './lifecycle/index.ts';
-export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns } from './returnScope.ts';
-export { actorFullName, loginFullName, returnNames } from './returnNames.ts';
+export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns, seesWholeReturn, wholeReturns } from './returnScope.ts';
+export { actorFullName, loginFullName, pendingUsersSeenBy, returnNames } from './returnNames.ts';
 export { decidingStepSql } from './decidingStepSql.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Principal } from '../auth/index.ts';
+import { clientScopeOf } from './returnScope.ts';
 
 /**
  * The names beside a return's codes, read from returns `r` of any list, report, dashboard, chart
@@ -12,10 +14,6 @@ export const returnNames = {
   /** Who registered the return: the login, and the full name the screens show. */
   creatorUserName: sql<string>`(select nu.user_name from users as nu where nu.user_id = r.created_by)`,
   creatorFullName: sql<string>`(select nu.full_name from users as nu where nu.user_id = r.created_by)`,
-  /** Who the return waits on at its step: the assignees' full names, none once it waits no more. */
-  pendingUsers: sql<
-    string | null
-  >`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W')`,
 };
 
 /**
@@ -29,4 +27,19 @@ export function actorFullName<Recorded extends string | null = string | null>(us
 /** The full name behind a login a row recorded without the user's id (the login when unknown). */
 export function loginFullName(userName: string): RawBuilder<string | null> {
   return sql<string | null>`coalesce((select lu.full_name from users as lu where lower(lu.user_name) = lower(${sql.ref(userName)})), ${sql.ref(userName)})`;
+}
+
+/**
+ * Who return `r` waits on at its step, as `viewer` may be told: the assignees' full names, none
+ * once it waits no more. A client user is told only of deciders of lines it sees: a client
+ * assignee holding none of those lines' clients is not named (another client's approver).
+ */
+export function pendingUsersSeenBy(viewer: Principal): RawBuilder<string | null> {
+  const clients = clientScopeOf(viewer);
+  const decidesViewersLines = clients
+    ? sql` and (not exists (select 1 from user_roles as pur join roles as prl on prl.role_id = pur.role_id where pur.user_id = pa.user_id and prl.role_name = 'CLIENT') or exists (select 1 from user_clients as puc join return_items as pi on pi.client_code = puc.client_code where puc.user_id = pa.user_id and pi.return_id = r.return_id and pi.client_code in (${sql.join(clients)})))`
+    : sql``;
+  return sql<
+    string | null
+  >`(select string_agg(pu.full_name, ', ' order by pu.full_name) from return_assignments as pa join users as pu on pu.user_id = pa.user_id where pa.return_id = r.return_id and pa.step_code = r.step_code and r.status = 'W'${decidesViewersLines})`;
 }

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
 
@@ -40,4 +41,23 @@ export function scopedLines(db: Database, user: Principal) {
     .innerJoin('returns as r', 'r.return_id', 'ri.return_id')
     .where('r.plant_code', 'in', plantScopeOf(user))
     .$if(clients !== null, (qb) => qb.where('ri.client_code', 'in', clients!));
+}
+
+/**
+ * Whether the user sees every line of return `r`: always, but for client users on a return that
+ * also holds a line of a client outside their profile.
+ */
+export function seesWholeReturn(user: Principal): RawBuilder<boolean> {
+  const clients = clientScopeOf(user);
+  if (!clients) return sql<boolean>`true`;
+  return sql<boolean>`not exists (select 1 from return_items as other where other.return_id = r.return_id and other.client_code not in (${sql.join(clients)}))`;
+}
+
+/**
+ * Returns the user may see whole (seesWholeReturn). A document that lists every line of a return
+ * (the FPRE form, the signed FPRE) is given from these only, so a client never receives another
+ * client's lines (docs/spec-deviations.md, "The FPRE of a return of two clients").
+ */
+export function wholeReturns(db: Database, user: Principal) {
+  return scopedReturns(db, user).where(seesWholeReturn(user));
 }

@@ -5,7 +5,7 @@ import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import { notFound } from '../../http/problem.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
-import { returnNames, scopedReturns, storedStateOf, type StoredStateOf } from '../returns/index.ts';
+import { pendingUsersSeenBy, returnNames, scopedReturns, storedStateOf, type StoredStateOf } from '../returns/index.ts';
 import { stateFilterConditions, type StateFilters } from './stateFilters.ts';
 
 /** The returns `r` stored in a state, by the columns the lifecycle keeps (the inverse of its state mapping). */
@@ -47,7 +47,7 @@ export function returnsInStatePage(db: Database, user: Principal, stateId: strin
         'r.plant_code',
         returnNames.customer.$castTo<string | null>().as('customer_name'),
         returnNames.reason.as('reason_name'),
-        returnNames.pendingUsers.as('pending_user'),
+        pendingUsersSeenBy(user).as('pending_user'),
         'r.state_entered_at',
       ]),
     { keyset: longestFirst, after: filters.after, total: totalOnce(db, `state ${stateId}`, user.userId, filters) },

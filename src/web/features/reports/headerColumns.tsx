@@ -43,7 +43,7 @@ export function useHeaderColumns({ offset, may, open, act }: HeaderColumnsProps)
         retrySalesOrder: may.erpActions && lifecycle.can({ type: 'salesOrder.retry' }),
         getInvoice: may.erpActions && lifecycle.can({ type: 'invoice.found' }),
         retryFareye: may.retryFareye && lifecycle.can({ type: 'fareye.retry' }),
-        downloadFpre: lifecycle.context.fpreUploaded,
+        downloadFpre: row.wholeReturn && lifecycle.context.fpreUploaded,
       };
     };
     const button = (label: string, color: string, onClick: () => void, testId: string) => (
