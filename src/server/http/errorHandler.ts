@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../modules/auth/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../modules/security/index.ts';
 import { Problem } from './problem.ts';
+import { discardUnreadBody } from './unreadBody.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -100,6 +101,7 @@ async function recordRefusal(request: FastifyRequest, { userId, userName }: Prin
 
 /** The one error handler: problems as written, validation as 400 with the field, the rest as 500. */
 export async function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
+  await discardUnreadBody(request, reply);
   if (error instanceof Problem) {
     if (error.status === 403 && request.principal) await recordRefusal(request, request.principal, error.detail);
     reply.headers(error.headers);
