@@ -82,6 +82,9 @@ export default defineConfig({
       SEED_DEMO_RETURNS: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // On PostgreSQL the simulators run only when asked for by name.
+      ERP_SIMULATOR: 'on',
+      FAREYE_SIMULATOR: 'on',
       ERP_SIMULATOR_LATENCY_MS: '0',
       ERP_SIMULATOR_PULL_LATENCY_MS: '1500',
       FAREYE_SIMULATOR_LATENCY_MS: '0',

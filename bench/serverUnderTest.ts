@@ -25,6 +25,9 @@ export function startServer(port: number, database: Record<string, string>): Chi
       DEMO_PASSWORD: benchPassword,
       LOG_LEVEL: 'warn',
       SEED_SCALE: process.env.SEED_SCALE ?? '1',
+      // The bench measures the product, not an ERP: on PostgreSQL the simulators are asked for by name.
+      ERP_SIMULATOR: 'on',
+      FAREYE_SIMULATOR: 'on',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

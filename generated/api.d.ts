@@ -2963,8 +2963,10 @@ export interface components {
         };
         ReadinessCheck: {
             /** @enum {string} */
-            name: "database" | "migrations" | "outbox" | "shutdown" | "erp" | "replicas";
+            name: "database" | "migrations" | "outbox" | "shutdown" | "erp" | "fareye" | "replicas";
             ok: boolean;
+            /** @description The ERP or delivery tracking is served by the built-in simulator (no ERP_URL or FAREYE_URL): nothing reaches a real system */
+            simulated?: boolean;
             /** @description An outside system (the ERP) failing, or a read replica skipped: reported, never a reason to be unready */
             degraded?: boolean;
             detail: string;

@@ -211,10 +211,14 @@ export interface components {
             records: components["schemas"]["Customer"][];
             message: components["schemas"]["Message"];
         };
+        /** @description One side of a unit's conversion to the base unit (SAP's UMREZ and UMREN): a whole number from 1, as the product stores it; a factor of 0 or a fraction is refused with the answer. */
+        UomFactor: number;
+        /** @description Days around the expiry date, as the product stores them */
+        DayCount: number;
         MaterialUom: {
             uom: string;
-            numerator: number;
-            denumerator: number;
+            numerator: components["schemas"]["UomFactor"];
+            denumerator: components["schemas"]["UomFactor"];
             description: string | null;
         };
         Material: {
@@ -232,6 +236,7 @@ export interface components {
             principalApproval: boolean;
             typeProd: string | null;
             temperature: string | null;
+            /** @description Its units, the base unit among them */
             uoms: components["schemas"]["MaterialUom"][];
         };
         MaterialPull: {
@@ -257,10 +262,10 @@ export interface components {
             clientName: string;
             nonReturnable: boolean;
             nonFraction: boolean;
-            crpBefore: number;
-            crpAfter: number;
-            rgpBefore: number | null;
-            rgpAfter: number | null;
+            crpBefore: components["schemas"]["DayCount"];
+            crpAfter: components["schemas"]["DayCount"];
+            rgpBefore: components["schemas"]["DayCount"] | null;
+            rgpAfter: components["schemas"]["DayCount"] | null;
             rgpRemark: string | null;
             statusCrp: string;
         };
@@ -318,6 +323,7 @@ export interface components {
             }[];
         };
         SalesOrderCreated: {
+            /** @description The number the invoice look-up takes */
             salesOrderNumber: string;
             message: components["schemas"]["Message"];
         };
@@ -327,7 +333,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The gateway or SAP failed (problem+json) */
+        /** @description The gateway or SAP failed (problem+json). A 5xx, 401, 403, 408, 409, 425 or 429 is retried by the product; any other 4xx refuses the request for good. */
         Problem: {
             headers: {
                 [name: string]: unknown;

@@ -7,8 +7,8 @@
  * ERP_SIMULATOR_* and FAREYE_SIMULATOR_* switches of the product's environment apply.
  */
 import { loadConfig } from '../src/server/config.ts';
-import { randomSecrets, startErpSimulatorServer } from '../src/server/modules/integrations/erp/erpSimulatorServer.ts';
-import { startFareyeSimulatorServer } from '../src/server/modules/integrations/fareye/fareyeSimulatorServer.ts';
+import { randomSecrets, startErpSimulatorServer } from '../src/server/simulators/erpSimulatorServer.ts';
+import { startFareyeSimulatorServer } from '../src/server/simulators/fareyeSimulatorServer.ts';
 
 const random = randomSecrets();
 const secrets = {
@@ -27,6 +27,9 @@ const config = loadConfig({
   ERP_CLIENT_SECRET: '',
   FAREYE_URL: '',
   FAREYE_API_KEY: '',
+  // This process is the simulators, whatever database the environment names.
+  ERP_SIMULATOR: 'on',
+  FAREYE_SIMULATOR: 'on',
 });
 const port = Number(process.env.SIMULATOR_PORT ?? 4100);
 const server = await startErpSimulatorServer(config.erpSimulator, config.seedScale, secrets, port);

@@ -21,8 +21,9 @@ import type { ErpClient } from './modules/integrations/erp/erpClient.ts';
 import { connectErp, type ConnectedErp } from './modules/integrations/erp/connectErp.ts';
 import type { FareyeClient } from './modules/integrations/fareye/fareyeClient.ts';
 import { connectFareye, type ConnectedFareye } from './modules/integrations/fareye/connectFareye.ts';
-import { logOnlyTransport, smtpTransport } from './modules/integrations/index.ts';
+import { logOnlyTransport, MAIL_KIND, mailRetryPolicy, smtpTransport } from './modules/integrations/index.ts';
 import { createOutboxWorker } from './outbox/worker.ts';
+import { startSimulators } from './simulators/startSimulators.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
 import { queueSecurityEventPurge } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
@@ -117,14 +118,12 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
   const mail = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : logOnlyTransport;
   app.decorate('mail', mail);
   // A given client (a test's) is used as it is; otherwise the gateway of ERP_URL or the built-in simulator, over HTTP.
-  const connected: ConnectedErp = await connectErp(config, erp);
+  const simulators = await startSimulators(config, { erp: erp !== undefined, fareye: fareye !== undefined });
+  app.addHook('onClose', () => simulators.close());
+  const connected: ConnectedErp = connectErp(config, erp, simulators.erp);
   app.decorate('erp', connected);
-  const tracking: ConnectedFareye = await connectFareye(config, fareye);
+  const tracking: ConnectedFareye = connectFareye(config, fareye, simulators.fareye);
   app.decorate('fareye', tracking);
-  app.addHook('onClose', async () => {
-    await connected.simulator?.close();
-    await tracking.simulator?.close();
-  });
   const outbox = createOutboxWorker({
     db,
     handlers: jobHandlers({
@@ -134,6 +133,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
       publicUrl: config.publicUrl,
     }),
     ...config.outbox,
+    retryPolicies: { [MAIL_KIND]: mailRetryPolicy(config.mailRetry) },
     log: app.log,
     observeCall: metrics.observeCall,
     observeAttempt: metrics.observeAttempt,

@@ -26,6 +26,9 @@ const envSchema = {
     ERP_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 400 },
     ERP_SIMULATOR_PULL_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000 },
     ERP_SIMULATOR_DROP_ANSWER: { type: 'string', enum: ['none', 'once', 'always'], default: 'none' },
+    // The built-in simulators, asked for by name: on PostgreSQL none runs unless `on` (refuseSilentSimulators).
+    ERP_SIMULATOR: { type: 'string', enum: ['on', 'off'] },
+    FAREYE_SIMULATOR: { type: 'string', enum: ['on', 'off'] },
     FAREYE_SIMULATOR_FAILURE: { type: 'string', enum: ['none', 'always', 'once'], default: 'none' },
     FAREYE_SIMULATOR_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 300 },
     FAREYE_SIMULATOR_DROP_ANSWER: { type: 'string', enum: ['none', 'once', 'always'], default: 'none' },
@@ -39,6 +42,9 @@ const envSchema = {
     SHUTDOWN_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 25 },
     // smtp://user:pass@host:587 (STARTTLS unless on loopback) or smtps://user:pass@host:465; unset: e-mail is only logged.
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+/?$' },
+    // How long a mail is retried (hours) and its first retry's delay, doubling up to half an hour: an outage of hours is outlasted.
+    MAIL_RETRY_HOURS: { type: 'integer', minimum: 0, maximum: 168, default: 24 },
+    MAIL_RETRY_BASE_MS: { type: 'integer', minimum: 100, maximum: 3600000, default: 30000 },
     MAIL_FROM: { type: 'string', minLength: 3, maxLength: 320, default: 'Goods Return <no-reply@localhost>' },
     // The ERP gateway (integrations/erp.openapi.yaml) with basic or OAuth 2 client-credentials secrets; unset: the built-in simulator on loopback.
     ERP_URL: { type: 'string', pattern: '^https?://' },
@@ -108,6 +114,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Where e-mail goes: the SMTP server of `smtpUrl`, or only the e-mail log when it is undefined; sent as `from`. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Mail's own retry schedule: for `forMs` after the first attempt, the first retry after `baseMs`, doubling up to `capMs`. */
+  mailRetry: { forMs: number; baseMs: number; capMs: number };
   /**
    * The ERP gateway at `url` with its `credentials`; without a url the built-in simulator
    * (`erpSimulator`) is started on loopback and reached over HTTP all the same. `timeoutMs`
@@ -165,6 +173,29 @@ function oidcOf(values: Record<string, unknown>): OidcConfig | undefined {
   };
 }
 
+/**
+ * An outside system without its address is served by the built-in simulator only where that
+ * cannot be mistaken for production: on the embedded database (the demo), or when asked for by
+ * name (ERP_SIMULATOR=on). On PostgreSQL a forgotten ERP_URL would otherwise send every sales
+ * order to a simulator; a simulator beside an address, or turned off without one, is refused too.
+ */
+function refuseSilentSimulators(values: Record<string, unknown>): void {
+  const systems = [
+    { simulator: 'ERP_SIMULATOR', url: 'ERP_URL', what: 'the ERP', secrets: 'ERP_URL with its secrets' },
+    { simulator: 'FAREYE_SIMULATOR', url: 'FAREYE_URL', what: 'delivery tracking', secrets: 'FAREYE_URL and FAREYE_API_KEY' },
+  ];
+  for (const { simulator, url, what, secrets } of systems) {
+    const asked = values[simulator];
+    if (values[url] && asked === 'on') throw new Error(`Invalid environment: ${simulator}=on and ${url} contradict each other; keep one`);
+    if (values[url]) continue;
+    if (asked === 'off') throw new Error(`Invalid environment: ${simulator}=off needs ${url}: set ${secrets}`);
+    if (values.DATABASE_URL && asked !== 'on')
+      throw new Error(
+        `Invalid environment: on PostgreSQL (DATABASE_URL) ${what} must be named: set ${secrets}, or ${simulator}=on to run the built-in simulator (simulated, not a real system)`,
+      );
+  }
+}
+
 /** FAREYE_API_KEY, which FAREYE_URL needs and nothing else takes. */
 function fareyeKeyOf(values: Record<string, unknown>): string | undefined {
   if (values.FAREYE_URL && values.FAREYE_API_KEY === undefined) throw new Error('Invalid environment: FAREYE_URL needs FAREYE_API_KEY');
@@ -208,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = validate.errors?.map((e) => `${e.instancePath.slice(1) || 'environment'} ${e.message}`);
     throw new Error(`Invalid environment: ${problems?.join('; ')}`);
   }
+  refuseSilentSimulators(values);
   const port = values.PORT as number;
   return {
     port,
@@ -245,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN as string | undefined,
     shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS as number,
     mail: { smtpUrl: values.SMTP_URL as string | undefined, from: values.MAIL_FROM as string },
+    mailRetry: { forMs: (values.MAIL_RETRY_HOURS as number) * 3_600_000, baseMs: values.MAIL_RETRY_BASE_MS as number, capMs: 30 * 60_000 },
     erp: {
       url: (values.ERP_URL as string | undefined)?.replace(/\/+$/, ''),
       credentials: erpCredentialsOf(values),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerAt, materialAt } from '../../src/server/seed/demoMasterData.ts';
 import { ErpUnavailableError } from '../../src/server/modules/integrations/erp/erpClient.ts';
-import { createErpSimulator } from '../../src/server/modules/integrations/erp/erpSimulator.ts';
+import { createErpSimulator } from '../../src/server/simulators/erpSimulator.ts';
 
 const quiet = { failure: 'none', latencyMs: 0 } as const;
 

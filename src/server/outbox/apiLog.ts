@@ -9,9 +9,13 @@ import type { ExternalCall } from './jobs.ts';
  */
 export const loggedBodyLimit = 20_000;
 
-/** A call's body as the log stores it: secrets masked, and cut (with a note) past loggedBodyLimit. */
+/**
+ * A call's body as the log stores it: secrets masked, and cut (with a note) past loggedBodyLimit.
+ * A NUL, which PostgreSQL's jsonb cannot hold, is logged as the sign for it (U+2400), so an answer
+ * carrying one is still logged and the call's own outcome is what the job reports.
+ */
 export function loggedBody(body: unknown): string {
-  const text = JSON.stringify(maskedBody(body ?? null));
+  const text = JSON.stringify(maskedBody(body ?? null)).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\u2400');
   if (text.length <= loggedBodyLimit) return text;
   return JSON.stringify({ cut: `The body had ${text.length} characters; the log keeps the first ${loggedBodyLimit}.`, start: text.slice(0, loggedBodyLimit) });
 }

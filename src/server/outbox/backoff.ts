@@ -10,3 +10,13 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, capMs = MAX
   if (!Number.isInteger(failedAttempts) || failedAttempts < 1) throw new Error(`failedAttempts must be a positive integer, not ${failedAttempts}`);
   return Math.min(capMs, baseMs * 2 ** Math.min(failedAttempts - 1, 40));
 }
+
+/**
+ * How many attempts make a schedule of `retryDelayMs(…, baseMs, capMs)` last at least `forMs`:
+ * the last attempt comes once that long has passed since the first (mail outlasting an outage).
+ */
+export function attemptsToOutlast(forMs: number, baseMs: number, capMs = MAX_RETRY_DELAY_MS): number {
+  let attempts = 1;
+  for (let waited = 0; waited < forMs; attempts++) waited += retryDelayMs(attempts, baseMs, capMs);
+  return attempts;
+}

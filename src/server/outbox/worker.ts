@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { dataErrorText, isDataError } from '../db/errors.ts';
 import type { DB } from '../../../generated/database.ts';
 import type { Selectable } from 'kysely';
 import { loggedCall, type CallObserver } from './apiLog.ts';
@@ -17,11 +18,20 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   maxAttempts: number;
   retryBaseMs: number;
+  /** Kinds retried on a schedule of their own (mail: hours, not seconds); the others keep maxAttempts and retryBaseMs. */
+  retryPolicies?: Readonly<Record<string, RetryPolicy>>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Told of every external call a job makes (the metrics). */
   observeCall?: CallObserver;
   /** Told of every attempt's end: done, retrying or failed (the metrics). */
   observeAttempt?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
+}
+
+/** How a kind is retried: this many attempts, the first retry after retryBaseMs, doubling up to retryCapMs. */
+export interface RetryPolicy {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryCapMs?: number;
 }
 
 export interface OutboxWorker {
@@ -129,11 +139,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const ours = (row: Claimed) =>
     db.updateTable('outbox').where('outbox_id', '=', row.outbox_id).where('status', '=', 'RUNNING').where('attempts', '=', row.attempts);
 
+  const policyOf = (kind: string): RetryPolicy => options.retryPolicies?.[kind] ?? options;
+
   async function execute(row: Claimed): Promise<void> {
+    const policy = policyOf(row.kind);
     const context: JobContext = {
       db,
       outboxId: row.outbox_id,
-      finalAttempt: row.attempts >= options.maxAttempts,
+      finalAttempt: row.attempts >= policy.maxAttempts,
       progress: async (percent) => {
         const value = Math.max(0, Math.min(100, Math.round(percent)));
         await ours(row)
@@ -152,10 +165,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .execute();
       options.observeAttempt?.(row.kind, 'done');
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      const retry = !(error instanceof PermanentJobError) && row.attempts < options.maxAttempts;
+      // Data the database refuses is refused again on every retry: the job fails at once, in words an administrator reads.
+      const refused = isDataError(error);
+      const text = refused
+        ? `The database refused the data: ${dataErrorText(error)}; retrying cannot mend it.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      const retry = !refused && !(error instanceof PermanentJobError) && row.attempts < policy.maxAttempts;
       if (retry) {
-        const delay = retryDelayMs(row.attempts, options.retryBaseMs);
+        const delay = retryDelayMs(row.attempts, policy.retryBaseMs, policy.retryCapMs);
         await ours(row)
           .set({ status: 'PENDING', last_error: text, next_attempt_at: sql`now() + make_interval(secs => ${delay / 1000})`, updated_at: sql`now()` })
           .execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
-import { startErpSimulatorServer, type ErpSimulatorServer } from '../../../src/server/modules/integrations/erp/erpSimulatorServer.ts';
+import { startErpSimulatorServer, type ErpSimulatorServer } from '../../../src/server/simulators/erpSimulatorServer.ts';
 import { portOfItsOwn } from '../../fixtures/portOfItsOwn.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';
@@ -170,7 +170,7 @@ describe('the ERP over HTTP', () => {
     apps.push(app);
     const erpReadiness = async () =>
       ((await app.request({ method: 'GET', url: '/api/ready' })).json().checks as { name: string }[]).find((c) => c.name === 'erp');
-    expect(await erpReadiness()).toEqual({ name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' });
+    expect(await erpReadiness()).toEqual({ name: 'erp', ok: true, degraded: false, simulated: false, detail: 'Calls to the ERP go through.' });
 
     // Two refused connections open the circuit: the third attempt is not made, and says why.
     const { retNumber, returnId } = await completed(app);

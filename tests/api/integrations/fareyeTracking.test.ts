@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { fareyeHttpClient } from '../../../src/server/modules/integrations/fareye/fareyeHttpClient.ts';
-import { startFareyeSimulatorServer, type FareyeSimulatorServer } from '../../../src/server/modules/integrations/fareye/fareyeSimulatorServer.ts';
+import { startFareyeSimulatorServer, type FareyeSimulatorServer } from '../../../src/server/simulators/fareyeSimulatorServer.ts';
 import { returnAtDelivery } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';

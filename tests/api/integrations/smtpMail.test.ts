@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../src/server/config.ts';
+import { mailRetryPolicy } from '../../../src/server/modules/integrations/index.ts';
+import { retryDelayMs } from '../../../src/server/outbox/backoff.ts';
 import { headerOf, partOf, SmtpPeer } from '../../fixtures/smtpPeer.ts';
 import { portOfItsOwn } from '../../fixtures/portOfItsOwn.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
@@ -101,6 +104,26 @@ describe('e-mail over SMTP', () => {
     expect(await settled(queued.email_id)).toMatchObject({ status: 'SENT', error: null });
     expect(receivedBy('bm')).toHaveLength(1);
     expect(await deliveriesEnded(queued.email_id)).toEqual([{ status: 'DONE', attempts: 2 }]);
+  });
+
+  it("retries a refused login (535), as when the server's password is being rotated, and delivers the mail once", async () => {
+    peer.answers = [{ code: 535, text: 'Authentication credentials invalid' }];
+    const queued = await askReset('fpre');
+    expect(await settled(queued.email_id)).toMatchObject({ status: 'SENT', error: null });
+    expect(receivedBy('fpre')).toHaveLength(1);
+    expect(await deliveriesEnded(queued.email_id)).toEqual([{ status: 'DONE', attempts: 2 }]);
+  });
+
+  it('retries on a schedule that outlasts an outage of hours, backing off to half an hour', () => {
+    // The defaults (MAIL_RETRY_HOURS 24, MAIL_RETRY_BASE_MS 30000), as loadConfig gives them.
+    const { mailRetry } = loadConfig({});
+    const policy = mailRetryPolicy(mailRetry);
+    const waits = Array.from({ length: policy.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1, policy.retryBaseMs, policy.retryCapMs));
+    expect(waits.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
+    expect(Math.max(...waits)).toBe(30 * 60_000);
+    const total = waits.reduce((sum, wait) => sum + wait, 0);
+    expect(total).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(total - waits.at(-1)!).toBeLessThan(24 * 3_600_000);
   });
 
   it('fails a 550 reply at once with the reason, and an administrator sends it again once the mailbox exists', async () => {

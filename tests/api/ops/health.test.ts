@@ -40,6 +40,13 @@ describe('health and readiness', () => {
       ['migrations', true],
       ['outbox', true],
       ['erp', true],
+      ['fareye', true],
+    ]);
+    // Without ERP_URL and FAREYE_URL the built-in simulators answer, and readiness says so.
+    const simulated = 'Simulated: the built-in simulator answers, not a real system';
+    expect(body.checks.slice(-2)).toEqual([
+      { name: 'erp', ok: true, degraded: false, simulated: true, detail: `${simulated}. Calls to the ERP go through.` },
+      { name: 'fareye', ok: true, simulated: true, detail: `${simulated}.` },
     ]);
   });
 

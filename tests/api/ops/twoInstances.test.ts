@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { openPostgres, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import type { ErpClient } from '../../../src/server/modules/integrations/erp/erpClient.ts';
-import { createErpSimulator } from '../../../src/server/modules/integrations/erp/erpSimulator.ts';
+import { createErpSimulator } from '../../../src/server/simulators/erpSimulator.ts';
 import { synchKinds } from '../../../src/server/modules/masterdata/synchKinds.ts';
 import { enqueue } from '../../../src/server/outbox/enqueue.ts';
 import { databaseUrlFor } from '../../fixtures/postgresUrls.ts';

@@ -5,6 +5,6 @@ export { erpCircuitReason } from './erp/erpCircuit.ts';
 export type { FareyeClient, FareyeReturnRequest } from './fareye/fareyeClient.ts';
 export { emailPlaceholders, fillTemplate, placeholdersOf } from './mail/templates.ts';
 export { MAIL_KIND, sendTemplatedEmail } from './mail/templatedEmail.ts';
-export { mailJobHandlers } from './mail/mailJob.ts';
+export { mailJobHandlers, mailRetryPolicy } from './mail/mailJob.ts';
 export { logOnlyTransport, smtpTransport, type MailTransport } from './mail/mailTransport.ts';
 export { resendEmail } from './mail/resendEmail.ts';

@@ -2,6 +2,7 @@ import { changedFromExcluded, fromExcluded } from '../../db/upsert.ts';
 import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { BatchFilter, ErpBatch, ErpClient } from '../integrations/index.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
+import { skippedRecords, withinFilter } from './skippedRecords.ts';
 import { synchronised } from './synchKinds.ts';
 
 const CHUNK = 500;
@@ -32,8 +33,18 @@ async function storeChunk(context: JobContext, chunk: ErpBatch[]): Promise<{ cha
 export async function synchBatches(erp: ErpClient, filter: BatchFilter, context: JobContext): Promise<JobResult> {
   const answer = await pullWithProgress(context, () => erp.pullBatches(filter));
   if (!answer.records.length) return { message: answer.message, rowsChanged: 0 };
+  const skips = skippedRecords();
+  const asked = skips.asked(
+    answer.records,
+    (b) =>
+      withinFilter([
+        [filter.material, b.materialCode],
+        [filter.batch, b.batch],
+      ]),
+    (b) => `batch ${b.batch} of ${b.materialCode}`,
+  );
   // One row per batch (an upsert may not meet a row twice), the ERP's last word on it.
-  const batches = [...new Map(answer.records.map((b) => [`${b.materialCode} ${b.batch}`, b])).values()];
+  const batches = [...new Map(asked.map((b) => [`${b.materialCode} ${b.batch}`, b])).values()];
   let changed = 0;
   let skipped = 0;
   for (let start = 0; start < batches.length; start += CHUNK) {
@@ -42,7 +53,7 @@ export async function synchBatches(erp: ErpClient, filter: BatchFilter, context:
     skipped += chunk.skipped;
     await context.progress(60 + (40 * Math.min(start + CHUNK, batches.length)) / batches.length);
   }
-  const result = synchronised(filter.material ? `Batches of ${filter.material}` : 'Batches', changed);
+  const result = skips.told(synchronised(filter.material ? `Batches of ${filter.material}` : 'Batches', changed));
   if (!skipped) return result;
   const note = ` ${skipped} ${skipped === 1 ? 'batch' : 'batches'} of materials not in the master data yet skipped: synchronise the material first.`;
   return { ...result, message: result.message + note };

@@ -1,7 +1,8 @@
 import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { ErpClient, MaterialExclusionFilter } from '../integrations/index.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { narrowingPairs, replaceRuleSet, wholeAnswer } from './ruleSet.ts';
+import { narrowingPairs, replaceRuleSet, wholeAnswer, withinScope } from './ruleSet.ts';
+import { skippedRecords } from './skippedRecords.ts';
 import { synchronised } from './synchKinds.ts';
 
 const columns = ['material_code', 'sales_org', 'customer_code', 'batch', 'plant_code', 'ic4', 'doc_cat', 'cg1'] as const;
@@ -32,7 +33,7 @@ export async function synchMaterialExclusion(erp: ErpClient, filter: MaterialExc
     const message = answer.records.length ? `Material ${filter.material} is not in the master data yet: synchronise the material first.` : answer.message;
     return { message, rowsChanged: 0 };
   }
-  const rules = answer.records.map((e) => ({
+  const rows = answer.records.map((e) => ({
     material_code: e.materialCode,
     sales_org: e.salesOrg,
     customer_code: e.customerCode,
@@ -42,12 +43,19 @@ export async function synchMaterialExclusion(erp: ErpClient, filter: MaterialExc
     doc_cat: e.docCat,
     cg1: e.cg1,
   }));
+  // Only exclusions within the filter: one outside it would stay for ever, since a later pull replaces only its own filter's.
+  const skips = skippedRecords();
+  const rules = skips.asked(
+    rows,
+    withinScope(scopeOf(filter)),
+    (e) => `exclusion of material ${e.material_code}${e.customer_code ? ` for customer ${e.customer_code}` : ''}`,
+  );
   const { inserted, removed } = await context.db
     .transaction()
-    .execute((trx) => replaceRuleSet(trx, 'material_exclusions', columns, scopeOf(filter), rules, wholeAnswer(filter, rules.length)));
+    .execute((trx) => replaceRuleSet(trx, 'material_exclusions', columns, scopeOf(filter), rules, wholeAnswer(filter, answer.records.length)));
   if (!answer.records.length) {
     const message = removed ? `${answer.message}; ${removed} ${removed === 1 ? 'exclusion' : 'exclusions'} removed.` : answer.message;
     return { message, rowsChanged: removed };
   }
-  return synchronised(`Material exclusions of ${filter.material}`, inserted + removed);
+  return skips.told(synchronised(`Material exclusions of ${filter.material}`, inserted + removed));
 }

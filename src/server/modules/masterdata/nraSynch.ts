@@ -2,7 +2,8 @@ import type { JobContext, JobResult } from '../../outbox/jobs.ts';
 import type { ErpClient, NraFilter, NraVariant } from '../integrations/index.ts';
 import { ensureClient } from './ensureOwners.ts';
 import { pullWithProgress } from './pullWithProgress.ts';
-import { narrowingPairs, replaceRuleSet, wholeAnswer } from './ruleSet.ts';
+import { narrowingPairs, replaceRuleSet, wholeAnswer, withinScope } from './ruleSet.ts';
+import { skippedRecords } from './skippedRecords.ts';
 import { synchronised } from './synchKinds.ts';
 
 const columns = ['variant', 'client_code', 'customer_code', 'material_code', 'ph3', 'customer_group2'] as const;
@@ -26,7 +27,7 @@ const scopeOf = (variant: NraVariant, f: NraFilter) =>
  */
 export async function synchNraRules(erp: ErpClient, variant: NraVariant, filter: NraFilter, context: JobContext): Promise<JobResult> {
   const answer = await pullWithProgress(context, () => erp.pullNraRules(variant, filter));
-  const rules = answer.records.map((r) => ({
+  const rows = answer.records.map((r) => ({
     variant: r.variant,
     client_code: r.clientCode,
     customer_code: r.customerCode,
@@ -34,14 +35,18 @@ export async function synchNraRules(erp: ErpClient, variant: NraVariant, filter:
     ph3: r.ph3,
     customer_group2: r.customerGroup2,
   }));
+  // Only rules of the variant within the filters: one outside them would stay for ever, since a later pull replaces only its own scope.
+  const skips = skippedRecords();
+  const rules = skips.asked(rows, withinScope(scopeOf(variant, filter)), (r) => `${r.variant} rule of client ${r.client_code}`);
+  const asked = answer.records.filter((r) => rules.some((rule) => rule.client_code === r.clientCode));
   const { inserted, removed } = await context.db.transaction().execute(async (trx) => {
-    const clients = new Map(answer.records.map((r) => [r.clientCode, r.clientName]));
+    const clients = new Map(asked.map((r) => [r.clientCode, r.clientName]));
     for (const [code, name] of clients) await ensureClient(trx, code, name);
-    return replaceRuleSet(trx, 'nra_rules', columns, scopeOf(variant, filter), rules, wholeAnswer(filter, rules.length));
+    return replaceRuleSet(trx, 'nra_rules', columns, scopeOf(variant, filter), rules, wholeAnswer(filter, answer.records.length));
   });
   if (!answer.records.length) {
     const message = removed ? `${answer.message}; ${removed} ${removed === 1 ? 'rule' : 'rules'} removed.` : answer.message;
     return { message, rowsChanged: removed };
   }
-  return synchronised(`${variant} rules`, inserted + removed);
+  return skips.told(synchronised(`${variant} rules`, inserted + removed));
 }

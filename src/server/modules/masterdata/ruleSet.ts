@@ -54,5 +54,11 @@ export async function replaceRuleSet(
 export const narrowingPairs = (pairs: readonly (readonly [string, string | undefined])[]): [string, string][] =>
   pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
 
+/** Whether a row is within a filter's scope: every narrowing column holds the value given for it. */
+export const withinScope =
+  (scope: readonly (readonly [string, string])[]) =>
+  (row: Readonly<Record<string, unknown>>): boolean =>
+    scope.every(([column, value]) => row[column] === value);
+
 /** Whether a paged answer holds the whole set: it started at the beginning and was not cut short. */
 export const wholeAnswer = (page: { limit?: number; offset?: number }, received: number) => !page.offset && (!page.limit || received < page.limit);

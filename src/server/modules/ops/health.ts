@@ -18,6 +18,7 @@ export const healthHandlers: Pick<Handlers, 'getHealth' | 'getReadiness'> = {
       closing: shutdown.started,
       logError: (error, check) => request.log.error({ err: error }, `Readiness check ${check} failed.`),
       erp: request.server.erp.circuit.state(),
+      simulated: { erp: request.server.erp.simulated, fareye: request.server.fareye.simulated },
       replicas: request.server.replicas?.states(),
     });
     const failing = checks.filter((c) => !c.ok);

@@ -6,8 +6,10 @@ import { appliedMigrations, outboxLagSeconds, pingDatabase } from './opsReposito
 
 /** One thing an instance needs to serve: whether it holds, and what was found. */
 export interface ReadinessCheck {
-  name: 'database' | 'migrations' | 'outbox' | 'shutdown' | 'erp' | 'replicas';
+  name: 'database' | 'migrations' | 'outbox' | 'shutdown' | 'erp' | 'fareye' | 'replicas';
   ok: boolean;
+  /** An outside system served by a built-in simulator: nothing reaches a real one. */
+  simulated?: boolean;
   /** An outside system the instance works without for a while (the ERP): reported, never a reason to be unready. */
   degraded?: boolean;
   detail: string;
@@ -22,6 +24,8 @@ export interface ReadinessOptions {
   logError: (error: unknown, check: string) => void;
   /** The ERP's circuit in this instance. */
   erp: CircuitState;
+  /** Which outside systems a built-in simulator serves (no ERP_URL, no FAREYE_URL). */
+  simulated: { erp: boolean; fareye: boolean };
   /** The read replicas as last looked at, when the instance has some. */
   replicas?: ReplicaState[];
 }
@@ -43,20 +47,33 @@ function replicasCheck(states: ReplicaState[]): ReadinessCheck {
   };
 }
 
+const SIMULATED = 'Simulated: the built-in simulator answers, not a real system';
+
 /**
- * The ERP as readiness reports it: degraded while its circuit is open. Never unready for it: every
- * instance shares the ERP, and taking them all out of the load balancer would stop the work that
- * needs no ERP. The answer is public, so it gives no reason (the reason is on the failed calls).
+ * The ERP as readiness reports it: degraded while its circuit is open, and "simulated" while the
+ * built-in simulator serves it. Never unready for it: every instance shares the ERP, and taking
+ * them all out of the load balancer would stop the work that needs no ERP. The answer is public,
+ * so it gives no reason (the reason is on the failed calls).
  */
-function erpCheck(state: CircuitState): ReadinessCheck {
-  if (!state.open) return { name: 'erp', ok: true, degraded: false, detail: 'Calls to the ERP go through.' };
+function erpCheck(state: CircuitState, simulated: boolean): ReadinessCheck {
+  const prefix = simulated ? `${SIMULATED}. ` : '';
+  if (!state.open) return { name: 'erp', ok: true, degraded: false, simulated, detail: `${prefix}Calls to the ERP go through.` };
   return {
     name: 'erp',
     ok: true,
     degraded: true,
-    detail: `Degraded: the last ${state.failures} calls to the ERP failed; calls resume from ${state.retryAt!.toISOString().slice(11, 19)} UTC.`,
+    simulated,
+    detail: `${prefix}Degraded: the last ${state.failures} calls to the ERP failed; calls resume from ${state.retryAt!.toISOString().slice(11, 19)} UTC.`,
   };
 }
+
+/** Delivery tracking: reported so that a simulator serving it is seen; its failures are the jobs' own. */
+const fareyeCheck = (simulated: boolean): ReadinessCheck => ({
+  name: 'fareye',
+  ok: true,
+  simulated,
+  detail: simulated ? `${SIMULATED}.` : 'Posts go to delivery tracking (FAREYE_URL).',
+});
 
 /** A database that does not answer within this time counts as unreachable (a ready check must not hang). */
 const DATABASE_TIMEOUT_MS = 3000;
@@ -104,7 +121,7 @@ export async function readiness(db: Database, options: ReadinessOptions): Promis
     options.logError(error, 'outbox');
     checks.push({ name: 'outbox', ok: false, detail: 'The outbox could not be read.' });
   }
-  checks.push(erpCheck(options.erp));
+  checks.push(erpCheck(options.erp, options.simulated.erp), fareyeCheck(options.simulated.fareye));
   if (options.replicas?.length) checks.push(replicasCheck(options.replicas));
   return checks;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { PermanentJobError, type JobHandlers } from '../../outbox/jobs.ts';
-import { ErpUnavailableError, type ErpClient, loggedErpClient } from '../integrations/index.ts';
+import { ErpRefusedError, ErpUnavailableError, type ErpClient, loggedErpClient } from '../integrations/index.ts';
 import { apply, load, stillInReturn } from '../returns/index.ts';
 
 export const SALES_ORDER_KIND = 'erp.returnSalesOrder';
@@ -55,7 +55,8 @@ export function salesOrderJobHandlers(erp: ErpClient): JobHandlers {
         await settle(db, returnId, { type: 'salesOrder.created' }, { so_number: created.salesOrderNumber, so_last_error: null }, created.message);
         return created.message;
       } catch (error) {
-        if (error instanceof ErpUnavailableError && context.finalAttempt) {
+        // A refused answer or request is final at once (no retry follows): the order waits for Retry Send To SAP.
+        if (error instanceof ErpRefusedError || (error instanceof ErpUnavailableError && context.finalAttempt)) {
           await settle(db, returnId, { type: 'salesOrder.failed' }, { so_last_error: error.message }, error.message);
         }
         throw error;

@@ -1,4 +1,5 @@
 import type { components, operations } from '../../../../../generated/erp.d.ts';
+import { PermanentJobError } from '../../../outbox/jobs.ts';
 
 /**
  * The ERP (SAP) as the product sees it: the operations of the ERP gateway's contract
@@ -39,6 +40,20 @@ export interface ErpAnswer<T> {
 
 /** The ERP could not be reached or did not answer properly: worth retrying. */
 export class ErpUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The ERP answered, and the answer cannot be used: it strays from the gateway's contract, or the
+ * gateway refused the request (a 4xx other than a refused secret or "too many requests"). Asking
+ * again gets the same answer, so the job fails at once with this message and is not retried.
+ */
+export class ErpRefusedError extends PermanentJobError {
   constructor(
     message: string,
     readonly status: number | null = null,

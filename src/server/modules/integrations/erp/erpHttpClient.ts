@@ -3,7 +3,9 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../../generated/erp.d.ts';
 import { withStatus } from '../../../outbox/apiLog.ts';
 import { unreachableReason } from '../unreachableReason.ts';
-import { ErpUnavailableError, type ErpClient, type ReturnSalesOrder } from './erpClient.ts';
+import type { erpOperations } from '../../../../../generated/erpOperations.ts';
+import { ErpRefusedError, ErpUnavailableError, type ErpClient, type ReturnSalesOrder } from './erpClient.ts';
+import { checkErpAnswer } from './erpContract.ts';
 import { erpAuthorization, type ErpCredentials } from './erpAuthorization.ts';
 
 export interface ErpConnection {
@@ -25,6 +27,9 @@ export function salesOrderKey(order: ReturnSalesOrder): string {
 }
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The refusals a later attempt may get past: timed out, busy elsewhere, too many requests. */
+const RETRIED_REFUSALS = new Set([408, 409, 425, 429]);
 
 /** The gateway's problem text, or the status line when it sent none. */
 function problemText(error: unknown, response: Response): string {
@@ -56,7 +61,7 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
   };
   client.use(authorize);
 
-  async function answered<T>(call: () => Promise<Answer<T>>): Promise<T> {
+  async function answered<T>(operation: keyof typeof erpOperations, call: () => Promise<Answer<T>>): Promise<T> {
     let answer: Answer<T>;
     try {
       answer = await call();
@@ -64,26 +69,35 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
       throw error instanceof ErpUnavailableError ? error : new ErpUnavailableError(unreachableReason('SAP', error, connection.timeoutMs));
     }
     const { data, error, response } = answer;
-    if (response.ok && data !== undefined) return withStatus(data, response.status);
+    if (response.ok && data !== undefined) {
+      checkErpAnswer(operation, response.status, data);
+      return withStatus(data, response.status);
+    }
     if (response.status === 401 || response.status === 403) {
+      // Retried: secrets are rotated on one side before the other, and the next token may be good.
       authorization.forget();
       throw new ErpUnavailableError(`SAP refused the product's credentials (${response.status}): ${problemText(error, response)}`, response.status);
     }
+    // The gateway refused the request itself (a 4xx): the same request is refused again.
+    if (response.status >= 400 && response.status < 500 && !RETRIED_REFUSALS.has(response.status))
+      throw new ErpRefusedError(`${failureOf(error, response)} (refused by the gateway; not retried).`, response.status);
     throw new ErpUnavailableError(failureOf(error, response), response.status);
   }
 
   return {
     baseUrl: connection.url,
-    pullCustomers: (query) => answered(() => client.GET('/customers', { params: { query } })),
-    pullMaterials: (query) => answered(() => client.GET('/materials', { params: { query } })),
-    pullMaterialExclusions: (query) => answered(() => client.GET('/material-exclusions', { params: { query } })),
-    pullCrpRgpSettings: (query) => answered(() => client.GET('/crp-rgp-settings', { params: { query: query ?? {} } })),
-    pullNraRules: (variant, query) => answered(() => client.GET('/nra-rules/{variant}', { params: { path: { variant }, query } })),
-    pullBatches: (query) => answered(() => client.GET('/batches', { params: { query } })),
-    pullFpreClients: (query) => answered(() => client.GET('/fpre-clients', { params: { query: query ?? {} } })),
+    pullCustomers: (query) => answered('pullCustomers', () => client.GET('/customers', { params: { query } })),
+    pullMaterials: (query) => answered('pullMaterials', () => client.GET('/materials', { params: { query } })),
+    pullMaterialExclusions: (query) => answered('pullMaterialExclusions', () => client.GET('/material-exclusions', { params: { query } })),
+    pullCrpRgpSettings: (query) => answered('pullCrpRgpSettings', () => client.GET('/crp-rgp-settings', { params: { query: query ?? {} } })),
+    pullNraRules: (variant, query) => answered('pullNraRules', () => client.GET('/nra-rules/{variant}', { params: { path: { variant }, query } })),
+    pullBatches: (query) => answered('pullBatches', () => client.GET('/batches', { params: { query } })),
+    pullFpreClients: (query) => answered('pullFpreClients', () => client.GET('/fpre-clients', { params: { query: query ?? {} } })),
     createReturnSalesOrder: (order) =>
-      answered(() => client.POST('/return-sales-orders', { params: { header: { 'Idempotency-Key': salesOrderKey(order) } }, body: order })),
+      answered('createReturnSalesOrder', () =>
+        client.POST('/return-sales-orders', { params: { header: { 'Idempotency-Key': salesOrderKey(order) } }, body: order }),
+      ),
     findReturnInvoice: (salesOrderNumber) =>
-      answered(() => client.GET('/return-sales-orders/{salesOrderNumber}/invoice', { params: { path: { salesOrderNumber } } })),
+      answered('findReturnInvoice', () => client.GET('/return-sales-orders/{salesOrderNumber}/invoice', { params: { path: { salesOrderNumber } } })),
   };
 }

@@ -1,7 +1,10 @@
 import type { Updateable } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { DB } from '../../../../../generated/database.ts';
+import type { Config } from '../../../config.ts';
+import { attemptsToOutlast } from '../../../outbox/backoff.ts';
 import { PermanentJobError, type JobHandlers } from '../../../outbox/jobs.ts';
+import type { RetryPolicy } from '../../../outbox/worker.ts';
 import { htmlOf } from './htmlBody.ts';
 import { MailRefusedError, type MailTransport } from './mailTransport.ts';
 import { MAIL_KIND } from './templatedEmail.ts';
@@ -11,10 +14,20 @@ const settle = (db: Database, emailId: number, values: Updateable<DB['email_log'
   db.updateTable('email_log').set(values).where('email_id', '=', emailId).where('status', '=', 'QUEUED').execute();
 
 /**
+ * Mail's retries: a user told "a link was sent" must get it after an outage of hours, so a mail is
+ * retried until `forMs` has passed (MAIL_RETRY_HOURS), backing off from `baseMs` to `capMs`.
+ */
+export const mailRetryPolicy = ({ forMs, baseMs, capMs }: Config['mailRetry']): RetryPolicy => ({
+  maxAttempts: attemptsToOutlast(forMs, baseMs, capMs),
+  retryBaseMs: baseMs,
+  retryCapMs: capMs,
+});
+
+/**
  * Delivers a QUEUED e-mail of the log through the transport, outside any user's transaction: SENT
  * with the server's message id, LOGGED by the log-only sink, FAILED at once on a permanent
- * refusal (5xx), retried by the outbox on any other failure (the last reason shown meanwhile),
- * FAILED when the retries are spent. An administrator may queue a FAILED one again (resendEmail.ts).
+ * refusal (5xx but a refused login), retried by the outbox on any other failure (the last reason
+ * shown meanwhile) on mail's schedule, FAILED when the retries are spent. An administrator may queue a FAILED one again (resendEmail.ts).
  */
 export function mailJobHandlers(transport: MailTransport): JobHandlers {
   return {

@@ -11,7 +11,7 @@ export interface OutgoingMail {
 /** How a mail left: the server's message id and reply, or nothing (the log-only sink). */
 export type Delivery = { sent: true; messageId: string; reply: string } | { sent: false };
 
-/** The server refused the mail for good (a 5xx reply: an unknown mailbox, a refused sender): no retry can mend it. */
+/** The server refused the mail for good (a 5xx reply: an unknown mailbox, a refused sender; not a refused login): no retry can mend it. */
 export class MailRefusedError extends Error {}
 
 export interface MailTransport {
@@ -37,7 +37,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /**
  * SMTP through nodemailer: `smtp://user:pass@host:587` must upgrade with STARTTLS unless the host
  * is this machine's own (a relay on loopback), `smtps://…:465` is TLS from the start. A 5xx
- * reply refuses the mail for good; a 4xx reply, a refused or lost connection is retried.
+ * reply refuses the mail for good; a 4xx reply, a refused login (535), a refused or lost
+ * connection is retried.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const url = new URL(smtpUrl);
@@ -59,7 +60,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       } catch (error) {
         const { responseCode, response } = error as { responseCode?: number; response?: string };
         const reason = response ?? (error instanceof Error ? error.message : String(error));
-        if (responseCode !== undefined && responseCode >= 500) throw new MailRefusedError(reason, { cause: error });
+        // A refused login (535) is retried as the ERP's refused secrets are: the server's password may be mid-rotation.
+        if (responseCode !== undefined && responseCode >= 500 && responseCode !== 535) throw new MailRefusedError(reason, { cause: error });
         throw new Error(reason, { cause: error });
       }
     },

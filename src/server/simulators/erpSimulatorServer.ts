@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.ts';
-import { idempotentAnswers, problem, sameSecret } from '../simulatedService.ts';
-import { ErpUnavailableError, type ErpClient, type NraVariant, type ReturnSalesOrder } from './erpClient.ts';
+import type { Config } from '../config.ts';
+import { idempotentAnswers, problem, sameSecret } from './simulatedService.ts';
+import { ErpUnavailableError, type ErpClient, type NraVariant, type ReturnSalesOrder } from '../modules/integrations/erp/erpClient.ts';
 import { createErpSimulator } from './erpSimulator.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../../../config.ts';
-import { todayInJakarta } from '../../../../shared/today.ts';
+import type { Config } from '../config.ts';
+import { todayInJakarta } from '../../shared/today.ts';
 import {
   ErpUnavailableError,
   type ErpAnswer,
@@ -10,7 +10,7 @@ import {
   type ErpPage,
   type MaterialExclusionFilter,
   type NraFilter,
-} from './erpClient.ts';
+} from '../modules/integrations/erp/erpClient.ts';
 import { simulatedErpData } from './simulatedErpData.ts';
 
 /** The part of the answer `page` asks for (limit 0 or none: all after the offset). */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../../../config.ts';
-import { FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
+import type { Config } from '../config.ts';
+import { FareyeUnavailableError, type FareyeClient } from '../modules/integrations/fareye/fareyeClient.ts';
 
 /**
  * The built-in delivery tracking: accepts every request after `latencyMs` with a reference derived

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import type { Config } from '../../../config.ts';
-import { idempotentAnswers, problem, sameSecret } from '../simulatedService.ts';
-import { FareyeUnavailableError, type FareyeAnswer, type FareyeReturnRequest } from './fareyeClient.ts';
+import type { Config } from '../config.ts';
+import { idempotentAnswers, problem, sameSecret } from './simulatedService.ts';
+import { FareyeUnavailableError, type FareyeAnswer, type FareyeReturnRequest } from '../modules/integrations/fareye/fareyeClient.ts';
 import { createFareyeSimulator } from './fareyeSimulator.ts';
 
 export interface FareyeSimulatorServer {

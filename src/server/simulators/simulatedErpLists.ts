@@ -1,6 +1,6 @@
-import { demoClients } from '../../../seed/demoFoundation.ts';
-import { batchesOf, customerCode, demoClientWithoutCrp, generalNraRules, materialAt, materialCode, rulesOfMaterial } from '../../../seed/demoMasterData.ts';
-import type { ErpBatch, ErpFpreClient, ErpNraRule } from './erpClient.ts';
+import { demoClients } from '../seed/demoFoundation.ts';
+import { batchesOf, customerCode, demoClientWithoutCrp, generalNraRules, materialAt, materialCode, rulesOfMaterial } from '../seed/demoMasterData.ts';
+import type { ErpBatch, ErpFpreClient, ErpNraRule } from '../modules/integrations/erp/erpClient.ts';
 
 /** A client (principal) SAP has and the demo data does not: a client pull adds it. */
 export const ERP_ONLY_CLIENT = { client_code: '800074', client_name: 'PT Mitra Sehat Sentosa' };

@@ -1,4 +1,4 @@
-import { demoClients, demoPlants } from '../../../seed/demoFoundation.ts';
+import { demoClients, demoPlants } from '../seed/demoFoundation.ts';
 import {
   DEMO_CUSTOMERS_PER_SCALE,
   DEMO_MATERIALS_PER_SCALE,
@@ -10,8 +10,8 @@ import {
   materialCode,
   rulesOfMaterial,
   uomRows,
-} from '../../../seed/demoMasterData.ts';
-import type { ErpCrpSetting, ErpCustomer, ErpMaterial, ErpMaterialExclusion } from './erpClient.ts';
+} from '../seed/demoMasterData.ts';
+import type { ErpCrpSetting, ErpCustomer, ErpMaterial, ErpMaterialExclusion } from '../modules/integrations/erp/erpClient.ts';
 import { ERP_ONLY_CLIENT, simulatedErpLists } from './simulatedErpLists.ts';
 
 /**
