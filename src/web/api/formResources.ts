@@ -5,6 +5,7 @@ import type { PageRequest, PageResult } from '../ui/DataTable.tsx';
 import type { SchemaWithUi } from '../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../ui/schemaForm/schemaColumns.tsx';
 import { pageOf } from './pageOf.ts';
+import type { FieldLabels } from '../i18n/problemMessage.ts';
 
 /**
  * The forms/ resources' calls: one screen serves many operations, so a screen names its paths and
@@ -57,15 +58,16 @@ export function formValueOf(search: SchemaWithUi, address: Record<string, string
   );
 }
 
-/** One page of a forms/ resource's list (GET of its API path), sorted as the table asks. */
+/** One page of a forms/ resource's list (GET of its API path), sorted as the table asks; a refused filter named by its label in `labels`. */
 export async function fetchFormPage(
   path: FormListPath,
   search: Record<string, string>,
   { pageNo, pageSize, sortBy, sortDir }: PageRequest,
+  labels?: FieldLabels,
 ): Promise<PageResult<SchemaRow>> {
   const query = { ...addressOf(search), pageNo, pageSize, ...(sortBy ? { sortBy, sortDir } : {}) };
   const { data, error } = await api.GET(path, { params: { query: asSent<never>(query) } });
-  return pageOf<SchemaRow>({ data: data && asSent<{ data: SchemaRow[]; totalRecord: number }>(data), error });
+  return pageOf<SchemaRow>({ data: data && asSent<{ data: SchemaRow[]; totalRecord: number }>(data), error }, labels);
 }
 
 /** One old SAP line by its id (GET /invoiceold/{id}, /taxold/{id}); null when it is not there for the user. */

@@ -5,14 +5,14 @@ import serverMessageIds from '../../../generated/serverMessageIds.json';
 
 /** What a field's value broke, as the server names the rule (openapi.yaml Problem.rule). */
 const ruleMessages: Record<NonNullable<Problem['rule']>, MessageDescriptor> = {
-  required: msg({ message: '{field} is required', comment: 'field is the API name of the field, e.g. retNumber' }),
-  notAllowed: msg({ message: '{field} is not allowed here', comment: 'field is the API name of the field' }),
-  maxLength: msg({ message: '{field} takes at most {limit} characters', comment: 'field is the API name of the field' }),
-  minLength: msg({ message: '{field} takes at least {limit} characters', comment: 'field is the API name of the field' }),
-  maximum: msg({ message: '{field} is at most {limit}', comment: 'field is the API name of the field' }),
-  minimum: msg({ message: '{field} is at least {limit}', comment: 'field is the API name of the field' }),
-  date: msg({ message: '{field} is not a valid date (YYYY-MM-DD)', comment: 'field is the API name of the field' }),
-  invalid: msg({ message: '{field} is not valid', comment: 'field is the API name of the field' }),
+  required: msg({ message: '{field} is required', comment: 'field is the label of the field as the screen shows it, e.g. Invoice Ref Number' }),
+  notAllowed: msg({ message: '{field} is not allowed here', comment: 'field is the label of the field as the screen shows it' }),
+  maxLength: msg({ message: '{field} takes at most {limit} characters', comment: 'field is the label of the field as the screen shows it' }),
+  minLength: msg({ message: '{field} takes at least {limit} characters', comment: 'field is the label of the field as the screen shows it' }),
+  maximum: msg({ message: '{field} is at most {limit}', comment: 'field is the label of the field as the screen shows it' }),
+  minimum: msg({ message: '{field} is at least {limit}', comment: 'field is the label of the field as the screen shows it' }),
+  date: msg({ message: '{field} is not a valid date (YYYY-MM-DD)', comment: 'field is the label of the field as the screen shows it' }),
+  invalid: msg({ message: '{field} is not valid', comment: 'field is the label of the field as the screen shows it' }),
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,16 +40,21 @@ function translatedDetail(detail: string): string {
   return detail;
 }
 
+/** A screen's labels of the fields it sends, by the names the API gives them. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
 /**
- * The message to show for a failed call, in the user's language: the rule a field broke, the
- * server's detail, or the given wording.
+ * The message to show for a failed call, in the user's language: the rule a field broke, naming
+ * the field by its label on the screen (`labels`, already in the user's language; the API's name
+ * where the screen gives none), the server's detail, or the given wording.
  */
-export function problemMessage(error: unknown, fallback: string): string {
+export function problemMessage(error: unknown, fallback: string, labels: FieldLabels = {}): string {
   if (error && typeof error === 'object') {
     const e = error as { detail?: unknown; message?: unknown; rule?: unknown; field?: unknown; limit?: unknown };
     if (typeof e.rule === 'string' && e.rule in ruleMessages && typeof e.field === 'string') {
       const rule = ruleMessages[e.rule as keyof typeof ruleMessages];
-      return i18n._(rule.id, { field: e.field, limit: e.limit }, { message: rule.message });
+      const field = Object.hasOwn(labels, e.field) ? labels[e.field] : e.field;
+      return i18n._(rule.id, { field, limit: e.limit }, { message: rule.message });
     }
     if (typeof e.detail === 'string' && e.detail) return translatedDetail(e.detail);
     if (typeof e.message === 'string' && e.message) return e.message;

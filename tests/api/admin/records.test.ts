@@ -78,7 +78,7 @@ describe('parameters', () => {
   it('keep the routing policy understood: reason codes that exist, return types that exist', async () => {
     const brqa = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_BRQA')).data[0];
     expect(await refused('PUT', `/param/${brqa.paramId}`, { ...paramEdit(brqa), paramValue: '102,999' }, 400, 'paramValue')).toBe(
-      '999 is not a reason code of REASON.',
+      '999 is not a reason code of REASON. Separate reason codes with commas, as in 102,120.',
     );
     const sales = (await ok('GET', '/param?paramGroupId=STEP_APPROVAL&paramCode=ROUTE_SALES')).data[0];
     expect(await refused('PUT', `/param/${sales.paramId}`, { ...paramEdit(sales), paramValue: 'NONMTKA, MTAK' }, 400, 'paramValue')).toContain(

@@ -1,2 +1,3 @@
-/** What other modules may use of admin: the registrations waiting. */
+/** What other modules may use of admin: the registrations waiting; what routing understands of a proposed policy. */
 export { countPendingRegistrations } from './adminRepository.ts';
+export { routingPolicyProblem } from './records/routingValues.ts';

@@ -5,6 +5,7 @@ import { pageOf } from '../../http/paging.ts';
 import { periodOf } from './period.ts';
 import { processLinesPage } from './processLines.ts';
 import { sendSheet } from '../reports/index.ts';
+import { routingPolicyProblem } from '../admin/index.ts';
 import { processConformance } from './processConformance.ts';
 import { deviationColumns, variantColumns } from './processSheets.ts';
 import { previewRoutingChange } from './routingWhatIf.ts';
@@ -114,8 +115,11 @@ export const processHandlers: Pick<
     });
   },
 
-  previewRoutingChange(request) {
+  async previewRoutingChange(request) {
     const { salesTypes, brqaReasons, qahoReasons, months = 3 } = request.body;
+    // A value Save would refuse is no proposal to preview (issue 55 item 11).
+    const problem = await routingPolicyProblem(request.server.db, { salesTypes, brqaReasons, qahoReasons });
+    if (problem) throw problem;
     const proposed = routingPolicyFrom({
       [routingParamCodes.salesTypes]: salesTypes,
       [routingParamCodes.brqaReasons]: brqaReasons,

@@ -8,6 +8,7 @@ import { SearchRow } from '../../ui/SearchRow.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { pageOf } from '../../api/pageOf.ts';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 
 export type CustomerCandidate = Schemas['CustomerCandidate'];
 
@@ -16,6 +17,7 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
   const { t } = useLingui();
   const [filters, setFilters] = useState({ customerCode: '', customerName: '' });
   const [query, setQuery] = useState(filters);
+  const labels = useMemo(() => ({ customerCode: t`Customer Code`, customerName: t`Customer Name` }), [t]);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
       return pageOf(
@@ -29,9 +31,10 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
             },
           },
         }),
+        labels,
       );
     },
-    [query],
+    [query, labels],
   );
   const columns = useMemo<MRT_ColumnDef<CustomerCandidate>[]>(
     () => [
@@ -59,14 +62,16 @@ export function CustomerPicker({ opened, onClose, onChoose }: { opened: boolean;
       <Stack>
         <SimpleGrid cols={2}>
           <TextInput
-            label={t`Customer Code`}
+            label={labels.customerCode}
+            maxLength={maxLengthOf('GET /return/lookup/customers', 'customerCode')}
             inputMode="numeric"
             value={filters.customerCode}
             onChange={(e) => setFilters({ ...filters, customerCode: e.currentTarget.value.replace(/\D/g, '') })}
             onKeyDown={(e) => e.key === 'Enter' && search()}
           />
           <TextInput
-            label={t`Customer Name`}
+            label={labels.customerName}
+            maxLength={maxLengthOf('GET /return/lookup/customers', 'customerName')}
             value={filters.customerName}
             onChange={(e) => setFilters({ ...filters, customerName: e.currentTarget.value })}
             onKeyDown={(e) => e.key === 'Enter' && search()}

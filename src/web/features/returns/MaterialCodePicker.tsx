@@ -4,6 +4,7 @@ import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { api, type Schemas } from '../../api/client.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { maxLengthOf } from '../../api/queryLimits.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { SearchRow } from '../../ui/SearchRow.tsx';
 import { ChooseCell } from './ChooseCell.tsx';
@@ -15,6 +16,7 @@ export function MaterialCodePicker({ opened, onClose, onChoose }: { opened: bool
   const { t } = useLingui();
   const [filters, setFilters] = useState({ materialCode: '', materialName: '' });
   const [query, setQuery] = useState(filters);
+  const labels = useMemo(() => ({ materialCode: t`Material Code`, materialName: t`Material Name` }), [t]);
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) =>
       pageOf(
@@ -28,8 +30,9 @@ export function MaterialCodePicker({ opened, onClose, onChoose }: { opened: bool
             },
           },
         }),
+        labels,
       ),
-    [query],
+    [query, labels],
   );
   const columns = useMemo<MRT_ColumnDef<MaterialCode>[]>(
     () => [
@@ -46,15 +49,15 @@ export function MaterialCodePicker({ opened, onClose, onChoose }: { opened: bool
       <Stack>
         <SimpleGrid cols={2}>
           <TextInput
-            label={t`Material Code`}
-            maxLength={40}
+            label={labels.materialCode}
+            maxLength={maxLengthOf('GET /return/lookup/material-codes', 'materialCode')}
             value={filters.materialCode}
             onChange={(e) => setFilters({ ...filters, materialCode: e.currentTarget.value })}
             onKeyDown={onEnter}
           />
           <TextInput
-            label={t`Material Name`}
-            maxLength={100}
+            label={labels.materialName}
+            maxLength={maxLengthOf('GET /return/lookup/material-codes', 'materialName')}
             value={filters.materialName}
             onChange={(e) => setFilters({ ...filters, materialName: e.currentTarget.value })}
             onKeyDown={onEnter}

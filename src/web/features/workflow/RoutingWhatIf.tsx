@@ -7,7 +7,8 @@ import { api, type Schemas } from '../../api/client.ts';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../i18n/problemMessage.ts';
 import { TableHead } from '../../ui/TableHead.tsx';
-import { routingPolicyQuery } from '../returns/index.ts';
+import { routingPolicyQuery, useReasons, useReturnTypeLabel } from '../returns/index.ts';
+import { formatDate } from '../../../shared/format.ts';
 import { durationText } from './heat.ts';
 import { processStepNames } from './processStepNames.ts';
 
@@ -22,9 +23,10 @@ export const routingPartOf = (paramGroupId: unknown, paramCode: unknown): keyof 
  * lines replayed through the policy as it stands and as it would be with the value typed (POST
  * /workflow/what-if, nothing saved): how many would route differently and how, the lines per
  * step and week under each, and the projected median lead time. The dialog's Save is the one
- * click after it.
+ * click after it. A value the server refuses (routing would not understand it) is no proposal:
+ * `onRefused` shows why by the field it was typed in.
  */
-export function RoutingWhatIf({ part, value }: { part: keyof RoutingPolicy; value: string }) {
+export function RoutingWhatIf({ part, value, onRefused }: { part: keyof RoutingPolicy; value: string; onRefused: (message: string) => void }) {
   const { t } = useLingui();
   const policy = useQuery(routingPolicyQuery);
   const [months, setMonths] = useState(3);
@@ -37,6 +39,10 @@ export function RoutingWhatIf({ part, value }: { part: keyof RoutingPolicy; valu
     setBusy(true);
     const { data, error } = await api.POST('/workflow/what-if', { body: { ...lists, [part]: value, months } });
     setBusy(false);
+    if (error && (error as { field?: unknown }).field === part) {
+      setPreview(null);
+      return onRefused(problemMessage(error, t`Something went wrong!`));
+    }
     if (error || !data) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
     setPreview({ asked, answer: data });
   };
@@ -63,13 +69,17 @@ export function RoutingWhatIf({ part, value }: { part: keyof RoutingPolicy; valu
   );
 }
 
+/** The preview as the product names things: return types and reasons by their names, dates DD/MM/YYYY. */
 function PreviewAnswer({ answer }: { answer: Preview }) {
   const { i18n, t } = useLingui();
+  const typeLabel = useReturnTypeLabel();
+  const reasons = useReasons();
+  const reasonLabel = (code: string | null) => (code === null ? '' : (reasons.find((r) => r.value === code)?.label ?? code));
   const stepName = (step: string) => (step in processStepNames ? i18n._(processStepNames[step as keyof typeof processStepNames]) : step);
   const route = (steps: readonly string[]) => steps.map(stepName).join(' → ');
   const duration = (seconds: number | null) => (seconds === null ? '–' : durationText(seconds));
   const { lines, changed, since, leadTime, paceDays } = answer;
-  const sinceDate = i18n.date(new Date(`${since}T00:00:00`), { dateStyle: 'medium' });
+  const sinceDate = formatDate(since);
   // The steps whose lines the change moves, and per week their lines now and with it.
   const moved = [...new Set(answer.steps.filter((s) => s.current !== s.proposed).map((s) => s.step))];
   const weeks = [...new Set(answer.steps.map((s) => s.week))];
@@ -102,8 +112,8 @@ function PreviewAnswer({ answer }: { answer: Preview }) {
           <Table.Tbody>
             {answer.changes.map((c) => (
               <Table.Tr key={`${c.returnType}|${c.reasonCode}|${c.needsClient}`}>
-                <Table.Td>{c.returnType}</Table.Td>
-                <Table.Td>{c.reasonCode}</Table.Td>
+                <Table.Td>{typeLabel(c.returnType)}</Table.Td>
+                <Table.Td>{reasonLabel(c.reasonCode)}</Table.Td>
                 <Table.Td>{c.needsClient ? t`Yes` : t`No`}</Table.Td>
                 <Table.Td>{route(c.currentRoute)}</Table.Td>
                 <Table.Td fw={600}>{route(c.proposedRoute)}</Table.Td>
@@ -120,7 +130,7 @@ function PreviewAnswer({ answer }: { answer: Preview }) {
             <Table.Tbody>
               {weeks.map((week) => (
                 <Table.Tr key={week}>
-                  <Table.Td>{i18n.date(new Date(`${week}T00:00:00`), { dateStyle: 'medium' })}</Table.Td>
+                  <Table.Td>{formatDate(week)}</Table.Td>
                   {moved.map((step) => (
                     <Table.Td key={step}>
                       {at(week, step)?.current ?? 0} → {at(week, step)?.proposed ?? 0}

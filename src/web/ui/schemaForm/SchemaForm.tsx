@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from '@rjsf/mantine';
-import type { UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { translatedLabel } from './formLabels.ts';
 import { translatedErrors } from './validationMessages.ts';
@@ -30,6 +30,8 @@ interface Props {
   /** A record shown, not edited: every field read-only and formatted, no button. */
   readonly?: boolean;
   columns?: number;
+  /** The server's refusals by field, each shown under its input (the rule a value broke, as the server decides it). */
+  errors?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * schema in the user's language, DD/MM/YYYY dates, the user's plants to choose from. A search
  * form validates nothing (spec 000 §2.4); an edit form validates against its schema before Save.
  */
-export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, choices, readonly = false, columns = 3 }: Props) {
+export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, choices, readonly = false, columns = 3, errors }: Props) {
   const { t, i18n } = useLingui();
   const uiSchema = useMemo<UiSchema>(() => {
     const translated: UiSchema = { ...form.ui, 'ui:options': { gridCols: columns } };
@@ -52,6 +54,10 @@ export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = []
   }, [form, i18n, t, readonly, columns, onSave, fixed]);
 
   const transformErrors = useMemo(() => translatedErrors(i18n), [i18n]);
+  const extraErrors = useMemo<ErrorSchema | undefined>(
+    () => (errors ? (Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema) : undefined),
+    [errors],
+  );
   const validator = useMemo(() => (form.checks ? createPrecompiledValidator(form.checks, form.schema) : validatesNothing), [form]);
   if (onSave && !form.checks) throw new Error(`No compiled checks for the edit form ${form.schema.title ?? ''}: run npm run generate`);
   // Each form its own ids: a dialog's form over a search form of the same fields would otherwise
@@ -75,6 +81,7 @@ export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = []
       noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}
+      extraErrors={extraErrors}
       onChange={({ formData }) => onChange?.(formData ?? {})}
       onSubmit={({ formData }) => (onSave ?? onSearch)?.(formData ?? {})}
     />

@@ -27,7 +27,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const naming = Boolean((props.registry.formContext as { creating?: boolean } | undefined)?.creating && props.schema.readOnly);
   if (naming) return <MantineBaseInput {...props} readonly={false} disabled={false} value={props.value ?? ''} />;
   if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display={displayOfProps(props)} />;
-  return <MantineBaseInput {...props} value={props.value ?? ''} />;
+  // A text takes no more than its schema's maxLength (the column's, as the server checks it): a
+  // pasted 10,000 characters are cut where the server would refuse them (issue 55 item 9).
+  const maxLength = typeof props.schema.maxLength === 'number' ? { maxLength: props.schema.maxLength } : {};
+  return <MantineBaseInput {...props} options={{ ...props.options, ...maxLength }} value={props.value ?? ''} />;
 }
 
 /** The product's date input (typed DD/MM/YYYY), sent as YYYY-MM-DD. */

@@ -1,26 +1,11 @@
-import { routingParamCodes } from '../../../../../machines/returns/route.ts';
 import type { Database } from '../../../db/database.ts';
 import { filter } from '../../../lists/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
 import { defineAdminRecord } from './adminRecord.ts';
-import { isProductCode, itemsOf, returnTypes } from './productParams.ts';
+import { isProductCode, itemsOf } from './productParams.ts';
+import { routingPartOfCode, routingValueProblem } from './routingValues.ts';
 
 type Values = Record<string, unknown>;
-
-/** What routing needs of a routing parameter's value: return types, or reason codes that exist. */
-async function routingValueProblem(db: Database, code: string, value: string): Promise<Problem | null> {
-  const items = itemsOf(value);
-  if (code === routingParamCodes.salesTypes) {
-    const unknown = items.filter((t) => !returnTypes.includes(t as never));
-    return unknown.length ? badRequest(`${unknown.join(', ')} is not a return type (${returnTypes.join(', ')}).`, 'paramValue') : null;
-  }
-  if (code === routingParamCodes.brqaReasons || code === routingParamCodes.qahoReasons) {
-    const known = new Set((await db.selectFrom('params').select('param_code').where('param_group_id', '=', 'REASON').execute()).map((r) => r.param_code));
-    const unknown = items.filter((r) => !known.has(r));
-    return unknown.length ? badRequest(`${unknown.join(', ')} is not a reason code of REASON.`, 'paramValue') : null;
-  }
-  return null;
-}
 
 async function paramProblem(db: Database, values: Values, before: Values | null): Promise<Problem | null> {
   const group = String(values.paramGroupId);
@@ -31,7 +16,8 @@ async function paramProblem(db: Database, values: Values, before: Values | null)
     return conflict(`The product reads ${String(before.paramGroupId)} ${String(before.paramCode)}: change its value, not its code.`, 'paramCode');
   }
   if (group === 'REASON' && !/^\d{1,10}$/.test(code)) return badRequest('A reason code is digits (as SAP has it).', 'paramCode');
-  if (group === 'STEP_APPROVAL') return routingValueProblem(db, code, String(values.paramValue));
+  const routingPart = group === 'STEP_APPROVAL' ? routingPartOfCode(code) : undefined;
+  if (routingPart) return routingValueProblem(db, routingPart, String(values.paramValue), 'paramValue');
   if (group === 'SERVICE_LEVEL' && !/^(?:[1-9]\d{0,3})$/.test(String(values.paramValue).trim())) {
     return badRequest('A service level is the target waiting time in whole hours, from 1 to 9999.', 'paramValue');
   }

@@ -12,6 +12,7 @@ import { listAddress } from '../../../ui/listAddress.ts';
 import { problemMessage } from '../../../i18n/problemMessage.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
+import { fieldLabelsOf } from '../../../ui/schemaForm/formLabels.ts';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { useListSearch } from '../../../ui/useListSearch.ts';
 import { adminFormsOf } from './adminForms.ts';
@@ -26,11 +27,12 @@ import { UserUpload } from './UserUpload.tsx';
  * and Delete through the edit form; the logs open an entry read-only. The search is in the address.
  */
 export function AdminRecordsPage({ resource }: { resource: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screen = adminScreenOf(resource);
   const forms = useMemo(() => adminFormsOf(resource), [resource]);
+  const labels = useMemo(() => (forms.search ? fieldLabelsOf(i18n, forms.search) : {}), [forms, i18n]);
   const rules = useMemo(() => listAddress(forms.search ? fieldsInOrder(forms.search) : []), [forms]);
   const { address, query } = useListSearch(rules, useSearch({ from: resource === 'setting' ? '/app/setting' : '/app/administrator/$screen' }));
   const [value, setValue] = useState(() => (forms.search ? formValueOf(forms.search, query) : {}));
@@ -44,7 +46,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
     show({ ...addressOf(searched), size: address.size });
     void reload();
   };
-  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request), [screen.api, query]);
+  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request, labels), [screen.api, query, labels]);
 
   const remove = useCallback(
     (row: SchemaRow) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { api } from '../../../api/client.ts';
@@ -45,9 +45,19 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
   const name = row ? String(row[screen.nameField] ?? '') : '';
   // A change of the routing policy (a STEP_APPROVAL parameter) is previewed on the last months' lines before it is saved.
   const routingPart = screen.resource === 'param' && editing ? routingPartOf(value.paramGroupId, value.paramCode) : undefined;
+  // The server's refusals of a field, each with the value it refused: shown under the field until that value is changed.
+  const [refusals, setRefusals] = useState<Record<string, { message: string; refused: unknown }>>({});
+  const refuse = (field: string, message: string, refused: unknown) => setRefusals((all) => ({ ...all, [field]: { message, refused } }));
+  const fieldErrors = useMemo(
+    () => Object.fromEntries(Object.entries(refusals).flatMap(([field, r]) => (r.refused === value[field] ? [[field, r.message]] : []))),
+    [refusals, value],
+  );
 
   const save = async (values: Record<string, unknown>) => {
     const { data, error } = await saveFormRow(screen.paths!, row ? (row[screen.idField] as string | number) : null, values);
+    const field = (error as { field?: unknown } | undefined)?.field;
+    if (error && typeof field === 'string' && Object.hasOwn(form.schema.properties ?? {}, field))
+      return refuse(field, problemMessage(error, t`Something went wrong!`), values[field]);
     if (error) return showErrorDialog(problemMessage(error, t`Something went wrong!`));
     onClose(true);
     // A new user without a password given gets one made by the server, answered this once.
@@ -71,6 +81,7 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
           readonly={!editing}
           creating={!row}
           columns={2}
+          errors={fieldErrors}
           {...(choices ? { choices } : {})}
           {...(editing ? { onSave: (values) => void save(values) } : {})}
         />
@@ -81,7 +92,9 @@ export function RecordDialog({ screen, forms, row, onClose }: Props) {
             </Button>
           </Group>
         )}
-        {routingPart && <RoutingWhatIf part={routingPart} value={String(value.paramValue ?? '')} />}
+        {routingPart && (
+          <RoutingWhatIf part={routingPart} value={String(value.paramValue ?? '')} onRefused={(message) => refuse('paramValue', message, value.paramValue)} />
+        )}
         {preview && (
           <Paper withBorder p="md" data-testid="template-preview">
             <Title order={5}>{preview.subject}</Title>

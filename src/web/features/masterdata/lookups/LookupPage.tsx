@@ -8,6 +8,7 @@ import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { listAddress } from '../../../ui/listAddress.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
+import { fieldLabelsOf } from '../../../ui/schemaForm/formLabels.ts';
 import { useListSearch } from '../../../ui/useListSearch.ts';
 import { SynchButton } from '../synch/SynchButton.tsx';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
@@ -20,11 +21,12 @@ import { lookupParamOf, lookupScreenOf } from './lookupScreens.ts';
  * server-paged, sortable table of the rows. The search and page live in the address.
  */
 export function LookupPage({ form }: { form: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screen = lookupScreenOf(form);
   const forms = useMemo(() => lookupFormsOf(form), [form]);
+  const labels = useMemo(() => fieldLabelsOf(i18n, forms.search), [forms, i18n]);
   const rules = useMemo(() => listAddress(fieldsInOrder(forms.search)), [forms]);
   const { address, query } = useListSearch(rules, useSearch({ from: '/app/master/$lookup' }));
   const [value, setValue] = useState(() => formValueOf(forms.search, query));
@@ -43,7 +45,7 @@ export function LookupPage({ form }: { form: string }) {
     show({ ...addressOf(searched), size: address.size });
     void queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`, addressOf(searched)] });
   };
-  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request), [screen.api, query]);
+  const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request, labels), [screen.api, query, labels]);
 
   const dataColumns = useSchemaColumns(forms.row);
   const { detail } = screen;
