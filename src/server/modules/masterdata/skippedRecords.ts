@@ -4,7 +4,7 @@ import { dataErrorText, isDataError } from '../../db/errors.ts';
 import type { JobResult } from '../../outbox/jobs.ts';
 
 /** The reason given for a record outside the pull's filter. */
-export const NOT_ASKED = 'not asked for by this pull';
+const NOT_ASKED = 'not asked for by this pull';
 const NAMED = 5;
 
 /**
