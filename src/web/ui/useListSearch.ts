@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ListAddress } from './listAddress.ts';
+import { withoutSpaces } from '../../shared/codes.ts';
 
 /** What listAddress(names) gives a list: its route's validateSearch and the filters of an address. */
 export interface ListAddressRules<F extends string> {
@@ -23,7 +24,7 @@ export function useListSearch<F extends string>(
   formStart: (query: Record<F, string>) => Record<F, string> = (query) => query,
 ) {
   const address = rules.validate(routeSearch);
-  const inPath = retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address;
+  const inPath = retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address;
   const filters = JSON.stringify(rules.filtersOf(inPath));
   const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);
   // `formStart` fills what the form starts with where the address says nothing (a list's default plants).

@@ -85,6 +85,9 @@ describe('the whole chain, through the API alone', () => {
         told.map((m) => m.user_name),
         user,
       ).toContain(user);
+    // Each told of the step by its name, not its code (issue 55 item 13).
+    expect(told.find((m) => m.user_name === 'chief_delivery')!.body).toContain('is pending on Chief Delivery and assigned to you');
+    expect(told.find((m) => m.user_name === 'qaho')!.body).toContain('is pending on QA-HO and assigned to you');
     const steps = await t.db
       .selectFrom('return_events')
       .select('to_step')

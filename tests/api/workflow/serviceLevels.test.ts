@@ -98,6 +98,8 @@ describe('service levels', () => {
     expect(new Set(first.map((m) => m.recipient))).toEqual(new Set(deciders.map((d) => d.email)));
     expect(first[0]!.body).toContain(`/fss-asm-bm/${late.retNumber}`);
     expect(first[0]!.body).toContain('2 days 2 hours');
+    // The step by its name, not its code (issue 55 item 13: "pending on CD" in an e-mail).
+    expect(first[0]!.body).toContain('has waited 2 days 2 hours on FSS/ASM/BM,');
 
     // The next sweep (another time slot) finds it told already.
     await sweep(now + 20 * 60_000);
@@ -110,6 +112,7 @@ describe('service levels', () => {
     const operationHo = await t.db.selectFrom('users').select('email').where('user_name', '=', 'operation_ho').executeTakeFirstOrThrow();
     expect(escalated.map((m) => [m.template_code, m.recipient])).toContainEqual(['SERVICE_LEVEL_ESCALATED', operationHo.email]);
     expect(escalated.every((m) => m.template_code === 'SERVICE_LEVEL_ESCALATED')).toBe(true);
+    expect(escalated[0]!.body).toMatch(/ on FSS\/ASM\/BM, twice its target .* Waiting on: \S/);
     expect(new Set(escalated.map((m) => m.recipient)).size).toBe(escalated.length);
     expect(
       await t.db.selectFrom('service_level_escalations').select(['step_code', 'level']).where('return_id', '=', late.returnId).orderBy('level').execute(),

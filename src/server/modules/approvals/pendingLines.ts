@@ -6,7 +6,7 @@ import { listPage, totalOnce, type OrderKey } from '../../lists/listPage.ts';
 import type { Page } from '../../http/paging.ts';
 import { headerColumns } from './listHeader.ts';
 import type { Principal } from '../auth/index.ts';
-import { scopedLines, stillInReturn } from '../returns/index.ts';
+import { scopedLines, waitsForDecision } from '../returns/index.ts';
 import { assignedHere, headerFilters, type HeaderFilter } from './listFilters.ts';
 
 export interface LineFilter extends HeaderFilter {
@@ -23,39 +23,24 @@ export interface LineFilter extends HeaderFilter {
 function pendingLinesAt(db: Database, user: Principal, steps: readonly LineDecisionStep[], q: LineFilter, followsEveryAssignment: boolean) {
   const clientCode = q.clientCode?.trim();
   const clientName = q.clientName?.trim();
-  return (
-    scopedLines(db, user)
-      .where('r.status', '=', 'W')
-      .where('r.step_code', 'in', steps)
-      // Not `approval_status is null`: the planner estimated that from the whole table, where most
-      // lines are long decided, and read a page near the list's end by sorting every row after it.
-      .where(stillInReturn('ri'))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('return_decisions as d')
-              .select('d.decision_id')
-              .whereRef('d.return_detail_id', '=', 'ri.return_detail_id')
-              .whereRef('d.step_code', '=', 'r.step_code'),
-          ),
+  return scopedLines(db, user)
+    .where('r.status', '=', 'W')
+    .where('r.step_code', 'in', steps)
+    .where(waitsForDecision('ri'))
+    .$if(!followsEveryAssignment, (qb) => qb.where((eb) => assignedHere(eb, user)))
+    .where((eb) => headerFilters(eb, q))
+    .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
+    .$if(Boolean(clientName), (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('clients as fcl')
+            .select('fcl.client_code')
+            .whereRef('fcl.client_code', '=', 'ri.client_code')
+            .where(sql`lower(fcl.client_name)`, 'like', containing(clientName!)),
         ),
-      )
-      .$if(!followsEveryAssignment, (qb) => qb.where((eb) => assignedHere(eb, user)))
-      .where((eb) => headerFilters(eb, q))
-      .$if(Boolean(clientCode), (qb) => qb.where('ri.client_code', '=', clientCode!))
-      .$if(Boolean(clientName), (qb) =>
-        qb.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('clients as fcl')
-              .select('fcl.client_code')
-              .whereRef('fcl.client_code', '=', 'ri.client_code')
-              .where(sql`lower(fcl.client_name)`, 'like', containing(clientName!)),
-          ),
-        ),
-      )
-  );
+      ),
+    );
 }
 
 /** The approval lists' order: oldest submitted return first, its lines in order. */

@@ -8,9 +8,9 @@ import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { spendVerifyTime, verifyPassword } from './passwords.ts';
 import { noticeFailedSignIns } from './failedSignInNotice.ts';
 import { throttledCheck } from './throttledCheck.ts';
-import type { TokenPurpose } from './tokens.ts';
 import { twoFactorChallenge } from './twoFactor.ts';
-import { accountBySignInName, endSessions, markSignedIn } from './userRepository.ts';
+import { accountBySignInName, endSessions } from './userRepository.ts';
+import { completeSignIn } from './completeSignIn.ts';
 import { beginBrowserSession, cookieSession, endBrowserSession, keepSessionCookies } from './sessions/browserSession.ts';
 import { extendBrowserSession } from './sessions/browserSessions.ts';
 import { renewalRefusal } from './sessions/pageSession.ts';
@@ -18,8 +18,6 @@ import { readCookie } from './sessions/sessionCookies.ts';
 import { renewWithProvider } from './oidc/providerRenewal.ts';
 import { providerLogoutUrl } from './oidc/providerLogout.ts';
 import { refusePasswordSignIn } from './passwordSignInPolicy.ts';
-
-const FORCED_RESET_MINUTES = 15;
 
 /** The account of a user name, or none: an event never keeps a name no account has (often a mistyped password). */
 async function knownAccount(db: Database, userName: string) {
@@ -29,7 +27,7 @@ async function knownAccount(db: Database, userName: string) {
 
 export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'> = {
   async login(request, reply) {
-    const { db, tokens, config } = request.server;
+    const { db } = request.server;
     const { username, password } = request.body;
     const ip = request.ip;
     const origin = requestOrigin(request);
@@ -72,20 +70,8 @@ export const signInHandlers: Pick<Handlers, 'login' | 'refreshToken' | 'logout'>
     const mustReset = user.force_password && user.user_type === 'I';
     const twoFactor = mustReset ? null : await twoFactorChallenge(request, user);
     if (twoFactor) return twoFactor;
-    const purpose: TokenPurpose = mustReset ? 'password-reset' : 'access';
-    const { token, expiresAt } = await tokens.issue(
-      { userId: user.user_id, tokenVersion: user.token_version, purpose },
-      mustReset ? FORCED_RESET_MINUTES : config.accessTokenMinutes,
-    );
     if (!mustReset) await beginBrowserSession(request, reply, { userId: user.user_id, tokenVersion: user.token_version, method: 'password' });
-    await markSignedIn(db, user.user_id);
-    await recordSecurityEvent(db, { kind: 'sign-in.succeeded', user: account, ...origin, detail: mustReset ? 'must change the password' : null });
-    await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip });
-    return {
-      status: 200,
-      message: mustReset ? 'Please change your password before using the application.' : 'Login success',
-      data: { accessToken: token, forcePassword: mustReset ? 'Y' : 'N', userType: user.user_type, userId: user.user_id, expiresAt: expiresAt.toISOString() },
-    };
+    return completeSignIn(request, user, { event: 'sign-in.succeeded', detail: mustReset ? 'must change the password' : null, mustReset });
   },
 
   /**

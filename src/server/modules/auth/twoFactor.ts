@@ -5,10 +5,10 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { settingKeys } from '../../seed/referenceData.ts';
 import { conflict, unauthorized } from '../../http/problem.ts';
-import { recordAudit } from '../audit/index.ts';
 import { readSetting } from '../settings/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';
 import { hashOneTimeToken, type TokenService } from './tokens.ts';
+import { completeSignIn, type SignInUser } from './completeSignIn.ts';
 import {
   accountForTwoFactor,
   confirmEnrolment,
@@ -19,7 +19,7 @@ import {
   takeTimeStep,
   twoFactorOf,
 } from './twoFactorRepository.ts';
-import { endSessions, markSignedIn } from './userRepository.ts';
+import { endSessions } from './userRepository.ts';
 import { beginAfterSecondFactor } from './sessions/browserSession.ts';
 
 /**
@@ -51,13 +51,6 @@ export async function twoFactorStepOf(db: Database, userId: number): Promise<Two
   const enrolled = await twoFactorOf(db, userId);
   if (enrolled?.confirmed_at) return 'verify';
   return (await isTwoFactorRequired(db, await rolesOf(db, userId))) ? 'enrol' : null;
-}
-
-interface SignInUser {
-  user_id: number;
-  user_name: string;
-  user_type: 'I' | 'E';
-  token_version: number;
 }
 
 /** The answer of POST /user/login to a right password when a second step follows, or null when none does. */
@@ -92,28 +85,8 @@ export async function accountOfTwoFactorToken(db: Database, tokens: TokenService
 
 /** The end of a sign-in whose second step passed: an access token, as a sign-in without one answers. */
 export async function signedInAnswer(request: FastifyRequest, reply: FastifyReply, account: SignInUser) {
-  const { db, tokens, config } = request.server;
-  const { token, expiresAt } = await tokens.issue(
-    { userId: account.user_id, tokenVersion: account.token_version, purpose: 'access' },
-    config.accessTokenMinutes,
-  );
   const byProvider = await beginAfterSecondFactor(request, reply, account);
-  await markSignedIn(db, account.user_id);
-  const user = { userId: account.user_id, userName: account.user_name };
-  await recordSecurityEvent(db, { kind: byProvider ? 'oidc.succeeded' : 'sign-in.succeeded', user, ...requestOrigin(request), detail: 'with a second factor' });
-  await recordAudit(db, {
-    userId: account.user_id,
-    userName: account.user_name,
-    action: 'login',
-    entity: 'user',
-    entityId: String(account.user_id),
-    ip: request.ip,
-  });
-  return {
-    status: 200,
-    message: 'Login success',
-    data: { accessToken: token, forcePassword: 'N' as const, userType: account.user_type, userId: account.user_id, expiresAt: expiresAt.toISOString() },
-  };
+  return completeSignIn(request, account, { event: byProvider ? 'oidc.succeeded' : 'sign-in.succeeded', detail: 'with a second factor' });
 }
 
 /** A new secret, stored pending until a code confirms it, with its otpauth URI and QR code. */

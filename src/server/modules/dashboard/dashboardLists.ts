@@ -4,7 +4,7 @@ import { sortedPage, type Sorting } from '../../lists/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
-import { pendingUsersSeenBy, returnNames, scopedLines, scopedReturns, stillInReturn } from '../returns/index.ts';
+import { pendingUsersSeenBy, returnNames, scopedLines, scopedReturns, waitsForDecision } from '../returns/index.ts';
 import { waitingFor, type Whose } from './waitingFor.ts';
 
 const customerName = returnNames.customer.$castTo<string | null>();
@@ -72,21 +72,7 @@ const oldestFirst: readonly OrderKey[] = [
  * waits at and still in it; the Needs Approval card is its total.
  */
 export function needApprovalPage(db: Database, user: Principal, whose: Whose, page: Page, q: Sorting<SortFieldOf<'listNeedApproval'>> & { after?: string }) {
-  const filtered = scopedLines(db, user)
-    .where('r.status', '=', 'W')
-    .where(stillInReturn('ri'))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('return_decisions as dd')
-            .select('dd.decision_id')
-            .whereRef('dd.return_detail_id', '=', 'ri.return_detail_id')
-            .whereRef('dd.step_code', '=', 'r.step_code'),
-        ),
-      ),
-    )
-    .where(waitingFor(user, whose));
+  const filtered = scopedLines(db, user).where('r.status', '=', 'W').where(waitsForDecision('ri')).where(waitingFor(user, whose));
   return sortedPage(
     filtered,
     page,

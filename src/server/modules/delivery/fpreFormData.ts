@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
-import { lifecycleColumns, snapshotOf, stillInReturn, wholeReturns } from '../returns/index.ts';
+import { lifecycleColumns, returnNames, snapshotOf, stillInReturn, wholeReturns } from '../returns/index.ts';
 import type { FpreFormData, FpreFormLine } from './fpreForm.ts';
 
 /** The specification's refusals of printing (spec 000 §5), word for word. */
@@ -47,19 +47,16 @@ async function activeLinesOf(db: Database, returnIds: number[]): Promise<Map<num
  */
 export async function loadFpreForms(db: Database, user: Principal, retNumbers: readonly string[], named: boolean): Promise<FpreFormData[]> {
   const rows = await wholeReturns(db, user)
-    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-    .innerJoin('plants as p', 'p.plant_code', 'r.plant_code')
-    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .select([
       ...lifecycleColumns,
       'r.invoice_no',
       'r.created_at',
       'r.reason_code',
-      'reason.param_value as reason_name',
-      'c.customer_name',
-      'c.street',
-      'c.city',
-      'p.plant_name',
+      returnNames.reason.as('reason_name'),
+      // Names of the return's own customer and plant, which foreign keys keep there.
+      returnNames.customer.as('customer_name'),
+      returnNames.customerAddress.as('address'),
+      returnNames.plant.as('plant_name'),
       'r.last_print_date',
     ])
     .where('r.ret_number', 'in', retNumbers)
@@ -87,7 +84,7 @@ export async function loadFpreForms(db: Database, user: Principal, retNumbers: r
       reasonName: r.reason_name,
       customerCode: r.customer_code,
       customerName: r.customer_name,
-      address: [r.street, r.city].filter(Boolean).join(', ') || null,
+      address: r.address,
       plantCode: r.plant_code,
       plantName: r.plant_name,
       printDate: r.last_print_date,

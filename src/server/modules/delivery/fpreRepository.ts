@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { ReceivedFile } from '../../http/fileUpload.ts';
 import type { Principal } from '../auth/index.ts';
 import { wholeReturns } from '../returns/index.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** The SQL of the signed FPRE: one document per return. */
 
@@ -10,7 +11,7 @@ export function visibleFpre(db: Database, user: Principal, retNumber: string) {
   return wholeReturns(db, user)
     .innerJoin('fpre_documents as f', 'f.return_id', 'r.return_id')
     .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('r.ret_number', '=', retNumber.replace(/\s+/g, ''))
+    .where('r.ret_number', '=', withoutSpaces(retNumber))
     .executeTakeFirst();
 }
 

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../auth/index.ts';
-import { actorFullName, clientScopeOf, pendingUsersSeenBy, returnNames, seesWholeReturn, snapshotColumns } from '../returns/index.ts';
-import { decidingStepSql } from '../returns/index.ts';
+import { actorFullName, clientScopeOf, customerField, pendingUsersSeenBy, returnNames, seesWholeReturn, snapshotColumns } from '../returns/index.ts';
 
 /**
  * The columns of a Report Header row (spec 000 §3 "Return header (list row)"), read from returns
@@ -11,8 +10,6 @@ import { decidingStepSql } from '../returns/index.ts';
 
 /** Decisions a user takes along the chain: the last one names the last approver. */
 const decisionEvents = ['line.decide', 'delivery.approve', 'delivery.reject', 'warehouse.save'];
-
-const customer = (column: string) => sql`(select hc.${sql.ref(column)} from customers as hc where hc.customer_code = r.customer_code)`;
 
 const lastDecision = (column: RawBuilder<unknown>) =>
   sql`(select ${column} from return_events as e where e.return_id = r.return_id and e.user_id is not null and e.event in (${sql.join(decisionEvents)}) order by e.created_at desc, e.event_id desc limit 1)`;
@@ -43,17 +40,12 @@ export function headerRowColumns(user: Principal) {
     'r.invoice_no',
     'r.remark',
     'r.customer_code',
-    customer('customer_name').$castTo<string | null>().as('customer_name'),
-    customer('customer_group3').$castTo<string | null>().as('customer_group3'),
-    customer('sales_office').$castTo<string | null>().as('sales_office'),
-    sql<string | null>`(select nullif(concat_ws(', ', hc.street, hc.city), '') from customers as hc where hc.customer_code = r.customer_code)`.as('address'),
+    returnNames.customer.$castTo<string | null>().as('customer_name'),
+    customerField('customer_group3').as('customer_group3'),
+    customerField('sales_office').as('sales_office'),
+    returnNames.customerAddress.as('address'),
     ...snapshotColumns,
-    // QACLIENT is recorded by QA HO users: it waits on them under QA HO's name.
-    sql<
-      string | null
-    >`(select hs.param_value from params as hs where hs.param_group_id = 'STEP_APPROVAL' and hs.param_code = ${decidingStepSql(sql.ref('r.step_code'))})`.as(
-      'step_name',
-    ),
+    returnNames.step.as('step_name'),
     pendingUsersSeenBy(user).as('pending_user'),
     'r.fareye_last_error',
     'r.fareye_date',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../auth/index.ts';
-import { actorFullName, scopedLines, snapshotColumns } from '../returns/index.ts';
+import { actorFullName, returnNames, scopedLines, snapshotColumns } from '../returns/index.ts';
 
 /** The SQL of the item report (spec 000 §2.5 Report Return Detail): one line in the user's scope and its history. */
 
@@ -17,7 +17,6 @@ export function itemReportLineOf(db: Database, user: Principal, lineId: number) 
     .leftJoin('materials as m', 'm.material_code', 'ri.material_code')
     .leftJoin('invoice_lines as il', 'il.invoice_line_id', 'ri.invoice_line_id')
     .leftJoin('crp_settings as cs', 'cs.client_code', 'ri.client_code')
-    .leftJoin('params as reason', (join) => join.on('reason.param_group_id', '=', 'REASON').onRef('reason.param_code', '=', 'r.reason_code'))
     .select([
       'r.return_id',
       'r.ret_number',
@@ -33,7 +32,7 @@ export function itemReportLineOf(db: Database, user: Principal, lineId: number) 
       'c.customer_name',
       sql<string | null>`coalesce(il.invoice_no, r.invoice_no)`.as('invoice_ref_no'),
       'r.so_number',
-      'reason.param_value as reason_name',
+      returnNames.reason.as('reason_name'),
       'r.created_at',
       'r.last_print_date',
       'ri.return_detail_id',

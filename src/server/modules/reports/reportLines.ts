@@ -5,6 +5,7 @@ import { sortedPage, type Sorting } from '../../lists/sortedPage.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Principal } from '../auth/index.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
+import { returnNames } from '../returns/index.ts';
 import { reportedLines, type ReportLineSearch } from './reportSearch.ts';
 
 /**
@@ -15,9 +16,9 @@ import { reportedLines, type ReportLineSearch } from './reportSearch.ts';
  */
 
 const customer = (column: string) => sql<string | null>`(select rc.${sql.ref(column)} from customers as rc where rc.customer_code = r.customer_code)`;
-const customerName = customer('customer_name');
-const plantName = sql<string | null>`(select rp.plant_name from plants as rp where rp.plant_code = r.plant_code)`;
-const reasonName = sql<string | null>`(select rr.param_value from params as rr where rr.param_group_id = 'REASON' and rr.param_code = r.reason_code)`;
+const customerName = returnNames.customer.$castTo<string | null>();
+const plantName = returnNames.plant.$castTo<string | null>();
+const reasonName = returnNames.reason;
 const clientName = sql<string | null>`(select rl.client_name from clients as rl where rl.client_code = ri.client_code)`;
 /** A With RTV line names its own invoice; other lines the return's. */
 const invoiceRefNo = sql<string | null>`coalesce((select il.invoice_no from invoice_lines as il where il.invoice_line_id = ri.invoice_line_id), r.invoice_no)`;

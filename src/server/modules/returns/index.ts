@@ -4,7 +4,7 @@
  */
 export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns, seesWholeReturn, wholeReturns } from './returnScope.ts';
-export { actorFullName, loginFullName, pendingUsersSeenBy, returnNames } from './returnNames.ts';
+export { actorFullName, customerField, loginFullName, pendingUsersSeenBy, returnNames, stepTitle } from './returnNames.ts';
 export { decidingStepSql } from './decidingStepSql.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';

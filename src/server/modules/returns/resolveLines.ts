@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/problem.ts';
 import { altUomsOf, factsOf, invoiceLineFactsQuery, materialExcluded, nonReturnable, round3 } from './invoiceLineFacts.ts';
 import { assertStorableQuantity, assertWholeUnits } from './storableQuantity.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 type ItemSave = components['schemas']['ReturnItemSave'];
 
@@ -87,7 +88,8 @@ function materialFactsQuery(trx: Database, ctx: Context, materialCode: string, b
  * the invoice's in materialCodeOld / batchOld.
  */
 async function invoiceLineOf(trx: Database, ctx: Context, item: ItemSave, field: string) {
-  const invoiceNo = (item.invoiceNo ?? ctx.invoiceNo)?.replace(/\s+/g, '');
+  const typed = item.invoiceNo ?? ctx.invoiceNo;
+  const invoiceNo = typed && withoutSpaces(typed);
   const line = item.lineOld ?? item.line;
   if (!ctx.referenceTypes || !invoiceNo || line === null || line === undefined) return null;
   const row = await invoiceLineFactsQuery(trx)
@@ -97,7 +99,7 @@ async function invoiceLineOf(trx: Database, ctx: Context, item: ItemSave, field:
     .executeTakeFirst();
   if (!row) throw badRequest(`Invoice ${invoiceNo} has no line ${line} for this customer.`, `${field}.line`);
   const invoicedMaterial = item.materialCodeOld || item.materialCode;
-  const invoicedBatch = (item.batchOld || item.batch).replace(/\s+/g, '');
+  const invoicedBatch = withoutSpaces(item.batchOld || item.batch);
   if (row.material_code !== invoicedMaterial || row.batch !== invoicedBatch) {
     throw badRequest(`Line ${line} of invoice ${invoiceNo} is material ${row.material_code} batch ${row.batch}.`, `${field}.line`);
   }
@@ -109,7 +111,7 @@ export async function resolveLines(trx: Database, ctx: Context, items: readonly 
   const resolved: ResolvedLine[] = [];
   for (const [index, item] of items.entries()) {
     const field = `items.${index}`;
-    const batch = item.batch.replace(/\s+/g, '');
+    const batch = withoutSpaces(item.batch);
     const m = await materialFactsQuery(trx, ctx, item.materialCode, batch).executeTakeFirst();
     if (!m) throw badRequest(`Material ${item.materialCode} does not exist.`, `${field}.materialCode`);
     const invoice = await invoiceLineOf(trx, ctx, item, field);

@@ -9,7 +9,7 @@ export const plantScopeOf = (user: Principal): string[] => (user.plants.length ?
  * The clients a user is limited to: CLIENT users see and decide only the lines of the clients
  * in their profile (DESIGN §6); null for everyone else, who sees every line of a return in scope.
  */
-export function clientScopeOf(user: Principal): string[] | null {
+export function clientScopeOf(user: Pick<Principal, 'roles' | 'clients'>): string[] | null {
   if (!user.roles.includes('CLIENT')) return null;
   return user.clients.length ? user.clients : [''];
 }

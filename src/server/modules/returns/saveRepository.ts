@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { routingPolicyFrom, type RoutingPolicy } from '../../../../machines/returns/route.ts';
 import type { Database } from '../../db/database.ts';
 import type { ResolvedLine } from './resolveLines.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** The SQL of saving a return: its customer, the invoice lines it holds, its photos and its lines. */
 
@@ -91,7 +92,7 @@ export async function replaceItems(trx: Database, returnId: number, lines: Resol
         material_code: l.item.materialCode,
         material_code_old: l.item.materialCodeOld ?? null,
         material_name: l.materialName,
-        batch: l.item.batch.replace(/\s+/g, ''),
+        batch: withoutSpaces(l.item.batch),
         batch_old: l.item.batchOld ?? null,
         expired_date: l.expiredDate,
         uom: l.baseUom,

@@ -15,6 +15,7 @@ import { apply, assertDraft, createDraft, load, saveDraft, type Loaded, type Ret
 import { nextDraftNumber, nextReturnNumber } from './numbering.ts';
 import { resolveLines, type ResolvedLine } from './resolveLines.ts';
 import { attachmentUsable, customerForSave, lockInvoiceLines, replaceItems, routingPolicyOf } from './saveRepository.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 type ReturnSave = components['schemas']['ReturnSave'];
 type ReturnSaved = components['schemas']['ReturnSaved'];
@@ -193,7 +194,7 @@ function headerValues(
     plant_code: customer.plant_code,
     plant_code_old: body.plantCodeOld ?? null,
     distribution_channel: body.distributionChannel ?? customer.distribution_channel,
-    invoice_no: body.invoiceNo?.replace(/\s+/g, '') || null,
+    invoice_no: (body.invoiceNo && withoutSpaces(body.invoiceNo)) || null,
     tax_invoice_no: body.taxInvoiceNo ?? null,
     transaction_date: body.transactionDate ?? null,
     po: body.po ?? null,
@@ -214,7 +215,7 @@ function headerValues(
 function invoiceLinesNamed(body: ReturnSave) {
   return (body.items ?? [])
     .filter((i) => i.line !== null && i.line !== undefined && (i.invoiceNo ?? body.invoiceNo))
-    .map((i) => ({ invoiceNo: (i.invoiceNo ?? body.invoiceNo)!.replace(/\s+/g, ''), line: i.line! }));
+    .map((i) => ({ invoiceNo: withoutSpaces((i.invoiceNo ?? body.invoiceNo)!), line: i.line! }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { notFound } from '../../http/problem.ts';
 import type { Principal } from '../auth/index.ts';
 import { actorFullName, scopedReturns, stateIdOf } from '../returns/index.ts';
 import { stateOfStep } from '../../../../machines/returns/returnLifecycle.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 interface EventRow {
   event: string;
@@ -48,7 +49,7 @@ export async function returnPath(db: Database, user: Principal, retNumber: strin
       'r.so_status',
       'r.return_invoice_no',
     ])
-    .where('r.ret_number', '=', retNumber.replace(/\s+/g, '').toUpperCase())
+    .where('r.ret_number', '=', withoutSpaces(retNumber).toUpperCase())
     .executeTakeFirst();
   if (!found) throw notFound('No return with this number in your plants.');
   const events: EventRow[] = await db

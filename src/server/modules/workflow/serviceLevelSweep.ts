@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../../outbox/jobs.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { sendTemplatedEmail } from '../integrations/index.ts';
+import { userClientCodes, userRoleNames, type Principal } from '../auth/index.ts';
+import { pendingUsersSeenBy, returnNames, stepTitle } from '../returns/index.ts';
 import { stepScreenOf } from '../../../shared/stepScreens.ts';
 import { pastTarget, serviceLevelsOf, waitedText } from './serviceLevels.ts';
 
@@ -17,8 +19,14 @@ interface Escalated {
   step_code: string;
   plant_code: string;
   customer_name: string | null;
+  step_name: string | null;
   waited_seconds: number;
-  pending_user: string | null;
+}
+
+/** Who a return waits on, as the e-mail's recipient may be told (a client is not told of another client's approver). */
+async function pendingUsersOf(db: Database, returnId: number, recipient: Pick<Principal, 'roles' | 'clients'>) {
+  const row = await db.selectFrom('returns as r').select(pendingUsersSeenBy(recipient).as('pending')).where('r.return_id', '=', returnId).executeTakeFirst();
+  return row?.pending ?? null;
 }
 
 /**
@@ -45,9 +53,8 @@ export async function sweepServiceLevels(db: Database, publicUrl: string): Promi
           on conflict do nothing returning return_id, step_code
         )
         select r.return_id, r.ret_number, m.step_code, r.plant_code,
-          (select c.customer_name from customers c where c.customer_code = r.customer_code) as customer_name,
-          extract(epoch from now() - r.state_entered_at)::int as waited_seconds,
-          (select string_agg(u.full_name, ', ' order by u.full_name) from return_assignments a join users u on u.user_id = a.user_id where a.return_id = r.return_id and a.step_code = m.step_code) as pending_user
+          ${returnNames.customer} as customer_name, ${stepTitle(sql.ref('r.step_code'))} as step_name,
+          extract(epoch from now() - r.state_entered_at)::int as waited_seconds
         from marked m join returns r on r.return_id = m.return_id
       `.execute(trx);
       let written = 0;
@@ -57,7 +64,7 @@ export async function sweepServiceLevels(db: Database, publicUrl: string): Promi
             ? await trx
                 .selectFrom('return_assignments as a')
                 .innerJoin('users as u', 'u.user_id', 'a.user_id')
-                .select(['u.full_name', 'u.email'])
+                .select(['u.full_name', 'u.email', userRoleNames.as('roles'), userClientCodes.as('clients')])
                 .where('a.return_id', '=', r.return_id)
                 .where('a.step_code', '=', r.step_code)
                 .where('u.email', 'is not', null)
@@ -65,7 +72,7 @@ export async function sweepServiceLevels(db: Database, publicUrl: string): Promi
                 .execute()
             : await trx
                 .selectFrom('users as u')
-                .select(['u.full_name', 'u.email'])
+                .select(['u.full_name', 'u.email', userRoleNames.as('roles'), userClientCodes.as('clients')])
                 .where('u.email', 'is not', null)
                 .where('u.is_active', '=', true)
                 .where(({ exists, selectFrom }) =>
@@ -88,10 +95,10 @@ export async function sweepServiceLevels(db: Database, publicUrl: string): Promi
             fullName: to.full_name,
             retNumber: r.ret_number,
             customerName: r.customer_name ?? '',
-            stepName: r.step_code,
+            stepName: r.step_name ?? r.step_code,
             waited: waitedText(r.waited_seconds),
             target: waitedText(levels[r.step_code]! * level),
-            pendingUser: r.pending_user ?? '',
+            pendingUser: (await pendingUsersOf(trx, r.return_id, to)) ?? '',
             link: `${publicUrl}${stepScreenOf(r.step_code, r.ret_number)}`,
           });
           written++;

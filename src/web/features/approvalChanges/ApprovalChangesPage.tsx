@@ -17,6 +17,7 @@ import { changeMessageLabels } from './changeMessageLabels.ts';
 import { UserSearchModal, type FoundUser } from './UserSearchModal.tsx';
 import { pageOf } from '../../api/pageOf.ts';
 import { maxLengthOf } from '../../api/queryLimits.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 type PendingReturn = Schemas['PendingReturn'];
 
@@ -53,7 +54,7 @@ export function ApprovalChangesPage() {
     if (!act({ type: 'returns.search' })) return;
     setSelection({});
     send({ type: 'returns.select', retNumbers: [] });
-    setQuery({ usernameOld: usernameOld!, retNumber: retNumber.replace(/\s+/g, ''), round: (query?.round ?? 0) + 1 });
+    setQuery({ usernameOld: usernameOld!, retNumber: withoutSpaces(retNumber), round: (query?.round ?? 0) + 1 });
   };
   const select = (state: MRT_RowSelectionState) => {
     setSelection(state);

@@ -17,6 +17,7 @@ import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
  * /fss-asm-bm, /brqa, /qa-ho, /client and their /{id}: the lines waiting for the user's decision
@@ -54,7 +55,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   if (current && current !== kept) keep(current);
   const address = (current ?? kept)!;
   // The same filters are the same query object, so a page change does not start a new search.
-  const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: retNumber.replace(/\s+/g, '') } : address));
+  const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address));
   const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);
   const [search, setSearch] = useState<ListSearch>(query);
   // Back and Forward change the address under the screen: the filters show its search.
@@ -68,7 +69,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   };
   /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
-    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     showList(approvalListAddress.validate({ ...next, size: address.size }));
     void queryClient.invalidateQueries({ queryKey: listKey(flow.stepCode, next) });
     // No selection stays the same state: React then skips rendering the whole list again in the

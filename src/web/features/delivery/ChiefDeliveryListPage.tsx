@@ -19,6 +19,7 @@ import { deliveryScope, listedOf, type DeliveryRow } from './deliveryMemory.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
 import { usePrintForms } from './usePrintForms.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
  * /chief-delivery and /chief-delivery/{id}: the returns waiting for the user at Chief Delivery
@@ -121,7 +122,7 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
    * The chosen rows stay chosen across searches, as they do across pages.
    */
   const find = () => {
-    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     keepFilters(next);
     showList(deliveryListAddress.validate({ ...next, size: address.size }));
     void queryClient.invalidateQueries({ queryKey: listKey(next) });

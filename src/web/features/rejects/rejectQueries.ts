@@ -3,11 +3,12 @@ import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
 import type { RejectSearch } from './rejectSearch.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** The filled filters; the numbers without spaces. */
 export const listQuery = (search: RejectSearch) =>
   Object.fromEntries(
-    Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, ''), invoiceNo: search.invoiceNo.replace(/\s+/g, '') }).filter(([, v]) => v.trim()),
+    Object.entries({ ...search, retNumber: withoutSpaces(search.retNumber), invoiceNo: withoutSpaces(search.invoiceNo) }).filter(([, v]) => v.trim()),
   );
 
 /** The cache key of Reject Return's list for these filters (DataTable adds the page). */

@@ -19,6 +19,7 @@ import { headerListAddress, type HeaderListAddress, type HeaderSearch } from './
 import { rowTarget } from './rowTarget.ts';
 import { printProblem, searchProblem } from './searchChecks.ts';
 import { useHeaderActions } from './useHeaderActions.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** A user of the Clients filter whose profile holds several clients chooses at least one (spec 000 §5). */
 const clientsRequired = (user: CurrentUser, can: (key: string) => boolean) => can('reports.filterClients') && user.clients.length > 1;
@@ -82,7 +83,7 @@ function HeaderList({ retNumber, user }: { retNumber: string | undefined; user: 
   const find = () => {
     const problem = searchProblem(search, clientsRequired(user, can));
     if (problem) return showErrorDialog(i18n._(headerMessages[problem]));
-    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     showList(headerListAddress.validate({ ...next, size: address.size }));
     void queryClient.invalidateQueries({ queryKey: headerListKey(next) });
   };

@@ -24,6 +24,7 @@ import {
 } from './reportLineSearch.ts';
 import { useExcelDownload } from './useExcelDownload.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
  * /report-return/report-detail and /report-return/report-detail/{retNumber}: the return lines the
@@ -76,7 +77,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
       : navigate({ to: '/report-return/report-detail', search: next }));
   /** A search asks the server again, even for the same filters; it is the list's own, by the number in the form. */
   const find = () => {
-    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     const problem = searchProblem(next);
     if (problem) return showErrorDialog(problem);
     void navigate({ to: '/report-return/report-detail', search: reportLineAddress.validate({ ...next, size: address.size }) });
@@ -105,7 +106,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
 
   /** The Excel of the search as the form shows it (spec 000 §5: both registration dates and a plant). */
   const downloadExcel = () => {
-    const wanted = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const wanted = { ...search, retNumber: withoutSpaces(search.retNumber) };
     if (!wanted.startDate || !wanted.endDate) return showErrorDialog(t`Please Input Registration Date!`);
     const problem = searchProblem(wanted);
     if (problem) return showErrorDialog(problem);

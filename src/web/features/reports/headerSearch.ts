@@ -1,5 +1,6 @@
 import type { paths } from '../../../../generated/api.d.ts';
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** The Report Header's filters (spec 000 §2.5), as its search form edits them ('' is no filter; plants and clients comma separated). */
 export interface HeaderSearch {
@@ -45,6 +46,6 @@ export type HeaderQuery = NonNullable<paths['/return']['get']['parameters']['que
 
 /** The filled filters as the server takes them: the return number without any space (spec 000 §5). */
 export function headerQuery(search: HeaderSearch): HeaderQuery {
-  const cleaned = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+  const cleaned = { ...search, retNumber: withoutSpaces(search.retNumber) };
   return Object.fromEntries(Object.entries(cleaned).filter(([, v]) => v.trim())) as HeaderQuery;
 }

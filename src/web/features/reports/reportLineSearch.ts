@@ -1,5 +1,6 @@
 import { listAddress, type ListAddress } from '../../ui/listAddress.ts';
 import type { HeaderSearch } from './headerSearch.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
  * Report Details' filters as its search form edits them (spec 000 §2.5, §7): the Report Header's
@@ -44,7 +45,7 @@ export const isSearched = (search: ReportLineSearch) => search.plantCode.trim() 
 
 /** The filled filters as the API takes them; the return number without spaces. */
 export function reportLineQuery(search: ReportLineSearch) {
-  const filled = Object.fromEntries(Object.entries({ ...search, retNumber: search.retNumber.replace(/\s+/g, '') }).filter(([, v]) => v.trim())) as Partial<
+  const filled = Object.fromEntries(Object.entries({ ...search, retNumber: withoutSpaces(search.retNumber) }).filter(([, v]) => v.trim())) as Partial<
     Record<keyof ReportLineSearch, string>
   >;
   const { status, soStatus, typeReturn, step, ...text } = filled;

@@ -12,6 +12,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { ChooseCell } from './ChooseCell.tsx';
 import { batchChangeLabels } from './saveMessageLabels.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 type BatchCandidate = Schemas['BatchCandidate'];
 
@@ -61,7 +62,7 @@ export function BatchChangeDialog<L extends { materialCode: string; batch: strin
     ],
     [t, choose],
   );
-  const search = () => setQuery(batch.replace(/\s+/g, ''));
+  const search = () => setQuery(withoutSpaces(batch));
   return (
     <Modal opened={line !== null} onClose={onClose} title={t`Batch Search`} size="xl">
       <Stack>

@@ -10,6 +10,7 @@ import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { formatDate } from '../../../shared/format.ts';
 import { CrpBadge } from './CrpBadge.tsx';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 export type MaterialCandidate = Schemas['MaterialCandidate'];
 
@@ -64,7 +65,7 @@ export function MaterialPicker({
     [t, onChoose],
   );
   const search = () => {
-    const batch = filters.batch.replace(/\s+/g, '');
+    const batch = withoutSpaces(filters.batch);
     if (!filters.materialCode.trim() && !batch) return showErrorDialog(t`Please Insert Material or Batch Code First!`);
     setQuery({ ...filters, batch });
   };

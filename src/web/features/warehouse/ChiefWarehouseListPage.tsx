@@ -15,6 +15,7 @@ import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { warehouseListAddress, type WarehouseListAddress, type WarehouseSearch } from './warehouseSearch.ts';
 import { warehouseScope, type WarehouseRow } from './warehouseMemory.ts';
 import { pageOf } from '../../api/pageOf.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
  * /chief-warehouse and /chief-warehouse/{id}: the returns waiting for the user at Chief Warehouse
@@ -67,7 +68,7 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   };
   /** A search asks the server again, even for the same filters (the address then stays as it is). */
   const find = () => {
-    const next = { ...search, retNumber: search.retNumber.replace(/\s+/g, '') };
+    const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     showList(warehouseListAddress.validate({ ...next, size: address.size }));
     void queryClient.invalidateQueries({ queryKey: listKey(next) });
   };

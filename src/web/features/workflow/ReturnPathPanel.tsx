@@ -7,6 +7,7 @@ import { api } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { problemMessage } from '../../i18n/problemMessage.ts';
 import { durationText } from './heat.ts';
+import { withoutSpaces } from '../../../shared/codes.ts';
 
 /** One return's path (GET /workflow/lifecycle/returns/{retNumber}/path); a refusal is the query's error. */
 export const returnPathQuery = (retNumber: string) => ({
@@ -32,11 +33,11 @@ export function ReturnPathPanel({ retNumber, onFind }: { retNumber: string; onFi
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onFind(typed.replace(/\s+/g, ''));
+            if (e.key === 'Enter') onFind(withoutSpaces(typed));
           }}
           w={220}
         />
-        <Button variant="light" onClick={() => onFind(typed.replace(/\s+/g, ''))}>
+        <Button variant="light" onClick={() => onFind(withoutSpaces(typed))}>
           <Trans>Show its path</Trans>
         </Button>
       </Group>

@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Handlers } from '../../../http/handlers.ts';
 import { forbidden, unauthorized } from '../../../http/problem.ts';
-import { recordAudit } from '../../audit/index.ts';
 import { recordSecurityEvent, requestOrigin, type SecurityEventKind } from '../../security/index.ts';
 import { twoFactorChallenge } from '../twoFactor.ts';
-import { markSignedIn } from '../userRepository.ts';
+import { completeSignIn } from '../completeSignIn.ts';
 import { beginBrowserSession } from '../sessions/browserSession.ts';
 import { clearCookie, readCookie, setCookie } from '../sessions/sessionCookies.ts';
 import {
@@ -120,7 +119,7 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
    * password: the same refusals, the same second step unless the provider asked for a second factor.
    */
   async finishOidcSignIn(request, reply) {
-    const { db, config, tokens, sealers } = request.server;
+    const { db, config, sealers } = request.server;
     const oidc = configuredOidc(config);
     const attempt = attemptOf(request);
     clearCookie(request, reply, 'oidc');
@@ -184,26 +183,10 @@ export const oidcHandlers: Pick<Handlers, 'getSignInOptions' | 'startOidcSignIn'
       return { ...challenge, data: { ...challenge.data, userName: user.user_name } };
     }
     await beginBrowserSession(request, reply, session);
-    const { token, expiresAt } = await tokens.issue({ userId: user.user_id, tokenVersion: user.token_version, purpose: 'access' }, config.accessTokenMinutes);
-    await markSignedIn(db, user.user_id);
-    await recordSecurityEvent(db, {
-      kind: 'oidc.succeeded',
-      user: account,
-      ...origin,
+    const signedIn = await completeSignIn(request, user, {
+      event: 'oidc.succeeded',
       detail: secondFactorAtProvider ? 'the provider asked for a second factor' : null,
     });
-    await recordAudit(db, { userId: user.user_id, userName: user.user_name, action: 'login', entity: 'user', entityId: String(user.user_id), ip: request.ip });
-    return {
-      status: 200,
-      message: 'Login success',
-      data: {
-        accessToken: token,
-        forcePassword: 'N',
-        userType: user.user_type,
-        userId: user.user_id,
-        userName: user.user_name,
-        expiresAt: expiresAt.toISOString(),
-      },
-    };
+    return { ...signedIn, data: { ...signedIn.data, userName: user.user_name } };
   },
 };

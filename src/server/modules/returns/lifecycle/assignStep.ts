@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { sendTemplatedEmail } from '../../integrations/index.ts';
 import { stepScreenOf } from '../../../../shared/stepScreens.ts';
+import { returnNames, stepTitle } from '../returnNames.ts';
 
 /**
  * Stores the deciders of the step a return enters and tells each by e-mail (template
@@ -15,8 +17,7 @@ export async function assignStep(trx: Database, returnId: number, step: string, 
     .execute();
   const r = await trx
     .selectFrom('returns as r')
-    .innerJoin('customers as c', 'c.customer_code', 'r.customer_code')
-    .select(['r.ret_number', 'c.customer_name'])
+    .select(['r.ret_number', returnNames.customer.as('customer_name'), stepTitle(sql.val(step)).as('step_name')])
     .where('r.return_id', '=', returnId)
     .executeTakeFirstOrThrow();
   const users = await trx.selectFrom('users').select(['full_name', 'email']).where('user_id', 'in', userIds).where('email', 'is not', null).execute();
@@ -25,7 +26,7 @@ export async function assignStep(trx: Database, returnId: number, step: string, 
       fullName: u.full_name,
       retNumber: r.ret_number,
       customerName: r.customer_name,
-      stepName: step,
+      stepName: r.step_name ?? step,
       link: `${publicUrl}${stepScreenOf(step, r.ret_number)}`,
     });
   }

@@ -66,3 +66,10 @@ export const lifecycleColumns = [
  * return's lines. Written so, not as `approval_status is null`, the planner estimates it right.
  */
 export const stillInReturn = (line: string) => sql<boolean>`${sql.ref(`${line}.approval_status`)} is distinct from 'R'`;
+
+/**
+ * A line that waits for a decision, as SQL on the line `line` of return `r`: still in its return
+ * and undecided at the step the return is at. The work lists and the dashboard's Need Approval.
+ */
+export const waitsForDecision = (line: string) =>
+  sql<boolean>`${stillInReturn(line)} and not exists (select 1 from return_decisions as wd where wd.return_detail_id = ${sql.ref(`${line}.return_detail_id`)} and wd.step_code = r.step_code)`;

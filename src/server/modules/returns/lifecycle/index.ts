@@ -6,7 +6,7 @@
  * `returns` or rows of `return_events` (eslint.config.js, rule lifecycle/one-writer).
  */
 export { apply, assertAccepts, type Applied } from './apply.ts';
-export { lifecycleColumns, snapshotColumns, stillInReturn, type ReturnHeader, type StepColumns } from './columns.ts';
+export { lifecycleColumns, snapshotColumns, stillInReturn, waitsForDecision, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
 export { record } from './eventRows.ts';
 export { countRework } from './linePaths.ts';

@@ -5,6 +5,7 @@ import { scopedReturns } from '../returnScope.ts';
 import { lifecycleColumns } from './columns.ts';
 import type { Snapshot } from './rowMapping.ts';
 import { snapshotOf } from './snapshotOf.ts';
+import { withoutSpaces } from '../../../../shared/codes.ts';
 
 /** Which return: by its number (the approval screens) or its id (the return document). */
 export type ReturnKey = { retNumber: string } | { returnId: number };
@@ -13,7 +14,7 @@ async function lockedRow(trx: Database, user: Principal | null, key: ReturnKey) 
   const returns = user ? scopedReturns(trx, user) : trx.selectFrom('returns as r');
   const query = returns.select(lifecycleColumns).forUpdate();
   if ('returnId' in key) return query.where('r.return_id', '=', key.returnId).executeTakeFirst();
-  return query.where('r.ret_number', '=', key.retNumber.replace(/\s+/g, '')).executeTakeFirst();
+  return query.where('r.ret_number', '=', withoutSpaces(key.retNumber)).executeTakeFirst();
 }
 
 export type LifecycleRow = NonNullable<Awaited<ReturnType<typeof lockedRow>>>;

@@ -11,6 +11,7 @@ import { CrpBadge } from '../CrpBadge.tsx';
 import type { ReferenceCandidate } from './rtvStore.ts';
 import { pageOf } from '../../../api/pageOf.ts';
 import { maxLengthOf } from '../../../api/queryLimits.ts';
+import { withoutSpaces } from '../../../../shared/codes.ts';
 
 const emptyFilters = { invoiceNo: '', taxInvoice: '', po: '', materialCode: '', materialName: '' };
 
@@ -61,7 +62,7 @@ export function ReferencePicker({
     ],
     [t, onChoose],
   );
-  const search = () => setQuery({ ...filters, invoiceNo: filters.invoiceNo.replace(/\s+/g, '') });
+  const search = () => setQuery({ ...filters, invoiceNo: withoutSpaces(filters.invoiceNo) });
   const onEnter = (e: React.KeyboardEvent) => e.key === 'Enter' && search();
   const field = (key: keyof typeof emptyFilters, label: string) => (
     <TextInput
