@@ -8,6 +8,8 @@ import { withoutRtvWizard } from '../../../../../machines/returns/withoutRtvWiza
 import { useNavigate } from '@tanstack/react-router';
 import type { MRT_ColumnDef, MRT_RowSelectionState } from 'mantine-react-table';
 import { api } from '../../../api/client.ts';
+import { pageOf } from '../../../api/pageOf.ts';
+import { maxLengthOf } from '../../../api/queryLimits.ts';
 import { useSession } from '../../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { openConfirmDialog, showErrorDialog } from '../../../ui/dialogs.tsx';
@@ -108,10 +110,25 @@ export function WithoutRtvSearchPage() {
     [actor, navigate, t],
   );
 
+  // The fields as the screen names them: a refused search says which one, by its label.
+  const labels = useMemo(
+    () => ({
+      invoiceNo: t`Invoice Ref Number`,
+      plantCode: t`Sales Office`,
+      customerCode: t`Customer Code`,
+      batch: t`Batch`,
+      po: t`Reference PO Number`,
+      materialCode: t`Material`,
+    }),
+    [t],
+  );
+
   const fetchPage = useCallback(
     async ({ pageNo, pageSize }: PageRequest) => {
       if (!query) return { data: [], totalRecord: 0 };
-      const { data } = await api.GET('/return/lookup/invoice-lines', {
+      const first = pageNo === 1 && fresh.current;
+      fresh.current = false;
+      const answer = await api.GET('/return/lookup/invoice-lines', {
         params: {
           query: {
             invoiceNo: query.invoiceNo,
@@ -125,9 +142,10 @@ export function WithoutRtvSearchPage() {
           },
         },
       });
-      const page = { data: data?.data ?? [], totalRecord: data?.totalRecord ?? 0 };
-      if (pageNo === 1 && fresh.current) {
-        fresh.current = false;
+      // A refused search (a value longer than its field takes) is shown in the table, never taken for
+      // an invoice that does not exist: only an answer without lines offers a Non-reference return.
+      const page = pageOf(answer, labels);
+      if (first) {
         if (page.totalRecord > 0) actor.send({ type: 'search.found' });
         else {
           actor.send({ type: 'search.empty' });
@@ -136,7 +154,7 @@ export function WithoutRtvSearchPage() {
       }
       return page;
     },
-    [query, actor, offerNonReference],
+    [query, actor, offerNonReference, labels],
   );
 
   const columns = useMemo<MRT_ColumnDef<Candidate>[]>(
@@ -178,30 +196,41 @@ export function WithoutRtvSearchPage() {
   );
   const set = (key: keyof Filters) => (event: { currentTarget: { value: string } }) => setFilters({ ...filters, [key]: event.currentTarget.value });
   const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && search();
+  // Each field takes what the search takes (openapi.yaml): a pasted 10,000 characters are cut there.
+  const limit = (field: keyof typeof labels) => maxLengthOf('GET /return/lookup/invoice-lines', field);
 
   return (
     <Stack>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <TextInput label={t`Invoice Ref Number`} withAsterisk value={filters.invoiceNo} onChange={set('invoiceNo')} onKeyDown={onEnter} />
+          <TextInput
+            label={labels.invoiceNo}
+            withAsterisk
+            maxLength={limit('invoiceNo')}
+            value={filters.invoiceNo}
+            onChange={set('invoiceNo')}
+            onKeyDown={onEnter}
+          />
           <MultiSelect
-            label={t`Sales Office`}
+            label={labels.plantCode}
             data={plantOptions}
             value={filters.plants}
             onChange={(values) => setFilters({ ...filters, plants: values.includes(ALL) ? user.plants.map((p) => p.plantCode) : values })}
           />
           <TextInput
-            label={t`Customer Code`}
+            label={labels.customerCode}
+            maxLength={limit('customerCode')}
             value={filters.customerCode}
             onChange={set('customerCode')}
             onKeyDown={onEnter}
             inputMode="numeric"
             rightSection={searchButton('customer', t`Search Customer`)}
           />
-          <TextInput label={t`Batch`} value={filters.batch} onChange={set('batch')} onKeyDown={onEnter} />
-          <TextInput label={t`Reference PO Number`} value={filters.po} onChange={set('po')} onKeyDown={onEnter} />
+          <TextInput label={labels.batch} maxLength={limit('batch')} value={filters.batch} onChange={set('batch')} onKeyDown={onEnter} />
+          <TextInput label={labels.po} maxLength={limit('po')} value={filters.po} onChange={set('po')} onKeyDown={onEnter} />
           <TextInput
-            label={t`Material`}
+            label={labels.materialCode}
+            maxLength={limit('materialCode')}
             value={filters.materialCode}
             onChange={set('materialCode')}
             onKeyDown={onEnter}
