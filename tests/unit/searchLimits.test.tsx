@@ -47,7 +47,7 @@ describe('the master-data filters', () => {
       const property = search.schema.properties![field] as RJSFSchema;
       // Dates and plants are chosen, not typed.
       if (property.type !== 'string' || property.format || (search.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget']) continue;
-      expect(within(formElement).getByLabelText(labelOf(search.ui, field), { selector: 'input' }).maxLength, field).toBe(property.maxLength);
+      expect(within(formElement).getByLabelText<HTMLInputElement>(labelOf(search.ui, field), { selector: 'input' }).maxLength, field).toBe(property.maxLength);
     }
   });
 
