@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedErpData } from '../../../src/server/simulators/simulatedErpData.ts';
-import { ErpPeer } from '../../fixtures/erpPeer.ts';
+import { ErpPeer } from '../../fixtures/contractPeers.ts';
 import { synchJobs } from '../../fixtures/synchJobs.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { fareyeHttpClient } from '../../../src/server/modules/integrations/fareye/fareyeHttpClient.ts';
 import { startFareyeSimulatorServer, type FareyeSimulatorServer } from '../../../src/server/simulators/fareyeSimulatorServer.ts';
+import { FareyePeer } from '../../fixtures/contractPeers.ts';
 import { returnAtDelivery } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
 import { testConfig } from '../../fixtures/testConfig.ts';
@@ -10,7 +11,9 @@ import { testConfig } from '../../fixtures/testConfig.ts';
 /**
  * Delivery tracking over HTTP (issue 32), against the built-in simulator serving its contract
  * (integrations/fareye.openapi.yaml) on loopback, as the service would: a printed return is posted
- * once however often it is posted, and a wrong API key fails clearly and reaches no log.
+ * once however often it is posted, and a wrong API key fails clearly and reaches no log. Against
+ * a service someone else built (issue 55 item 4): an answer outside the contract, or a request
+ * refused for good, fails the post at once in words an administrator reads.
  */
 const switches: Config['fareyeSimulator'] = { failure: 'none', latencyMs: 0 };
 let fareye: FareyeSimulatorServer;
@@ -99,5 +102,60 @@ describe('delivery tracking over HTTP', () => {
     } finally {
       await lossy.close();
     }
+  });
+});
+
+describe("delivery tracking's answers", () => {
+  const peer = new FareyePeer();
+  let app: TestApp;
+  beforeAll(async () => {
+    await peer.start();
+    // Five attempts would be retried within a second: a post ending after one was not retried.
+    app = await startTestApp({ fareye: { ...testConfig.fareye, url: peer.url, apiKey: peer.apiKey }, outbox: { pollMs: 50, maxAttempts: 5, retryBaseMs: 50 } });
+    apps.push(app);
+  });
+  afterAll(() => peer.stop());
+
+  /** The post's job once it ended: FAILED after one attempt when not retried. */
+  const endOf = (retNumber: string) =>
+    vi.waitFor(
+      async () => {
+        const job = await jobOf(retNumber);
+        expect(job.status).not.toMatch(/PENDING|RUNNING/);
+        return job;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  const jobOf = (retNumber: string) =>
+    app.db
+      .selectFrom('outbox')
+      .innerJoin('returns', (join) => join.on(sql`(outbox.payload->>'returnId')::int`, '=', sql.ref('returns.return_id')))
+      .select(['outbox.status', 'outbox.attempts'])
+      .where('returns.ret_number', '=', retNumber)
+      .where('outbox.kind', '=', 'fareye.post')
+      .executeTakeFirstOrThrow();
+
+  it('refuse an answer outside the contract at once, naming where, and record no reference', async () => {
+    for (const [body, problem] of [
+      [{ referenceNumber: 42, message: 'Received.' }, 'referenceNumber must be string'],
+      [{ referenceNumber: 'FE-1', message: 'Received.', trackingUrl: 'https://track.example/1' }, 'the answer must NOT have additional properties'],
+      [{ message: 'Received.' }, "the answer must have required property 'referenceNumber'"],
+    ] as const) {
+      peer.answers.set('/return-requests', { status: 201, body });
+      const retNumber = await printed(app);
+      const message = `Fareye's answer to the pick-up request was refused, so the return is not recorded as sent: it does not keep to delivery tracking's contract (integrations/fareye.openapi.yaml): ${problem}.`;
+      expect(await tracked(app, retNumber)).toEqual({ fareye_status: 'ERROR', fareye_last_error: message });
+      expect(await endOf(retNumber)).toEqual({ status: 'FAILED', attempts: 1 });
+    }
+  });
+
+  it('fail a request the service refuses (a 4xx) at once with its reason', async () => {
+    peer.answers.set('/return-requests', { status: 422, body: { status: 422, title: 'Unprocessable Content', detail: 'Plant 1001 has no pick-up area' } });
+    const retNumber = await printed(app);
+    expect(await tracked(app, retNumber)).toEqual({
+      fareye_status: 'ERROR',
+      fareye_last_error: 'Plant 1001 has no pick-up area (refused by delivery tracking; not retried).',
+    });
+    expect(await endOf(retNumber)).toEqual({ status: 'FAILED', attempts: 1 });
   });
 });

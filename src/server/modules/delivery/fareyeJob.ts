@@ -69,7 +69,8 @@ async function recordAnswer(db: Database, returnId: number, answer: { status: 'S
 
 /**
  * Posts the request. A failure is retried by the worker while attempts remain (the status stays
- * Waiting); the last failed attempt records ERROR with the error, for "Retry Post Fareye".
+ * Waiting); the last failed attempt, or a refusal no retry can mend, records ERROR with the
+ * error, for "Retry Post Fareye".
  */
 async function postFareye(fareye: FareyeClient, payload: FareyePayload, context: JobContext): Promise<string> {
   const request = await requestOf(context.db, payload.returnId);
@@ -80,7 +81,8 @@ async function postFareye(fareye: FareyeClient, payload: FareyePayload, context:
       fareye.postReturnRequest(request),
     );
   } catch (error) {
-    if (context.finalAttempt) {
+    // A refused answer or request ends the job at once (no retry follows): the return shows it, for "Retry Post Fareye".
+    if (context.finalAttempt || error instanceof PermanentJobError) {
       const message = error instanceof Error ? error.message : String(error);
       await recordAnswer(context.db, payload.returnId, { status: 'ERROR', message, error: message });
     }

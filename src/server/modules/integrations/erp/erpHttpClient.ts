@@ -3,9 +3,10 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../../generated/erp.d.ts';
 import { withStatus } from '../../../outbox/apiLog.ts';
 import { unreachableReason } from '../unreachableReason.ts';
+import { answerProblems, contractFile } from '../contractAnswers.ts';
+import { isFinalRefusal } from '../finalRefusal.ts';
 import type { erpOperations } from '../../../../../generated/erpOperations.ts';
 import { ErpRefusedError, ErpUnavailableError, type ErpClient, type ReturnSalesOrder } from './erpClient.ts';
-import { checkErpAnswer } from './erpContract.ts';
 import { erpAuthorization, type ErpCredentials } from './erpAuthorization.ts';
 
 export interface ErpConnection {
@@ -27,9 +28,6 @@ export function salesOrderKey(order: ReturnSalesOrder): string {
 }
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
-
-/** The refusals a later attempt may get past: timed out, busy elsewhere, too many requests. */
-const RETRIED_REFUSALS = new Set([408, 409, 425, 429]);
 
 /** The gateway's problem text, or the status line when it sent none. */
 function problemText(error: unknown, response: Response): string {
@@ -70,7 +68,12 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
     }
     const { data, error, response } = answer;
     if (response.ok && data !== undefined) {
-      checkErpAnswer(operation, response.status, data);
+      // Held to the contract before anything of it is used: an answer outside it is refused whole, and asking again gets the same.
+      const problems = answerProblems('erp', operation, response.status, data);
+      if (problems)
+        throw new ErpRefusedError(
+          `SAP's answer to ${operation} was refused, nothing of it was written: it does not keep to the gateway's contract (${contractFile('erp')}): ${problems}.`,
+        );
       return withStatus(data, response.status);
     }
     if (response.status === 401 || response.status === 403) {
@@ -79,8 +82,7 @@ export function erpHttpClient(connection: ErpConnection): ErpClient {
       throw new ErpUnavailableError(`SAP refused the product's credentials (${response.status}): ${problemText(error, response)}`, response.status);
     }
     // The gateway refused the request itself (a 4xx): the same request is refused again.
-    if (response.status >= 400 && response.status < 500 && !RETRIED_REFUSALS.has(response.status))
-      throw new ErpRefusedError(`${failureOf(error, response)} (refused by the gateway; not retried).`, response.status);
+    if (isFinalRefusal(response.status)) throw new ErpRefusedError(`${failureOf(error, response)} (refused by the gateway; not retried).`, response.status);
     throw new ErpUnavailableError(failureOf(error, response), response.status);
   }
 

@@ -1,4 +1,5 @@
 import type { components } from '../../../../../generated/fareye.d.ts';
+import { PermanentJobError } from '../../../outbox/jobs.ts';
 
 /**
  * Delivery tracking (Fareye) as the product sees it: a printed return's pick-up request is posted
@@ -18,6 +19,20 @@ export type FareyeAnswer = components['schemas']['ReturnRequestReceived'];
 
 /** Delivery tracking could not be reached or refused the request: worth retrying. */
 export class FareyeUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Delivery tracking answered, and the answer cannot be used: it strays from its contract, or the
+ * service refused the request itself (a 4xx other than a refused key or "too many requests").
+ * Posting again gets the same answer, so the job fails at once with this message, not retried.
+ */
+export class FareyeRefusedError extends PermanentJobError {
   constructor(
     message: string,
     readonly status: number | null = null,

@@ -2,7 +2,9 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../../../../generated/fareye.d.ts';
 import { withStatus } from '../../../outbox/apiLog.ts';
 import { unreachableReason } from '../unreachableReason.ts';
-import { FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
+import { answerProblems, contractFile } from '../contractAnswers.ts';
+import { isFinalRefusal } from '../finalRefusal.ts';
+import { FareyeRefusedError, FareyeUnavailableError, type FareyeClient } from './fareyeClient.ts';
 
 export interface FareyeConnection {
   /** The service's base URL (FAREYE_URL). */
@@ -18,8 +20,9 @@ export const returnRequestKey = (retNumber: string) => `return-request:${retNumb
 
 /**
  * Delivery tracking over HTTP (integrations/fareye.openapi.yaml) with openapi-fetch: the API key,
- * an answer timeout, the return's Idempotency-Key, and every failure as FareyeUnavailableError
- * for the outbox to retry.
+ * an answer timeout, the return's Idempotency-Key. An answer is held to the contract before it is
+ * used; one outside it, or a request the service refuses for good, is FareyeRefusedError (the job
+ * fails at once); any other failure is FareyeUnavailableError, for the outbox to retry.
  */
 export function fareyeHttpClient(connection: FareyeConnection): FareyeClient {
   const client = createClient<paths>({
@@ -37,9 +40,17 @@ export function fareyeHttpClient(connection: FareyeConnection): FareyeClient {
         throw new FareyeUnavailableError(unreachableReason('Fareye', error, connection.timeoutMs));
       }
       const { data, error, response } = answer;
-      if (response.ok && data) return withStatus(data, response.status);
+      if (response.ok && data !== undefined) {
+        const problems = answerProblems('fareye', 'postReturnRequest', response.status, data);
+        if (problems)
+          throw new FareyeRefusedError(
+            `Fareye's answer to the pick-up request was refused, so the return is not recorded as sent: it does not keep to delivery tracking's contract (${contractFile('fareye')}): ${problems}.`,
+          );
+        return withStatus(data, response.status);
+      }
       const problem = error as { detail?: string; title?: string } | undefined;
       const reason = problem?.detail ?? `Fareye answered ${response.status}: ${problem?.title ?? response.statusText}`;
+      if (isFinalRefusal(response.status)) throw new FareyeRefusedError(`${reason} (refused by delivery tracking; not retried).`, response.status);
       throw new FareyeUnavailableError(
         response.status === 401 || response.status === 403 ? `Fareye refused the product's API key (${response.status}): ${reason}` : reason,
         response.status,
