@@ -2,7 +2,8 @@
  * `npm run simulate`: the built-in ERP gateway and delivery-tracking simulators as servers of
  * their own (integrations/erp.openapi.yaml on SIMULATOR_PORT, 4100; fareye.openapi.yaml on the
  * next port), for a product started with ERP_URL and FAREYE_URL pointing at them, or for an
- * integrator trying the contracts. The secrets they accept come from ERP_USER / ERP_PASSWORD /
+ * integrator trying the contracts: each is built from its contract, so it refuses a request
+ * outside it (400) and answers only what it allows. The secrets they accept come from ERP_USER / ERP_PASSWORD /
  * ERP_CLIENT_ID / ERP_CLIENT_SECRET / FAREYE_API_KEY (random ones, printed, otherwise); the
  * ERP_SIMULATOR_* and FAREYE_SIMULATOR_* switches of the product's environment apply.
  */
