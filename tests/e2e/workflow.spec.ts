@@ -62,6 +62,9 @@ test('an analyst opens the workflow charts from the menu: the process as users n
   const drawing = (await readFile(await svg.path())).toString('utf8');
   expect(drawing).toContain('<svg');
   expect(drawing).toContain('FSS/ASM/BM');
+  // With the page's font named, not inherited: an image drawn from it would fall back to a serif font (issue 55 item 10).
+  expect(drawing).not.toMatch(/font-family:\s*inherit/);
+  expect(drawing).toMatch(/font-family:[^>]*sans-serif/);
   // A step opens the lines waiting there.
   await page.locator('[data-testid="process-step"][data-step="SALES"]').press('Enter');
   await expect(page).toHaveURL(/step=SALES/);
@@ -77,6 +80,10 @@ test('an analyst opens the workflow charts from the menu: the process as users n
     'off:SALES>REJECTED',
   ]);
   await expect(page.getByTestId('variant-lines').getByRole('link', { name: rejected.retNumber })).toHaveCount(2);
+
+  // A period the server refuses says why instead of drawing zeros (issue 55 item 10).
+  await page.goto('/workflow?from=2024-01-01&to=2026-01-31');
+  await expect(page.getByTestId('process-refused')).toHaveText('The period is at most a year.');
 
   await page.getByRole('tab', { name: 'Machine detail' }).click();
   await expect(page).toHaveURL(/\/workflow\/returnLifecycle/);

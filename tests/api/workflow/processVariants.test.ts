@@ -102,7 +102,11 @@ describe('the variants of the return process', () => {
     // The same rows as a workbook.
     const sheet = await sheetOf(await as('display', 'GET', '/api/workflow/variants/xlsx'));
     expect(titlesOf(sheet).slice(0, 3)).toEqual(['Path', 'Lines', 'Share']);
-    expect([sheet.getRow(2).getCell(1).value, sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value]).toEqual(['NEW > SALES > REJECTED', 5, 2]);
+    expect([sheet.getRow(2).getCell(1).value, sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value]).toEqual([
+      'New > FSS/ASM/BM > Rejected',
+      5,
+      2,
+    ]);
     expect(sheet.getRow(2).getCell(6).value).toBe(1);
     // A line still on its way (the approved one at Chief Delivery) is no variant yet.
     expect((await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD&pageSize=50')).json().totalRecord).toBe(0);
@@ -198,20 +202,28 @@ describe('the variants of the return process', () => {
           lines: 2,
         },
       ]);
-      const deviationsSheet = await sheetOf(await as('display', 'GET', '/api/workflow/conformance/xlsx'));
+      const workbook = await as('display', 'GET', '/api/workflow/conformance/xlsx');
+      const deviationsSheet = await sheetOf(workbook, 1);
+      expect(deviationsSheet.name).toBe('Deviations');
       expect(deviationsSheet.getRow(2).values).toEqual([
         undefined,
-        'NEW > SALES > CD > CW > SALES_ORDER > INVOICE',
+        'New > FSS/ASM/BM > Chief Delivery > Chief Warehouse > Sales order > Invoice',
         'NONMTKA',
         '101',
         'No',
-        'SALES > BRQA > CD > CW',
+        'FSS/ASM/BM > BRQA > Chief Delivery > Chief Warehouse',
         'BRQA',
         undefined,
         2,
       ]);
       const week = changed.weeks.at(-1)!;
       expect([week.lines, week.conforming]).toEqual([7, 5]);
+      // The weekly share the screen draws, in the workbook's first sheet (issue 55 item 10).
+      const weeksSheet = await sheetOf(workbook);
+      expect([weeksSheet.name, ...titlesOf(weeksSheet)]).toEqual(['Weekly share', 'Week of', 'Lines', 'Kept to their route', 'Share']);
+      const lastWeek = weeksSheet.getRow(weeksSheet.rowCount).values as unknown[];
+      expect(lastWeek.slice(2)).toEqual([7, 5, Math.round((5 / 7) * 10000) / 10000]);
+      expect(weeksSheet.rowCount).toBe(changed.weeks.length + 1);
       const deviating = await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD>CW>SALES_ORDER>INVOICE&needsClient=false&reasonCode=101');
       expect(deviating.json().data.map((l: { retNumber: string }) => l.retNumber)).toEqual([done.retNumber, done.retNumber]);
       expect((await as('display', 'GET', '/api/workflow/variants/lines?path=NEW>SALES>CD>CW>SALES_ORDER>INVOICE&needsClient=true')).json().totalRecord).toBe(0);

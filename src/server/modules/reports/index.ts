@@ -1,2 +1,2 @@
 /** What other modules use of the reports: the streamed Excel sheet every export writes. */
-export { sendSheet, type ExcelColumn } from './excel/index.ts';
+export { sendSheet, sendWorkbook, type ExcelColumn } from './excel/index.ts';

@@ -5,7 +5,6 @@
 export * from './lifecycle/index.ts';
 export { clientScopeOf, plantScopeOf, scopedLines, scopedReturns, seesWholeReturn, wholeReturns } from './returnScope.ts';
 export { actorFullName, customerField, loginFullName, pendingUsersSeenBy, returnNames, stepTitle } from './returnNames.ts';
-export { decidingStepSql } from './decidingStepSql.ts';
 export { availableBaseOf } from './availableQuantity.ts';
 export { returnLeadTimes } from './returnLeadTimes.ts';
 export { altUomsOf, round3 } from './invoiceLineFacts.ts';

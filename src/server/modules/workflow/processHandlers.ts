@@ -4,10 +4,10 @@ import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
 import { periodOf } from './period.ts';
 import { processLinesPage } from './processLines.ts';
-import { sendSheet } from '../reports/index.ts';
+import { sendSheet, sendWorkbook } from '../reports/index.ts';
 import { routingPolicyProblem } from '../admin/index.ts';
 import { processConformance } from './processConformance.ts';
-import { deviationColumns, variantColumns } from './processSheets.ts';
+import { deviationColumns, variantColumns, weekColumns } from './processSheets.ts';
 import { previewRoutingChange } from './routingWhatIf.ts';
 import { processVariants, variantLinesPage } from './processVariants.ts';
 import { processView } from './processView.ts';
@@ -107,12 +107,11 @@ export const processHandlers: Pick<
 
   async exportProcessConformance(request, reply) {
     const period = periodOf(request.query);
-    const { deviations } = await processConformance(request.server.db, signedInUser(request), period, request.query);
-    return sendSheet(request, reply, `conformance-${period.from}-${period.to}.xlsx`, {
-      name: 'Deviations',
-      columns: deviationColumns,
-      batches: once(deviations),
-    });
+    const { weeks, deviations } = await processConformance(request.server.db, signedInUser(request), period, request.query);
+    return sendWorkbook(request, reply, `conformance-${period.from}-${period.to}.xlsx`, [
+      { name: 'Weekly share', columns: weekColumns, batches: once(weeks) },
+      { name: 'Deviations', columns: deviationColumns, batches: once(deviations) },
+    ]);
   },
 
   async previewRoutingChange(request) {

@@ -3,8 +3,26 @@ import type { ExcelColumn } from '../reports/index.ts';
 
 type Variant = components['schemas']['ProcessVariant'];
 type Deviation = components['schemas']['ProcessConformance']['deviations'][number];
+type Week = components['schemas']['ProcessConformance']['weeks'][number];
 
-const steps = (list: readonly string[]) => list.join(' > ');
+/** The steps as the process view names them in English (src/web/features/workflow/processStepNames.ts), not their codes. */
+const stepNames: Readonly<Record<string, string>> = {
+  NEW: 'New',
+  SALES: 'FSS/ASM/BM',
+  CLIENT: 'Client',
+  BRQA: 'BRQA',
+  QAHO: 'QA HO',
+  QACLIENT: 'QA Client',
+  CD: 'Chief Delivery',
+  CW: 'Chief Warehouse',
+  SALES_ORDER: 'Sales order',
+  INVOICE: 'Invoice',
+  REJECTED: 'Rejected',
+  BACK_TO_CUSTOMER: 'Back to customer',
+  DELETED: 'Deleted draft',
+  REGROUPED: 'Regrouped',
+};
+const steps = (list: readonly string[]) => list.map((step) => stepNames[step] ?? step).join(' > ');
 const hours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
 
 /** The variants' sheet: a row per path, as the process view lists them (issue 33, item 6). */
@@ -19,6 +37,14 @@ export const variantColumns: readonly ExcelColumn<Variant>[] = [
   { header: 'Sent to the ERP again', kind: 'integer', value: (v) => v.rework.erpRetries },
   { header: 'FPRE sent back', kind: 'integer', value: (v) => v.rework.fpreReturned },
   { header: 'Regrouped', kind: 'integer', value: (v) => v.rework.regrouped },
+];
+
+/** The conformance workbook's first sheet: the share of lines that kept to their route, a row per week, as the screen's bars. */
+export const weekColumns: readonly ExcelColumn<Week>[] = [
+  { header: 'Week of', kind: 'date', width: 12, value: (w) => w.week },
+  { header: 'Lines', kind: 'integer', value: (w) => w.lines },
+  { header: 'Kept to their route', kind: 'integer', value: (w) => w.conforming },
+  { header: 'Share', kind: 'quantity', value: (w) => (w.lines ? Math.round((w.conforming / w.lines) * 10000) / 10000 : 0) },
 ];
 
 /** The conformance sheet: a row per deviation, with the route today's policy gives. */

@@ -55,7 +55,8 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
                 <Table.Td>{photo}</Table.Td>
               </>
             )}
-            <Table.Td>
+            {/* Never one character a line: Japanese 承認 and 却下 may break anywhere (issue 55 item 12). */}
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Radio.Group
                 name={`decision-${row.approvalDetailId}`}
                 value={lines[index]?.status ?? null}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../session/session.tsx';
@@ -10,12 +11,14 @@ export function PageHeader() {
   const { menu } = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const label = useMenuLabel();
+  const { t } = useLingui();
   const trail = activeTrail(menu, pathname);
   const title = trail.length ? label(trail.at(-1)!) : '';
+  const product = t`Goods Return Management`;
 
   useEffect(() => {
-    document.title = title ? `${title} | Goods Return Management` : 'Goods Return Management';
-  }, [title]);
+    document.title = title ? `${title} | ${product}` : product;
+  }, [title, product]);
 
   if (!trail.length) return null;
   return (

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format.ts';
 import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { finalSteps, type ProcessStep } from '../../../../machines/returns/processSteps.ts';
@@ -10,26 +11,35 @@ const heatColour = { teal: '#0ca678', yellow: '#f59f00', orange: '#f76707', red:
 const ink = '#343a40';
 const quiet = '#868e96';
 const LABEL_PX = 12;
-/** About the width of a character at 12 px in the UI font: where a step's name wraps. */
-const CHARS_PER_LINE = Math.floor((NODE_WIDTH - 8) / 6.6);
+/** About the width of a Latin character at 12 px in the UI font; a CJK character takes two. */
+const CHAR_PX = 6.6;
+const LINE_PX = NODE_WIDTH - 8;
+const CHARS_PER_LINE = Math.floor(LINE_PX / CHAR_PX);
+const textUnits = (text: string) => [...text].reduce((w, c) => w + (c.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
 
-/** A name in lines of the node's width, at most two (the second ends in … when cut). */
+/**
+ * A name in lines of the node's width, at most two (the second ends in … when cut). Words wrap at
+ * spaces; a word wider than a line (a German compound, Japanese, which has no spaces) breaks
+ * between its characters (issue 55 item 12: the labels ran out of their boxes).
+ */
 function wrapped(name: string): string[] {
-  const lines: string[] = [];
-  for (const word of name.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= CHARS_PER_LINE) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+  const lines: string[] = [''];
+  for (const [w, word] of name.split(' ').entries()) {
+    const spaced = w > 0 && lines.at(-1) !== '';
+    if (textUnits(`${lines.at(-1)}${spaced ? ' ' : ''}${word}`) <= CHARS_PER_LINE) {
+      lines[lines.length - 1] += `${spaced ? ' ' : ''}${word}`;
+      continue;
+    }
+    if (lines.at(-1) !== '') lines.push('');
+    for (const c of word) {
+      if (textUnits(lines.at(-1)! + c) > CHARS_PER_LINE) lines.push('');
+      lines[lines.length - 1] += c;
+    }
   }
-  return lines.length <= 2
-    ? lines
-    : [
-        lines[0]!,
-        `${lines
-          .slice(1)
-          .join(' ')
-          .slice(0, CHARS_PER_LINE - 1)}…`,
-      ];
+  if (lines.length <= 2) return lines;
+  let second = lines.slice(1).join(' ');
+  while (textUnits(second) > CHARS_PER_LINE - 1) second = [...second].slice(0, -1).join('');
+  return [lines[0]!, `${second}…`];
 }
 
 /** Where a segment's number goes: the middle of its longest piece. */
@@ -157,20 +167,26 @@ export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickM
         const heat = load?.medianAgeSeconds != null ? heatColour[heatOf(load.medianAgeSeconds, load.targetSeconds)] : quiet;
         const chosen = picked.step === step;
         const reached = arrived(step);
-        const count = final ? reached : (load?.waitingLines ?? 0);
+        const waiting = load?.waitingLines ?? 0;
+        // Rejected counts what its arrows count, the lines that reached it in the period; the lines
+        // rejected at Chief Warehouse still wait there for Reject Return, said beside (issue 55 item 10).
+        const rejected = step === 'REJECTED';
+        const count = final || rejected ? reached : waiting;
         const summary = final
           ? t`${name}: ${reached} lines reached it in the period`
-          : t`${name}: ${count} lines waiting now` +
-            (load?.medianAgeSeconds != null ? t`, median ${durationText(load.medianAgeSeconds)}` : '') +
-            (load?.oldestEnteredAt ? t`, the oldest since ${new Date(load.oldestEnteredAt).toLocaleString()}` : '') +
-            (load?.overdueLines ? t`, ${load.overdueLines} past the target of ${durationText(load.targetSeconds ?? 0)}` : '');
+          : rejected
+            ? t`${name}: ${reached} lines reached it in the period, ${waiting} wait in Reject Return now`
+            : t`${name}: ${count} lines waiting now` +
+              (load?.medianAgeSeconds != null ? t`, median ${durationText(load.medianAgeSeconds)}` : '') +
+              (load?.oldestEnteredAt ? t`, the oldest since ${formatDateTime(load.oldestEnteredAt)}` : '') +
+              (load?.overdueLines ? t`, ${load.overdueLines} past the target of ${durationText(load.targetSeconds ?? 0)}` : '');
         return (
           <g
             key={step}
             data-testid="process-step"
             data-step={step}
-            data-waiting={final ? undefined : count}
-            data-reached={final ? reached : undefined}
+            data-waiting={final ? undefined : waiting}
+            data-reached={final || rejected ? reached : undefined}
             role="button"
             tabIndex={0}
             aria-label={summary}
@@ -204,6 +220,8 @@ export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickM
                 fontWeight={600}
                 textAnchor="middle"
                 fill={ink}
+                // Where the font is wider than reckoned, the line is pressed into the box rather than out of it.
+                {...(textUnits(line) * CHAR_PX > LINE_PX - 2 * CHAR_PX ? { textLength: LINE_PX, lengthAdjust: 'spacingAndGlyphs' } : {})}
               >
                 {line}
               </text>
@@ -211,12 +229,17 @@ export function ProcessChart({ layout, loads, moves, picked, onPickStep, onPickM
             <text x={x + NODE_WIDTH / 2} y={y + 52} fontSize={17} fontWeight={700} textAnchor="middle" fill={count ? ink : quiet}>
               {count}
             </text>
-            {!final && load?.medianAgeSeconds != null && (
+            {rejected && (
+              <text x={x + NODE_WIDTH / 2} y={y + 68} fontSize={LABEL_PX} textAnchor="middle" fill={quiet}>
+                <Trans>{waiting} waiting</Trans>
+              </text>
+            )}
+            {!final && !rejected && load?.medianAgeSeconds != null && (
               <text x={x + NODE_WIDTH / 2} y={y + 68} fontSize={LABEL_PX} textAnchor="middle" fill={heat}>
                 ⌀ {durationText(load.medianAgeSeconds)}
               </text>
             )}
-            {!final && load?.oldestEnteredAt && (
+            {!final && !rejected && load?.oldestEnteredAt && (
               <text x={x + NODE_WIDTH / 2} y={y + 82} fontSize={LABEL_PX} textAnchor="middle" fill={quiet}>
                 <Trans>max {durationText(Math.max(0, (readAt - Date.parse(load.oldestEnteredAt)) / 1000))}</Trans>
               </text>

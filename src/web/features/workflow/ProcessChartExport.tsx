@@ -6,7 +6,9 @@ const svgType = 'image/svg+xml';
 function svgText(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  copy.setAttribute('font-family', getComputedStyle(svg).fontFamily);
+  // On the page the chart inherits the font (its style says so, which would beat an attribute): the
+  // copy names it, or an image drawn from it falls back to a serif font.
+  copy.style.fontFamily = getComputedStyle(svg).fontFamily;
   copy.style.background = '#ffffff';
   return new XMLSerializer().serializeToString(copy);
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/format.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -39,13 +40,13 @@ function WeeklyShare({ weeks }: { weeks: Conformance['weeks'] }) {
         const label = i18n.number(share, { style: 'percent', maximumFractionDigits: 0 });
         return (
           <g key={w.week} data-week={w.week} data-share={share}>
-            <title>{t`Week of ${w.week}: ${w.conforming} of ${w.lines} lines kept to their route`}</title>
+            <title>{t`Week of ${formatDate(w.week)}: ${w.conforming} of ${w.lines} lines kept to their route`}</title>
             <rect x={x} y={CHART_HEIGHT - height} width={BAR_WIDTH} height={height} fill={share >= 0.95 ? '#0ca678' : share >= 0.8 ? '#f59f00' : '#e03131'} />
             <text x={x + BAR_WIDTH / 2} y={CHART_HEIGHT - height - 4} fontSize={12} textAnchor="middle" fill="#343a40">
               {label}
             </text>
             <text x={x + BAR_WIDTH / 2} y={CHART_HEIGHT + 16} fontSize={12} textAnchor="middle" fill="#868e96">
-              {w.week.slice(5)}
+              {formatDate(w.week).slice(0, 5)}
             </text>
           </g>
         );

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Select } from '../../ui/pickers.tsx';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -39,7 +39,7 @@ export function ProcessView() {
   const filters = overlayFiltersOf(address);
   const asked = { ...filters, clientCode: address.clientCode ?? '', from: address.from ?? '', to: address.to ?? '' };
   const clients = useClientOptions(true);
-  const view = useQuery(processViewQuery(asked));
+  const view = useQuery(processViewQuery(asked, { from: t`From`, to: t`To` }));
   // The blocks below the picture come in idle moments (WhenIdle); what they show is asked for now.
   usePrefetchQuery(variantsQuery(asked));
   usePrefetchQuery(conformanceQuery(asked));
@@ -83,6 +83,11 @@ export function ProcessView() {
           <DateField label={t`To`} value={address.to ?? view.data?.to ?? null} onChange={(to) => show({ ...address, to: to ?? '' })} />
         </Group>
       </Group>
+      {view.error && (
+        <Alert color="red" variant="light" role="alert" data-testid="process-refused">
+          {view.error.message}
+        </Alert>
+      )}
       <Paper withBorder>
         <ScrollArea type="auto" offsetScrollbars>
           <ProcessChart
@@ -100,9 +105,9 @@ export function ProcessView() {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Text size="xs" c="dimmed">
           <Trans>
-            Number in a step: lines waiting there now (the final steps: lines that reached them in the period) · ⌀ their median wait, coloured against the
-            step's target · max: the longest wait · late: lines past the target · a line's width: the lines that made the move in the period · ◇ a step may be
-            skipped there · click a step or a line for its lines
+            Number in a step: lines waiting there now (the final steps and Rejected: lines that reached them in the period) · ⌀ their median wait, coloured
+            against the step's target · max: the longest wait · late: lines past the target · a line's width: the lines that made the move in the period · ◇ a
+            step may be skipped there · click a step or a line for its lines
           </Trans>
         </Text>
         <ProcessChartExport chart={() => chart.current} fileName="return-process" />

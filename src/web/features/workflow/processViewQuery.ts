@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { answerOf } from '../../api/answerOf.ts';
 import { api, type Schemas } from '../../api/client.ts';
+import type { FieldLabels } from '../../i18n/problemMessage.ts';
 
 export type ProcessStepLoad = Schemas['ProcessStepLoad'];
 export type ProcessMove = Schemas['ProcessMove'];
@@ -10,12 +12,12 @@ export type ProcessQuery = Partial<Record<'plantCode' | 'returnType' | 'reasonCo
 /** The filters of a process query the server is asked with: those chosen (not empty). */
 export const filtersAsked = <Q extends object>(asked: Q) => Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== '' && v !== undefined));
 
-/** The steps' loads and the period's moves (GET /workflow/process), kept fresh while the view is open. */
-export const processViewQuery = (asked: ProcessQuery) => {
+/** The steps' loads and the period's moves (GET /workflow/process), kept fresh while the view is open; a refused period throws its reason. */
+export const processViewQuery = (asked: ProcessQuery, labels?: FieldLabels) => {
   const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/process', query],
-    queryFn: async () => (await api.GET('/workflow/process', { params: { query } })).data ?? null,
+    queryFn: async () => answerOf(await api.GET('/workflow/process', { params: { query } }), labels),
     refetchInterval: 30_000,
   });
 };
@@ -25,7 +27,7 @@ export const variantsQuery = (asked: ProcessQuery) => {
   const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/variants', query],
-    queryFn: async () => (await api.GET('/workflow/variants', { params: { query } })).data ?? null,
+    queryFn: async () => answerOf(await api.GET('/workflow/variants', { params: { query } })),
   });
 };
 
@@ -34,6 +36,6 @@ export const conformanceQuery = (asked: ProcessQuery) => {
   const query = filtersAsked(asked);
   return queryOptions({
     queryKey: ['GET /workflow/conformance', query],
-    queryFn: async () => (await api.GET('/workflow/conformance', { params: { query } })).data ?? null,
+    queryFn: async () => answerOf(await api.GET('/workflow/conformance', { params: { query } })),
   });
 };

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { cellXml, columnLetters, escapeXml, textCell, type CellValue, type ColumnKind } from './cells.ts';
 import { zipStream } from './zipStream.ts';
-import { cellStyle, contentTypes, packageRelationships, SHEET_PART, sheetEnd, sheetStart, styles, workbook, workbookRelationships } from './workbookParts.ts';
+import { cellStyle, contentTypes, packageRelationships, sheetEnd, sheetPart, sheetStart, styles, workbook, workbookRelationships } from './workbookParts.ts';
 
 /** A column of an exported sheet: its title, its kind and how a row gives its value. */
 export interface ExcelColumn<Row> {
@@ -14,24 +14,45 @@ export interface ExcelColumn<Row> {
 /** Rows are handed to the compressor in pieces of about this many characters. */
 const PIECE = 64 * 1024;
 
+/** A sheet of an export: its name, its columns and its rows in batches. */
+export interface Sheet<Row> {
+  name: string;
+  columns: readonly ExcelColumn<Row>[];
+  batches: AsyncIterable<Row[]>;
+}
+
 /**
- * Writes one sheet to `output` as an .xlsx workbook, streamed: a bold header row, then the rows
- * of each batch as they come, while the next batch is read, so the server holds two batches and
- * never the whole sheet. It waits while the reader is behind, so a slow download is not buffered
- * in memory, and stops when the reader went away. Ends `output`; answers how many rows it wrote.
+ * Writes `sheets` to `output` as an .xlsx workbook, streamed: each a bold header row, then the
+ * rows of each batch as they come, while the next batch is read, so the server holds two batches
+ * and never the whole sheet. It waits while the reader is behind, so a slow download is not
+ * buffered in memory, and stops when the reader went away. Ends `output`; answers how many rows
+ * it wrote.
  *
  * The sheet's XML is written here rather than through exceljs' streaming writer, which spent
  * two thirds of an export's time on its per-cell model and styles (docs/decisions.md).
  */
-export async function writeSheet<Row>(output: Writable, name: string, columns: readonly ExcelColumn<Row>[], batches: AsyncIterable<Row[]>): Promise<number> {
+// Each sheet has rows of its own kind.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function writeWorkbook(output: Writable, sheets: readonly Sheet<any>[]): Promise<number> {
   const zip = zipStream(output);
-  await zip.add('[Content_Types].xml', contentTypes);
+  await zip.add('[Content_Types].xml', contentTypes(sheets.length));
   await zip.add('_rels/.rels', packageRelationships);
-  await zip.add('xl/workbook.xml', workbook(escapeXml(name)));
-  await zip.add('xl/_rels/workbook.xml.rels', workbookRelationships);
+  await zip.add('xl/workbook.xml', workbook(sheets.map((s) => escapeXml(s.name))));
+  await zip.add('xl/_rels/workbook.xml.rels', workbookRelationships(sheets.length));
   await zip.add('xl/styles.xml', styles);
+  let written = 0;
+  for (const [i, s] of sheets.entries()) written += await writeRows(zip, output, sheetPart(i + 1), s);
+  await zip.close();
+  output.end();
+  return written;
+}
 
-  const sheet = await zip.open(SHEET_PART);
+/** Writes one sheet as a workbook (writeWorkbook). */
+export const writeSheet = <Row>(output: Writable, name: string, columns: readonly ExcelColumn<Row>[], batches: AsyncIterable<Row[]>) =>
+  writeWorkbook(output, [{ name, columns, batches }]);
+
+async function writeRows<Row>(zip: ReturnType<typeof zipStream>, output: Writable, part: string, { columns, batches }: Sheet<Row>): Promise<number> {
+  const sheet = await zip.open(part);
   const letters = columns.map((_, i) => columnLetters(i));
   let piece =
     sheetStart(columns.map((c) => c.width ?? 16)) +
@@ -61,7 +82,5 @@ export async function writeSheet<Row>(output: Writable, name: string, columns: r
   }
   await sheet.write(piece + sheetEnd);
   await sheet.close();
-  await zip.close();
-  output.end();
   return rowNumber - 1;
 }

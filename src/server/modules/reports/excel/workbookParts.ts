@@ -1,6 +1,6 @@
 /**
- * The fixed parts of a workbook of one sheet (Office Open XML, ECMA-376): what the package holds,
- * the workbook naming its sheet, and the styles every export uses. Only the sheet itself varies.
+ * The fixed parts of a workbook (Office Open XML, ECMA-376): what the package holds, the workbook
+ * naming its sheets, and the styles every export uses. Only the sheets themselves vary.
  */
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -8,15 +8,20 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const OFFICE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-/** Where the sheet is in the package. */
-export const SHEET_PART = 'xl/worksheets/sheet1.xml';
+/** Where the sheet numbered `n` (from 1) is in the package. */
+export const sheetPart = (n: number) => `xl/worksheets/sheet${n}.xml`;
 
-export const contentTypes =
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** What the package of a workbook of `sheets` sheets holds. */
+export const contentTypes = (sheets: number) =>
   `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  `<Override PartName="/${SHEET_PART}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+  numbers(sheets)
+    .map((n) => `<Override PartName="/${sheetPart(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -25,16 +30,19 @@ export const packageRelationships =
   `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-export const workbookRelationships =
+/** The workbook's parts: sheet n is rId n, the styles after them. */
+export const workbookRelationships = (sheets: number) =>
   `${XML}<Relationships xmlns="${RELATIONSHIPS}">` +
-  `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIPS}/styles" Target="styles.xml"/>` +
+  numbers(sheets)
+    .map((n) => `<Relationship Id="rId${n}" Type="${OFFICE_RELATIONSHIPS}/worksheet" Target="worksheets/sheet${n}.xml"/>`)
+    .join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="${OFFICE_RELATIONSHIPS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-/** The workbook of one sheet named `sheetName` (escaped by the caller). */
-export const workbook = (sheetName: string) =>
+/** The workbook naming its sheets (`sheetNames` escaped by the caller), in order. */
+export const workbook = (sheetNames: readonly string[]) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELATIONSHIPS}">` +
-  `<bookViews><workbookView/></bookViews><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  `<bookViews><workbookView/></bookViews><sheets>${sheetNames.map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`;
 
 /**
  * The cell styles, by their index in `cellXfs`: what a cell's `s` attribute names. Dates and

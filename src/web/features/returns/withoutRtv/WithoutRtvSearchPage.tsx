@@ -22,6 +22,7 @@ import { MaterialCodePicker } from '../MaterialCodePicker.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { resumable, useWizardActor } from '../wizardActor.ts';
 import { withoutRtvMemory, type Candidate, type SearchFilters } from './wizardStore.ts';
+import { withoutSpaces } from '../../../../shared/codes.ts';
 
 const ALL = '*';
 type Filters = SearchFilters;
@@ -86,7 +87,7 @@ export function WithoutRtvSearchPage() {
   });
 
   const search = () => {
-    const invoiceNo = filters.invoiceNo.replace(/\s+/g, '');
+    const invoiceNo = withoutSpaces(filters.invoiceNo);
     if (!invoiceNo) return showErrorDialog(t`Please Fill Out Invoice Ref Number Field`);
     if (!filters.plants.length) return showErrorDialog(t`Please select plant`);
     setSelection({});
@@ -134,7 +135,7 @@ export function WithoutRtvSearchPage() {
             invoiceNo: query.invoiceNo,
             plantCode: query.plants.join(','),
             ...(query.customerCode ? { customerCode: query.customerCode } : {}),
-            ...(query.batch ? { batch: query.batch.replace(/\s+/g, '') } : {}),
+            ...(query.batch ? { batch: withoutSpaces(query.batch) } : {}),
             ...(query.po ? { po: query.po } : {}),
             ...(query.materialCode ? { materialCode: query.materialCode } : {}),
             pageNo,
