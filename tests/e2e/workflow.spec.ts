@@ -24,6 +24,9 @@ test('an analyst opens the workflow charts from the menu: the process as users n
   const rejected = await api.submitCleanReturn('101');
   await api.decideAll('fss', 'SALES', rejected.retNumber, 'R');
   const shell = new ShellPage(page);
+  // Every word of the charts from the catalogs: none shown before its catalog came (issue 55 item 13).
+  const uncompiled: string[] = [];
+  page.on('console', (message) => message.text().startsWith('Uncompiled message') && uncompiled.push(message.text()));
   await page.setViewportSize({ width: 1440, height: 900 });
   await shell.enterAs('display');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/workflow/process');
@@ -118,6 +121,7 @@ test('an analyst opens the workflow charts from the menu: the process as users n
   await expect(page).toHaveURL(/\/workflow\/chiefDeliveryFlow/);
   await expect(states).toHaveCount(drawnStates(chiefDeliveryFlow).length);
   await expect(page.locator('[data-state="chiefDeliveryFlow.listing"]')).toContainText('listing');
+  expect(uncompiled).toEqual([]);
 });
 
 test('a role without the charts finds no menu entry, and the address alone shows no access', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Table, Text } from '@mantine/core';
 import type { DecisionLine, LineStatus } from '../../../../machines/approvals/decisionRules.ts';
 import { LinesTable } from '../../ui/LinesTable.tsx';
 import { useCompactLines } from '../../ui/useCompactLines.ts';
@@ -8,6 +8,7 @@ import type { ApprovalRow } from './flowMemory.ts';
 import { LineSummary } from './LineSummary.tsx';
 import { MaterialCells, useMaterialHeadings } from './MaterialCells.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
+import { RemarkInput } from '../../ui/RemarkInput.tsx';
 
 interface Props {
   rows: readonly ApprovalRow[];
@@ -70,10 +71,9 @@ export function DecisionLinesTable({ rows, lines, editable, onDecide, onRemark }
               </Radio.Group>
             </Table.Td>
             <Table.Td>
-              <TextInput
+              <RemarkInput
                 aria-label={t`Remark`}
                 miw={140}
-                maxLength={255}
                 value={lines[index]?.remark ?? ''}
                 disabled={!editable}
                 onChange={(event) => onRemark(index, event.currentTarget.value)}

@@ -7,6 +7,7 @@ import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
 import { problemMessage } from '../../i18n/problemMessage.ts';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset, pendingTwoFactor } from './signInHandoff.ts';
+import { PlainHttpWarning } from './PlainHttpWarning.tsx';
 import { useAuthRules } from './validation.ts';
 
 const LOGIN_DELAY_MS = 1000;
@@ -96,6 +97,7 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
         <Title order={2} size="h4">
           <Trans>Sign In</Trans>
         </Title>
+        <PlainHttpWarning />
         <TextInput label={t`Username`} type="text" autoComplete="username" {...field('username')} />
         <PasswordInput label={t`Password`} autoComplete="current-password" {...field('password')} />
         <Group justify="space-between">

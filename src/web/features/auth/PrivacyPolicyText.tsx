@@ -19,7 +19,10 @@ export function PrivacyPolicyText() {
           <Trans>Data is used only for the goods-return process and is shared with the ERP and delivery-tracking services it needs.</Trans>
         </List.Item>
         <List.Item>
-          <Trans>Only your access token is kept in your browser; it ends when you sign out.</Trans>
+          <Trans>
+            Your browser keeps a session cookie that keeps you signed in and a cookie that guards it against forged requests; the page keeps your access token
+            in its memory and a return you have not saved in the tab's storage. All of them end when you sign out.
+          </Trans>
         </List.Item>
         <List.Item>
           <Trans>You may ask to see, correct or opt out of the processing of your data; we handle opt-out requests within 10 business days.</Trans>

@@ -40,13 +40,14 @@ export function NewRegistrationTable({ height }: { height: number }) {
   const columns = useMemo<MRT_ColumnDef<NewRegistrationRow>[]>(
     () => [
       numberColumn<NewRegistrationRow>(t({ message: 'No', context: 'row number' })),
-      { accessorKey: 'customer_name', header: t`Customer Name` },
-      { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
-      { accessorKey: 'ret_number', header: t`Ireturn No` },
-      { accessorKey: 'reason', header: t`Reason` },
-      { accessorKey: 'plant_name', header: t`Plant` },
-      { accessorKey: 'username', header: t`Created User`, Cell: ({ row }) => row.original.created_by_name },
-      { accessorKey: 'created_date', header: t`Created Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'customer_name', header: t`Customer Name`, size: 160 },
+      // Codes and dates as wide as they are: at 1440 px Created User and Created Date were cut (issue 55 item 13).
+      { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, size: 130, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'ret_number', header: t`Ireturn No`, size: 160 },
+      { accessorKey: 'reason', header: t`Reason`, size: 140 },
+      { accessorKey: 'plant_name', header: t`Plant`, size: 130 },
+      { accessorKey: 'username', header: t`Created User`, size: 150, Cell: ({ row }) => row.original.created_by_name },
+      { accessorKey: 'created_date', header: t`Created Date`, size: 120, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       {
         id: 'detail',
         header: t`Detail`,
@@ -89,11 +90,11 @@ export function NeedApprovalTable({ height, showDetail }: { height: number; show
     () => [
       numberColumn<NeedApprovalRow>(t({ message: 'No', context: 'row number' })),
       { accessorKey: 'ret_number', header: t`APL Return Number` },
-      { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'invoice_ref_no', header: t`Invoice Ref No`, size: 150, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
       { accessorKey: 'customer_name', header: t`Customer Name` },
       { accessorKey: 'material_name', header: t`Material Desc` },
       { accessorKey: 'pending_user', header: t`Pending User`, enableSorting: false, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
-      { accessorKey: 'created_date', header: t`Created Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'created_date', header: t`Created Date`, size: 140, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       ...(showDetail
         ? [
             {

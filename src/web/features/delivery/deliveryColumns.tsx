@@ -25,6 +25,8 @@ export function useDeliveryColumns({ offset, can, print, upload }: Actions): MRT
       {
         id: 'action',
         header: t`Action`,
+        // Each column as wide as what it shows: at 1440 px six of fourteen were out of sight (issue 55 item 13).
+        size: 110,
         Cell: ({ row }) => (
           <Button size="compact-xs" variant="light" disabled={!can.print(row.original)} onClick={() => print(row.original)}>
             {actions[row.original.printAction]}
@@ -34,23 +36,24 @@ export function useDeliveryColumns({ offset, can, print, upload }: Actions): MRT
       {
         id: 'upload',
         header: t`Upload`,
+        size: 90,
         Cell: ({ row }) => (
           <Button size="compact-xs" variant="light" color="teal" disabled={!can.upload(row.original)} onClick={() => upload(row.original)}>
             {t`Upload`}
           </Button>
         ),
       },
-      { accessorKey: 'statusPrint', header: t`Status`, Cell: ({ row }) => <PrintStatusBadge status={row.original.statusPrint} /> },
-      { accessorKey: 'fareyeStatus', header: t`Fareye Status`, Cell: ({ row }) => <FareyeBadge status={row.original.fareyeStatus} /> },
-      { accessorKey: 'fareyeDate', header: t`Fareye Date Time`, Cell: ({ cell }) => formatDateTime(cell.getValue<string | null>()) },
+      { accessorKey: 'statusPrint', header: t`Status`, size: 120, Cell: ({ row }) => <PrintStatusBadge status={row.original.statusPrint} /> },
+      { accessorKey: 'fareyeStatus', header: t`Fareye Status`, size: 140, Cell: ({ row }) => <FareyeBadge status={row.original.fareyeStatus} /> },
+      { accessorKey: 'fareyeDate', header: t`Fareye Date Time`, size: 150, Cell: ({ cell }) => formatDateTime(cell.getValue<string | null>()) },
       { accessorKey: 'retNumber', header: t`APL Return Number` },
-      { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
-      { accessorKey: 'docDate', header: t`Doc Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'invoiceNo', header: t`Invoice Ref Number`, size: 150, Cell: ({ cell }) => cell.getValue<string | null>() ?? '' },
+      { accessorKey: 'docDate', header: t`Doc Date`, size: 110, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
       { accessorKey: 'reasonName', header: t`Reason`, Cell: ({ row }) => [row.original.reasonCode, row.original.reasonName].filter(Boolean).join(' - ') },
-      { accessorKey: 'customerCode', header: t`Customer Code` },
+      { accessorKey: 'customerCode', header: t`Customer Code`, size: 130 },
       { accessorKey: 'customerName', header: t`Customer Name` },
       { accessorKey: 'createdByName', header: t`Created By` },
-      { accessorKey: 'plantName', header: t`Plant` },
+      { accessorKey: 'plantName', header: t`Plant`, size: 120 },
     ];
   }, [t, offset, can, print, upload]);
 }

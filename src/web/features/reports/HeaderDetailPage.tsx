@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, TextInput, Title
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
+import { soStatusOf } from '../../../shared/returnStatus.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { ApprovalStatusBadge, FareyeBadge, ReportPrintBadge, SoStatusBadge } from '../../ui/StatusBadges.tsx';
@@ -39,7 +40,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
   const navigate = useNavigate();
   const { can } = useSession();
   const typeLabel = useReturnTypeLabel();
-  const { pendingProcess } = useStatusLabels();
+  const { pendingProcess, decision: decisionLabel, decidingStep } = useStatusLabels();
   const act = useHeaderActions(useCallback(() => void navigate({ to: '/report-return/report-header' }), [navigate]));
   const lifecycle = lifecycleOf(d);
   const target = { returnId: d.returnId, retNumber: d.ret_number, version: d.version };
@@ -95,7 +96,8 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
             <ApprovalStatusBadge status={d.status} statusReject={d.status_reject} />
             <ReportPrintBadge printStatus={d.print_status} />
             <FareyeBadge status={d.fareye_status} />
-            <SoStatusBadge soStatus={d.soStatus} />
+            {/* No sales order yet is no badge at all (a lone dash stood there). */}
+            {soStatusOf(d.soStatus).label !== '-' && <SoStatusBadge soStatus={d.soStatus} />}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {fields.map(([label, value]) => (
@@ -140,7 +142,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
                           variant="light"
                           title={[decision.userName, formatDateTime(decision.decidedAt), decision.remark].filter(Boolean).join(' · ')}
                         >
-                          {`${decision.stepCode} ${decision.status} · ${decision.userName}`}
+                          {`${decidingStep(decision.stepCode)}: ${decisionLabel(decision.status)} · ${decision.userName}`}
                         </Badge>
                       ))}
                     </Group>

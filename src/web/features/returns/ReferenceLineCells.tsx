@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Table, TextInput } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { Select } from '../../ui/pickers.tsx';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { QuantityField } from '../../ui/QuantityField.tsx';
 import { unitsOf } from './lineUnits.ts';
 import { PhotoCell } from './PhotoCell.tsx';
 import { availableIn, withUnit, type EditLine } from './withoutRtv/editLines.ts';
+import { RemarkInput } from '../../ui/RemarkInput.tsx';
 
 interface Props<L extends EditLine> {
   line: L;
@@ -45,7 +46,7 @@ export function ReferenceLineCells<L extends EditLine>({ line, noPhoto, onChange
         <PhotoCell attachmentId={line.attachmentId} disabled={noPhoto} onChange={(attachmentId) => onChange((x) => ({ ...x, attachmentId }))} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t`Remarks`} value={line.remark} maxLength={255} onChange={(e) => onChange((x) => ({ ...x, remark: e.currentTarget.value }))} />
+        <RemarkInput aria-label={t`Remarks`} value={line.remark} onChange={(e) => onChange((x) => ({ ...x, remark: e.currentTarget.value }))} />
       </Table.Td>
     </>
   );

@@ -38,12 +38,14 @@ const paramWords = (i18n: I18n, value: unknown): string =>
  * language: the catalogs hold it under the id a macro would give it (generated/machineWords.json
  * is extracted with the rest), the label's `{name}` parts the transition's parameters.
  */
-const machineWords = (i18n: I18n, english: string, t: ChartTransition) =>
-  i18n._({
-    id: generateMessageId(english),
-    message: english,
-    values: Object.fromEntries(Object.entries(t.guardParams ?? {}).map(([key, value]) => [key, paramWords(i18n, value)])),
-  });
+function machineWords(i18n: I18n, english: string, t: ChartTransition): string {
+  const id = generateMessageId(english);
+  const values: Record<string, string> = Object.fromEntries(Object.entries(t.guardParams ?? {}).map(([key, value]) => [key, paramWords(i18n, value)]));
+  // Until the machines' words have come (useMachineWords), the English with its values: the catalog
+  // is not asked for what it does not hold yet (Lingui warned of an uncompiled message each time).
+  if (!(id in i18n.messages)) return english.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return i18n._({ id, message: english, values });
+}
 
 export const guardLabelIn = (i18n: I18n, t: ChartTransition): string => (t.guardLabel ? machineWords(i18n, t.guardLabel, t) : (t.guard ?? ''));
 export const guardDescriptionIn = (i18n: I18n, t: ChartTransition): string | null => (t.guardDescription ? machineWords(i18n, t.guardDescription, t) : null);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
 import { Select } from '../../../ui/pickers.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { takesFractions } from '../../../../../machines/returns/uom.ts';
@@ -10,6 +10,7 @@ import { PhotoCell } from '../PhotoCell.tsx';
 import { LineRoute, RouteSummary, routeWhenSaved } from '../ReturnRoute.tsx';
 import type { RoutingPolicy } from '../../../../../machines/returns/route.ts';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
+import { RemarkInput } from '../../../ui/RemarkInput.tsx';
 
 interface Props {
   lines: NonReferenceLine[];
@@ -87,12 +88,7 @@ export function NonReferenceLinesTable({ lines, noPhoto, onChange, onRemove, rou
                   <PhotoCell attachmentId={l.attachmentId} disabled={noPhoto} onChange={(attachmentId) => onChange(l.key, (x) => ({ ...x, attachmentId }))} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput
-                    aria-label={t`Remarks`}
-                    value={l.remark}
-                    maxLength={255}
-                    onChange={(e) => onChange(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))}
-                  />
+                  <RemarkInput aria-label={t`Remarks`} value={l.remark} onChange={(e) => onChange(l.key, (x) => ({ ...x, remark: e.currentTarget.value }))} />
                 </Table.Td>
                 <Table.Td>
                   <LineRoute steps={steps} line={l} />

@@ -166,10 +166,10 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
           actor.send({ type: 'reference.remove' });
         }}
       />
-      {/* One Back (above); each table's Next names its table for assistive technology (issue 30 item 23). */}
+      {/* One Back (above); each table's Next names its table, on the screen too (issue 55 item 13: two buttons read "Next"). */}
       <Group justify="flex-end">
-        <Button disabled={!canNext.reference} onClick={() => next('reference')} data-testid="rtv-reference-next" aria-label={t`Next: reference lines`}>
-          <Trans>Next</Trans>
+        <Button disabled={!canNext.reference} onClick={() => next('reference')} data-testid="rtv-reference-next">
+          {t`Next: reference lines`}
         </Button>
       </Group>
 
@@ -196,8 +196,8 @@ function RtvList({ owner, start }: { owner: string; start: NonNullable<ReturnTyp
         }}
       />
       <Group justify="flex-end">
-        <Button disabled={!canNext.nonReference} onClick={() => next('nonReference')} data-testid="rtv-nonref-next" aria-label={t`Next: non-reference lines`}>
-          <Trans>Next</Trans>
+        <Button disabled={!canNext.nonReference} onClick={() => next('nonReference')} data-testid="rtv-nonref-next">
+          {t`Next: non-reference lines`}
         </Button>
       </Group>
 
