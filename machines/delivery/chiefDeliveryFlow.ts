@@ -75,6 +75,7 @@ export const chiefDeliveryFlow = setup({
     forget: assign({ selected: [], printing: [], opened: null, remark: '', problem: null }),
     select: assign({ selected: ({ event }) => (event.type === 'rows.select' ? [...event.returns] : []), problem: null }),
     refuse: assign({ problem: (_, params: { problem: DeliveryProblem }) => params.problem }),
+    refuseFile: assign({ problem: ({ event }) => (event.type === 'fpre.choose' ? fpreFileProblem(event.file) : null) }),
     refuseOpen: assign({
       problem: ({ context, event }) => (event.type === 'detail.open' ? deliveryRefusal(event.return.lifecycle, uploadEvent(context)) : null),
     }),
@@ -147,7 +148,7 @@ export const chiefDeliveryFlow = setup({
       on: {
         'remark.change': { actions: 'remark' },
         'fpre.choose': [
-          { guard: 'fileRefused', actions: { type: 'refuse', params: { problem: 'maxUpload' } } },
+          { guard: 'fileRefused', actions: 'refuseFile' },
           { guard: 'uploadRefused', actions: 'refuseUpload' },
           { target: 'uploading', actions: 'clearProblem' },
         ],

@@ -36,8 +36,8 @@ describe('Chief Delivery flow rules', () => {
   it('checks the file before it is sent: pdf, png, jpg or jpeg of at most 3 MB', () => {
     expect(fpreFileProblem({ name: 'signed.pdf', size: fpreMaxBytes })).toBeNull();
     expect(fpreFileProblem({ name: 'signed.pdf', size: fpreMaxBytes + 1 })).toBe('maxUpload');
-    expect(fpreFileProblem({ name: 'signed.gif', size: 10 })).toBe('maxUpload');
-    expect(fpreFileProblem({ name: 'signed', size: 10 })).toBe('maxUpload');
+    expect(fpreFileProblem({ name: 'signed.gif', size: 10 })).toBe('wrongType');
+    expect(fpreFileProblem({ name: 'signed', size: 10 })).toBe('wrongType');
   });
 
   it('prints the chosen returns, in order, or says that none was chosen', () => {

@@ -323,7 +323,7 @@ describe('Chief Delivery screens', () => {
     // The file chooser's input is hidden; a chosen file arrives as its change.
     const pick = (file: File) => fireEvent.change(chooser, { target: { files: [file] } });
     pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
-    await dialogSays('The maximum upload file is 3MB!');
+    await dialogSays('The FPRE must be a pdf, png, jpg or jpeg file.');
     pick(new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'signed.pdf', { type: 'application/pdf' }));
     await dialogSays('The maximum upload file is 3MB!');
     await user.click(screen.getByRole('button', { name: 'Reject' }));

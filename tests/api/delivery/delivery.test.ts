@@ -185,7 +185,7 @@ describe('Chief Delivery', () => {
     await print(retNumber);
     const text = await upload(retNumber, { name: 'signed.pdf', type: 'application/pdf', content: Buffer.from('not a document at all') });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ detail: 'The maximum upload file is 3MB!', field: 'file' });
+    expect(text.json()).toMatchObject({ detail: 'The FPRE must be a pdf, png, jpg or jpeg file.', field: 'file' });
     const big = await upload(retNumber, { name: 'big.png', type: 'image/png', content: Buffer.concat([tinyPng, Buffer.alloc(3 * 1024 * 1024)]) });
     expect(big.statusCode).toBe(413);
     expect(big.json().detail).toBe('The maximum upload file is 3MB!');

@@ -10,8 +10,8 @@ import { storeFpre } from './fpreRepository.ts';
 
 const fpreTypes = ['application/pdf', 'image/png', 'image/jpeg'];
 
-// Spec 002 §5: "Any upload error shows 'The maximum upload file is 3MB!'", a wrong type too (the screen's own check says the same).
-const wrongType = deliveryMessages.maxUpload;
+// A wrong type says so, not 3MB as the specification has it for every upload error (docs/spec-deviations.md); the screen's own check says the same.
+const wrongType = deliveryMessages.wrongType;
 
 /**
  * The signed FPRE: read and checked before the return is locked (no row lock is held while a

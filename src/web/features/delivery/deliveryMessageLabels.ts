@@ -10,5 +10,6 @@ export const deliveryMessageLabels: Record<DeliveryProblem, MessageDescriptor> =
   fareyeWaiting: msg`Waiting Status Fareye!`,
   uploaded: msg`The signed FPRE is uploaded already; delete it first to upload another.`,
   maxUpload: msg`The maximum upload file is 3MB!`,
+  wrongType: msg`The FPRE must be a pdf, png, jpg or jpeg file.`,
   remarkMissing: msg`Please fill remark reject first!`,
 };
