@@ -48,6 +48,18 @@ function badNumberText(schema: Schema, data: unknown): Issue | null {
 }
 
 /**
+ * A headers schema as Node gives the headers, in lower case: Fastify lower-cases it itself only
+ * for its own compiler, so with ours `X-CSRF-Token`'s bounds were never checked.
+ */
+function lowerCaseHeaderNames(schema: Schema & { required?: string[] }): Schema & { required?: string[] } {
+  return {
+    ...schema,
+    ...(schema.properties && { properties: Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name.toLowerCase(), field])) }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
+
+/**
  * Fastify's schema controller with a body compiler that never coerces and a text compiler that reads
  * numbers strictly; validators and serializers compiled once per process (compiledOnce.ts).
  */
@@ -69,8 +81,9 @@ export function strictSchemaController(): NonNullable<FastifyServerOptions['sche
           compiledOnce(`validator ${shared} ${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`, () =>
             compileFor({ schema, method, url, httpPart }),
           );
-        function compileFor({ schema, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) {
-          if (httpPart === 'body') return body({ schema, method, url, httpPart });
+        function compileFor({ schema: given, method, url, httpPart }: { schema: FastifySchema; method: string; url: string; httpPart: string }) {
+          if (httpPart === 'body') return body({ schema: given, method, url, httpPart });
+          const schema = httpPart === 'headers' ? lowerCaseHeaderNames(given as Schema & { required?: string[] }) : given;
           const coercing = text({ schema, method, url, httpPart }) as Validate;
           const strict: Validate = (data) => {
             const issue = badNumberText(schema as Schema, data);

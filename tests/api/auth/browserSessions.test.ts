@@ -62,6 +62,9 @@ describe('renewing the access token', () => {
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().detail).toBe('This request did not come from the application. Please reload the page.');
     expect((await renew({ cookie: browser.cookie, 'x-csrf-token': `${browser.csrf}x` })).statusCode).toBe(403);
+    // A header longer than the contract's bound is refused by the contract (the bound of a header was not checked).
+    const long = await renew({ cookie: browser.cookie, 'x-csrf-token': 'x'.repeat(201) });
+    expect([long.statusCode, long.json().field]).toEqual([400, 'x-csrf-token']);
     // The header and the cookie agree, but not with what the session was given (a cookie planted by another page).
     const planted = browser.cookie.replace(/gr-csrf=[^;]+/, 'gr-csrf=planted');
     expect((await renew({ cookie: planted, 'x-csrf-token': 'planted' })).statusCode).toBe(403);
