@@ -4,6 +4,7 @@ import './ui/styles/firstPage.css';
 import { App } from './App.tsx';
 import { hideSplashAfter, hideSplashScreen } from './ui/splashScreen.ts';
 import { csrfToken, restoreSession } from './session/renewal.ts';
+import { guardBackForwardCache } from './session/backForwardCache.ts';
 import { tokenStore } from './session/tokenStore.ts';
 import { drawnState } from './drawnState.ts';
 import type { DrawnState } from '../shared/screenPicture.ts';
@@ -15,6 +16,8 @@ const onReady = () => {
   clearTimeout(splashDeadline);
   hideSplashScreen();
 };
+
+guardBackForwardCache();
 
 // A browser with a session gets its access token first (one request), so that the first page
 // knows who is signed in, as the router's guards do. It will show the routed app: its scripts

@@ -23,11 +23,17 @@ describe('the environment', () => {
   });
 
   it('takes read replicas of a PostgreSQL primary only', () => {
+    // On PostgreSQL the outside systems are named or their simulators asked for.
+    const simulated = { ERP_SIMULATOR: 'on', FAREYE_SIMULATOR: 'on' };
     expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagSeconds: 10 });
     const primary = 'postgres://app@db1/goods_return';
     expect(
-      loadConfig({ DATABASE_URL: primary, READ_DATABASE_URL: 'postgres://r@db2/goods_return, postgresql://r@db3/goods_return', READ_MAX_LAG_SECONDS: '30' })
-        .readReplicas,
+      loadConfig({
+        ...simulated,
+        DATABASE_URL: primary,
+        READ_DATABASE_URL: 'postgres://r@db2/goods_return, postgresql://r@db3/goods_return',
+        READ_MAX_LAG_SECONDS: '30',
+      }).readReplicas,
     ).toEqual({
       urls: ['postgres://r@db2/goods_return', 'postgresql://r@db3/goods_return'],
       maxLagSeconds: 30,
@@ -35,6 +41,6 @@ describe('the environment', () => {
     expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://r@db2/goods_return' })).toThrow(
       'READ_DATABASE_URL names replicas of DATABASE_URL, which is not set',
     );
-    expect(() => loadConfig({ DATABASE_URL: primary, READ_DATABASE_URL: 'mysql://r@db2/x' })).toThrow('Invalid environment');
+    expect(() => loadConfig({ ...simulated, DATABASE_URL: primary, READ_DATABASE_URL: 'mysql://r@db2/x' })).toThrow('Invalid environment: READ_DATABASE_URL');
   });
 });
