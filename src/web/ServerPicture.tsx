@@ -89,6 +89,9 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
     }
     // A screen showing what the browser's tab kept (a wizard's unsaved work) is the tab's to draw.
     if (tabWasAsked() || takeDrawnDestination()) return null;
+    // A part that did not finish here (a lazy chart still loading: React marks its boundary `<!--$!`)
+    // would be drawn again by the page with an error logged: such a screen is the page's to draw.
+    if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
     const drawnAt = router.state.location.href;
     return { html, state: { url: drawnAt, user, menu, answers: dehydrate(queryClient) } };
   } finally {
@@ -106,6 +109,9 @@ function shows(router: ReturnType<typeof createAppRouter>): boolean {
   const { matches } = router.state;
   return matches.some((match) => match.routeId === appLayout.id) && matches.every((match) => match.status === 'success');
 }
+
+/** How React's server render marks a Suspense boundary it left to the page (it suspended or failed). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** Renders of a screen at most: the screen, at the address it asked for, with its queries' answers, with those of the queries those enabled. */
 const MAX_PASSES = 4;

@@ -16,7 +16,8 @@ test('Administration: admin edits an e-mail template, previews it, and the produ
 
   await subject.pressSequentially(' {{retNumber}}');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect(await shell.dialogMessage()).toBe('{{retNumber}} is not filled in REGISTRATION_RECEIVED; use {{fullName}}, {{userName}}.');
+  // The refusal of a field stands under that field until its value changes.
+  await expect(dialog.getByText('{{retNumber}} is not filled in REGISTRATION_RECEIVED; use {{fullName}}, {{userName}}.')).toBeVisible();
 
   await typeInto(subject, 'Welcome, {{fullName}}');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -40,13 +40,21 @@ test('FSS finds a return on its list, looks at it, rejects one line and approves
   await screens.button('Save').click();
   expect(await shell.dialogMessage()).toBe('Please fill remark reject first!');
   await screens.remark(1, 'Seal broken on arrival');
+  // A reload keeps the decisions and the remark (issue 54 item 6).
+  await page.reload();
+  await expect(page).toHaveURL(/\/fss-asm-bm\/sales-detail$/);
+  await expect(screens.lines()).toHaveCount(2);
+  await expect(screens.lines().nth(0).getByRole('radio', { name: 'Approve' })).toBeChecked();
+  await expect(screens.lines().nth(1).getByRole('radio', { name: 'Reject' })).toBeChecked();
+  await expect(screens.lines().nth(1).getByRole('textbox', { name: 'Remark' })).toHaveValue('Seal broken on arrival');
   await screens.button('Save').click();
   expect(await shell.dialogMessage()).toBe('Data has been saved!');
 
-  // Back on the list of the same search (it is in the address), the return waits no longer for this user.
-  await expect(page).toHaveURL(new RegExp(`/fss-asm-bm\\?retNumber=${retNumber}$`));
-  await expect(page.getByRole('textbox', { name: 'APL Return Number' })).toHaveValue(retNumber);
-  await expect(page.getByText('No records found')).toBeVisible();
+  // Back on the list, the return number it was narrowed to cleared, with a note: it shows what still waits for this user.
+  await expect(page).toHaveURL(/\/fss-asm-bm$/);
+  await expect(page.getByTestId('return-filter-cleared')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'APL Return Number' })).toHaveValue('');
+  await expect(screens.rows(retNumber)).toHaveCount(0);
   const document = await api.document(returnId);
   expect(document).toMatchObject({ status: 'W', stepCode: 'CD' });
   expect(document.items.map((i: { approvalStatus: string | null }) => i.approvalStatus)).toEqual([null, 'R']);

@@ -63,7 +63,7 @@ test('Chief Delivery prints, uploads the signed FPRE and approves; Chief Warehou
   // A file of the wrong kind is refused before it is sent; the signed FPRE is uploaded, deleted after the question, uploaded again.
   const chooser = page.locator('input[type=file]');
   await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an FPRE') });
-  expect(await shell.dialogMessage()).toBe('The maximum upload file is 3MB!');
+  expect(await shell.dialogMessage()).toBe('The FPRE must be a pdf, png, jpg or jpeg file.');
   await chooser.setInputFiles(signedFpre);
   await expect(page.getByTestId('fpre-document')).toContainText('signed-fpre.png');
   const [opened] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('fpre-document').getByRole('button', { name: 'signed-fpre.png' }).click()]);

@@ -16,7 +16,20 @@ const credential = /ey[\w-]+\.[\w-]+\.[\w-]+|gr-session/;
  * After every journey, no page of the app holds a credential where its scripts can read it
  * (localStorage, sessionStorage, document.cookie): the access token lives in memory only (issue 35).
  */
-export const test = base.extend<{ recordTransitions: void; noReadableCredential: void }>({
+export const test = base.extend<{ recordTransitions: void; noReadableCredential: void; drawnAsTakenOver: void }>({
+  // A screen the server drew is taken over as drawn: a difference makes React draw it again and the
+  // page says so (main.tsx onRecoverableError), which fails the journey (issue 54 item 5).
+  drawnAsTakenOver: [
+    async ({ context }, use) => {
+      const differences: string[] = [];
+      context.on('console', (message) => {
+        if (message.text().startsWith('The screen drawn by the server differed')) differences.push(`${message.page()?.url()}: ${message.text()}`);
+      });
+      await use();
+      expect(differences, 'screens the server drew and the page drew otherwise').toEqual([]);
+    },
+    { auto: true },
+  ],
   noReadableCredential: [
     async ({ context, baseURL }, use) => {
       await use();

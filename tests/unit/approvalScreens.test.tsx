@@ -217,7 +217,7 @@ describe('approval screens', () => {
     await arrivesAt(detail.router, '/client');
   });
 
-  it("keep the rows chosen for a decision only while the user is on the flow's screens: back from another flow, the decision screen finds none and shows the list", async () => {
+  it("keep the decision screen's work for the tab: back from another flow, the decision screen shows the rows chosen again", async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/qa-ho', { 'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }) });
     await listed('Material 11');
@@ -227,8 +227,10 @@ describe('approval screens', () => {
     await router.navigate({ to: '/brqa' });
     await listed('Material 11');
     router.history.back();
-    await arrivesAt(router, '/qa-ho');
-    expect(screen.queryByText('Approval Decision QAHO Detail')).toBeNull();
+    // As a creation wizard's, the unsaved decision waits in the tab (issue 54 item 6).
+    await arrivesAt(router, '/qa-ho/qaho-detail');
+    await screen.findByText('Approval Decision QAHO Detail');
+    expect(screen.getByText('Material 11')).toBeTruthy();
   });
 
   it('open a return from the list on its detail page, and go back to the list', async () => {
@@ -288,7 +290,7 @@ describe('approval screens', () => {
     expect(router.state.location.pathname).toBe('/qa-ho/qaho-detail');
   });
 
-  it('check a decision before sending it, then send one call per return and go back to the list of the same search', async () => {
+  it('check a decision before sending it, then send one call per return and go back to the list, its return number cleared with a note', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderAt('/qa-ho?retNumber=APL100126000001', {
       'GET /return/myapproval': () => ({ data: waiting, pageNo: 1, pageSize: 10, totalRecord: 3 }),
@@ -319,7 +321,9 @@ describe('approval screens', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialogSays('Data has been saved!');
     await arrivesAt(router, '/qa-ho');
-    expect(router.state.location.search).toEqual({ retNumber: 'APL100126000001' });
+    // The return it was narrowed to is decided: the list shows what still waits (issue 54 item 6).
+    expect(router.state.location.search).toEqual({});
+    expect(await screen.findByTestId('return-filter-cleared')).toBeTruthy();
     const sent = calls.filter((c) => c.key === 'POST /return/{retNumber}/approve');
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.request.url).pathname).toBe('/api/return/APL100126000001/approve');

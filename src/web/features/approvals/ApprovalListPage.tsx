@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -47,6 +47,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const session = useSession();
   const { flow, memory } = useApprovalFlow();
   const [actor] = useState(() => memory.atList());
+  const [filterCleared] = useState(() => memory.takeReturnFilterCleared());
   const canNext = useSelector(actor, (s) => s.can({ type: 'flow.next' }));
   // Leaving for another screen, the router's matches change a moment before this screen goes (a
   // render then, such as a window resized, found no match of its flow): it keeps the search it had.
@@ -120,6 +121,11 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
 
   return (
     <Stack>
+      {filterCleared && (
+        <Alert color="blue" variant="light" data-testid="return-filter-cleared">
+          <Trans>The lines you decided are saved; the return number filter is cleared, so the list shows every line still waiting for you.</Trans>
+        </Alert>
+      )}
       <ApprovalFilters filters={flow.filters} value={search} onChange={setSearch} onSearch={find} />
       <DataTable
         columns={columns}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
@@ -10,12 +10,20 @@ import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
 import { useDecisionSave } from './useDecisionSave.ts';
 import { lengthCounter } from '../../ui/lengthCounter.ts';
+import { useSession } from '../../session/session.tsx';
+import { decisionMemory } from './decisionMemory.ts';
 
 /** /fss-asm-bm/sales-detail, /brqa/brqa-detail, /qa-ho/qaho-detail, /client/client-detail: decide the chosen lines (spec 002 §2). */
 export function DecisionPage() {
   const { flow, memory } = useApprovalFlow();
-  // Checked on arrival only; without rows chosen on the list, the list.
-  const [arrived] = useState(() => memory.chosen.length > 0 && memory.actor.getSnapshot().matches('deciding'));
+  const owner = useSession().user!.userName;
+  // Checked on arrival only: the rows chosen on the list, else what the tab kept (a reload); without either, the list.
+  const [arrived] = useState(() => {
+    if (memory.chosen.length > 0 && memory.actor.getSnapshot().matches('deciding')) return true;
+    const kept = decisionMemory(flow.stepCode).read(owner);
+    if (kept) memory.restore(kept);
+    return memory.chosen.length > 0 && memory.actor.getSnapshot().matches('deciding');
+  });
   if (!arrived) return <Navigate to={flow.route} search={memory.search} />;
   return <DecisionForm />;
 }
@@ -30,6 +38,12 @@ function DecisionForm() {
   const can = (event: DecisionFlowEvent) => snapshot.can(event);
   const { lines, commonRemark } = snapshot.context;
   const send = useDecisionSave();
+  const owner = useSession().user!.userName;
+  const kept = useMemo(() => decisionMemory(flow.stepCode), [flow.stepCode]);
+  // Every change is kept for the tab while the screen decides; a save or Back forgets it.
+  useEffect(() => {
+    if (snapshot.matches('deciding')) kept.keep(owner, { machine: actor.getPersistedSnapshot(), chosen: rows, search: memory.search });
+  }, [snapshot, kept, owner, actor, rows, memory.search]);
 
   /** Sends what the user did; a refusal of the rules is said in the user's language. */
   const act = (event: DecisionFlowEvent) => {
@@ -40,6 +54,7 @@ function DecisionForm() {
   const backToList = () => void navigate({ to: flow.route, search: memory.search });
 
   const back = () => {
+    kept.forget();
     actor.send({ type: 'flow.back' });
     backToList();
   };
@@ -55,7 +70,11 @@ function DecisionForm() {
       return;
     }
     actor.send({ type: 'save.succeeded' });
-    showMessageDialog(t`Success`, t`Data has been saved!`, backToList);
+    kept.forget();
+    // The list shows what still waits for the user: a return number it was narrowed to is decided now.
+    const { retNumber, ...rest } = memory.search;
+    memory.clearReturnFilter(Boolean(retNumber));
+    showMessageDialog(t`Success`, t`Data has been saved!`, () => navigate({ to: flow.route, search: retNumber ? rest : memory.search }));
   };
 
   return (

@@ -5,6 +5,7 @@ import type { Schemas } from '../../api/client.ts';
 import type { ListAddress } from '../../ui/listAddress.ts';
 import type { FilterKey } from './approvalFlows.ts';
 import { flowScope } from '../../ui/flowScope.tsx';
+import type { KeptDecisions } from './decisionMemory.ts';
 
 export type ApprovalRow = Schemas['ApprovalRow'];
 export type ListSearch = Record<FilterKey, string>;
@@ -21,6 +22,7 @@ export class FlowMemory {
   chosen: ApprovalRow[] = [];
   detailReturnId: number | null = null;
   search: ListAddress<FilterKey> = {};
+  private returnFilterCleared = false;
 
   /** The list: the flow as it stands when it is at its list, else a fresh one. */
   atList(): FlowActor {
@@ -40,6 +42,26 @@ export class FlowMemory {
   /** The rows going on to the decision screen (the flow has gone on to deciding). */
   choose(rows: ApprovalRow[]): void {
     this.chosen = rows;
+  }
+
+  /** The list comes back without the return number it was narrowed to, once its lines were decided: the list says so, once. */
+  clearReturnFilter(cleared: boolean): void {
+    this.returnFilterCleared = cleared;
+  }
+
+  /** Whether the list came back with its return number cleared (asked once, on arrival). */
+  takeReturnFilterCleared(): boolean {
+    const cleared = this.returnFilterCleared;
+    this.returnFilterCleared = false;
+    return cleared;
+  }
+
+  /** The decision screen as the tab kept it (decisionMemory.ts). */
+  restore(kept: KeptDecisions): void {
+    this.actor.stop();
+    this.actor = createActor(decisionFlow, { snapshot: kept.machine, ...actorOptions() }).start();
+    this.chosen = kept.chosen;
+    this.search = kept.search;
   }
 
   /** The return the detail page shows. */

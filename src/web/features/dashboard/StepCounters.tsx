@@ -8,10 +8,15 @@ import { waitedFor } from './waitedFor.ts';
 /** A counter's label, its count and its two lines (oldest wait, past target), in px. */
 const COUNTER_CELL_HEIGHT = 88;
 
-/** How long the return waiting longest at a step has waited: where work piles up, beyond the spec's counts. */
-function OldestWait({ since }: { since: string | null }) {
+/**
+ * How long the return waiting longest at a step has waited: where work piles up, beyond the spec's
+ * counts. Counted to when the counts were read (`readAt`), not to the clock: the screen the server
+ * drew and the page that takes it over read the same answer, so they say the same (issue 54 item 5:
+ * at the turn of a minute the server drew 31 and the page 32, and React drew the screen again).
+ */
+function OldestWait({ since, readAt }: { since: string | null; readAt: number }) {
   if (!since) return null;
-  const { unit, value } = waitedFor(since);
+  const { unit, value } = waitedFor(since, readAt);
   return (
     <Text size="xs" c="dimmed">
       {unit === 'days' ? (
@@ -50,7 +55,7 @@ export function StepCounters() {
               <Text size="lg" fw={700}>
                 {step?.total ?? '…'}
               </Text>
-              {step && <OldestWait since={step.oldestSince} />}
+              {step && <OldestWait since={step.oldestSince} readAt={steps.dataUpdatedAt} />}
               {step && step.overdue > 0 && (
                 <Text size="xs" c="red" fw={600}>
                   <Plural value={step.overdue} one="# past target" other="# past target" />
