@@ -37,7 +37,9 @@ async function signedIn(baseURL: string): Promise<{ page: Page; shell: ShellPage
 
 const restored = (page: Page) => page.evaluate(() => (window as unknown as { restored?: number }).restored ?? 0).catch(() => -1);
 
-test('Back and Forward after Sign Out, or after the session ended elsewhere, show the sign-in page, never the last screen', async ({ baseURL }) => {
+test('Back and Forward after Sign Out, or after the session ended elsewhere, show the sign-in page, never the last screen; the other browser is told why', async ({
+  baseURL,
+}) => {
   // The page signed in on (the sign-in page's document, now the dashboard) is one the cache keeps; a
   // screen opened by its address is drawn by the server and never kept (no-store).
   const { page, shell } = await signedIn(baseURL!);
@@ -56,6 +58,7 @@ test('Back and Forward after Sign Out, or after the session ended elsewhere, sho
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('greeting')).toHaveCount(0);
+  await expect(page.getByTestId('session-ended')).toHaveCount(0);
   await page.goForward({ waitUntil: 'commit' });
   await expect(page.getByTestId('greeting')).toHaveCount(0);
 
@@ -68,4 +71,6 @@ test('Back and Forward after Sign Out, or after the session ended elsewhere, sho
   await again.page.goBack({ waitUntil: 'commit' });
   await expect(again.page).toHaveURL(/\/auth\/login$/);
   await expect(again.page.getByTestId('greeting')).toHaveCount(0);
+  // This browser is told why.
+  await expect(again.page.getByTestId('session-ended')).toHaveText('Your session has ended. Please sign in again.');
 });

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../../generated/api.d.ts';
 import { tokenStore } from '../session/tokenStore.ts';
+import { sessionEnded } from '../session/sessionEnded.ts';
 
 export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
@@ -11,9 +12,12 @@ function bearer(): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
-/** A 401 on a call that carried a token ends the session. */
+/** A 401 on a call that carried a token ends the session, and the sign-in page will say why. */
 function answered(status: number, carriedToken: boolean): void {
-  if (status === 401 && carriedToken && tokenStore.get()) tokenStore.set(null);
+  if (status === 401 && carriedToken && tokenStore.get()) {
+    sessionEnded.note();
+    tokenStore.set(null);
+  }
 }
 
 /** Adds the bearer token; a 401 on a signed-in call ends the session. */

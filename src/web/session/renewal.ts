@@ -1,6 +1,7 @@
 import { HOST_PREFIX, sessionCookieNames } from '../../shared/sessionCookies.ts';
 import { api } from '../api/client.ts';
 import { tokenStore } from './tokenStore.ts';
+import { sessionEnded } from './sessionEnded.ts';
 
 /**
  * The value of the session's CSRF cookie, or null without a session. The refresh cookie itself is
@@ -51,6 +52,8 @@ async function renew(): Promise<Renewal> {
       return 'renewed';
     }
     if (response.status === 401 || response.status === 403) {
+      // The tab had a session and the server ended it: the sign-in page says so.
+      sessionEnded.note();
       tokenStore.set(null);
       return 'signed-out';
     }

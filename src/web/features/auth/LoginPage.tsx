@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
@@ -8,6 +8,7 @@ import { problemMessage } from '../../i18n/problemMessage.ts';
 import { useSubmit } from '../../ui/useSubmit.ts';
 import { forcedReset, pendingTwoFactor } from './signInHandoff.ts';
 import { PlainHttpWarning } from './PlainHttpWarning.tsx';
+import { sessionEnded } from '../../session/sessionEnded.ts';
 import { useAuthRules } from './validation.ts';
 
 const LOGIN_DELAY_MS = 1000;
@@ -28,6 +29,8 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
   const { submitting, submit: run } = useSubmit();
   // Two required fields kept in plain state: the first page's script carries no form library.
   const [values, setValues] = useState({ username: '', password: '' });
+  // Why this tab is signed out, when the server ended its session (session/sessionEnded.ts); said once.
+  const [ended] = useState(() => sessionEnded.take());
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -98,6 +101,11 @@ export function LoginPage({ go }: { go: (to: LoginExit) => Promise<void> }) {
           <Trans>Sign In</Trans>
         </Title>
         <PlainHttpWarning />
+        {ended && (
+          <Alert color="blue" variant="light" data-testid="session-ended">
+            {t`Your session has ended. Please sign in again.`}
+          </Alert>
+        )}
         <TextInput label={t`Username`} type="text" autoComplete="username" {...field('username')} />
         <PasswordInput label={t`Password`} autoComplete="current-password" {...field('password')} />
         <Group justify="space-between">
