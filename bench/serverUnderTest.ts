@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** The bench's server under test and how it is measured: its users, its targets, autocannon with ten connections. */
@@ -8,14 +8,20 @@ export const benchPassword = 'Demo#2026';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const measuredSeconds = seconds;
 
-/** The flags `npm start` gives node (the server's memory bounds, docs/decisions.md): the bench measures the server as it is started. */
-const startFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--max-'));
+/**
+ * The memory bounds docs/operations.md gives an operator (NODE_OPTIONS): the bench measures the
+ * server with them; BENCH_NODE_ARGS go to its node after them (a profiler, other bounds).
+ */
+const operatorFlags = ['--max-old-space-size=320', '--max-semi-space-size=32'];
+
+/** The server as `npm start` runs it, compiled (`npm run build`), else from its sources. */
+const serverEntry = existsSync('dist/server/src/server/main.js')
+  ? ['--enable-source-maps', 'dist/server/src/server/main.js']
+  : ['--import', 'tsx', 'src/server/main.ts'];
 
 /** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node too (a profiler, other bounds). */
 export function startServer(port: number, database: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...startFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...operatorFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), ...serverEntry], {
     env: {
       ...process.env,
       ...database,

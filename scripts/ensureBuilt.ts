@@ -1,6 +1,7 @@
 /**
- * `prestart`: builds the web app when dist/web or dist/picture is missing or older than its sources, so
- * `npm install && npm start` works on a fresh clone. The build fails on a missing translation.
+ * `prestart`: builds the web app when dist/web or dist/picture is missing or older than its sources,
+ * and the server (dist/server) when it is missing or older than its own, so `npm install && npm start`
+ * works on a fresh clone and runs compiled JavaScript. The build fails on a missing translation.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -25,4 +26,12 @@ if (stale) {
   console.log('Building the web app (dist/web) and its screens for the server (dist/picture)…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   execFileSync('npx', ['vite', 'build', '--ssr', 'ServerPicture.tsx', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+// The server's sources: its own, and what it imports (shared rules, the machines, the generated types).
+const serverSources = ['src/server', 'src/shared', 'machines', 'generated'];
+const serverEntry = 'dist/server/src/server/main.js';
+if (!existsSync(serverEntry) || Math.max(...serverSources.map(newestSource)) > statSync(serverEntry).mtimeMs) {
+  console.log('Compiling the server (dist/server)…');
+  execFileSync('npx', ['tsx', 'scripts/buildServer.ts'], { stdio: 'inherit' });
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -48,9 +47,10 @@ import { strictSchemaController } from './http/strictValidation.ts';
 import { withMaskedRequests } from './logging/requestSerializer.ts';
 import { createMetrics, measureRequests } from './modules/ops/metrics.ts';
 import './http/fastifyTypes.ts';
+import { inProject } from './projectRoot.ts';
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const pictureRoot = fileURLToPath(new URL('../../dist/picture', import.meta.url));
+const webRoot = inProject('dist/web');
+const pictureRoot = inProject('dist/picture');
 
 export interface AppOptions {
   db: Database;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { inProject } from '../projectRoot.ts';
 
-export const specificationPath = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+export const specificationPath = inProject('openapi.yaml');
 
 type Node = Record<string, unknown>;
 

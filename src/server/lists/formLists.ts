@@ -6,6 +6,7 @@ import { containing } from '../db/textSearch.ts';
 import { badRequest } from '../http/problem.ts';
 import { pageOf } from '../http/paging.ts';
 import type { Principal } from '../modules/auth/index.ts';
+import { inProject } from '../projectRoot.ts';
 
 /** A column or expression of a lookup's query, by its SQL name (`c.customer_name`) or as SQL. */
 export type Column = string | RawBuilder<unknown>;
@@ -71,9 +72,7 @@ export interface Lookup {
 }
 
 const propertiesOf = (form: string, schema: 'row' | 'search') =>
-  Object.keys(
-    (JSON.parse(readFileSync(new URL(`../../../forms/${form}/${schema}.schema.json`, import.meta.url), 'utf8')) as { properties: object }).properties,
-  );
+  Object.keys((JSON.parse(readFileSync(inProject('forms', form, `${schema}.schema.json`), 'utf8')) as { properties: object }).properties);
 
 /**
  * The lookup, checked against its forms/ schemas: a field or search field the schemas have and

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { holdRealDates } from '../../http/realDates.ts';
+import { inProject } from '../../projectRoot.ts';
 
 /** The contracts of the outside systems, each a file integrations/<name>.openapi.yaml. */
 export type ContractName = 'erp' | 'fareye';
@@ -15,7 +15,7 @@ export const contractFile = (name: ContractName) => `integrations/${name}.openap
 
 /** A contract as its file says it: the very file its types are generated from. */
 export const contractDocument = (name: ContractName): Record<string, unknown> =>
-  parse(readFileSync(fileURLToPath(new URL(`../../../../${contractFile(name)}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+  parse(readFileSync(inProject(contractFile(name)), 'utf8')) as Record<string, unknown>;
 
 /** Each operation's answers by status, as schema references into the contract. */
 function answersOf(document: Document, id: string): Map<string, Map<string, string>> {

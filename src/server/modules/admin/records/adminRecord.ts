@@ -7,6 +7,7 @@ import { defineLookup, lookupPage, lookupRow, type Lookup, type LookupQuery } fr
 import { conflict, notFound, type Problem } from '../../../http/problem.ts';
 import type { Principal } from '../../auth/index.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { inProject } from '../../../projectRoot.ts';
 
 type Values = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ export interface AdminRecord extends Lookup {
 
 /** The fields of the edit schema marked readOnly: the record's name, kept as it is on a change. */
 function fixedFieldsOf(form: string): string[] {
-  const file = new URL(`../../../../../forms/${form}/edit.schema.json`, import.meta.url);
+  const file = inProject('forms', form, 'edit.schema.json');
   if (!existsSync(file)) return [];
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, { readOnly?: boolean }> };
   return Object.entries(schema.properties)

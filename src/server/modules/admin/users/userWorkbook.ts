@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { FieldProblem } from './userRules.ts';
+import { inProject } from '../../../projectRoot.ts';
 
 /**
  * The Excel side of the user upload: the template's columns come from the user create schema
@@ -9,7 +10,7 @@ import type { FieldProblem } from './userRules.ts';
  * passwords lingers in mailboxes.
  */
 
-const formFile = (name: string) => JSON.parse(readFileSync(new URL(`../../../../../forms/admin/user/${name}`, import.meta.url), 'utf8'));
+const formFile = (name: string) => JSON.parse(readFileSync(inProject('forms/admin/user', name), 'utf8'));
 
 export const createSchema = formFile('create.schema.json') as { properties: Record<string, { type?: string }>; required: string[] };
 const createUi = formFile('create.ui.json') as Record<string, { 'ui:title'?: string }> & { 'ui:order': string[] };
