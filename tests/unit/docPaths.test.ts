@@ -29,7 +29,10 @@ const hasPlaceholder = (path: string) => /[*<>{}]/.test(path) || /\.\.\.|…/.te
 /** A backticked string, cut at its first space, `#`, `:line` or `(`: `src/x.ts#name`, `src/x.ts:12`. */
 function pathOfCode(code: string): string | null {
   const first = code.trim().split(/\s/)[0] ?? '';
-  const path = first.replace(/[#(].*$/, '').replace(/:\d+.*$/, '').replace(/[,.;:]+$/, '');
+  const path = first
+    .replace(/[#(].*$/, '')
+    .replace(/:\d+.*$/, '')
+    .replace(/[,.;:]+$/, '');
   if (!path.includes('/') || !startsAtTop.test(path) || hasPlaceholder(path)) return null;
   return path;
 }
