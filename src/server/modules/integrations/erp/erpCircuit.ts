@@ -1,5 +1,6 @@
 import { createCircuit, type Circuit, type CircuitState } from '../../../outbox/circuit.ts';
 import { ErpUnavailableError, type ErpClient } from './erpClient.ts';
+import { aroundEveryOperation } from './aroundEveryOperation.ts';
 
 const timeOf = (at: Date | null) => at?.toISOString().slice(11, 19) ?? '';
 
@@ -12,18 +13,5 @@ export const erpCircuit = (failuresToOpen: number, openSeconds: number): Circuit
   createCircuit({ failuresToOpen, openMs: openSeconds * 1000, refusal: (state) => new ErpUnavailableError(erpCircuitReason(state), 503) });
 
 /** The same ERP behind `circuit`: its technical failures count, and while it is open no call is made. */
-export function erpBehindCircuit(erp: ErpClient, circuit: Circuit): ErpClient {
-  const run = <T>(call: () => Promise<T>) => circuit.run(call, (error) => error instanceof ErpUnavailableError);
-  return {
-    baseUrl: erp.baseUrl,
-    pullCustomers: (filter) => run(() => erp.pullCustomers(filter)),
-    pullMaterials: (filter) => run(() => erp.pullMaterials(filter)),
-    pullMaterialExclusions: (filter) => run(() => erp.pullMaterialExclusions(filter)),
-    pullCrpRgpSettings: (page) => run(() => erp.pullCrpRgpSettings(page)),
-    pullNraRules: (variant, filter) => run(() => erp.pullNraRules(variant, filter)),
-    pullBatches: (filter) => run(() => erp.pullBatches(filter)),
-    pullFpreClients: (page) => run(() => erp.pullFpreClients(page)),
-    createReturnSalesOrder: (order) => run(() => erp.createReturnSalesOrder(order)),
-    findReturnInvoice: (salesOrderNumber) => run(() => erp.findReturnInvoice(salesOrderNumber)),
-  };
-}
+export const erpBehindCircuit = (erp: ErpClient, circuit: Circuit): ErpClient =>
+  aroundEveryOperation(erp, ({ run }) => circuit.run(run, (error) => error instanceof ErpUnavailableError));
