@@ -2,11 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * The server's boundaries, which lint holds (`npm run lint`, issue 31 item 5):
+ * The server's boundaries, which lint holds (`npm run lint`, issue 31 item 5, issue 57 item 3;
+ * docs/architecture.md draws them):
  * - no import cycle between the domain modules of src/server/modules (admin, auth, returns, …):
  *   what two modules both need lives in a third (audit, settings);
  * - no upward import from the database layer: src/server/db imports nothing of the layers built
- *   on it (http, lists, modules, seed, outbox, the app).
+ *   on it (http, lists, modules, seed, outbox, the app);
+ * - the HTTP layer (src/server/http) and the list queries (src/server/lists) import no module's
+ *   code, only its types: what they need of a module the app gives them (a decoration, a hook);
+ * - no module imports the seed: the seed writes what the modules define (settingKeys are the
+ *   settings module's), never the other way.
  * A part of the server is named by its folder: `modules/<name>` for a module, the first folder
  * under src/server otherwise (`db`, `http`, …), `app` for the files at its top.
  */
@@ -30,25 +35,53 @@ function sourcesOf(dir: string): string[] {
   });
 }
 
-/** Each part of the server, and the parts its files import (static, dynamic and type-only imports alike). */
-export function importGraph(root = server): ImportGraph {
+/** The relative imports of a file's text: each statement's path, and whether it brings types only (`import type`, `export type`). */
+export function importsOf(text: string): { path: string; typesOnly: boolean }[] {
+  const statements = [...text.matchAll(/(?:^|\n)\s*(?:import|export)(\s+type)?\b[^;'"]*?from\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({
+    path: m[2]!,
+    typesOnly: Boolean(m[1]),
+  }));
+  const bare = [...text.matchAll(/(?:^|\n)\s*import\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({ path: m[1]!, typesOnly: false }));
+  const dynamic = [...text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({ path: m[1]!, typesOnly: false }));
+  return [...statements, ...bare, ...dynamic];
+}
+
+/**
+ * Each part of the server, and the parts its files import: static, dynamic and type-only imports
+ * alike, or with `code`, only those that load another part's code (not `import type`).
+ */
+export function importGraph(root = server, { code = false } = {}): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourcesOf(root)) {
     const from = partOf(file)!;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const to = partOf(resolve(dirname(file), match[1]!).replace(`${process.cwd()}/`, ''));
+    for (const { path, typesOnly } of importsOf(readFileSync(file, 'utf8'))) {
+      if (code && typesOnly) continue;
+      const to = partOf(resolve(dirname(file), path).replace(`${process.cwd()}/`, ''));
       if (to && to !== from) edges.add(to);
     }
   }
   return graph;
 }
 
-/** What breaks the boundaries: each cycle between modules once, and each upward import of db. */
-export function boundaryProblems(graph: ImportGraph): string[] {
+/** The layers that import no module's code, only its types, and why. */
+const typesOfModulesOnly: Record<string, string> = {
+  http: 'the HTTP layer takes what it needs of a module from the app',
+  lists: 'the list queries take what they need of a module from their caller',
+};
+
+/**
+ * What breaks the boundaries: each cycle between modules once, each upward import of db, a module's
+ * code imported by http or lists (`code`: the graph of code imports), the seed imported by a module.
+ */
+export function boundaryProblems(graph: ImportGraph, code: ImportGraph = graph): string[] {
   const problems: string[] = [];
   for (const to of graph.get('db') ?? []) problems.push(`db imports ${to}: the database layer imports nothing built on it`);
+  for (const [layer, why] of Object.entries(typesOfModulesOnly))
+    for (const to of code.get(layer) ?? []) if (to.startsWith('modules')) problems.push(`${layer} imports the code of ${to}: ${why}`);
+  for (const [from, tos] of graph)
+    if (from.startsWith('modules') && tos.has('seed')) problems.push(`${from} imports seed: the seed writes what the modules define, not the other way`);
   const modules = [...graph.keys()].filter((part) => part.startsWith('modules/')).sort();
   const seen = new Set<string>();
   for (const start of modules) {
@@ -78,7 +111,7 @@ export function boundaryProblems(graph: ImportGraph): string[] {
 }
 
 if (process.argv[1]?.endsWith('moduleBoundaries.ts')) {
-  const problems = boundaryProblems(importGraph());
+  const problems = boundaryProblems(importGraph(), importGraph(server, { code: true }));
   for (const problem of problems) console.error(`src/server: ${problem}`);
   if (problems.length) process.exit(1);
 }

@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authenticateFor } from './http/authenticate.ts';
 import { refuseAnswerOnlyTypes, type Contract } from './http/answerMediaTypes.ts';
-import { errorHandler, frameworkErrorHandler, sendProblem } from './http/errorHandler.ts';
+import { errorHandlerWith, frameworkErrorHandler, sendProblem } from './http/errorHandler.ts';
 import type { OperationId } from './http/handlers.ts';
 import { handlers } from './handlers.ts';
 import { jobHandlers } from './jobs.ts';
@@ -24,9 +24,11 @@ import { logOnlyTransport, MAIL_KIND, mailRetryPolicy, smtpTransport } from './m
 import { createOutboxWorker } from './outbox/worker.ts';
 import { startSimulators } from './simulators/startSimulators.ts';
 import { queueServiceLevelSweep } from './modules/workflow/index.ts';
-import { queueSecurityEventPurge } from './modules/security/index.ts';
+import { queueSecurityEventPurge, recordRefusal } from './modules/security/index.ts';
 import { createTokenService, resolveSigningSecret } from './modules/auth/tokens.ts';
 import { sealerOf } from './modules/auth/sealed.ts';
+import { loadPrincipal } from './modules/auth/principal.ts';
+import { pageSession } from './modules/auth/index.ts';
 import type { ReadReplicas } from './db/readReplicas.ts';
 import { readYourWrites } from './http/readYourWrites.ts';
 import type { OperationAccess } from '../shared/permissions.ts';
@@ -89,6 +91,8 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
     genReqId: requestIdsFrom(config.trustProxy),
   });
   app.decorate('db', db);
+  app.decorate('loadPrincipal', loadPrincipal);
+  app.decorate('pageSession', pageSession);
   app.decorate('config', config);
   const secret = await resolveSigningSecret(db, config.jwtSecret);
   app.decorate('tokens', createTokenService(secret));
@@ -97,12 +101,12 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
     providerTokens: sealerOf(secret, 'provider-tokens'),
     walPosition: sealerOf(secret, 'wal-position'),
   });
-  // The browser session's cookies (modules/auth/sessions/sessionCookies.ts).
+  // The browser session's cookies (http/sessionCookies.ts).
   await app.register(cookie);
   app.decorate('replicas', replicas);
   if (replicas) readYourWrites(app, replicas);
   app.decorateRequest('principal', null);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(errorHandlerWith(recordRefusal));
   carryRequestIds(app);
   const metrics = createMetrics(db, { processMetrics: config.metricsToken !== undefined });
   app.decorate('metrics', metrics);

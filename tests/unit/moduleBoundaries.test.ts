@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryProblems, importGraph, partOf, type ImportGraph } from '../../scripts/moduleBoundaries.ts';
+import { boundaryProblems, importGraph, importsOf, partOf, type ImportGraph } from '../../scripts/moduleBoundaries.ts';
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
@@ -22,7 +22,7 @@ describe("the server's boundaries (issue 31 item 5)", () => {
           'modules/workflow': ['modules/returns', 'http'],
           'modules/audit': ['db'],
           db: ['http', 'modules/auth'],
-          http: ['modules/auth', 'db'],
+          http: ['db'],
         }),
       ),
     ).toEqual([
@@ -33,7 +33,33 @@ describe("the server's boundaries (issue 31 item 5)", () => {
     ]);
   });
 
+  it("refuses a module's code in http or lists (its types pass) and the seed in a module (issue 57 item 3)", () => {
+    const all = graphOf({ http: ['modules/auth', 'db'], lists: ['modules/returns'], 'modules/admin': ['seed', 'db'], seed: ['modules/settings'] });
+    const code = graphOf({ http: ['modules/auth', 'db'], lists: [], 'modules/admin': ['seed', 'db'], seed: ['modules/settings'] });
+    expect(boundaryProblems(all, code)).toEqual([
+      'http imports the code of modules/auth: the HTTP layer takes what it needs of a module from the app',
+      'modules/admin imports seed: the seed writes what the modules define, not the other way',
+    ]);
+  });
+
+  it('tells an import of types only from one of code', () => {
+    const text = [
+      "import type { Principal } from '../modules/auth/index.ts';",
+      "import { loadPrincipal, type Principal as P } from '../modules/auth/principal.ts';",
+      "export type { Sealer } from '../modules/auth/sealed.ts';",
+      "export { readSetting } from '../modules/settings/index.ts';",
+      "const later = await import('../modules/ops/metrics.ts');",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { path: '../modules/auth/index.ts', typesOnly: true },
+      { path: '../modules/auth/principal.ts', typesOnly: false },
+      { path: '../modules/auth/sealed.ts', typesOnly: true },
+      { path: '../modules/settings/index.ts', typesOnly: false },
+      { path: '../modules/ops/metrics.ts', typesOnly: false },
+    ]);
+  });
+
   it('holds for the server as it is', () => {
-    expect(boundaryProblems(importGraph())).toEqual([]);
+    expect(boundaryProblems(importGraph(), importGraph(undefined, { code: true }))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationAccess } from '../../shared/permissions.ts';
 import { freshCacheOf } from '../db/freshCache.ts';
-import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../modules/auth/principal.ts';
 import { forbidden, unauthorized } from './problem.ts';
 
 /**
@@ -39,7 +39,7 @@ export async function principalOf(request: FastifyRequest): Promise<Principal> {
   if (!match) throw unauthorized('Please sign in first.');
   const claims = await request.server.tokens.verify(match[1]!);
   if (!claims) throw unauthorized();
-  const principal = await principals(request).get(String(claims.userId), () => loadPrincipal(request.server.db, claims.userId));
+  const principal = await principals(request).get(String(claims.userId), () => request.server.loadPrincipal(request.server.db, claims.userId));
   if (!principal || principal.tokenVersion !== claims.tokenVersion || !principal.isActive || principal.isLocked) {
     throw unauthorized();
   }

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../modules/auth/index.ts';
-import { recordSecurityEvent, requestOrigin } from '../modules/security/index.ts';
 import { Problem } from './problem.ts';
 import { discardUnreadBody } from './unreadBody.ts';
 
@@ -84,43 +83,35 @@ const fastifyRefusals: Record<string, { detail: string; field?: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { detail: 'A value in the address is too long.' },
 };
 
-/** A signed-in user refused an operation or another plant's or client's data: a security event. */
-async function recordRefusal(request: FastifyRequest, { userId, userName }: Principal, detail: string) {
-  try {
-    await recordSecurityEvent(request.server.db, {
-      kind: 'access.refused',
-      user: { userId, userName },
-      ...requestOrigin(request),
-      detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${detail}`,
-    });
-  } catch (error) {
-    // The refusal stands whether or not it could be recorded.
-    request.log.error({ err: error }, 'The refusal could not be recorded as a security event.');
-  }
-}
+/** What the error handler tells of a signed-in user refused (the security module records it as an event). */
+export type RefusalRecorder = (request: FastifyRequest, user: Principal, detail: string) => Promise<void>;
 
-/** The one error handler: problems as written, validation as 400 with the field, the rest as 500. */
-export async function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
-  await discardUnreadBody(request, reply);
-  if (error instanceof Problem) {
-    if (error.status === 403 && request.principal) await recordRefusal(request, request.principal, error.detail);
-    reply.headers(error.headers);
-    return sendProblem(reply, error.status, error.detail, { field: error.field, title: error.title });
-  }
-  if (error.validation) {
-    const { field, detail, rule, limit } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-    return sendProblem(reply, 400, detail, { field, title: 'Bad Request', extensions: { rule, ...(limit === undefined ? {} : { limit }) } });
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const known = fastifyRefusals[error.code];
-    // A JSON syntax error from the body parser carries no code of its own.
-    const refusal = known ?? (error instanceof SyntaxError ? fastifyRefusals.FST_ERR_CTP_INVALID_JSON_BODY! : { detail: error.message });
-    return sendProblem(reply, status, refusal.detail, { field: refusal.field });
-  }
-  request.log.error({ err: error }, 'request failed');
-  return sendProblem(reply, 500, 'Something went wrong!');
-}
+/**
+ * The one error handler: problems as written, validation as 400 with the field, the rest as 500; a
+ * signed-in user's 403 told to `recordRefusal` (given by the app: http imports no module's code).
+ */
+export const errorHandlerWith = (recordRefusal: RefusalRecorder) =>
+  async function errorHandler(error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) {
+    await discardUnreadBody(request, reply);
+    if (error instanceof Problem) {
+      if (error.status === 403 && request.principal) await recordRefusal(request, request.principal, error.detail);
+      reply.headers(error.headers);
+      return sendProblem(reply, error.status, error.detail, { field: error.field, title: error.title });
+    }
+    if (error.validation) {
+      const { field, detail, rule, limit } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
+      return sendProblem(reply, 400, detail, { field, title: 'Bad Request', extensions: { rule, ...(limit === undefined ? {} : { limit }) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = fastifyRefusals[error.code];
+      // A JSON syntax error from the body parser carries no code of its own.
+      const refusal = known ?? (error instanceof SyntaxError ? fastifyRefusals.FST_ERR_CTP_INVALID_JSON_BODY! : { detail: error.message });
+      return sendProblem(reply, status, refusal.detail, { field: refusal.field });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, 500, 'Something went wrong!');
+  };
 
 /**
  * Fastify's router refuses a malformed or overlong address before any route or hook exists for

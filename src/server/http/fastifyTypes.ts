@@ -10,6 +10,7 @@ import type { AppMetrics } from '../modules/ops/metrics.ts';
 import type { MailTransport } from '../modules/integrations/index.ts';
 import type { ConnectedErp } from '../modules/integrations/erp/connectErp.ts';
 import type { ConnectedFareye } from '../modules/integrations/fareye/connectFareye.ts';
+import type { pageSession } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,10 @@ declare module 'fastify' {
     replicas: ReadReplicas | null;
     /** Set when the app starts closing (SIGTERM): readiness answers 503 from then on. */
     shutdown: { started: boolean };
+    /** The signed-in user of a token's user id (modules/auth), given by the app: http imports no module's code. */
+    loadPrincipal: (db: Database, userId: number) => Promise<Principal | null>;
+    /** The live browser session of a page's request (modules/auth), for the screen the server draws. */
+    pageSession: typeof pageSession;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every operation that is not public. */

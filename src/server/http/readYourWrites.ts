@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadReplicas } from '../db/readReplicas.ts';
 import { currentReadScope, inReadScope } from '../db/readScope.ts';
 import { primaryWalPosition, walPositionOf, walPositionText } from '../db/walPosition.ts';
-import { readCookie, setCookie } from '../modules/auth/sessions/sessionCookies.ts';
+import { readCookie, setCookie } from './sessionCookies.ts';
 
 /** How long a write is remembered: far longer than a replica within READ_MAX_LAG_SECONDS takes to replay it. */
 const REMEMBER_SECONDS = 300;

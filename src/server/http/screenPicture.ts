@@ -7,7 +7,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from '../../shared/once.ts';
 import { DRAWN_STATE_ID, type DrawnScreen, type PictureRequest, type RenderPicture } from '../../shared/screenPicture.ts';
-import { pageSession } from '../modules/auth/index.ts';
 
 /** The built web app (dist/web) and the server's picture of its screens (dist/picture: `vite build --ssr`). */
 export interface WebBuild {
@@ -69,7 +68,7 @@ interface Picture {
 }
 
 async function pictureOf(request: FastifyRequest, renderer: () => Promise<RenderPicture | null>): Promise<Picture | null> {
-  const session = await pageSession(request);
+  const session = await request.server.pageSession(request);
   if (!session) return null;
   const render = await renderer();
   if (!render) return null;

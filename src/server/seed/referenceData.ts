@@ -2,7 +2,7 @@ import { routingParamCodes } from '../../../machines/returns/route.ts';
 import { flattenPermissions } from '../../shared/permissions.ts';
 import { roles } from '../../shared/roles.ts';
 import { defaultPermissionsOf } from '../modules/admin/defaultRolePermissions.ts';
-import { RETENTION_SETTING } from '../modules/security/index.ts';
+import { settingKeys } from '../modules/settings/index.ts';
 import type { Database } from '../db/database.ts';
 
 /** What every database needs, demo or not. Safe to run at every start. */
@@ -144,15 +144,6 @@ async function seedParams(db: Database): Promise<void> {
     .execute();
 }
 
-export const settingKeys = {
-  cutOffFareye: 'cut.off.fareye',
-  privacyPolicyVersion: 'privacy.policy.version',
-  securityEventRetentionDays: RETENTION_SETTING,
-  twoFactorRequired: 'two.factor.required',
-  passwordSignIn: 'password.sign-in',
-  passwordSignInAccounts: 'password.sign-in.accounts',
-} as const;
-
 const defaultSettings = [
   { setting_key: settingKeys.cutOffFareye, setting_value: '2026-01-01', description: 'Default delivery-tracking cut-off date of a plant without its own' },
   { setting_key: settingKeys.privacyPolicyVersion, setting_value: '2026-01', description: 'Version of the privacy policy users agree to after signing in' },
@@ -211,3 +202,6 @@ const emailTemplates = [
     body: 'Dear {{fullName}},\n\nReturn {{retNumber}} of {{customerName}} is pending on {{stepName}} and assigned to you.\n{{link}}',
   },
 ];
+
+// The keys are the settings module's; read here too by the tests and scripts that seed.
+export { settingKeys };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { settingKeys } from '../../seed/referenceData.ts';
+import { settingKeys } from '../settings/index.ts';
 import { forbidden } from '../../http/problem.ts';
 import { readSetting } from '../settings/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';

@@ -3,7 +3,7 @@ import { signedInUser } from '../../http/authenticate.ts';
 import { badRequest } from '../../http/problem.ts';
 import { recordAudit } from '../audit/index.ts';
 import { readSetting } from '../settings/index.ts';
-import { settingKeys } from '../../seed/referenceData.ts';
+import { settingKeys } from '../settings/index.ts';
 import { pageOf } from '../../http/paging.ts';
 import { freshCacheOf } from '../../db/freshCache.ts';
 import type { Database } from '../../db/database.ts';

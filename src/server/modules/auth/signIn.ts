@@ -14,7 +14,7 @@ import { completeSignIn } from './completeSignIn.ts';
 import { beginBrowserSession, cookieSession, endBrowserSession, keepSessionCookies } from './sessions/browserSession.ts';
 import { extendBrowserSession } from './sessions/browserSessions.ts';
 import { renewalRefusal } from './sessions/pageSession.ts';
-import { readCookie } from './sessions/sessionCookies.ts';
+import { readCookie } from '../../http/sessionCookies.ts';
 import { renewWithProvider } from './oidc/providerRenewal.ts';
 import { providerLogoutUrl } from './oidc/providerLogout.ts';
 import { refusePasswordSignIn } from './passwordSignInPolicy.ts';

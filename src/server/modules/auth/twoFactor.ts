@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
-import { settingKeys } from '../../seed/referenceData.ts';
+import { settingKeys } from '../settings/index.ts';
 import { conflict, unauthorized } from '../../http/problem.ts';
 import { readSetting } from '../settings/index.ts';
 import { recordSecurityEvent, requestOrigin } from '../security/index.ts';

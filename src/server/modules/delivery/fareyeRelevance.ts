@@ -1,4 +1,4 @@
-import { settingKeys } from '../../seed/referenceData.ts';
+import { settingKeys } from '../settings/index.ts';
 import type { Database } from '../../db/database.ts';
 import { readSetting } from '../settings/index.ts';
 import { notGoLive } from '../../../shared/returnStatus.ts';

@@ -1,13 +1,13 @@
 import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../../outbox/jobs.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
-import { readSetting } from '../settings/index.ts';
+import { readSetting, settingKeys } from '../settings/index.ts';
 import { purgeSecurityEvents } from './securityEvents.ts';
 
 export const SECURITY_EVENT_PURGE_KIND = 'securityEvents.purge';
 
 /** The setting administrators change: how many days security events are kept. */
-export const RETENTION_SETTING = 'security.events.retention.days';
+export const RETENTION_SETTING = settingKeys.securityEventRetentionDays;
 const DEFAULT_RETENTION_DAYS = 365;
 
 /**

@@ -1,6 +1,6 @@
 import { filter } from '../../../lists/formLists.ts';
 import { badRequest, conflict, type Problem } from '../../../http/problem.ts';
-import { settingKeys } from '../../../seed/referenceData.ts';
+import { settingKeys } from '../../settings/index.ts';
 import { isRealDate } from '../../../http/realDates.ts';
 import { currentRequestId } from '../../../http/requestId.ts';
 import { isRetention, recordSecurityEvent, retentionBounds } from '../../security/index.ts';

@@ -6,7 +6,7 @@ import { recordSecurityEvent, requestOrigin, type SecurityEventKind } from '../.
 import { twoFactorChallenge } from '../twoFactor.ts';
 import { completeSignIn } from '../completeSignIn.ts';
 import { beginBrowserSession } from '../sessions/browserSession.ts';
-import { clearCookie, readCookie, setCookie } from '../sessions/sessionCookies.ts';
+import { clearCookie, readCookie, setCookie } from '../../../http/sessionCookies.ts';
 import {
   accountOfClaim,
   bindProviderAccount,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../../http/problem.ts';
 import { hashOneTimeToken } from '../tokens.ts';
 import { browserSessionOf, deleteBrowserSession, insertBrowserSession, type BrowserSession, type NewBrowserSession } from './browserSessions.ts';
-import { clearCookie, readCookie, setCookie } from './sessionCookies.ts';
+import { clearCookie, readCookie, setCookie } from '../../../http/sessionCookies.ts';
 
 /**
  * A browser's session (DESIGN §6): after a sign-in the server sets the refresh cookie (HttpOnly)

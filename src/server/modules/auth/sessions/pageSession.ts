@@ -3,7 +3,7 @@ import { passwordSignInAllowed } from '../passwordSignInPolicy.ts';
 import { twoFactorStepOf } from '../twoFactor.ts';
 import { usable } from './browserSession.ts';
 import { browserSessionOf, type BrowserSession } from './browserSessions.ts';
-import { readCookie } from './sessionCookies.ts';
+import { readCookie } from '../../../http/sessionCookies.ts';
 
 /**
  * Why a session may no longer be renewed though its user may still use the application: a

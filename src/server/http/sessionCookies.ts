@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_PREFIX, sessionCookieNames } from '../../../../shared/sessionCookies.ts';
+import { HOST_PREFIX, sessionCookieNames } from '../../shared/sessionCookies.ts';
 
 /**
  * The cookies of a browser session. Over HTTPS they carry the `__Host-` prefix (the browser then
