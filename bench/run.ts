@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       const ofFirst = firstPages.get(target.name.split(',')[0]!);
       const notes = [
         bareMeasured
-          ? `bare Fastify, same SQL: p50 ${bareMeasured.p50} ms, p99 ${bareMeasured.p99} ms, ${bareMeasured.rps} req/s (${(m.rps / bareMeasured.rps).toFixed(2)} of bare)`
+          ? `bare Fastify, same SQL: p50 ${bareMeasured.p50} ms, p99 ${bareMeasured.p99} ms, ${bareMeasured.rps} req/s (${(m.rps / bareMeasured.rps).toFixed(2)} of bare's rate, p99 ${(m.p99 / Math.max(bareMeasured.p99, 1)).toFixed(2)} × bare's)`
           : '',
         !target.name.endsWith('page 1') && ofFirst ? `p50 ${(m.p50 / Math.max(ofFirst, 1)).toFixed(1)} × page 1` : '',
         m.failed ? `${m.failed} failed` : '',
