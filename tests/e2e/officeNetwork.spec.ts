@@ -23,6 +23,8 @@ test('the sign-in page and the API reference load over plain HTTP under an offic
   });
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // A password typed here would cross the network readable: the page says so (issue 55 item 13).
+  await expect(page.getByTestId('plain-http-warning')).toBeVisible();
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
   expect(failed).toEqual([]);

@@ -1,4 +1,5 @@
-import { problemMessage, type FieldLabels } from '../i18n/problemMessage.ts';
+import type { FieldLabels } from '../i18n/problemMessage.ts';
+import { answerOf } from './answerOf.ts';
 
 /**
  * A list's page from the API client's answer. A refusal (a filter the server does not take, a
@@ -7,6 +8,6 @@ import { problemMessage, type FieldLabels } from '../i18n/problemMessage.ts';
  * label in `labels`, as the search form shows it.
  */
 export function pageOf<T>(answer: { data?: { data: T[]; totalRecord: number; nextCursor?: string }; error?: unknown }, labels?: FieldLabels) {
-  if (!answer.data) throw new Error(problemMessage(answer.error, 'The list could not be read.', labels));
-  return { data: answer.data.data, totalRecord: answer.data.totalRecord, nextCursor: answer.data.nextCursor };
+  const { data, totalRecord, nextCursor } = answerOf(answer, labels, 'The list could not be read.');
+  return { data, totalRecord, nextCursor };
 }
