@@ -200,6 +200,8 @@ export default tseslint.config(
         [
           [['**/server/**'], 'The browser talks to the server through the API client only.'],
           [['**/features/**', '**/generated/**'], 'Shared UI must not depend on features or generated code.'],
+          // api/ and session/ build on ui/ (a list's page, the session's tab memory): ui/ reading them makes a loop.
+          [['**/api/**', '**/session/**'], 'Shared UI knows neither the server nor the session: the screen hands it what it shows (props, a frame).'],
         ],
         pickersOnApproach,
       ),
@@ -209,7 +211,10 @@ export default tseslint.config(
     files: ['src/web/ui/pickers.tsx'],
     rules: {
       'no-restricted-imports': restrict([
-        [['**/server/**', '**/features/**', '**/generated/**'], 'Shared UI imports neither the server, features nor generated code.'],
+        [
+          ['**/server/**', '**/features/**', '**/generated/**', '**/api/**', '**/session/**'],
+          'Shared UI imports neither the server, features, generated code, the API nor the session.',
+        ],
       ]),
     },
   },

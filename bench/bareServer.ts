@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { stepsDecidedBy } from '../machines/returns/route.ts';
 import { openPostgres } from '../src/server/db/database.ts';
 import { loadPrincipal } from '../src/server/modules/auth/principal.ts';
-import { deliveryPage, warehousePage } from '../src/server/modules/approvals/index.ts';
+import { deliveryPage } from '../src/server/modules/delivery/deliveryPage.ts';
+import { warehousePage } from '../src/server/modules/warehouse/warehousePage.ts';
 import { pendingLinesPage } from '../src/server/modules/approvals/pendingLines.ts';
 import { needApprovalPage, newRegistrationsPage } from '../src/server/modules/dashboard/dashboardLists.ts';
 

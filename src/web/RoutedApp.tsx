@@ -7,7 +7,7 @@ import { DialogHost } from './ui/dialogHost.tsx';
 import { appRouter, type AppRouter } from './router.tsx';
 import type { Language } from './i18n/languages.ts';
 import { warmUpFormatters } from './ui/formattersWarmUp.ts';
-import { queryClient } from './api/serverState.tsx';
+import { queryClient, ServerState } from './api/serverState.tsx';
 import { takeDrawnAnswers } from './api/drawnAnswers.ts';
 import { activateLanguage } from './i18n/i18n.ts';
 import { loadTableLocalization } from './i18n/tableLocalization.ts';
@@ -79,7 +79,8 @@ function RoutedScreens({ router, language }: { router: AppRouter; language: Lang
   return (
     <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : language }}>
       <RouterProvider router={router} />
-      <DialogHost />
+      {/* A dialog's content may read the server, as the screens do. */}
+      <DialogHost frame={ServerState} />
     </DatesProvider>
   );
 }

@@ -103,7 +103,7 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
  * Whether the router shows a screen of the signed-in app: a guard that sends elsewhere leaves it
  * without matches (a redirect is the browser's to follow); the pages outside the app's layout
  * (terms, errors, sign-out) are drawn by the page, whose layout ends the wait of a drawn screen
- * (ui/ScreenTakenOver.tsx).
+ * (features/shell/ScreenTakenOver.tsx).
  */
 function shows(router: ReturnType<typeof createAppRouter>): boolean {
   const { matches } = router.state;

@@ -30,7 +30,7 @@ const drawn = drawnState();
 void restoreSession().finally(() => (drawn && tokenStore.get() ? takeOver(drawn).catch(render) : render()));
 
 function render() {
-  // A screen the server drew and the page could not take over (ui/ScreenTakenOver.tsx): React replaces it.
+  // A screen the server drew and the page could not take over (features/shell/ScreenTakenOver.tsx): React replaces it.
   container.removeAttribute('inert');
   startTransition(() =>
     createRoot(container).render(

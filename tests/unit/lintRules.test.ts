@@ -119,3 +119,30 @@ describe('the lint rule features/public-face', () => {
     ).toEqual([]);
   }, 60_000);
 });
+
+describe("the browser's shared UI layer (ui/)", () => {
+  const importErrors = (code: string, path: string) => ruleMessages('no-restricted-imports', code, path);
+
+  it('refuses an import of the API client or the session, a type too, in ui/ and in its pickers', async () => {
+    const code = [
+      "import { api } from '../api/client.ts';",
+      "import type { KnownSession } from '../session/session.tsx';",
+      "import { formatBytes } from './format.ts';",
+      'export const used = [api, formatBytes] as unknown as KnownSession;',
+    ].join('\n');
+    const errors = await importErrors(code, 'src/web/ui/example.tsx');
+    expect(errors).toHaveLength(2);
+    expect(errors.every((message) => message.includes('Shared UI knows neither the server nor the session'))).toBe(true);
+    expect(await importErrors("import { useSession } from '../session/session.tsx';\nexport const s = useSession;\n", 'src/web/ui/pickers.tsx')).toHaveLength(
+      1,
+    );
+    expect(
+      await importErrors("import { tokenStore } from '../../session/tokenStore.ts';\nexport const t = tokenStore;\n", 'src/web/ui/schemaForm/example.tsx'),
+    ).toHaveLength(1);
+  }, 60_000);
+
+  it('lets a screen hand the session and the API to ui/', async () => {
+    const code = "import { useSession } from '../../session/session.tsx';\nimport { api } from '../../api/client.ts';\nexport const s = [useSession, api];\n";
+    expect(await importErrors(code, 'src/web/features/shell/example.tsx')).toEqual([]);
+  }, 60_000);
+});

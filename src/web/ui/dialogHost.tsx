@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Where the dialogs show: Mantine's modals, mounted the first time a dialog is asked for. The
@@ -36,8 +36,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Once in the app, beside the router, inside the providers a dialog's content needs. */
-export function DialogHost() {
+/**
+ * Once in the app, beside the router. A dialog's content is rendered by the host, not under the
+ * screen that opened it: `frame` gives it what the screens have around them (the signed-in app's
+ * query client); shared UI knows neither the server nor the session.
+ */
+export function DialogHost({ frame }: { frame?: ComponentType<{ children: ReactNode }> }) {
   // No dialog is open in the server's picture of a screen (ServerPicture.tsx).
   const show = useSyncExternalStore(
     subscribe,
@@ -47,7 +51,7 @@ export function DialogHost() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <MantineModals onListening={hostListens} />
+      <MantineModals onListening={hostListens} frame={frame} />
     </Suspense>
   );
 }

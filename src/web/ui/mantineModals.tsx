@@ -1,20 +1,24 @@
 // Shown outside the first page's script: it brings the rest of Mantine's styles.
 import './styles/rest.css';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ModalsProvider } from '@mantine/modals';
-import { ServerState } from '../api/serverState.tsx';
 
 /**
  * Mantine's modals, loaded by DialogHost (dialogHost.tsx). The provider listens for
  * `modals.open` in layout effects; `onListening` runs in a later sibling's effect, after them.
  */
-export function MantineModals({ onListening }: { onListening: () => () => void }) {
+export function MantineModals({
+  onListening,
+  frame: Frame = Fragment,
+}: {
+  onListening: () => () => void;
+  frame?: ComponentType<{ children: ReactNode }> | undefined;
+}) {
   return (
     <>
-      {/* A dialog's content may read the server, as the screens do. */}
-      <ServerState>
+      <Frame>
         <ModalsProvider />
-      </ServerState>
+      </Frame>
       <Listening onListening={onListening} />
     </>
   );

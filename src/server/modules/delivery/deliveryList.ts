@@ -1,7 +1,8 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { deliveryPage, withHeaderOf } from '../approvals/index.ts';
+import { withHeaderOf } from '../approvals/index.ts';
+import { deliveryPage } from './deliveryPage.ts';
 import { fareyeLabel, printAction, printLabel } from '../../../shared/returnStatus.ts';
 import { sentSnapshotsOfRows } from '../returns/index.ts';
 

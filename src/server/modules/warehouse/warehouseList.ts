@@ -1,7 +1,8 @@
 import { signedInUser } from '../../http/authenticate.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { pageOf } from '../../http/paging.ts';
-import { warehousePage, withHeaderOf } from '../approvals/index.ts';
+import { withHeaderOf } from '../approvals/index.ts';
+import { warehousePage } from './warehousePage.ts';
 import { sentSnapshotsOfRows } from '../returns/index.ts';
 
 /** The Chief Warehouse search (spec 002 §2): returns pending at CW assigned to the user, grouped with their items, each with its lifecycle snapshot. */

@@ -15,7 +15,7 @@ import { PageHeader } from './PageHeader.tsx';
 import { QuickPanel } from './QuickPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
-import { ScreenTakenOver } from '../../ui/ScreenTakenOver.tsx';
+import { ScreenTakenOver } from './ScreenTakenOver.tsx';
 
 /**
  * The application shell: header, side menu, page header, the page; privacy agreement first.

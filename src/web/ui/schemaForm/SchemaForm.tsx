@@ -6,7 +6,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { translatedLabel } from './formLabels.ts';
 import { translatedErrors } from './validationMessages.ts';
 import { fieldsInOrder, type SchemaWithUi } from './formSchemas.ts';
-import { BaseInputTemplate, CodesField, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets, type CodeChoices } from './schemaWidgets.tsx';
+import { BaseInputTemplate, CodesField, FieldErrorTemplate, ObjectFieldTemplate, schemaWidgets, type CodeChoices, type FormPlant } from './schemaWidgets.tsx';
 import { validatesNothing } from './validatesNothing.ts';
 
 // Edit forms check with their compiled functions, as the page's Content Security Policy forbids
@@ -27,6 +27,8 @@ interface Props {
   creating?: boolean;
   /** What the lists of codes of the form offer (roles, plants), by the name their ui schema gives. */
   choices?: CodeChoices;
+  /** The plants a `plant` widget offers: the signed-in user's (shared UI does not read the session). */
+  plants?: readonly FormPlant[];
   /** A record shown, not edited: every field read-only and formatted, no button. */
   readonly?: boolean;
   columns?: number;
@@ -39,7 +41,20 @@ interface Props {
  * schema in the user's language, DD/MM/YYYY dates, the user's plants to choose from. A search
  * form validates nothing (spec 000 §2.4); an edit form validates against its schema before Save.
  */
-export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = [], creating = false, choices, readonly = false, columns = 3, errors }: Props) {
+export function SchemaForm({
+  form,
+  value,
+  onSearch,
+  onChange,
+  onSave,
+  fixed = [],
+  creating = false,
+  choices,
+  plants,
+  readonly = false,
+  columns = 3,
+  errors,
+}: Props) {
   const { t, i18n } = useLingui();
   const uiSchema = useMemo<UiSchema>(() => {
     const translated: UiSchema = { ...form.ui, 'ui:options': { gridCols: columns } };
@@ -70,7 +85,7 @@ export function SchemaForm({ form, value, onSearch, onChange, onSave, fixed = []
       formData={value}
       validator={validator}
       idPrefix={idPrefix}
-      formContext={{ creating, choices }}
+      formContext={{ creating, choices, plants }}
       // A list with a minimum starts empty, not with empty entries to fill.
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       fields={fields}

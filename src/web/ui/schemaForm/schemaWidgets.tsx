@@ -3,7 +3,6 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { MultiSelect, Select, TagsInput } from '../pickers.tsx';
 import { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, FieldProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { useSession } from '../../session/session.tsx';
 import { DateField } from '../DateField.tsx';
 import { displayValue } from './displayValue.ts';
 import { displayOfProperty, type Display } from './formSchemas.ts';
@@ -45,11 +44,17 @@ function DateTimeWidget(props: WidgetProps) {
   return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="dateTime" />;
 }
 
+/** A plant a form offers: the signed-in user's, which the screen gives the form (SchemaForm's `plants`). */
+export interface FormPlant {
+  plantCode: string;
+  plantName: string;
+}
+
 /** One of the user's plants (their profile's), or any. */
 function PlantWidget(props: WidgetProps) {
   const { t } = useLingui();
-  const { user } = useSession();
-  const plants = (user?.plants ?? []).map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
+  const offered = (props.registry.formContext as { plants?: readonly FormPlant[] } | undefined)?.plants ?? [];
+  const plants = offered.map((p) => ({ value: p.plantCode, label: `${p.plantCode} - ${p.plantName}` }));
   if (props.readonly) return <ReadOnlyValue id={props.id} label={props.label} value={props.value} display="text" />;
   return (
     <Select

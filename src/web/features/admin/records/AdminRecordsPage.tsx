@@ -11,6 +11,7 @@ import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../
 import { listAddress } from '../../../ui/listAddress.ts';
 import { problemMessage } from '../../../i18n/problemMessage.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
 import { fieldLabelsOf } from '../../../ui/schemaForm/formLabels.ts';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
@@ -28,6 +29,7 @@ import { UserUpload } from './UserUpload.tsx';
  */
 export function AdminRecordsPage({ resource }: { resource: string }) {
   const { t, i18n } = useLingui();
+  const plants = useSession().user?.plants;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screen = adminScreenOf(resource);
@@ -102,7 +104,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
       )}
       {forms.search && (
         <Paper withBorder p="md">
-          <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
+          <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} plants={plants} />
         </Paper>
       )}
       <DataTable

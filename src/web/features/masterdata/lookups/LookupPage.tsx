@@ -7,6 +7,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { listAddress } from '../../../ui/listAddress.ts';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
+import { useSession } from '../../../session/session.tsx';
 import { fieldsInOrder } from '../../../ui/schemaForm/formSchemas.ts';
 import { fieldLabelsOf } from '../../../ui/schemaForm/formLabels.ts';
 import { useListSearch } from '../../../ui/useListSearch.ts';
@@ -22,6 +23,7 @@ import { lookupParamOf, lookupScreenOf } from './lookupScreens.ts';
  */
 export function LookupPage({ form }: { form: string }) {
   const { t, i18n } = useLingui();
+  const plants = useSession().user?.plants;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screen = lookupScreenOf(form);
@@ -77,7 +79,7 @@ export function LookupPage({ form }: { form: string }) {
         </Group>
       )}
       <Paper withBorder p="md">
-        <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} />
+        <SchemaForm form={forms.search} value={value} onChange={setValue} onSearch={find} plants={plants} />
       </Paper>
       <DataTable
         columns={columns}

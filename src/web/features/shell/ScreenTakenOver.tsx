@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { releaseDrawnAnswers } from '../api/drawnAnswers.ts';
+import { releaseDrawnAnswers } from '../../api/drawnAnswers.ts';
 
 /**
  * Ends the wait of a screen the server drew (http/screenPicture.ts): the page's root is inert until
