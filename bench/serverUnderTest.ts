@@ -14,10 +14,9 @@ export const measuredSeconds = seconds;
  */
 const operatorFlags = ['--max-old-space-size=320', '--max-semi-space-size=32'];
 
-/** The server as `npm start` runs it, compiled (`npm run build`), else from its sources. */
-const serverEntry = existsSync('dist/server/src/server/main.js')
-  ? ['--enable-source-maps', 'dist/server/src/server/main.js']
-  : ['--import', 'tsx', 'src/server/main.ts'];
+/** Whether the server measured is the compiled one `npm start` runs (`npm run build`), or its sources through tsx. */
+export const serverIsCompiled = existsSync('dist/server/src/server/main.js');
+const serverEntry = serverIsCompiled ? ['--enable-source-maps', 'dist/server/src/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
 
 /** The real server on `port`, on the database `database` names (DATABASE_URL or PGLITE_DIR); BENCH_NODE_ARGS go to its node too (a profiler, other bounds). */
 export function startServer(port: number, database: Record<string, string>): ChildProcess {
