@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
+import { earlyInputAsset } from './scripts/earlyInputAsset.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -129,7 +130,14 @@ const chunkGroups = [
 /** The web app: src/web → dist/web. In development /api goes to the server on PORT (3000). */
 export const webApp = defineConfig({
   root: webRoot,
-  plugins: [react({ babel: babelFor }), lingui({ failOnMissing: true }), inlineFavicon(`${webRoot}/favicon.svg`), precompress(), bundleGraph()],
+  plugins: [
+    react({ babel: babelFor }),
+    lingui({ failOnMissing: true }),
+    inlineFavicon(`${webRoot}/favicon.svg`),
+    earlyInputAsset(`${webRoot}/earlyInput.js`),
+    precompress(),
+    bundleGraph(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

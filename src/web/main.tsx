@@ -30,8 +30,8 @@ const drawn = drawnState();
 void restoreSession().finally(() => (drawn && tokenStore.get() ? takeOver(drawn).catch(render) : render()));
 
 function render() {
-  // A screen the server drew and the page could not take over (features/shell/ScreenTakenOver.tsx): React replaces it.
-  container.removeAttribute('inert');
+  // A screen the server drew and the page could not take over: React replaces it, and what the user did on it meanwhile (earlyInput.js) is not held any longer.
+  document.dispatchEvent(new Event('screen-taken-over'));
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>

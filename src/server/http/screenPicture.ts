@@ -25,6 +25,7 @@ export interface WebBuild {
 export function screenPages(build: WebBuild) {
   const template = once(() => readFileSync(join(build.web, 'index.html'), 'utf8'));
   const styleSheets = once(() => styleSheetsOf(join(build.web, 'assets')));
+  const earlyInput = once(() => earlyInputOf(join(build.web, 'assets')));
   const renderer = once(() => loadRenderer(join(build.picture, 'ServerPicture.js')));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -33,7 +34,7 @@ export function screenPages(build: WebBuild) {
       return null;
     });
     if (!picture) return reply.type('text/html').sendFile('index.html');
-    const page = Buffer.from(withPicture(template(), styleSheets(), picture));
+    const page = Buffer.from(withPicture(template(), styleSheets(), earlyInput(), picture));
     const encoding = encodingFor(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
     if (!encoding) return reply.send(page);
@@ -127,22 +128,24 @@ function answering(server: FastifyInstance) {
 const ANSWER_WITHIN_MS = 1500;
 
 /**
- * index.html with the drawn screen in its root (no splash; `inert` until the page's scripts have
- * taken it over: a click before then would do nothing, so none lands), what it was drawn with
- * beside it (JSON, `<` written as an escape, so that no text of the data ends the element), the
- * style sheets it needs in its head, and the user's language and colour scheme on the page.
+ * index.html with the drawn screen in its root (no splash), what it was drawn with beside it
+ * (JSON, `<` written as an escape, so that no text of the data ends the element), the style sheets
+ * it needs in its head, the script that keeps the user's clicks and keys until the page's scripts
+ * have taken the screen over (web/earlyInput.js: after the style sheets, which the first paint
+ * waits for too), and the user's language and colour scheme on the page.
  */
-function withPicture(template: string, styleSheets: string[], { drawn, language, colorScheme }: Picture): string {
+function withPicture(template: string, styleSheets: string[], earlyInput: string | null, { drawn, language, colorScheme }: Picture): string {
   const links = styleSheets
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
+  const inputKept = earlyInput ? `<script src="${earlyInput}"></script>` : '';
   const state = JSON.stringify(drawn.state).replace(/</g, '\\u003c');
   return template
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="${colorScheme}">`)
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', `${links}${inputKept}</head>`)
     .replace(/<div id="splash-screen" class="splash-screen" aria-hidden="true">[\s\S]*?<\/div>\s*/, '')
-    .replace('<div id="root"></div>', () => `<div id="root" inert>${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${state}</script>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div><script type="application/json" id="${DRAWN_STATE_ID}">${state}</script>`);
 }
 
 /**
@@ -156,6 +159,12 @@ function styleSheetsOf(assets: string): string[] {
     .filter((name) => name.endsWith('.css'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `/assets/${name}`);
+}
+
+/** The built script that keeps input on a drawn screen (scripts/earlyInputAsset.ts), by its hashed name; null in a build without it. */
+function earlyInputOf(assets: string): string | null {
+  const name = readdirSync(assets).find((file) => /^earlyInput-[\w-]+\.js$/.test(file));
+  return name ? `/assets/${name}` : null;
 }
 
 async function loadRenderer(file: string): Promise<RenderPicture | null> {

@@ -28,7 +28,7 @@ const page = (url: string, browser?: BrowserSignIn, encoding = 'br') =>
   t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...(browser ? { cookie: browser.cookie } : {}) } });
 const htmlOf = (answer: Awaited<ReturnType<typeof page>>) =>
   answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload).toString() : answer.body;
-const drawnIn = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><script type="application\/json" id="drawn-state">([^<]*)<\/script>/.exec(html);
+const drawnIn = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="drawn-state">([^<]*)<\/script>/.exec(html);
 /** The screen drawn in the page's root, where the page's scripts take it over. */
 const pictureIn = (html: string) => drawnIn(html)?.[1];
 /** What it was drawn with, beside it: the page's first render uses the same. */
@@ -55,10 +55,18 @@ describe("the server's picture of a screen", () => {
     expect(state.user.userName).toBe('fss');
     expect(state.menu.length).toBeGreaterThan(0);
     expect(JSON.stringify(state.answers.queries)).toContain(retNumber);
-    // The picture runs nothing: the page's only script is its own (the CSP allows no inline one), the
-    // drawn state is data (a JSON script element, which no browser runs).
+    // The picture runs nothing: the page's scripts are its own files (the CSP allows no inline one),
+    // the drawn state is data (a JSON script element, which no browser runs). Beside the app's, the
+    // one that keeps the user's input until the app has taken the screen over (web/earlyInput.js).
     expect(picture).not.toMatch(/<script/);
-    expect(html.match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('type="module"') && !tag.includes('type="application/json"'))).toEqual([]);
+    expect(html.match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('type="module"') && !tag.includes('type="application/json"'))).toEqual([
+      expect.stringMatching(/^<script src="\/assets\/earlyInput-[\w-]+\.js">$/),
+    ]);
+    const earlyInput = /<script src="(\/assets\/earlyInput-[\w-]+\.js)">/.exec(html)![1]!;
+    const script = await t.request({ method: 'GET', url: earlyInput });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain('screen-taken-over');
     // Every style sheet of the build in the head, so the picture paints styled before any script.
     expect(html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)!.length).toBeGreaterThan(3);
 
