@@ -9,7 +9,8 @@ export interface RoutedLine {
   principalApproval?: boolean;
 }
 
-interface Props {
+/** What the route of a return is computed from. */
+export interface RouteInput {
   /** The routing policy (useRoutingPolicy); nothing is shown until it is read. */
   policy: RoutingPolicy | null;
   returnType: string;
@@ -22,7 +23,7 @@ const routed = (line: RoutedLine) => ({ crprgp: line.crprgp as CrpFlag, principa
  * The route a return of these lines gets when saved (machines/returns/route.ts, the function the
  * server routes by): every line of the return passes every step of it.
  */
-export function routeWhenSaved({ policy, returnType, reasonCode }: Props, lines: readonly RoutedLine[]): StepCode[] | null {
+export function routeWhenSaved({ policy, returnType, reasonCode }: RouteInput, lines: readonly RoutedLine[]): StepCode[] | null {
   if (!policy || !lines.length) return null;
   return computeRoute(policy, { returnType, reasonCode: reasonCode ?? '', lines: lines.map(routed) });
 }

@@ -1,233 +1,140 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { Select } from '../../../ui/pickers.tsx';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Snapshot } from 'xstate';
 import { nonReferenceWizard } from '../../../../../machines/returns/nonReferenceWizard.ts';
-import { api, type Schemas } from '../../../api/client.ts';
-import { useSession } from '../../../session/session.tsx';
-import { DateField } from '../../../ui/DateField.tsx';
 import { showErrorDialog } from '../../../ui/dialogs.tsx';
-import { todayInJakarta } from '../../../../shared/today.ts';
 import { SynchMenu } from '../../masterdata/index.ts';
 import { CustomerPicker, type CustomerCandidate } from '../CustomerPicker.tsx';
 import { MaterialPicker } from '../MaterialPicker.tsx';
-import { SaveButtons } from '../SaveButtons.tsx';
 import { saveMessageLabels } from '../saveMessageLabels.ts';
-import { useReasons } from '../useReasons.ts';
-import { useRoutingPolicy } from '../useRoutingPolicy.ts';
-import { useReturnSave } from '../useReturnSave.ts';
+import type { CreationWizard, WizardScreenProps } from '../wizard/creationWizard.ts';
+import {
+  CustomerRequestDateField,
+  HeaderGrid,
+  ReasonField,
+  ReferenceInvoiceDateField,
+  RemarkField,
+  ReporterField,
+  ReturnPoField,
+} from '../wizard/HeaderFields.tsx';
+import { WizardPage } from '../wizard/WizardPage.tsx';
+import { asEdit, editSlot, newKey } from '../wizard/wizardMemory.ts';
+import { keptStart } from '../wizard/wizardStart.ts';
 import { NonReferenceLinesTable } from './NonReferenceLinesTable.tsx';
-import { useLeaveGuard } from '../useLeaveGuard.ts';
-import { resumable, snapshotAfter, useWizardActor } from '../wizardActor.ts';
-import { itemsOf, lineFromDraft, lineFromMaterial, saveLinesOf, type NonReferenceLine } from './nonReferenceLines.ts';
-import { asInput, inputKey, nonReferenceMemory, type NonReferenceCustomer, type NonReferenceHeader, type NonReferenceInput } from './nonReferenceStore.ts';
-import { useWizardStart } from '../useWizardStart.ts';
-import { lengthCounter } from '../../../ui/lengthCounter.ts';
+import { lineFromMaterial, nonReferenceLines, type NonReferenceLine } from './nonReferenceLines.ts';
+import { draftNonReferenceForm, newNonReferenceForm, nonReferenceMemory, type NonReferenceForm } from './nonReferenceStore.ts';
 
-type Customer = NonReferenceCustomer;
-type Header = NonReferenceHeader;
+const customerMissing = msg`Please Select Customer !`;
 
-interface Start {
-  snapshot: Snapshot<unknown> | null;
-  input: NonReferenceInput;
-}
-
-/** The screen as this tab left it for the same return (Reload), a draft reopened, or a new return. */
-async function startOf(owner: string, fullName: string, search: { invoice?: string; id?: string | number }): Promise<Start | null> {
-  const key = inputKey(search);
-  const memory = nonReferenceMemory.read(owner);
-  const snapshot = resumable(nonReferenceWizard, memory.machine, (s) => (s.hasTag('busy') ? ({ type: 'save.refused' } as const) : null));
-  if (snapshot && memory.input?.key === key) return { snapshot, input: memory.input };
-  nonReferenceMemory.forget();
-  const fresh: Header = {
-    returnId: null,
-    invoiceNo: search.invoice ?? '',
-    reporter: fullName,
-    reasonCode: null,
-    customerPODate: todayInJakarta(),
-    transactionDate: null,
-    remark: '',
-    po: '',
-  };
-  if (!search.id) return { snapshot: null, input: asInput(key, null, fresh, []) };
-  // A draft reopens with everything it held.
-  const { data } = await api.GET('/return/{id}', { params: { path: { id: Number(search.id) } } });
-  if (!data || !data.draft || data.returnType !== 'NOREFNONMTKA') return null;
-  const customer: Customer = {
-    customerCode: data.customerCode,
-    customerName: data.customerName,
-    salesDivision: null,
-    distChannel: data.distributionChannel ?? null,
-    plantCode: data.plantCode,
-  };
-  const header: Header = {
-    returnId: data.returnId,
-    invoiceNo: data.invoiceNo ?? '',
-    reporter: data.reporter ?? fullName,
-    reasonCode: data.reasonCode ?? null,
-    customerPODate: data.customerPODate ?? todayInJakarta(),
-    transactionDate: data.transactionDate ?? null,
-    remark: data.remark ?? '',
-    po: data.po ?? '',
-  };
-  return {
-    snapshot: snapshotAfter(nonReferenceWizard, [{ type: 'customer.choose' }, ...data.items.map(() => ({ type: 'material.add' }) as const)]),
-    input: asInput(key, customer, header, data.items.map(lineFromDraft)),
-  };
-}
+/** The Non Reference wizard, one screen (every state of its machine is on it): a new return or a NOREFNONMTKA draft. */
+const nonReference: CreationWizard<typeof nonReferenceWizard, NonReferenceForm, NonReferenceLine> = {
+  name: 'Non Reference',
+  machine: nonReferenceWizard,
+  returnType: 'NOREFNONMTKA',
+  atStep: () => true,
+  memory: editSlot(nonReferenceMemory, 'edit'),
+  lines: nonReferenceLines,
+  // The screen as this tab left it for the same invoice (Reload), else a new one.
+  startNew: ({ owner, fullName, invoice = '' }) => {
+    const key = newKey([invoice]);
+    const kept = keptStart(nonReference, owner, key);
+    if (kept) return kept;
+    nonReferenceMemory.forget();
+    return { snapshot: null, edit: asEdit(key, newNonReferenceForm(invoice, fullName), []) };
+  },
+  draft: {
+    replay: (draft) => [{ type: 'customer.choose' }, ...draft.items.map(() => ({ type: 'material.add' }) as const)],
+    form: draftNonReferenceForm,
+  },
+  // A draft that cannot be opened leaves for the returns report.
+  away: '/report-return/report-header',
+  leave: { label: 'Back', to: '/new-return/non-rtv' },
+  save: {
+    refusal: ({ form, draft }, wizard) =>
+      !form.customer ? customerMissing : draft && !wizard.can({ type: 'detail.draft' }) ? saveMessageLabels.noLines : null,
+    body: (form) => ({
+      returnId: form.returnId,
+      dataSource: 'NONREF',
+      // Save is refused without a customer (refusal).
+      customerCode: form.customer!.customerCode,
+      plantCode: form.customer!.plantCode,
+      distributionChannel: form.customer!.distChannel,
+      invoiceNo: form.invoiceNo || null,
+      reasonCode: form.reasonCode,
+      reporter: form.reporter,
+      customerPODate: form.customerPODate,
+      transactionDate: form.transactionDate,
+      remark: form.remark,
+      po: form.po || null,
+    }),
+    after: '/new-return/non-rtv',
+  },
+  Screen: NonReferenceScreen,
+};
 
 /**
  * /new-return/non-rtv/non-reference (optionally ?invoice= from the Without RTV search) and
  * /new-return/non-rtv/non-reference-draft?id= (a draft reopened): spec 001 §2.8, §2.9.
  */
 export function NonReferencePage() {
-  const navigate = useNavigate();
   const search = useSearch({ from: '/app/non-reference' });
-  const user = useSession().user!;
-  const start = useWizardStart(['Non Reference', search.id, search.invoice, user.userName], () => startOf(user.userName, user.fullName, search));
-  // A draft that cannot be opened leaves for the returns report.
-  useEffect(() => {
-    if (start === null) void navigate({ to: '/report-return/report-header' });
-  }, [start, navigate]);
-
-  if (!start) return null;
-  return <NonReferenceForm key={start.input.key} start={start} />;
+  return <WizardPage wizard={nonReference} opened={{ draftId: search.id, invoice: search.invoice }} />;
 }
 
-function NonReferenceForm({ start }: { start: Start }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const owner = useSession().user!.userName;
-  const reasons = useReasons();
-  const policy = useRoutingPolicy();
-  const actor = useWizardActor(nonReferenceWizard, start.snapshot, (machine) => nonReferenceMemory.keep(owner, { machine }));
-  const customerChosen = useSelector(actor, (s) => s.hasTag('customerChosen'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [customer, setCustomer] = useState<Customer | null>(start.input.customer);
-  const [header, setHeader] = useState<Header>(start.input.header);
-  const [lines, setLines] = useState<NonReferenceLine[]>(start.input.lines);
-  const [picking, setPicking] = useState<'customer' | 'material' | null>(null);
-  const send = useReturnSave(actor, '/new-return/non-rtv');
-  const update = (key: string, change: (line: NonReferenceLine) => NonReferenceLine) => setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+type Props = WizardScreenProps<typeof nonReferenceWizard, NonReferenceForm, NonReferenceLine>;
 
-  // What is typed is the tab's memory (Reload finds it); leaving with changes asks first.
-  useEffect(() => nonReferenceMemory.keep(owner, { input: { ...start.input, customer, header, lines } }), [owner, start.input, customer, header, lines]);
-  const active = useSelector(actor, (s) => s.status === 'active');
-  const leave = useLeaveGuard({
-    dirty: active && JSON.stringify({ customer, header, lines }) !== start.input.initial,
-    staysIn: () => false,
-    discard: () => nonReferenceMemory.forget(),
-  });
+function NonReferenceScreen({ form, change, lines, setLines, changeLine, wizard, route, noPhoto, buttons }: Props) {
+  const { t, i18n } = useLingui();
+  const customerChosen = useSelector(wizard, (s) => s.hasTag('customerChosen'));
+  const [picking, setPicking] = useState<'customer' | 'material' | null>(null);
+  const { customer } = form;
 
   const chooseCustomer = (c: CustomerCandidate) => {
-    setCustomer({
-      customerCode: c.customerCode,
-      customerName: c.customerName,
-      salesDivision: c.salesDivision,
-      distChannel: c.distChannel,
-      plantCode: c.plantCode,
+    change({
+      customer: {
+        customerCode: c.customerCode,
+        customerName: c.customerName,
+        salesDivision: c.salesDivision,
+        distChannel: c.distChannel,
+        plantCode: c.plantCode,
+      },
     });
     setLines([]);
-    actor.send({ type: 'customer.choose' });
+    wizard.send({ type: 'customer.choose' });
     setPicking(null);
   };
 
   const addMaterial = () => {
-    if (!customerChosen) return showErrorDialog(t`Please Select Customer !`);
+    if (!customerChosen) return showErrorDialog(i18n._(customerMissing));
     setPicking('material');
   };
 
-  const save = async (draft: boolean) => {
-    if (!customer) return showErrorDialog(t`Please Select Customer !`);
-    if (draft && !actor.getSnapshot().can({ type: 'detail.draft' })) return showErrorDialog(i18n._(saveMessageLabels.noLines));
-    // The wizard judges a Save (saveRules.ts, no lines included) and keeps its problem; the screen says it.
-    const candidate = {
-      returnType: 'NOREFNONMTKA' as const,
-      reasonCode: header.reasonCode,
-      remark: header.remark,
-      transactionDate: header.transactionDate,
-      lines: saveLinesOf(lines),
-    };
-    actor.send(draft ? { type: 'detail.draft' } : { type: 'detail.save', candidate });
-    const { problem } = actor.getSnapshot().context;
-    if (problem) return showErrorDialog(i18n._(saveMessageLabels[problem.code]));
-    if (!actor.getSnapshot().hasTag('busy')) return;
-    const body: Schemas['ReturnSave'] = {
-      returnId: header.returnId,
-      returnType: 'NOREFNONMTKA',
-      dataSource: 'NONREF',
-      draft,
-      customerCode: customer.customerCode,
-      plantCode: customer.plantCode,
-      distributionChannel: customer.distChannel,
-      invoiceNo: header.invoiceNo || null,
-      reasonCode: header.reasonCode,
-      reporter: header.reporter,
-      customerPODate: header.customerPODate,
-      transactionDate: header.transactionDate,
-      remark: header.remark,
-      po: header.po || null,
-      items: itemsOf(lines),
-    };
-    await send(body);
-  };
-
   return (
-    <Stack>
-      <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Group align="flex-end" wrap="nowrap" gap="xs">
-            <TextInput label={t`Customer Code`} withAsterisk value={customer?.customerCode ?? ''} readOnly style={{ flex: 1 }} />
-            {!header.returnId && (
-              <Button variant="light" onClick={() => setPicking('customer')}>
-                <Trans>Search Customer</Trans>
-              </Button>
-            )}
-          </Group>
-          <TextInput label={t`Customer Name`} value={customer?.customerName ?? ''} readOnly />
-          <TextInput label={t`Sales Division`} value={customer?.salesDivision ?? ''} readOnly />
-          <TextInput label={t`Distribution Channel`} value={customer?.distChannel ?? ''} readOnly />
-          <TextInput label={t`Plant Code`} value={customer?.plantCode ?? ''} readOnly />
-          <TextInput
-            label={t`Invoice Ref Number`}
-            value={header.invoiceNo}
-            maxLength={35}
-            onChange={(e) => setHeader({ ...header, invoiceNo: e.currentTarget.value })}
-          />
-          <TextInput label={t`Reporter`} value={header.reporter} maxLength={100} onChange={(e) => setHeader({ ...header, reporter: e.currentTarget.value })} />
-          <Select
-            label={t`Reason`}
-            placeholder={t`Select Reason...`}
-            data={reasons}
-            value={header.reasonCode}
-            onChange={(reasonCode) => setHeader({ ...header, reasonCode })}
-            searchable
-          />
-          <DateField
-            label={t`Customer Request Date`}
-            value={header.customerPODate}
-            onChange={(v) => setHeader({ ...header, customerPODate: v ?? todayInJakarta() })}
-          />
-          <DateField
-            label={t`Reference Invoice Date`}
-            clearable
-            value={header.transactionDate}
-            onChange={(transactionDate) => setHeader({ ...header, transactionDate })}
-          />
-          <TextInput label={t`Return PO Number`} value={header.po} maxLength={35} onChange={(e) => setHeader({ ...header, po: e.currentTarget.value })} />
-          <Textarea
-            label={t`Remarks`}
-            value={header.remark}
-            {...lengthCounter(header.remark, 100)}
-            autosize
-            minRows={1}
-            onChange={(e) => setHeader({ ...header, remark: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-      </Paper>
+    <>
+      <HeaderGrid>
+        <Group align="flex-end" wrap="nowrap" gap="xs">
+          <TextInput label={t`Customer Code`} withAsterisk value={customer?.customerCode ?? ''} readOnly style={{ flex: 1 }} />
+          {!form.returnId && (
+            <Button variant="light" onClick={() => setPicking('customer')}>
+              <Trans>Search Customer</Trans>
+            </Button>
+          )}
+        </Group>
+        <TextInput label={t`Customer Name`} value={customer?.customerName ?? ''} readOnly />
+        <TextInput label={t`Sales Division`} value={customer?.salesDivision ?? ''} readOnly />
+        <TextInput label={t`Distribution Channel`} value={customer?.distChannel ?? ''} readOnly />
+        <TextInput label={t`Plant Code`} value={customer?.plantCode ?? ''} readOnly />
+        <TextInput label={t`Invoice Ref Number`} value={form.invoiceNo} maxLength={35} onChange={(e) => change({ invoiceNo: e.currentTarget.value })} />
+        <ReporterField form={form} change={change} />
+        <ReasonField form={form} change={change} />
+        <CustomerRequestDateField form={form} change={change} />
+        <ReferenceInvoiceDateField form={form} change={change} />
+        <ReturnPoField form={form} change={change} />
+        <RemarkField form={form} change={change} />
+      </HeaderGrid>
       <Group justify="space-between">
         <Button variant="light" onClick={addMaterial}>
           <Trans>Add Material</Trans>
@@ -236,19 +143,15 @@ function NonReferenceForm({ start }: { start: Start }) {
       </Group>
       <NonReferenceLinesTable
         lines={lines}
-        noPhoto={header.reasonCode === '132'}
-        route={{ policy, returnType: 'NOREFNONMTKA', reasonCode: header.reasonCode }}
-        onChange={update}
+        noPhoto={noPhoto}
+        route={route}
+        onChange={changeLine}
         onRemove={(key) => {
           setLines((all) => all.filter((x) => x.key !== key));
-          actor.send({ type: 'line.remove' });
+          wizard.send({ type: 'line.remove' });
         }}
       />
-      <SaveButtons
-        busy={busy}
-        leave={{ label: 'Back', onClick: () => void leave(() => void navigate({ to: '/new-return/non-rtv' })) }}
-        onSave={(draft) => void save(draft)}
-      />
+      {buttons}
       <CustomerPicker opened={picking === 'customer'} onClose={() => setPicking(null)} onChoose={chooseCustomer} />
       {customer && (
         <MaterialPicker
@@ -257,11 +160,11 @@ function NonReferenceForm({ start }: { start: Start }) {
           onClose={() => setPicking(null)}
           onChoose={(m) => {
             setLines((all) => [...all, lineFromMaterial(m)]);
-            actor.send({ type: 'material.add' });
+            wizard.send({ type: 'material.add' });
             setPicking(null);
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }

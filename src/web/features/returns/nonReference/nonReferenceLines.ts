@@ -1,6 +1,8 @@
 import type { SaveLine } from '../../../../../machines/returns/saveRules.ts';
 import type { Schemas } from '../../../api/client.ts';
 import type { MaterialCandidate } from '../MaterialPicker.tsx';
+import type { LineMapper } from '../wizard/creationWizard.ts';
+import { draftLine } from '../wizard/fromDraft.ts';
 
 /** A non-reference line as the screen edits it. */
 export interface NonReferenceLine {
@@ -46,32 +48,16 @@ export function lineFromMaterial(m: MaterialCandidate): NonReferenceLine {
   };
 }
 
-export function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
-  return {
-    key: String(item.returnDetailId),
-    materialCode: item.materialCode,
-    materialName: item.materialName,
-    batch: item.batch,
-    expiredDate: item.expiredDate,
-    baseUom: item.uom,
-    altUom: item.altUom,
-    returnUom: item.returnUom,
-    qty: item.qty,
-    nonFraction: item.nonFraction === 'Y',
-    crprgp: item.crprgp,
-    principalApproval: item.principalApproval === true,
-    netPrice: item.netPrice,
-    attachmentId: item.attachmentId,
-    remark: item.remark ?? '',
-  };
+function lineFromDraft(item: Schemas['ReturnItem']): NonReferenceLine {
+  return { ...draftLine(item), netPrice: item.netPrice };
 }
 
 /** The lines as the save checks read them. */
-export const saveLinesOf = (lines: readonly NonReferenceLine[]): SaveLine[] =>
+const saveLinesOf = (lines: readonly NonReferenceLine[]): SaveLine[] =>
   lines.map((l) => ({ materialCode: l.materialCode, qty: l.qty, availableQty: null, netPrice: l.netPrice, attachmentId: l.attachmentId, invoiceLine: null }));
 
 /** The lines as a save sends them; a line left without a quantity holds one unit (spec 001 §4). */
-export const itemsOf = (lines: readonly NonReferenceLine[]): Schemas['ReturnItemSave'][] =>
+const itemsOf = (lines: readonly NonReferenceLine[]): Schemas['ReturnItemSave'][] =>
   lines.map((l, i) => ({
     line: i + 1,
     materialCode: l.materialCode,
@@ -82,3 +68,6 @@ export const itemsOf = (lines: readonly NonReferenceLine[]): Schemas['ReturnItem
     attachmentId: l.attachmentId,
     remark: l.remark || null,
   }));
+
+/** The lines of Non Reference and of With RTV's non-reference table (wizard/creationWizard.ts). */
+export const nonReferenceLines: LineMapper<NonReferenceLine> = { fromDraft: lineFromDraft, judged: saveLinesOf, sent: itemsOf };

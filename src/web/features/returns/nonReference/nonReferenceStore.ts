@@ -1,5 +1,8 @@
 import type { Snapshot } from 'xstate';
-import { tabSlot } from '../../../ui/tabMemory.ts';
+import { todayInJakarta } from '../../../../shared/today.ts';
+import type { Schemas } from '../../../api/client.ts';
+import { draftCustomer } from '../wizard/fromDraft.ts';
+import { wizardMemory, type EditMemory } from '../wizard/wizardMemory.ts';
 import type { NonReferenceLine } from './nonReferenceLines.ts';
 
 export interface NonReferenceCustomer {
@@ -10,7 +13,9 @@ export interface NonReferenceCustomer {
   plantCode: string;
 }
 
-export interface NonReferenceHeader {
+/** The screen's form: the customer chosen and the return's header. */
+export interface NonReferenceForm {
+  customer: NonReferenceCustomer | null;
   returnId: number | null;
   invoiceNo: string;
   reporter: string;
@@ -21,37 +26,37 @@ export interface NonReferenceHeader {
   po: string;
 }
 
-/** The screen's input as the user left it, for the return it was opened for (`key`), and as it was opened (`initial`). */
-export interface NonReferenceInput {
-  key: string;
-  customer: NonReferenceCustomer | null;
-  header: NonReferenceHeader;
-  lines: NonReferenceLine[];
-  initial: string;
-}
-
 interface NonReferenceMemory {
   machine: Snapshot<unknown> | null;
-  input: NonReferenceInput | null;
+  /** The screen's input (wizard/wizardMemory.ts). */
+  edit: EditMemory<NonReferenceForm, NonReferenceLine> | null;
 }
 
-const slot = tabSlot<NonReferenceMemory>('nonReference');
-const nothing: NonReferenceMemory = { machine: null, input: null };
-
 /** The Non Reference wizard's memory for this tab (its persisted snapshot and the input): Reload restores the screen. */
-export const nonReferenceMemory = {
-  read: (owner: string): NonReferenceMemory => slot.read(owner) ?? nothing,
-  keep: (owner: string, change: Partial<NonReferenceMemory>) => slot.write(owner, { ...(slot.read(owner) ?? nothing), ...change }),
-  forget: () => slot.clear(),
-};
+export const nonReferenceMemory = wizardMemory<NonReferenceMemory>('nonReference', { machine: null, edit: null });
 
-/** Which return the screen is for: a draft by its id, a new one by the invoice the Without RTV search passed. */
-export const inputKey = (search: { id?: string | number; invoice?: string }) => (search.id ? `draft:${search.id}` : `new:${search.invoice ?? ''}`);
+/** A new return's form, for the invoice the Without RTV search passed on (or none). */
+export const newNonReferenceForm = (invoiceNo: string, reporter: string): NonReferenceForm => ({
+  customer: null,
+  returnId: null,
+  invoiceNo,
+  reporter,
+  reasonCode: null,
+  customerPODate: todayInJakarta(),
+  transactionDate: null,
+  remark: '',
+  po: '',
+});
 
-export const asInput = (key: string, customer: NonReferenceCustomer | null, header: NonReferenceHeader, lines: NonReferenceLine[]): NonReferenceInput => ({
-  key,
-  customer,
-  header,
-  lines,
-  initial: JSON.stringify({ customer, header, lines }),
+/** A draft's form, with everything it held. */
+export const draftNonReferenceForm = (draft: Schemas['ReturnDocument'], fullName: string): NonReferenceForm => ({
+  customer: draftCustomer(draft),
+  returnId: draft.returnId,
+  invoiceNo: draft.invoiceNo ?? '',
+  reporter: draft.reporter ?? fullName,
+  reasonCode: draft.reasonCode ?? null,
+  customerPODate: draft.customerPODate ?? todayInJakarta(),
+  transactionDate: draft.transactionDate ?? null,
+  remark: draft.remark ?? '',
+  po: draft.po ?? '',
 });

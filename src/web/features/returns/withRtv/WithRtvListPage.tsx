@@ -15,6 +15,7 @@ import { resumable, snapshotAfter, standsAt, useWizardActor } from '../wizardAct
 import { useWizardStart } from '../useWizardStart.ts';
 import { api } from '../../../api/client.ts';
 import { headerOfDraft, savedRtvHeader, withRtvMemory, type ReferenceCandidate } from './rtvStore.ts';
+import { MaterialCell } from '../MaterialCell.tsx';
 
 const isEditScreen = (pathname: string) => pathname === '/new-return/with-rtv/detail' || pathname === '/new-return/with-rtv/non-ref';
 
@@ -248,12 +249,7 @@ function LinesTable({ lines, onRemove, testId }: { lines: ListedLine[]; onRemove
         {lines.map((l) => (
           <Table.Tr key={l.key} data-testid={testId}>
             <Table.Td>{l.invoiceNo ?? '-'}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{l.materialCode}</Text>
-              <Text size="xs" c="dimmed">
-                {l.materialName}
-              </Text>
-            </Table.Td>
+            <MaterialCell line={l} />
             <Table.Td>{l.batch}</Table.Td>
             <Table.Td>{formatDate(l.expiredDate)}</Table.Td>
             <Table.Td>{l.available}</Table.Td>

@@ -1,7 +1,8 @@
 import type { CopyableLine } from '../../../../../machines/returns/lineChanges.ts';
 import type { Schemas } from '../../../api/client.ts';
 import { convertedTo } from '../lineUnits.ts';
-import { availableIn, type EditLine } from '../withoutRtv/editLines.ts';
+import { availableIn, fromCandidate, fromDraftItem, judgedLine, sentLine, type EditLine } from '../withoutRtv/editLines.ts';
+import type { LineMapper } from '../wizard/creationWizard.ts';
 import type { ReferenceCandidate } from './rtvStore.ts';
 
 /** A reference line of an RTV return as its edit screen changes it: old values kept beside new ones. */
@@ -16,63 +17,27 @@ export interface RtvEditLine extends EditLine, CopyableLine {
 
 export function fromReference(c: ReferenceCandidate): RtvEditLine {
   return {
-    key: c.uuid,
-    line: c.line,
+    ...fromCandidate(c),
     lineOld: null,
     addLine: false,
-    invoiceNo: c.invoiceNo,
-    materialCode: c.materialCode,
     materialCodeOld: null,
-    materialName: c.materialName,
     materialNameOld: null,
-    batch: c.batch,
-    batchOld: null,
-    expiredDate: c.expiredDate,
-    baseUom: c.baseUom,
-    altUom: c.altUom,
-    availableUom: c.uom,
-    availableQty: c.availableQty,
-    returnUom: c.uom,
-    qty: c.availableQty,
-    nonFraction: c.nonFraction === 'Y',
-    crprgp: c.crprgp,
-    principalApproval: c.principalApproval,
     netPrice: c.netPrice,
     netPriceOld: null,
     plant: c.plantCode,
-    attachmentId: null,
-    remark: '',
   };
 }
 
-export function fromRtvDraftItem(item: Schemas['ReturnItem']): RtvEditLine {
+function fromRtvDraftItem(item: Schemas['ReturnItem']): RtvEditLine {
   return {
-    key: String(item.returnDetailId),
-    line: item.line,
+    ...fromDraftItem(item, ''),
     lineOld: item.lineOld ?? null,
     addLine: item.addLine === 'Y',
-    invoiceNo: item.invoiceNo ?? '',
-    materialCode: item.materialCode,
     materialCodeOld: item.materialCodeOld ?? null,
-    materialName: item.materialName,
     materialNameOld: null,
-    batch: item.batch,
-    batchOld: item.batchOld ?? null,
-    expiredDate: item.expiredDate,
-    baseUom: item.uom,
-    altUom: item.altUom,
-    availableUom: item.returnUom,
-    availableQty: item.availableQty ?? item.qty,
-    returnUom: item.returnUom,
-    qty: item.qty,
-    nonFraction: item.nonFraction === 'Y',
-    crprgp: item.crprgp,
-    principalApproval: item.principalApproval === true,
     netPrice: item.netPrice,
     netPriceOld: item.netPriceOld ?? null,
     plant: null,
-    attachmentId: item.attachmentId,
-    remark: item.remark ?? '',
   };
 }
 
@@ -99,3 +64,20 @@ export function withMaterial(line: RtvEditLine, m: Schemas['MaterialCode']): Rtv
 export function withNetPrice(line: RtvEditLine, netPrice: number): RtvEditLine {
   return { ...line, netPriceOld: line.netPriceOld ?? line.netPrice, netPrice };
 }
+
+export const yesNo = (v: boolean) => (v ? ('Y' as const) : ('N' as const));
+
+/** An RTV return's reference lines (wizard/creationWizard.ts): a copy returns its source's invoice line; the old values go with the new. */
+export const rtvEditLines: LineMapper<RtvEditLine> = {
+  fromDraft: fromRtvDraftItem,
+  judged: (lines) => lines.map((l) => ({ ...judgedLine(l), netPrice: l.netPrice, invoiceLine: `${l.invoiceNo}-${l.lineOld ?? l.line}` })),
+  sent: (lines) =>
+    lines.map((l) => ({
+      ...sentLine(l),
+      lineOld: l.lineOld,
+      addLine: yesNo(l.addLine),
+      materialCodeOld: l.materialCodeOld,
+      netPrice: l.netPrice,
+      netPriceOld: l.netPriceOld,
+    })),
+};

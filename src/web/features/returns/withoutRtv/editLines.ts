@@ -1,6 +1,9 @@
 import { convertQty } from '../../../../../machines/returns/uom.ts';
+import type { SaveLine } from '../../../../../machines/returns/saveRules.ts';
 import { convertedTo } from '../lineUnits.ts';
 import type { Schemas } from '../../../api/client.ts';
+import type { LineMapper } from '../wizard/creationWizard.ts';
+import { draftLine } from '../wizard/fromDraft.ts';
 import type { Candidate } from './wizardStore.ts';
 
 /** A line as the detail screen edits it: the invoice line plus the user's unit, quantity, photo and remark. */
@@ -54,27 +57,15 @@ export function fromCandidate(c: Candidate): EditLine {
   };
 }
 
+/** A line of a draft reopened (an old draft's line may name no invoice: the return's then). */
 export function fromDraftItem(item: Schemas['ReturnItem'], invoiceNo: string): EditLine {
   return {
-    key: String(item.returnDetailId),
+    ...draftLine(item),
     line: item.line,
     invoiceNo: item.invoiceNo ?? invoiceNo,
-    materialCode: item.materialCode,
-    materialName: item.materialName,
-    batch: item.batch,
     batchOld: item.batchOld ?? null,
-    expiredDate: item.expiredDate,
-    baseUom: item.uom,
-    altUom: item.altUom,
     availableUom: item.returnUom,
     availableQty: item.availableQty ?? item.qty,
-    returnUom: item.returnUom,
-    qty: item.qty,
-    nonFraction: item.nonFraction === 'Y',
-    crprgp: item.crprgp,
-    principalApproval: item.principalApproval === true,
-    attachmentId: item.attachmentId,
-    remark: item.remark ?? '',
   };
 }
 
@@ -93,3 +84,33 @@ export function withUnit<T extends EditLine>(line: T, uom: string): T {
 export function withBatch<T extends EditLine>(line: T, batch: { batch: string; expDate: string | null }): T {
   return { ...line, batchOld: line.batchOld ?? line.batch, batch: batch.batch, expiredDate: batch.expDate };
 }
+
+/** A line as the save checks read it: it returns its invoice line, within what is available. */
+export const judgedLine = (l: EditLine): SaveLine => ({
+  materialCode: l.materialCode,
+  qty: l.qty,
+  availableQty: availableIn(l, l.returnUom),
+  netPrice: null,
+  attachmentId: l.attachmentId,
+  invoiceLine: `${l.invoiceNo}-${l.line}`,
+});
+
+/** A line as Save sends it; one left without a quantity takes what is available (spec 001 §4). */
+export const sentLine = (l: EditLine): Schemas['ReturnItemSave'] => ({
+  line: l.line,
+  invoiceNo: l.invoiceNo,
+  materialCode: l.materialCode,
+  batch: l.batch,
+  batchOld: l.batchOld,
+  returnUom: l.returnUom,
+  qty: l.qty > 0 ? l.qty : availableIn(l, l.returnUom),
+  attachmentId: l.attachmentId,
+  remark: l.remark || null,
+});
+
+/** The Without RTV detail's lines (wizard/creationWizard.ts). */
+export const editLines: LineMapper<EditLine> = {
+  fromDraft: (item, draft) => fromDraftItem(item, draft.invoiceNo ?? ''),
+  judged: (lines) => lines.map(judgedLine),
+  sent: (lines) => lines.map(sentLine),
+};

@@ -1,6 +1,7 @@
 import type { Snapshot } from 'xstate';
 import type { Schemas } from '../../../api/client.ts';
-import { tabSlot } from '../../../ui/tabMemory.ts';
+import { wizardMemory, type EditMemory } from '../wizard/wizardMemory.ts';
+import type { DetailHeader } from './detailHeader.ts';
 import type { EditLine } from './editLines.ts';
 
 export type Candidate = Schemas['InvoiceLineCandidate'];
@@ -22,49 +23,16 @@ export interface SearchState {
   chosen: Candidate[];
 }
 
-export interface DetailHeader {
-  returnId: number | null;
-  invoiceNo: string;
-  taxInvoiceNo: string | null;
-  transactionDate: string | null;
-  plantCode: string;
-  customerCode: string;
-  customerName: string;
-  reporter: string;
-  remark: string;
-  reasonCode: string | null;
-  customerPODate: string;
-  po: string;
-}
-
-/** The detail screen's input, for the lines it was opened with (`key`), and as it was opened (`initial`). */
-export interface DetailState {
-  key: string;
-  header: DetailHeader;
-  lines: EditLine[];
-  initial: string;
-}
-
 interface WithoutRtvMemory {
   machine: Snapshot<unknown> | null;
   search: SearchState | null;
-  detail: DetailState | null;
+  /** The detail's input (wizard/wizardMemory.ts). */
+  edit: EditMemory<DetailHeader, EditLine> | null;
 }
-
-const slot = tabSlot<WithoutRtvMemory>('withoutRtv');
-const nothing: WithoutRtvMemory = { machine: null, search: null, detail: null };
 
 /**
  * The Without RTV wizard's memory for this tab (the machine's persisted snapshot, the search and
  * the detail's input): Back from the detail finds the search with its lines chosen, Forward and
  * Reload the detail with what was typed. Each screen restores its own actor from it.
  */
-export const withoutRtvMemory = {
-  read: (owner: string): WithoutRtvMemory => slot.read(owner) ?? nothing,
-  keep: (owner: string, change: Partial<WithoutRtvMemory>) => slot.write(owner, { ...(slot.read(owner) ?? nothing), ...change }),
-  forget: () => slot.clear(),
-};
-
-/** Which lines a detail was opened with: new lines by their invoice line, a draft by its id. */
-export const detailKey = (from: { draftId: string } | { chosen: readonly Candidate[] }) =>
-  'draftId' in from ? `draft:${from.draftId}` : `new:${from.chosen.map((c) => c.uuid).join(',')}`;
+export const withoutRtvMemory = wizardMemory<WithoutRtvMemory>('withoutRtv', { machine: null, search: null, edit: null });

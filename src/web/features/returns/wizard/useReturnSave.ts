@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { api, type Schemas } from '../../api/client.ts';
-import { showErrorDialog, showMessageDialog } from '../../ui/dialogs.tsx';
-import { problemMessage } from '../../i18n/problemMessage.ts';
+import { api, type Schemas } from '../../../api/client.ts';
+import { showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
+import { problemMessage } from '../../../i18n/problemMessage.ts';
 
 /** The part of a wizard that hears how a save went. */
 interface SaveListener {
