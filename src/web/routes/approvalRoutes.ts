@@ -1,6 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { approvalFlowOf, approvalListAddress, detailPathOf, flowScopeIdOf, type ApprovalFlow } from '../features/approvals/approvalFlows.ts';
+import { approvalFlowOf, approvalListAddress, detailPathOf, flowScopeIdOf, type ApprovalFlow, type FilterKey } from '../features/approvals/approvalFlows.ts';
+import type { ListAddress } from '../ui/listAddress.ts';
+import type { RouterContext } from './routerContext.ts';
+import { approvalFilters, approvalPage } from '../features/approvals/approvalListQuery.ts';
 import { appLayout } from './appLayout.ts';
+import { loadPage } from './loadPage.ts';
 
 const flowScope = lazyRouteComponent(() => import('../features/approvals/flowMemory.ts'), 'ApprovalFlowScope');
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
@@ -30,9 +34,16 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
     validateSearch: approvalListAddress.validate,
     component: flowScope,
   });
+  // The page the address shows, in the cache before the list shows (with a return number in the path, its search).
+  const listData = {
+    loaderDeps: ({ search }: { search: ListAddress<FilterKey> }) => search,
+    loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: ListAddress<FilterKey>; params: { id?: string } }) =>
+      loadPage(queryClient, approvalPage(stepCode, approvalFilters(deps, params.id), approvalListAddress.pageOf(deps))),
+    component: listPage,
+  };
   // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.
-  const list = createRoute({ getParentRoute: () => scope, path: route, component: listPage });
-  const listOfReturn = createRoute({ getParentRoute: () => scope, path: `${route}/$id` as const, component: listPage });
+  const list = createRoute({ getParentRoute: () => scope, path: route, ...listData });
+  const listOfReturn = createRoute({ getParentRoute: () => scope, path: `${route}/$id` as const, ...listData });
   const detail = createRoute({ getParentRoute: () => scope, path: detailPathOf({ route }), component: detailPage });
   const decision = createRoute({ getParentRoute: () => scope, path: decisionPath, component: decisionPage });
   return scope.addChildren([list, listOfReturn, detail, decision]);

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rejectPage } from '../features/rejects/rejectQueries.ts';
 import { filtersOf, rejectListSearch } from '../features/rejects/rejectSearch.ts';
 import { appLayout } from './appLayout.ts';
+import { loadPage } from './loadPage.ts';
 
 /**
  * Reject Return's list, its new-return and back-to-customer screens (spec 002 §2), under a
@@ -19,11 +20,9 @@ const list = createRoute({
   path: 'reject-return',
   // The list's filters and page live in the address: Back, Reload and a shared link keep them.
   validateSearch: rejectListSearch,
-  // The page asked for is in the cache before the list shows (a refusal leaves the list to say so).
+  // The page asked for is in the cache before the list shows.
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })).catch(() => undefined);
-  },
+  loader: ({ context: { queryClient }, deps }) => loadPage(queryClient, rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })),
   component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage'),
 });
 const regroup = createRoute({

@@ -22,6 +22,7 @@ import { RowsPerPage } from './RowsPerPage.tsx';
 import { SelectionCount } from './SelectionCount.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { useTableLocalization } from './useTableLocalization.ts';
+import { pageQuery } from './pageQuery.ts';
 
 export interface PageRequest {
   pageNo: number;
@@ -132,18 +133,8 @@ export function DataTable<T extends MRT_RowData>({
     ...(sort ? { sortBy: sort.id, sortDir: sort.desc ? 'desc' : 'asc' } : {}),
   };
   const listKey = queryKey ?? ['DataTable', table, query, generationOf(fetchPage)];
-  // Next asks for the rows after the last one shown (as cheap on the last page as on the first);
-  // a page reached otherwise (a jump, a reload) is asked by its number. Kept by list, size and page.
-  const cursors = useRef(new Map<string, string>());
-  const cursorKey = (pageNo: number) => JSON.stringify([listKey, request.pageSize, request.sortBy, request.sortDir, pageNo]);
   const answer = useQuery({
-    queryKey: [...listKey, request],
-    queryFn: async () => {
-      const after = cursors.current.get(cursorKey(request.pageNo));
-      const result = await fetchPage(after ? { ...request, after } : request);
-      if (result.nextCursor) cursors.current.set(cursorKey(request.pageNo + 1), result.nextCursor);
-      return result;
-    },
+    ...pageQuery(listKey, fetchPage, request),
     placeholderData: keepPreviousData,
   });
   const answered: PageResult<T> = answer.isError ? noRows : (answer.data ?? noRows);

@@ -32,5 +32,7 @@ export function listAddress<F extends string>(names: readonly F[], { pageSizes, 
   };
   const filtersOf = (address: ListAddress<F>): Record<F, string> =>
     Object.fromEntries(names.map((name) => [name, (address as Record<string, string | undefined>)[name] ?? ''])) as Record<F, string>;
-  return { validate, filtersOf, pageSizes, defaultSize };
+  /** The page an address shows, as the table asks it of the server (and the route's loader before it). */
+  const pageOf = (address: ListAddress<F>) => ({ pageNo: address.page ?? 1, pageSize: address.size ?? defaultSize });
+  return { validate, filtersOf, pageOf, pageSizes, defaultSize };
 }

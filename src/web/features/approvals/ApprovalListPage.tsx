@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
-import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import type { ListAddress } from '../../ui/listAddress.ts';
@@ -13,10 +12,10 @@ import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { ApprovalFilters } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
 import { approvalListAddress, detailPathOf, flowRouteIds, type FilterKey } from './approvalFlows.ts';
+import { approvalFilters, approvalListKey, fetchApprovalPage } from './approvalListQuery.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
-import { pageOf } from '../../api/pageOf.ts';
 import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
@@ -30,15 +29,6 @@ export function ApprovalListPage() {
   // Another return number in the address is another search.
   return <ApprovalList key={id ?? ''} retNumber={id} />;
 }
-
-/** The list's query: the filled filters; the return number was stripped of spaces when searched. */
-function listQuery({ typeReturn, ...text }: ListSearch) {
-  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<Omit<ListSearch, 'typeReturn'>>;
-  return { ...filled, ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}) };
-}
-
-/** The cache key of an approval list for these filters (DataTable adds the page). */
-const listKey = (stepCode: string, query: ListSearch) => ['GET /return/myapproval', stepCode, listQuery(query)] as const;
 
 function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const { i18n } = useLingui();
@@ -56,7 +46,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   if (current && current !== kept) keep(current);
   const address = (current ?? kept)!;
   // The same filters are the same query object, so a page change does not start a new search.
-  const filters = JSON.stringify(approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address));
+  const filters = JSON.stringify(approvalFilters(address, retNumber));
   const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);
   const [search, setSearch] = useState<ListSearch>(query);
   // Back and Forward change the address under the screen: the filters show its search.
@@ -72,23 +62,14 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   const find = () => {
     const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     showList(approvalListAddress.validate({ ...next, size: address.size }));
-    void queryClient.invalidateQueries({ queryKey: listKey(flow.stepCode, next) });
+    void queryClient.invalidateQueries({ queryKey: approvalListKey(flow.stepCode, next) });
     // No selection stays the same state: React then skips rendering the whole list again in the
     // key's own event (the router renders it with the new rows a task later: routes/appLayout.ts).
     setSelection((chosen) => (Object.keys(chosen).length ? {} : chosen));
     actor.send({ type: 'rows.select', steps: [] });
   };
 
-  const fetchPage = useCallback(
-    async ({ pageNo, pageSize, after }: PageRequest) => {
-      return pageOf(
-        await api.GET('/return/myapproval', {
-          params: { query: { stepCode: flow.stepCode, ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } },
-        }),
-      );
-    },
-    [flow.stepCode, query],
-  );
+  const fetchPage = useCallback((request: PageRequest) => fetchApprovalPage(flow.stepCode, query, request), [flow.stepCode, query]);
 
   const chosenOf = (state: MRT_RowSelectionState) =>
     Object.keys(state)
@@ -131,10 +112,9 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
-        queryKey={listKey(flow.stepCode, query)}
+        queryKey={approvalListKey(flow.stepCode, query)}
         page={{
-          pageNo: address.page ?? 1,
-          pageSize: address.size ?? 10,
+          ...approvalListAddress.pageOf(address),
           onChange: ({ pageNo, pageSize }) => showList(approvalListAddress.validate({ ...query, page: pageNo, size: pageSize })),
         }}
         enableSorting={false}

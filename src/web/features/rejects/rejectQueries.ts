@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
+import { pageQuery } from '../../ui/pageQuery.ts';
 import type { RejectSearch } from './rejectSearch.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import { withoutSpaces } from '../../../shared/codes.ts';
@@ -21,4 +21,4 @@ export async function fetchRejectPage(filters: RejectSearch, { pageNo, pageSize,
 
 /** The same page as a query, for the route's loader: the screen's DataTable finds it under the same key. */
 export const rejectPage = (filters: RejectSearch, request: PageRequest) =>
-  queryOptions({ queryKey: [...rejectListKey(filters), request], queryFn: () => fetchRejectPage(filters, request) });
+  pageQuery(rejectListKey(filters), (asked) => fetchRejectPage(filters, asked), request);
