@@ -2,7 +2,8 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { approvalFlowOf, approvalListAddress, detailPathOf, flowScopeIdOf, type ApprovalFlow, type FilterKey } from '../features/approvals/approvalFlows.ts';
 import type { ListAddress } from '../ui/listAddress.ts';
 import type { RouterContext } from './routerContext.ts';
-import { approvalFilters, approvalPage } from '../features/approvals/approvalListQuery.ts';
+import { approvalPage } from '../features/approvals/approvalListQuery.ts';
+import { listFiltersOf } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
 import { loadPage } from './loadPage.ts';
 
@@ -38,7 +39,7 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
   const listData = {
     loaderDeps: ({ search }: { search: ListAddress<FilterKey> }) => search,
     loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: ListAddress<FilterKey>; params: { id?: string } }) =>
-      loadPage(queryClient, approvalPage(stepCode, approvalFilters(deps, params.id), approvalListAddress.pageOf(deps))),
+      loadPage(queryClient, approvalPage(stepCode, listFiltersOf(approvalListAddress, deps, params.id), approvalListAddress.pageOf(deps))),
     component: listPage,
   };
   // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.

@@ -1,7 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { deliveryListAddress } from '../features/delivery/deliverySearch.ts';
-import { warehouseListAddress } from '../features/warehouse/warehouseSearch.ts';
+import { deliveryListAddress, type DeliveryListAddress } from '../features/delivery/deliverySearch.ts';
+import { deliveryPage } from '../features/delivery/deliveryListQuery.ts';
+import { warehouseListAddress, type WarehouseListAddress } from '../features/warehouse/warehouseSearch.ts';
+import { warehousePage } from '../features/warehouse/warehouseListQuery.ts';
+import { listFiltersOf } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
+import { loadPage } from './loadPage.ts';
+import type { RouterContext } from './routerContext.ts';
 
 const deliveryListPage = lazyRouteComponent(() => import('../features/delivery/ChiefDeliveryListPage.tsx'), 'ChiefDeliveryListPage');
 const warehouseListPage = lazyRouteComponent(() => import('../features/warehouse/ChiefWarehouseListPage.tsx'), 'ChiefWarehouseListPage');
@@ -25,16 +30,42 @@ const warehouse = createRoute({
   component: lazyRouteComponent(() => import('../features/warehouse/warehouseMemory.ts'), 'WarehouseFlowScope'),
 });
 
+/**
+ * A list arriving at its bare address, which starts from the user's last search (the tab's, else
+ * the filters stored in the user's profile): the screen replaces the address with it, and its
+ * page is loaded then. The profile is the session's, not yet the router's: reading the bare page
+ * here would ask the server for a page nobody sees.
+ */
+const arriving = (search: object, params: { id?: string }) => !params.id && Object.keys(search).length === 0;
+
+// The page the address shows, in the cache before the list shows (with a return number in the path, its search).
+const deliveryListData = {
+  loaderDeps: ({ search }: { search: DeliveryListAddress }) => search,
+  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: DeliveryListAddress; params: { id?: string } }) =>
+    arriving(deps, params)
+      ? undefined
+      : loadPage(queryClient, deliveryPage(listFiltersOf(deliveryListAddress, deps, params.id), deliveryListAddress.pageOf(deps))),
+  component: deliveryListPage,
+};
+const warehouseListData = {
+  loaderDeps: ({ search }: { search: WarehouseListAddress }) => search,
+  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: WarehouseListAddress; params: { id?: string } }) =>
+    arriving(deps, params)
+      ? undefined
+      : loadPage(queryClient, warehousePage(listFiltersOf(warehouseListAddress, deps, params.id), warehouseListAddress.pageOf(deps))),
+  component: warehouseListPage,
+};
+
 // Each route is made before its parent takes it: made inside addChildren's list, the tree's types are lost.
-const deliveryList = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery', component: deliveryListPage });
-const deliveryListOfReturn = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery/$id', component: deliveryListPage });
+const deliveryList = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery', ...deliveryListData });
+const deliveryListOfReturn = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery/$id', ...deliveryListData });
 const deliveryDetail = createRoute({
   getParentRoute: () => delivery,
   path: 'chief-delivery/delivery-detail',
   component: lazyRouteComponent(() => import('../features/delivery/DeliveryDetailPage.tsx'), 'DeliveryDetailPage'),
 });
-const warehouseList = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse', component: warehouseListPage });
-const warehouseListOfReturn = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse/$id', component: warehouseListPage });
+const warehouseList = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse', ...warehouseListData });
+const warehouseListOfReturn = createRoute({ getParentRoute: () => warehouse, path: 'chief-warehouse/$id', ...warehouseListData });
 const warehouseDetail = createRoute({
   getParentRoute: () => warehouse,
   path: 'chief-warehouse/warehouse-detail',

@@ -10,6 +10,10 @@ export interface ListAddressRules<F extends string> {
 
 const named = (address: object) => Object.keys(address).length > 0;
 
+/** The filters a list searches with: its address's, and a return number in its path (/chief-delivery/{id}) without spaces (the screen's and its route loader's alike). */
+export const listFiltersOf = <F extends string>(rules: ListAddressRules<F>, address: ListAddress<F>, retNumber?: string): Record<F, string> =>
+  rules.filtersOf(retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address);
+
 /**
  * A list screen's search, read from its route's search (`routeSearch`): `query` is what the server is asked (a return
  * number in the path searches for that return), and stays the same object while the filters do,
@@ -24,8 +28,7 @@ export function useListSearch<F extends string>(
   formStart: (query: Record<F, string>) => Record<F, string> = (query) => query,
 ) {
   const address = rules.validate(routeSearch);
-  const inPath = retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address;
-  const filters = JSON.stringify(rules.filtersOf(inPath));
+  const filters = JSON.stringify(listFiltersOf(rules, address, retNumber));
   const query = useMemo(() => JSON.parse(filters) as Record<F, string>, [filters]);
   // `formStart` fills what the form starts with where the address says nothing (a list's default plants).
   const [search, setSearch] = useState(() => formStart(query));

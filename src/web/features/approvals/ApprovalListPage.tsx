@@ -12,7 +12,8 @@ import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { ApprovalFilters } from './ApprovalFilters.tsx';
 import { useApprovalColumns } from './approvalColumns.tsx';
 import { approvalListAddress, detailPathOf, flowRouteIds, type FilterKey } from './approvalFlows.ts';
-import { approvalFilters, approvalListKey, fetchApprovalPage } from './approvalListQuery.ts';
+import { approvalListKey, fetchApprovalPage } from './approvalListQuery.ts';
+import { listFiltersOf } from '../../ui/useListSearch.ts';
 import { decisionMessageLabels } from './decisionMessageLabels.ts';
 import type { ApprovalRow, ListSearch } from './flowMemory.ts';
 import { useApprovalFlow } from './useApprovalFlow.ts';
@@ -46,7 +47,7 @@ function ApprovalList({ retNumber }: { retNumber: string | undefined }) {
   if (current && current !== kept) keep(current);
   const address = (current ?? kept)!;
   // The same filters are the same query object, so a page change does not start a new search.
-  const filters = JSON.stringify(approvalFilters(address, retNumber));
+  const filters = JSON.stringify(listFiltersOf(approvalListAddress, address, retNumber));
   const query = useMemo(() => JSON.parse(filters) as ListSearch, [filters]);
   const [search, setSearch] = useState<ListSearch>(query);
   // Back and Forward change the address under the screen: the filters show its search.

@@ -2,14 +2,8 @@ import { api } from '../../api/client.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
 import { pageQuery } from '../../ui/pageQuery.ts';
-import type { ListAddress } from '../../ui/listAddress.ts';
-import { withoutSpaces } from '../../../shared/codes.ts';
-import { approvalListAddress, type ApprovalFlow, type FilterKey } from './approvalFlows.ts';
+import type { ApprovalFlow } from './approvalFlows.ts';
 import type { ListSearch } from './flowMemory.ts';
-
-/** The filters a flow's list searches with: its address's, and a return number in its path (/fss-asm-bm/{id}) without spaces. */
-export const approvalFilters = (address: ListAddress<FilterKey>, retNumber: string | undefined): ListSearch =>
-  approvalListAddress.filtersOf(retNumber ? { ...address, retNumber: withoutSpaces(retNumber) } : address);
 
 /** The list's query: the filled filters; the return number was stripped of spaces when searched. */
 function listQuery({ typeReturn, ...text }: ListSearch) {

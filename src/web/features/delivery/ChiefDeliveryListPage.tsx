@@ -17,8 +17,8 @@ import { deliveryMessageLabels } from './deliveryMessageLabels.ts';
 import { deliveryListAddress, type DeliveryListAddress, type DeliverySearch } from './deliverySearch.ts';
 import { deliveryScope, listedOf, type DeliveryRow } from './deliveryMemory.ts';
 import { ReturnItemsPanel } from './ReturnItemsPanel.tsx';
+import { deliveryListKey, deliveryListOperation, fetchDeliveryPage } from './deliveryListQuery.ts';
 import { usePrintForms } from './usePrintForms.ts';
-import { pageOf } from '../../api/pageOf.ts';
 import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
@@ -52,24 +52,6 @@ function DeliveryListArrival({ session }: { session: Session }) {
   if (start) return <Navigate to="/chief-delivery" search={start} replace />;
   return <DeliveryList retNumber={undefined} />;
 }
-
-/** The list's operation: the first part of its cache key. */
-const listOperation = 'GET /return/delivery';
-
-/** The list's query: the filled filters. */
-function listQuery({ typeReturn, statusPrint, ...text }: DeliverySearch) {
-  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<
-    Pick<DeliverySearch, 'retNumber' | 'invoiceNo' | 'customerName' | 'customerCode'>
-  >;
-  return {
-    ...filled,
-    ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}),
-    ...(statusPrint ? { statusPrint: statusPrint as 'Y' | 'N' | 'R' } : {}),
-  };
-}
-
-/** The cache key of the list for these filters (DataTable adds the page). */
-const listKey = (query: DeliverySearch) => [listOperation, listQuery(query)] as const;
 
 function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
   const deliveryMemory = deliveryScope.useMemory();
@@ -125,20 +107,15 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
     const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     keepFilters(next);
     showList(deliveryListAddress.validate({ ...next, size: address.size }));
-    void queryClient.invalidateQueries({ queryKey: listKey(next) });
+    void queryClient.invalidateQueries({ queryKey: deliveryListKey(next) });
   };
   /** The list fetched again after a print (it changed the printed returns), its selection cleared. */
   const refetch = useCallback(() => {
     keepChosen({});
-    void queryClient.invalidateQueries({ queryKey: [listOperation] });
+    void queryClient.invalidateQueries({ queryKey: [deliveryListOperation] });
   }, [keepChosen, queryClient]);
 
-  const fetchPage = useCallback(
-    async ({ pageNo, pageSize, after }: PageRequest) => {
-      return pageOf(await api.GET('/return/delivery', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
-    },
-    [query],
-  );
+  const fetchPage = useCallback((request: PageRequest) => fetchDeliveryPage(query, request), [query]);
 
   /** Sends what the user did; a refusal is said in the user's language. */
   const act = useCallback(
@@ -197,10 +174,9 @@ function DeliveryList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
-        queryKey={listKey(query)}
+        queryKey={deliveryListKey(query)}
         page={{
-          pageNo: address.page ?? 1,
-          pageSize: address.size ?? 10,
+          ...deliveryListAddress.pageOf(address),
           onChange: ({ pageNo, pageSize }) => showList(deliveryListAddress.validate({ ...query, page: pageNo, size: pageSize })),
         }}
         enableSorting={false}

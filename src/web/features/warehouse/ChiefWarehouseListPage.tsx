@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { api } from '../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { useListSearch, useListStart } from '../../ui/useListSearch.ts';
@@ -14,7 +13,7 @@ import { lifecycleOf } from '../returns/index.ts';
 import { WarehouseFilters } from './WarehouseFilters.tsx';
 import { warehouseListAddress, type WarehouseListAddress, type WarehouseSearch } from './warehouseSearch.ts';
 import { warehouseScope, type WarehouseRow } from './warehouseMemory.ts';
-import { pageOf } from '../../api/pageOf.ts';
+import { fetchWarehousePage, warehouseListKey } from './warehouseListQuery.ts';
 import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
@@ -40,15 +39,6 @@ function WarehouseListArrival() {
   return <WarehouseList retNumber={undefined} />;
 }
 
-/** The list's query: the filled filters. */
-function listQuery({ typeReturn, ...text }: WarehouseSearch) {
-  const filled = Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim())) as Partial<Omit<WarehouseSearch, 'typeReturn'>>;
-  return { ...filled, ...(typeReturn ? { typeReturn: typeReturn as 'MTKA' | 'NON MTKA' } : {}) };
-}
-
-/** The cache key of the list for these filters (DataTable adds the page). */
-const listKey = (query: WarehouseSearch) => ['GET /return/warehouse', listQuery(query)] as const;
-
 function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const warehouseMemory = warehouseScope.useMemory();
   const { t } = useLingui();
@@ -70,15 +60,10 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
   const find = () => {
     const next = { ...search, retNumber: withoutSpaces(search.retNumber) };
     showList(warehouseListAddress.validate({ ...next, size: address.size }));
-    void queryClient.invalidateQueries({ queryKey: listKey(next) });
+    void queryClient.invalidateQueries({ queryKey: warehouseListKey(next) });
   };
 
-  const fetchPage = useCallback(
-    async ({ pageNo, pageSize, after }: PageRequest) => {
-      return pageOf(await api.GET('/return/warehouse', { params: { query: { ...listQuery(query), pageNo, pageSize, ...(after ? { after } : {}) } } }));
-    },
-    [query],
-  );
+  const fetchPage = useCallback((request: PageRequest) => fetchWarehousePage(query, request), [query]);
 
   const confirm = useCallback(
     (row: WarehouseRow) => {
@@ -120,10 +105,9 @@ function WarehouseList({ retNumber }: { retNumber: string | undefined }) {
         columns={columns}
         fetchPage={fetchPage}
         query={query}
-        queryKey={listKey(query)}
+        queryKey={warehouseListKey(query)}
         page={{
-          pageNo: address.page ?? 1,
-          pageSize: address.size ?? 10,
+          ...warehouseListAddress.pageOf(address),
           onChange: ({ pageNo, pageSize }) => showList(warehouseListAddress.validate({ ...query, page: pageNo, size: pageSize })),
         }}
         enableSorting={false}
