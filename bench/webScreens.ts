@@ -10,8 +10,14 @@ export interface WebScreen {
   path: string;
 }
 
+/**
+ * The sign-in page: measured first in every run, even when BENCH_ONLY names other screens, as the
+ * yardstick of their main-thread work (issue 54: a screen's is read as a multiple of its).
+ */
+export const signInScreen: WebScreen = { name: 'Sign-in', user: null, path: '/auth/login' };
+
 export const webScreens: WebScreen[] = [
-  { name: 'Sign-in', user: null, path: '/auth/login' },
+  signInScreen,
   { name: 'Dashboard', user: 'display', path: '/dashboard' },
   { name: 'FSS/ASM/BM list', user: 'fss', path: '/fss-asm-bm' },
   { name: 'Client list', user: 'client', path: '/client' },
