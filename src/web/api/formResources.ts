@@ -5,6 +5,7 @@ import type { PageRequest, PageResult } from '../ui/DataTable.tsx';
 import type { SchemaWithUi } from '../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../ui/schemaForm/schemaColumns.tsx';
 import { pageOf } from './pageOf.ts';
+import { pageQuery } from '../ui/pageQuery.ts';
 import type { FieldLabels } from '../i18n/problemMessage.ts';
 
 /**
@@ -69,6 +70,13 @@ export async function fetchFormPage(
   const { data, error } = await api.GET(path, { params: { query: asSent<never>(query) } });
   return pageOf<SchemaRow>({ data: data && asSent<{ data: SchemaRow[]; totalRecord: number }>(data), error }, labels);
 }
+
+/** The cache key of a form list's rows for a search (DataTable adds the page). */
+export const formListKey = (path: FormListPath, search: Record<string, string>) => [`GET ${path}`, search] as const;
+
+/** A page of a form list as a query: the route's loader asks it, the screen's table finds it under the same key. */
+export const formListPage = (path: FormListPath, search: Record<string, string>, request: PageRequest, labels?: FieldLabels) =>
+  pageQuery(formListKey(path, search), (asked) => fetchFormPage(path, search, asked, labels), request);
 
 /** One old SAP line by its id (GET /invoiceold/{id}, /taxold/{id}); null when it is not there for the user. */
 export async function fetchFormRow(path: FormRecordPath<'get'>, id: number): Promise<SchemaRow | null> {

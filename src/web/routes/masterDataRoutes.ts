@@ -3,6 +3,8 @@ import { lookupScreenAt } from '../features/masterdata/lookups/lookupScreens.ts'
 import { formAddress, recordIdAddress } from '../ui/formAddress.ts';
 import { toErrorPage } from './toErrorPage.ts';
 import { appLayout } from './appLayout.ts';
+import { loadPage } from './loadPage.ts';
+import { formListPage } from '../api/formResources.ts';
 
 const lookupPages = () => import('../features/masterdata/lookups/lookupPages.tsx');
 
@@ -18,6 +20,13 @@ export const masterDataRoutes = [
     validateSearch: formAddress,
     beforeLoad: ({ params }) => {
       if (!lookupScreenAt(params.lookup)) toErrorPage();
+    },
+    // The page the address shows, in the cache before the lookup shows (its forms come with the screen's script).
+    loaderDeps: ({ search }) => search,
+    loader: async ({ context: { queryClient }, params, deps }) => {
+      const { lookupListAt } = await import('../features/masterdata/lookups/lookupList.ts');
+      const { path, query, page } = lookupListAt(params.lookup, deps);
+      await loadPage(queryClient, formListPage(path, query, page));
     },
     component: lazyRouteComponent(lookupPages, 'LookupRoutePage'),
   }),

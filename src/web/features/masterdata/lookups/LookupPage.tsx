@@ -14,7 +14,7 @@ import { useListSearch } from '../../../ui/useListSearch.ts';
 import { SynchButton } from '../synch/SynchButton.tsx';
 import { useSchemaColumns, type SchemaRow } from '../../../ui/schemaForm/schemaColumns.tsx';
 import { lookupFormsOf } from './lookupForms.ts';
-import { addressOf, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
+import { addressOf, fetchFormPage, formListKey, formValueOf } from '../../../api/formResources.ts';
 import { lookupParamOf, lookupScreenOf } from './lookupScreens.ts';
 
 /**
@@ -35,7 +35,7 @@ export function LookupPage({ form }: { form: string }) {
   // Back and Forward change the address under the screen: the form shows its search.
   useEffect(() => setValue(formValueOf(forms.search, query)), [forms, query]);
 
-  const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
+  const listKey = useMemo(() => formListKey(screen.api, query), [screen.api, query]);
   const openDetail = useCallback(
     (row: SchemaRow) =>
       void navigate({ to: '/master/$lookup/detail-data', params: { lookup: lookupParamOf(screen) }, search: { id: Number(row[screen.detail!.idField]) } }),
@@ -45,7 +45,7 @@ export function LookupPage({ form }: { form: string }) {
   /** A search asks the server again, even for the same fields. */
   const find = (searched: Record<string, unknown>) => {
     show({ ...addressOf(searched), size: address.size });
-    void queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`, addressOf(searched)] });
+    void queryClient.invalidateQueries({ queryKey: formListKey(screen.api, addressOf(searched)) });
   };
   const fetchPage = useCallback((request: PageRequest) => fetchFormPage(screen.api, query, request, labels), [screen.api, query, labels]);
 
@@ -86,7 +86,7 @@ export function LookupPage({ form }: { form: string }) {
         fetchPage={fetchPage}
         query={query}
         queryKey={listKey}
-        page={{ pageNo: address.page ?? 1, pageSize: address.size ?? 10, onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
+        page={{ ...rules.pageOf(address), onChange: ({ pageNo, pageSize }) => show({ ...query, page: pageNo, size: pageSize }) }}
         pinned={detail ? { right: ['rowActions'] } : undefined}
         {...(detail ? { onOpen: (row: SchemaRow) => openDetail(row) } : {})}
       />
