@@ -3,8 +3,18 @@ import { adminScreenAt } from '../features/admin/records/adminScreens.ts';
 import { formAddress } from '../ui/formAddress.ts';
 import { appLayout } from './appLayout.ts';
 import { toErrorPage } from './toErrorPage.ts';
+import { loadPage } from './loadPage.ts';
+import { formListPage } from '../api/formResources.ts';
+import type { QueryClient } from '@tanstack/react-query';
 
 const adminPages = () => import('../features/admin/records/adminPages.tsx');
+
+/** The page an administration screen's address shows, in the cache before the screen shows (its forms come with the loader's own small script). */
+async function loadAdminList(queryClient: QueryClient, resource: string, search: Record<string, unknown>) {
+  const { adminListOf } = await import('../features/admin/records/adminList.ts');
+  const { path, query, page } = adminListOf(resource, search);
+  await loadPage(queryClient, formListPage(path, query, page));
+}
 
 /**
  * The administration screens built from forms/admin (spec 002 §2): `/administrator/users` (the path
@@ -19,7 +29,16 @@ export const adminRoutes = [
     beforeLoad: ({ params }) => {
       if (!adminScreenAt(`/administrator/${params.screen}`)) toErrorPage();
     },
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, params, deps }) => loadAdminList(queryClient, adminScreenAt(`/administrator/${params.screen}`)!.resource, deps),
     component: lazyRouteComponent(adminPages, 'AdminRoutePage'),
   }),
-  createRoute({ getParentRoute: () => appLayout, path: 'setting', validateSearch: formAddress, component: lazyRouteComponent(adminPages, 'SettingsPage') }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'setting',
+    validateSearch: formAddress,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context: { queryClient }, deps }) => loadAdminList(queryClient, 'setting', deps),
+    component: lazyRouteComponent(adminPages, 'SettingsPage'),
+  }),
 ];

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { addressOf, deleteFormRow, fetchFormPage, formValueOf } from '../../../api/formResources.ts';
+import { addressOf, deleteFormRow, fetchFormPage, formListKey, formValueOf } from '../../../api/formResources.ts';
 import { DataTable, type PageRequest } from '../../../ui/DataTable.tsx';
 import { showConfirmDialog, showErrorDialog, showMessageDialog } from '../../../ui/dialogs.tsx';
 import { listAddress } from '../../../ui/listAddress.ts';
@@ -41,7 +41,7 @@ export function AdminRecordsPage({ resource }: { resource: string }) {
   useEffect(() => setValue(forms.search ? formValueOf(forms.search, query) : {}), [forms, query]);
   const [open, setOpen] = useState<{ row: SchemaRow | null } | null>(null);
 
-  const listKey = useMemo(() => [`GET ${screen.api}`, query] as const, [screen.api, query]);
+  const listKey = useMemo(() => formListKey(screen.api, query), [screen.api, query]);
   const reload = () => queryClient.invalidateQueries({ queryKey: [`GET ${screen.api}`] });
   const show = (next: Record<string, unknown>) => void navigate({ to: screen.route, search: rules.validate(next) });
   const find = (searched: Record<string, unknown>) => {
