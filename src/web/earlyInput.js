@@ -103,9 +103,12 @@
   document.addEventListener(
     'screen-taken-over',
     () => {
-      live = true;
       // After the commit that took the screen over: its effects have run, its handlers are its own.
-      setTimeout(replay);
+      // Held until then, and given in order: a key pressed meanwhile must not pass one held before it.
+      setTimeout(() => {
+        replay();
+        live = true;
+      });
     },
     { once: true },
   );
