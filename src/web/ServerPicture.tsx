@@ -10,6 +10,7 @@ import { createAppRouter } from './router.tsx';
 import { appLayout } from './routes/appLayout.ts';
 import type { DrawnScreen, PictureRequest } from '../shared/screenPicture.ts';
 import { tokenStore } from './session/tokenStore.ts';
+import { knowProfile } from './session/profile.ts';
 import { activateLanguage } from './i18n/i18n.ts';
 import { loadTableLocalization } from './i18n/tableLocalization.ts';
 import { takeDrawnDestination } from './ui/ReplaceAddress.tsx';
@@ -52,6 +53,7 @@ const MAX_WAITING = 8;
 async function draw({ url, accessToken, answer, user, menu }: PictureRequest): Promise<DrawnScreen | null> {
   const language = user.preferences.language;
   tokenStore.set(accessToken);
+  knowProfile({ user, menu });
   sendRequestsTo(answer);
   try {
     await Promise.all([activateLanguage(language), loadTableLocalization(language)]);

@@ -6,6 +6,7 @@ import { hideSplashAfter, hideSplashScreen } from './ui/splashScreen.ts';
 import { csrfToken, restoreSession } from './session/renewal.ts';
 import { guardBackForwardCache } from './session/backForwardCache.ts';
 import { tokenStore } from './session/tokenStore.ts';
+import { knowProfile } from './session/profile.ts';
 import { drawnState } from './drawnState.ts';
 import type { DrawnState } from '../shared/screenPicture.ts';
 
@@ -48,6 +49,8 @@ function render() {
  */
 async function takeOver(state: DrawnState) {
   const { RoutedApp, loadDrawnScreen } = await import('./RoutedApp.tsx');
+  // Who the screen was drawn for is the routes' too (their loaders and redirects read the profile).
+  knowProfile({ user: state.user, menu: state.menu });
   await loadDrawnScreen(state);
   startTransition(() => {
     hydrateRoot(

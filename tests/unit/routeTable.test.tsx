@@ -5,7 +5,7 @@ import { approvalFlows, flowRouteIds } from '../../src/web/features/approvals/ap
 import { lookupScreens } from '../../src/web/features/masterdata/lookups/lookupScreens.ts';
 import { adminScreens } from '../../src/web/features/admin/records/adminScreens.ts';
 import { flattenPermissions } from '../../src/shared/permissions.ts';
-import { signedInAs } from '../fixtures/webApi.ts';
+import { answerApi, signedInAs, stopAnsweringApi } from '../fixtures/webApi.ts';
 
 const router = createRouter({ routeTree, history: createMemoryHistory() });
 /** The route a path lands on, by id (the most specific match). */
@@ -36,10 +36,15 @@ describe('the route table', () => {
   it.each(['/master/no-such-lookup', '/master/no-such-lookup/detail-data?id=1', '/administrator/no-such-screen'])(
     'sends %s, which names no screen, to the error page',
     async (path) => {
-      signedInAs('admin', []);
-      const signedIn = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-      await signedIn.load();
-      expect(signedIn.state.location.pathname).toBe('/error/error-v1');
+      // Signed in: the app layout reads the session's profile before the screen's route decides.
+      answerApi(signedInAs('admin', []));
+      try {
+        const signedIn = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+        await signedIn.load();
+        expect(signedIn.state.location.pathname).toBe('/error/error-v1');
+      } finally {
+        stopAnsweringApi();
+      }
     },
   );
 });

@@ -3,7 +3,7 @@ import { adminScreenAt } from '../features/admin/records/adminScreens.ts';
 import { formAddress } from '../ui/formAddress.ts';
 import { appLayout } from './appLayout.ts';
 import { toErrorPage } from './toErrorPage.ts';
-import { loadPage } from './loadPage.ts';
+import { loadQuery } from './loadQuery.ts';
 import { formListPage } from '../api/formResources.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ const adminPages = () => import('../features/admin/records/adminPages.tsx');
 async function loadAdminList(queryClient: QueryClient, resource: string, search: Record<string, unknown>) {
   const { adminListOf } = await import('../features/admin/records/adminList.ts');
   const { path, query, page } = adminListOf(resource, search);
-  await loadPage(queryClient, formListPage(path, query, page));
+  await loadQuery(queryClient, formListPage(path, query, page));
 }
 
 /**

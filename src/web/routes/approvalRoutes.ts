@@ -5,7 +5,7 @@ import type { RouterContext } from './routerContext.ts';
 import { approvalPage } from '../features/approvals/approvalListQuery.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
-import { loadPage } from './loadPage.ts';
+import { loadQuery } from './loadQuery.ts';
 
 const flowScope = lazyRouteComponent(() => import('../features/approvals/flowMemory.ts'), 'ApprovalFlowScope');
 const listPage = lazyRouteComponent(() => import('../features/approvals/ApprovalListPage.tsx'), 'ApprovalListPage');
@@ -39,7 +39,7 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
   const listData = {
     loaderDeps: ({ search }: { search: ListAddress<FilterKey> }) => search,
     loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: ListAddress<FilterKey>; params: { id?: string } }) =>
-      loadPage(queryClient, approvalPage(stepCode, listFiltersOf(approvalListAddress, deps, params.id), approvalListAddress.pageOf(deps))),
+      loadQuery(queryClient, approvalPage(stepCode, listFiltersOf(approvalListAddress, deps, params.id), approvalListAddress.pageOf(deps))),
     component: listPage,
   };
   // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.

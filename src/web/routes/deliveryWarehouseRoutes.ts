@@ -5,7 +5,7 @@ import { warehouseListAddress, type WarehouseListAddress } from '../features/war
 import { warehousePage } from '../features/warehouse/warehouseListQuery.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
-import { loadPage } from './loadPage.ts';
+import { loadQuery } from './loadQuery.ts';
 import type { RouterContext } from './routerContext.ts';
 
 const deliveryListPage = lazyRouteComponent(() => import('../features/delivery/ChiefDeliveryListPage.tsx'), 'ChiefDeliveryListPage');
@@ -44,7 +44,7 @@ const deliveryListData = {
   loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: DeliveryListAddress; params: { id?: string } }) =>
     arriving(deps, params)
       ? undefined
-      : loadPage(queryClient, deliveryPage(listFiltersOf(deliveryListAddress, deps, params.id), deliveryListAddress.pageOf(deps))),
+      : loadQuery(queryClient, deliveryPage(listFiltersOf(deliveryListAddress, deps, params.id), deliveryListAddress.pageOf(deps))),
   component: deliveryListPage,
 };
 const warehouseListData = {
@@ -52,7 +52,7 @@ const warehouseListData = {
   loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: WarehouseListAddress; params: { id?: string } }) =>
     arriving(deps, params)
       ? undefined
-      : loadPage(queryClient, warehousePage(listFiltersOf(warehouseListAddress, deps, params.id), warehouseListAddress.pageOf(deps))),
+      : loadQuery(queryClient, warehousePage(listFiltersOf(warehouseListAddress, deps, params.id), warehouseListAddress.pageOf(deps))),
   component: warehouseListPage,
 };
 

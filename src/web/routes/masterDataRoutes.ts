@@ -3,7 +3,7 @@ import { lookupScreenAt } from '../features/masterdata/lookups/lookupScreens.ts'
 import { formAddress, recordIdAddress } from '../ui/formAddress.ts';
 import { toErrorPage } from './toErrorPage.ts';
 import { appLayout } from './appLayout.ts';
-import { loadPage } from './loadPage.ts';
+import { loadQuery } from './loadQuery.ts';
 import { formListPage } from '../api/formResources.ts';
 
 const lookupPages = () => import('../features/masterdata/lookups/lookupPages.tsx');
@@ -26,7 +26,7 @@ export const masterDataRoutes = [
     loader: async ({ context: { queryClient }, params, deps }) => {
       const { lookupListAt } = await import('../features/masterdata/lookups/lookupList.ts');
       const { path, query, page } = lookupListAt(params.lookup, deps);
-      await loadPage(queryClient, formListPage(path, query, page));
+      await loadQuery(queryClient, formListPage(path, query, page));
     },
     component: lazyRouteComponent(lookupPages, 'LookupRoutePage'),
   }),

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rejectPage } from '../features/rejects/rejectQueries.ts';
 import { filtersOf, rejectListSearch } from '../features/rejects/rejectSearch.ts';
 import { appLayout } from './appLayout.ts';
-import { loadPage } from './loadPage.ts';
+import { loadQuery } from './loadQuery.ts';
 
 /**
  * Reject Return's list, its new-return and back-to-customer screens (spec 002 §2), under a
@@ -22,7 +22,7 @@ const list = createRoute({
   validateSearch: rejectListSearch,
   // The page asked for is in the cache before the list shows.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadPage(queryClient, rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })),
   component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage'),
 });
 const regroup = createRoute({

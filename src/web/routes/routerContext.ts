@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../session/profile.ts';
 
 /**
- * What the signed-in routes' beforeLoad and loader receive: the query client, which the app
- * layout's beforeLoad adds (appRoutes.tsx; it loads with the signed-in screens, not with the
- * sign-in page). Who is signed in is the token store's (tokenStore.ts), which the guards read;
- * the profile is the session's (session.tsx).
+ * What the signed-in routes' beforeLoad and loader receive from the app layout's beforeLoad
+ * (appLayout.ts; it loads with the signed-in screens, not with the sign-in page): the query client
+ * and who is signed in, the session's profile (session/profile.ts: permissions, plants, stored
+ * filters), so that a route loads what its screen shows that user. Whether anyone is signed in is
+ * the token store's (tokenStore.ts), which the guards read.
  */
 export interface RouterContext {
   queryClient: QueryClient;
+  user: CurrentUser;
 }

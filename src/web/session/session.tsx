@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, type Schemas } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { forgetTab } from '../ui/tabMemory.ts';
+import { loadProfile, reloadProfile, type CurrentUser, type MenuItem, type Profile } from './profile.ts';
 import { csrfToken, renewAccessToken } from './renewal.ts';
 import { tokenStore } from './tokenStore.ts';
 
-export type CurrentUser = Schemas['CurrentUser'];
-export type MenuItem = Schemas['MenuItem'];
+export type { CurrentUser, MenuItem };
 
 export interface Session {
   token: string | null;
@@ -26,17 +26,8 @@ const REFRESH_BEFORE_MS = 5 * 60_000;
 /** After a renewal the server could not answer, the next try. */
 const RETRY_MS = 30_000;
 
-async function fetchProfile(): Promise<{ user: CurrentUser; menu: MenuItem[] }> {
-  const [me, menu] = await Promise.all([api.GET('/user/me'), api.GET('/menu')]);
-  if (!me.data || !menu.data) throw new Error('The profile could not be loaded.');
-  return { user: me.data, menu: menu.data.data };
-}
-
 /** A session known before the first render: the server's picture of a screen (ServerPicture.tsx) knows its user. */
-export interface KnownSession {
-  user: CurrentUser;
-  menu: MenuItem[];
-}
+export type KnownSession = Profile;
 
 export function SessionProvider({ children, known }: { children: ReactNode; known?: KnownSession | undefined }) {
   const [token, setToken] = useState(tokenStore.get);
@@ -46,17 +37,19 @@ export function SessionProvider({ children, known }: { children: ReactNode; know
 
   useEffect(() => tokenStore.subscribe(setToken), []);
 
-  const reload = useCallback(async () => {
+  /** Shows the profile `read` gives; a profile that cannot be read ends the session. */
+  const show = useCallback(async (read: Promise<Profile>) => {
     try {
-      const profile = await fetchProfile();
+      const profile = await read;
       setUser(profile.user);
       setMenu(profile.menu);
     } catch {
       tokenStore.set(null);
     }
   }, []);
+  const reload = useCallback(() => show(reloadProfile()), [show]);
 
-  // A stored token (page reload) loads its profile; a token that went away clears the session.
+  // A stored token (page reload) shows its profile, the one the routes read too; a token that went away clears the session.
   useEffect(() => {
     if (!token) {
       setUser(null);
@@ -66,8 +59,8 @@ export function SessionProvider({ children, known }: { children: ReactNode; know
     }
     if (user) return;
     setLoading(true);
-    void reload().finally(() => setLoading(false));
-  }, [token, user, reload]);
+    void show(loadProfile()).finally(() => setLoading(false));
+  }, [token, user, show]);
 
   // Renew the token shortly before it expires, while the user works; when the page comes back
   // (a laptop woken up, a tab shown again) a token that ran out meanwhile is renewed at once.
@@ -95,7 +88,7 @@ export function SessionProvider({ children, known }: { children: ReactNode; know
   const signIn = useCallback(async (newToken: string) => {
     tokenStore.set(newToken);
     try {
-      const profile = await fetchProfile();
+      const profile = await reloadProfile();
       setUser(profile.user);
       setMenu(profile.menu);
       return profile.user;

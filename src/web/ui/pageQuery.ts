@@ -1,8 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PageRequest, PageResult } from './DataTable.tsx';
 
-/** How long a page the route's loader asked counts as just loaded (a phone's screen script may take a few seconds to come). */
+/** How long what a route's loader asked counts as just loaded (a phone's screen script may take a few seconds to come). */
 const JUST_LOADED_MS = 10_000;
+
+/**
+ * What the route's loader has just asked is what the screen shows as it mounts (its script may
+ * come after the answer): not asked again. An answer kept from longer ago is asked again.
+ */
+export const shownAsLoaded = {
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
+};
 
 /** The cache key of one page of a list: the list's key, then the page asked (DataTable's and a route loader's alike). */
 export const pageKey = (listKey: readonly unknown[], request: PageRequest) => [...listKey, request] as const;
@@ -17,9 +25,7 @@ export const pageKey = (listKey: readonly unknown[], request: PageRequest) => [.
 export const pageQuery = <T>(listKey: readonly unknown[], fetchPage: (request: PageRequest) => Promise<PageResult<T>>, request: PageRequest) =>
   queryOptions({
     queryKey: pageKey(listKey, request),
-    // The page the route's loader has just asked is the one the list shows as it mounts (its script
-    // may come after the answer): not asked again. A page kept from longer ago is asked again.
-    refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
+    ...shownAsLoaded,
     queryFn: ({ client }) => {
       const before = client.getQueryData<PageResult<T>>(pageKey(listKey, { ...request, pageNo: request.pageNo - 1 }));
       return fetchPage(before?.nextCursor ? { ...request, after: before.nextCursor } : request);

@@ -3,6 +3,7 @@ import { useSession } from '../../session/session.tsx';
 import { NeedApprovalTable, NewRegistrationTable } from './DashboardTables.tsx';
 import { StepCounters } from './StepCounters.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { dashboardParts } from './dashboardQueries.ts';
 import { YourScreens } from './YourScreens.tsx';
 
 /** Table heights of spec 000 §2.3: 230 px each when both tables show, 520 px for the one a user sees alone. */
@@ -15,14 +16,13 @@ const ONE_TABLE_PX = 520;
  */
 export function DashboardPage() {
   const { can } = useSession();
-  const newRegistration = can('dashboard.newRegistration');
-  const needApproval = can('dashboard.needApproval');
+  const { newRegistration, needApproval, stepCounters } = dashboardParts(can);
   const height = newRegistration && needApproval ? BOTH_TABLES_PX : ONE_TABLE_PX;
-  if (!newRegistration && !needApproval && !can('dashboard.stepCounters')) return <YourScreens />;
+  if (!newRegistration && !needApproval && !stepCounters) return <YourScreens />;
   return (
     <Stack>
       <SummaryCards newRegistration={newRegistration} needApproval={needApproval} />
-      {can('dashboard.stepCounters') && <StepCounters />}
+      {stepCounters && <StepCounters />}
       {newRegistration && <NewRegistrationTable height={height} />}
       {needApproval && <NeedApprovalTable height={height} showDetail={can('dashboard.needApproval.detail')} />}
     </Stack>
