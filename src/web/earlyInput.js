@@ -106,8 +106,10 @@
       // After the commit that took the screen over: its effects have run, its handlers are its own.
       // Held until then, and given in order: a key pressed meanwhile must not pass one held before it.
       setTimeout(() => {
-        replay();
+        // Live first, in the same task: the clicks and keys given now are not held again, and no
+        // key of the user's comes between (a task runs whole).
         live = true;
+        replay();
       });
     },
     { once: true },
