@@ -26,7 +26,7 @@ export interface DrawnScreen {
 
 /** What the page reads before it takes the drawn screen over: the same as the server drew with. */
 export interface DrawnState {
-  /** The address drawn: the page's, or the one its screen replaced it with (ui/ReplaceAddress.tsx). */
+  /** The address drawn: the page's, or the one its route sent it to (a beforeLoad redirect: Report Header without plants). */
   url: string;
   user: PictureRequest['user'];
   menu: PictureRequest['menu'];

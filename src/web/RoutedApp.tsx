@@ -41,7 +41,7 @@ export async function loadDrawnScreen({ url, user, answers }: DrawnState): Promi
  */
 async function loadDrawnRouter(url: string, answers: DrawnState['answers']): Promise<void> {
   await nextTask();
-  // The address the screen was drawn at, had it replaced the page's (ui/ReplaceAddress.tsx).
+  // The address the screen was drawn at, had its route sent the page's elsewhere (a beforeLoad redirect).
   if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', url);
   takeDrawnAnswers(queryClient, answers);
   // While the scripts and the catalogue load: the screen's cells format with them as it is taken over.

@@ -13,7 +13,6 @@ import { tokenStore } from './session/tokenStore.ts';
 import { knowProfile } from './session/profile.ts';
 import { activateLanguage } from './i18n/i18n.ts';
 import { loadTableLocalization } from './i18n/tableLocalization.ts';
-import { takeDrawnDestination } from './ui/ReplaceAddress.tsx';
 import { tabWasAsked } from './ui/tabMemory.ts';
 
 /**
@@ -59,9 +58,14 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
     await Promise.all([activateLanguage(language), loadTableLocalization(language)]);
     const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
     await router.load();
+    // A route that sends its arrival elsewhere (Report Header without plants) is drawn where it sends it, once.
+    const sentTo = redirectOf(router);
+    if (sentTo) {
+      router.history.replace(sentTo);
+      await router.load();
+    }
     if (!shows(router)) return null;
     // What an earlier picture left unread, had it failed half-way.
-    takeDrawnDestination();
     tabWasAsked();
     // The page's own tree (main.tsx), element for element: React takes the HTML over only if its first render is this one.
     const screen = () =>
@@ -70,27 +74,20 @@ async function draw({ url, accessToken, answer, user, menu }: PictureRequest): P
           <App drawn={{ session: { user, menu }, routedApp: <RoutedApp router={router} /> }} />
         </StrictMode>,
       );
-    // A render asks its queries (the first page of a list, the counters) or another address (a list
-    // arriving without its filters); they are answered, or the address taken, and the screen drawn
-    // again, until it asks nothing new (a query that waits on another).
+    // The screens whose data is their route's have it now (issue 54 item 1). A render of one that
+    // still asks its queries itself (a detail screen, a chart) asks them; they are answered and the
+    // screen drawn again, until it asks nothing new (a query that waits on another).
     let html = screen();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const destination = takeDrawnDestination();
-      if (destination) {
-        router.history.replace(destination);
-        await router.load();
-        if (!shows(router)) return null;
-      } else {
-        const asked = queryClient
-          .getQueryCache()
-          .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query) });
-        if (asked.length === 0) break;
-        await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      }
+      const asked = queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query) });
+      if (asked.length === 0) break;
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       html = screen();
     }
     // A screen showing what the browser's tab kept (a wizard's unsaved work) is the tab's to draw.
-    if (tabWasAsked() || takeDrawnDestination()) return null;
+    if (tabWasAsked()) return null;
     // A part that did not finish here (a lazy chart still loading: React marks its boundary `<!--$!`)
     // would be drawn again by the page with an error logged: such a screen is the page's to draw.
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
@@ -112,10 +109,23 @@ function shows(router: ReturnType<typeof createAppRouter>): boolean {
   return matches.some((match) => match.routeId === appLayout.id) && matches.every((match) => match.status === 'success');
 }
 
+/**
+ * Where the router's load sent the address instead (a route's beforeLoad redirect), or null. On the
+ * server the router answers a redirect as TanStack's request handler reads it (its `_serverResult`),
+ * not by navigating.
+ */
+function redirectOf(router: ReturnType<typeof createAppRouter>): string | null {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  const location = result?.type === 'redirect' ? result.redirect?.headers.get('location') : null;
+  if (!location) return null;
+  const { pathname, search } = new URL(location, 'http://picture.invalid');
+  return pathname + search;
+}
+
 /** How React's server render marks a Suspense boundary it left to the page (it suspended or failed). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** Renders of a screen at most: the screen, at the address it asked for, with its queries' answers, with those of the queries those enabled. */
+/** Renders of a screen at most: the screen, with its queries' answers, with those of the queries those enabled. */
 const MAX_PASSES = 4;
 
 /** A query a screen asked for now, not one that waits on something (its observer's `enabled`, which the query keeps with its options). */

@@ -1,5 +1,10 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { headerListAddress } from '../features/reports/headerSearch.ts';
+import { createRoute, defaultStringifySearch, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { headerListAddress, type HeaderListAddress } from '../features/reports/headerSearch.ts';
+import { headerArrival } from '../features/reports/headerArrival.ts';
+import { headerPage } from '../features/reports/headerQueries.ts';
+import { listFiltersOf } from '../ui/useListSearch.ts';
+import { loadQuery } from './loadQuery.ts';
+import type { RouterContext } from './routerContext.ts';
 import { reportLineAddress, reportLineByNumberAddress } from '../features/reports/reportLineSearch.ts';
 import { appLayout } from './appLayout.ts';
 
@@ -10,9 +15,25 @@ const reportLineList = lazyRouteComponent(() => import('../features/reports/Repo
  * The Report Header (spec 000 §2.5): its list, with its filters and page in the address, an
  * optional return number that searches for it, and a return's header detail by its id.
  */
+/** A search as the router writes it in an address. */
+const searchOf = (search: HeaderListAddress) => defaultStringifySearch(search);
+
+const headerListData = {
+  validateSearch: headerListAddress.validate,
+  // Arriving without plants, the address is the user's plants' (and clients', where required): replaced, not added to.
+  beforeLoad: ({ context: { user }, search, location }: { context: RouterContext; search: HeaderListAddress; location: ParsedLocation }) => {
+    const arrival = headerArrival(user, search);
+    if (arrival) throw redirect({ href: `${location.pathname}${searchOf(arrival)}`, replace: true });
+  },
+  loaderDeps: ({ search }: { search: HeaderListAddress }) => search,
+  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: HeaderListAddress; params: { id?: string } }) =>
+    loadQuery(queryClient, headerPage(listFiltersOf(headerListAddress, deps, params.id), headerListAddress.pageOf(deps))),
+  component: headerList,
+};
+
 export const reportHeaderRoutes = [
-  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-header', validateSearch: headerListAddress.validate, component: headerList }),
-  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-header/$id', validateSearch: headerListAddress.validate, component: headerList }),
+  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-header', ...headerListData }),
+  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-header/$id', ...headerListData }),
   createRoute({
     getParentRoute: () => appLayout,
     path: 'report-return/report-header/detail/$id',

@@ -104,7 +104,7 @@ describe("the server's picture of a screen", () => {
     expect(pictureIn(html)).toContain(retNumber);
   });
 
-  it('is not drawn without a live session, nor for an address that sends elsewhere: the page is the built one', async () => {
+  it('is not drawn without a live session; an address that sends elsewhere is drawn there: otherwise the page is the built one', async () => {
     const client = await t.browserSignIn('client');
     const plainPage = (answer: Awaited<ReturnType<typeof page>>) => {
       expect(answer.statusCode).toBe(200);
@@ -113,8 +113,9 @@ describe("the server's picture of a screen", () => {
     };
     // Signed out: the sign-in page's own.
     plainPage(await page('/fss-asm-bm'));
-    // An address whose guard sends the user elsewhere (the home page to the dashboard): the page's to follow.
-    plainPage(await page('/', client));
+    // An address whose route sends the user elsewhere (the home page to the dashboard) is drawn where it sends them, once.
+    const home = htmlOf(await page('/', client));
+    expect(drawnStateIn(home).url).toBe('/dashboard');
     // A screen of another role is drawn as the page shows it: no access, and nothing of the screen's.
     const refused = pictureIn(htmlOf(await page('/administrator/users', client)))!;
     expect(refused).toContain('No access');

@@ -1,5 +1,6 @@
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
+import { pageQuery } from '../../ui/pageQuery.ts';
 import { headerQuery, type HeaderSearch } from './headerSearch.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
@@ -16,3 +17,6 @@ export async function fetchHeaderPage(search: HeaderSearch, { pageNo, pageSize, 
   const order = sortBy ? { sortBy: sortBy as SortFieldOf<'listReturns'>, sortDir: sortDir ?? 'asc' } : {};
   return pageOf(await api.GET('/return', { params: { query: { ...headerQuery(search), ...order, pageNo, pageSize, ...(after ? { after } : {}) } } }));
 }
+
+/** The page an address shows, as a query: the route loads it, the list finds it. */
+export const headerPage = (search: HeaderSearch, request: PageRequest) => pageQuery(headerListKey(search), (asked) => fetchHeaderPage(search, asked), request);
