@@ -15,10 +15,14 @@
   /** @type {({ kind: 'click', target: Element } | { kind: 'text', target: Element, text: string } | { kind: 'key', target: Element, init: KeyboardEventInit })[]} */
   const held = [];
   let live = false;
+  /** True while a held click or key is being given to the screen. */
+  let giving = false;
   const BUSY = 'data-early-input';
+  /** How long a held click or key waits for its element to be taken over, at most. */
+  const GIVE_UP_MS = 5000;
 
   /** @param {EventTarget | null} target */
-  const onDrawnScreen = (target) => !live && target instanceof Element && Boolean(document.getElementById('root')?.contains(target));
+  const onDrawnScreen = (target) => !live && !giving && target instanceof Element && Boolean(document.getElementById('root')?.contains(target));
   /** @param {Event} event */
   const hold = (event) => {
     event.preventDefault();
@@ -87,16 +91,47 @@
     field.dispatchEvent(new InputEvent('input', { bubbles: true, data: text, inputType: text === null ? 'deleteContentBackward' : 'insertText' }));
   };
 
-  const replay = () => {
-    for (const input of held.splice(0)) {
-      const { target } = input;
-      target.removeAttribute(BUSY);
-      if (!target.isConnected) continue;
+  /**
+   * Whether React has taken the element over (its props are on it): a part of the screen whose
+   * script is still coming is taken over a moment after the rest, and a click given to it before
+   * would meet no handler.
+   * @param {Element} element
+   */
+  const takenOver = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  /** @param {Element} element */
+  const whenTakenOver = async (element) => {
+    for (let waited = 0; !takenOver(element) && waited < GIVE_UP_MS; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  /**
+   * Gives each held click and key to the screen, in order, each once its element is React's; what
+   * the user does meanwhile is held behind them, and the screen is live once none is left.
+   */
+  const replay = async () => {
+    for (let input = held.shift(); input; input = held.shift()) {
+      // An element the page drew anew is not guessed at: the click could land on another row.
+      if (input.target.isConnected) await whenTakenOver(input.target);
+      input.target.removeAttribute(BUSY);
+      if (input.target.isConnected) give(input, input.target);
+    }
+    live = true;
+  };
+
+  /**
+   * One held click or key given to its element (dispatched again: the script's own listeners let it by).
+   * @param {(typeof held)[number]} input
+   * @param {Element} target
+   */
+  const give = (input, target) => {
+    giving = true;
+    try {
       if (input.kind === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
       else if (input.kind === 'text' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) write(target, input.text);
       else if (input.kind === 'key' && input.init.key === 'Backspace' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
         write(target, null);
       else if (input.kind === 'key') target.dispatchEvent(new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true, composed: true }));
+    } finally {
+      giving = false;
     }
   };
 
@@ -105,12 +140,7 @@
     () => {
       // After the commit that took the screen over: its effects have run, its handlers are its own.
       // Held until then, and given in order: a key pressed meanwhile must not pass one held before it.
-      setTimeout(() => {
-        // Live first, in the same task: the clicks and keys given now are not held again, and no
-        // key of the user's comes between (a task runs whole).
-        live = true;
-        replay();
-      });
+      setTimeout(() => void replay());
     },
     { once: true },
   );
