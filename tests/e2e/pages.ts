@@ -55,12 +55,10 @@ export class ShellPage {
     await this.page.context().addCookies(savedCookies(user));
     await this.page.goto(path);
     await this.page.getByRole('button', { name: 'User menu' }).waitFor();
-    // A journey acts on the screen the page has taken over (React's fiber on its elements): what a
+    // A journey acts on the screen once the page has taken it over (features/shell/ScreenTakenOver.tsx):
+    // a navigation while a drawn screen is still being taken over makes React draw it again; what a
     // user does on it before is held and given to it then (tests/e2e/liveWhenVisible.spec.ts).
-    await this.page.waitForFunction(() => {
-      const menu = document.querySelector('[aria-label="User menu"]');
-      return menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactFiber'));
-    });
+    await this.page.locator('html[data-screen-taken-over]').waitFor({ state: 'attached' });
   }
 
   /** An access token of this tab's user, renewed from the session cookie as the page renews it (for a call a screen does not make). */

@@ -10,6 +10,8 @@ import { releaseDrawnAnswers } from '../../api/drawnAnswers.ts';
  */
 export function ScreenTakenOver() {
   useLayoutEffect(() => {
+    // Said on the page too, where a journey waits for it before it moves on (tests/e2e/pages.ts).
+    document.documentElement.setAttribute('data-screen-taken-over', '');
     document.dispatchEvent(new Event('screen-taken-over'));
   }, []);
   // After the screen's own effects (its queries subscribed without asking again): the answers it
