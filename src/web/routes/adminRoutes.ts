@@ -3,17 +3,17 @@ import { adminScreenAt } from '../features/admin/records/adminScreens.ts';
 import { formAddress } from '../ui/formAddress.ts';
 import { appLayout } from './appLayout.ts';
 import { toErrorPage } from './toErrorPage.ts';
-import { loadQuery } from './loadQuery.ts';
+import { loadQuery, type LoadCause } from './loadQuery.ts';
 import { formListPage } from '../api/formResources.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 const adminPages = () => import('../features/admin/records/adminPages.tsx');
 
 /** The page an administration screen's address shows, in the cache before the screen shows (its forms come with the loader's own small script). */
-async function loadAdminList(queryClient: QueryClient, resource: string, search: Record<string, unknown>) {
+async function loadAdminList(queryClient: QueryClient, resource: string, search: Record<string, unknown>, cause: LoadCause) {
   const { adminListOf } = await import('../features/admin/records/adminList.ts');
   const { path, query, page } = adminListOf(resource, search);
-  await loadQuery(queryClient, formListPage(path, query, page));
+  await loadQuery(queryClient, formListPage(path, query, page), cause);
 }
 
 /**
@@ -30,7 +30,8 @@ export const adminRoutes = [
       if (!adminScreenAt(`/administrator/${params.screen}`)) toErrorPage();
     },
     loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, params, deps }) => loadAdminList(queryClient, adminScreenAt(`/administrator/${params.screen}`)!.resource, deps),
+    loader: ({ context: { queryClient }, params, deps, cause }) =>
+      loadAdminList(queryClient, adminScreenAt(`/administrator/${params.screen}`)!.resource, deps, cause),
     component: lazyRouteComponent(adminPages, 'AdminRoutePage'),
   }),
   createRoute({
@@ -38,7 +39,7 @@ export const adminRoutes = [
     path: 'setting',
     validateSearch: formAddress,
     loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => loadAdminList(queryClient, 'setting', deps),
+    loader: ({ context: { queryClient }, deps, cause }) => loadAdminList(queryClient, 'setting', deps, cause),
     component: lazyRouteComponent(adminPages, 'SettingsPage'),
   }),
 ];

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { approvalFlowOf, approvalListAddress, detailPathOf, flowScopeIdOf, type ApprovalFlow, type FilterKey } from '../features/approvals/approvalFlows.ts';
 import type { ListAddress } from '../ui/listAddress.ts';
-import type { RouterContext } from './routerContext.ts';
+import type { ListLoad } from './routerContext.ts';
 import { approvalPage } from '../features/approvals/approvalListQuery.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
@@ -38,8 +38,8 @@ function flowRoutes<const Code extends ApprovalFlow['stepCode'], const List exte
   // The page the address shows, in the cache before the list shows (with a return number in the path, its search).
   const listData = {
     loaderDeps: ({ search }: { search: ListAddress<FilterKey> }) => search,
-    loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: ListAddress<FilterKey>; params: { id?: string } }) =>
-      loadQuery(queryClient, approvalPage(stepCode, listFiltersOf(approvalListAddress, deps, params.id), approvalListAddress.pageOf(deps))),
+    loader: ({ context: { queryClient }, deps, params, cause }: ListLoad<ListAddress<FilterKey>>) =>
+      loadQuery(queryClient, approvalPage(stepCode, listFiltersOf(approvalListAddress, deps, params.id), approvalListAddress.pageOf(deps)), cause),
     component: listPage,
   };
   // Each route is made before the parent takes it: made inside addChildren's list, the tree's types are lost.

@@ -9,13 +9,13 @@ export const dashboardRoutes = [
     getParentRoute: () => appLayout,
     path: 'dashboard',
     // What the user's dashboard shows (by their permissions), in the cache before it shows.
-    loader: async ({ context: { queryClient, user } }) => {
+    loader: async ({ context: { queryClient, user }, cause }) => {
       const parts = dashboardParts((permission) => user.permissions.includes(permission));
       await Promise.all([
-        parts.newRegistration && loadQuery(queryClient, newRegistrationsFirstPage()),
-        parts.needApproval && loadQuery(queryClient, needApprovalFirstPage()),
-        parts.stepCounters && loadQuery(queryClient, stepCounts()),
-        parts.stepCounters && loadQuery(queryClient, endedCounts()),
+        parts.newRegistration && loadQuery(queryClient, newRegistrationsFirstPage(), cause),
+        parts.needApproval && loadQuery(queryClient, needApprovalFirstPage(), cause),
+        parts.stepCounters && loadQuery(queryClient, stepCounts(), cause),
+        parts.stepCounters && loadQuery(queryClient, endedCounts(), cause),
       ]);
     },
     component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),

@@ -1,12 +1,15 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { deliveryListAddress, type DeliveryListAddress } from '../features/delivery/deliverySearch.ts';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { deliveryListAddress } from '../features/delivery/deliverySearch.ts';
 import { deliveryPage } from '../features/delivery/deliveryListQuery.ts';
-import { warehouseListAddress, type WarehouseListAddress } from '../features/warehouse/warehouseSearch.ts';
+import { warehouseListAddress } from '../features/warehouse/warehouseSearch.ts';
 import { warehousePage } from '../features/warehouse/warehouseListQuery.ts';
-import { listFiltersOf } from '../ui/useListSearch.ts';
+import type { PageRequest } from '../ui/DataTable.tsx';
+import type { ListAddress } from '../ui/listAddress.ts';
+import { listFiltersOf, type ListAddressRules } from '../ui/useListSearch.ts';
 import { appLayout } from './appLayout.ts';
 import { loadQuery } from './loadQuery.ts';
-import type { RouterContext } from './routerContext.ts';
+import type { ListLoad } from './routerContext.ts';
 
 const deliveryListPage = lazyRouteComponent(() => import('../features/delivery/ChiefDeliveryListPage.tsx'), 'ChiefDeliveryListPage');
 const warehouseListPage = lazyRouteComponent(() => import('../features/warehouse/ChiefWarehouseListPage.tsx'), 'ChiefWarehouseListPage');
@@ -38,23 +41,21 @@ const warehouse = createRoute({
  */
 const arriving = (search: object, params: { id?: string }) => !params.id && Object.keys(search).length === 0;
 
-// The page the address shows, in the cache before the list shows (with a return number in the path, its search).
-const deliveryListData = {
-  loaderDeps: ({ search }: { search: DeliveryListAddress }) => search,
-  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: DeliveryListAddress; params: { id?: string } }) =>
-    arriving(deps, params)
-      ? undefined
-      : loadQuery(queryClient, deliveryPage(listFiltersOf(deliveryListAddress, deps, params.id), deliveryListAddress.pageOf(deps))),
-  component: deliveryListPage,
-};
-const warehouseListData = {
-  loaderDeps: ({ search }: { search: WarehouseListAddress }) => search,
-  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: WarehouseListAddress; params: { id?: string } }) =>
-    arriving(deps, params)
-      ? undefined
-      : loadQuery(queryClient, warehousePage(listFiltersOf(warehouseListAddress, deps, params.id), warehouseListAddress.pageOf(deps))),
-  component: warehouseListPage,
-};
+/** A list's loader and screen: the page its address shows, in the cache before the list shows (with a return number in the path, its search). */
+function listData<F extends string, T, Key extends QueryKey>(
+  address: ListAddressRules<F> & { pageOf: (address: ListAddress<F>) => PageRequest },
+  page: (filters: Record<F, string>, request: PageRequest) => FetchQueryOptions<T, Error, T, Key>,
+  component: RouteComponent,
+) {
+  return {
+    loaderDeps: ({ search }: { search: ListAddress<F> }) => search,
+    loader: ({ context: { queryClient }, deps, params, cause }: ListLoad<ListAddress<F>>) =>
+      arriving(deps, params) ? undefined : loadQuery(queryClient, page(listFiltersOf(address, deps, params.id), address.pageOf(deps)), cause),
+    component,
+  };
+}
+const deliveryListData = listData(deliveryListAddress, deliveryPage, deliveryListPage);
+const warehouseListData = listData(warehouseListAddress, warehousePage, warehouseListPage);
 
 // Each route is made before its parent takes it: made inside addChildren's list, the tree's types are lost.
 const deliveryList = createRoute({ getParentRoute: () => delivery, path: 'chief-delivery', ...deliveryListData });

@@ -23,10 +23,10 @@ export const masterDataRoutes = [
     },
     // The page the address shows, in the cache before the lookup shows (its forms come with the screen's script).
     loaderDeps: ({ search }) => search,
-    loader: async ({ context: { queryClient }, params, deps }) => {
+    loader: async ({ context: { queryClient }, params, deps, cause }) => {
       const { lookupListAt } = await import('../features/masterdata/lookups/lookupList.ts');
       const { path, query, page } = lookupListAt(params.lookup, deps);
-      await loadQuery(queryClient, formListPage(path, query, page));
+      await loadQuery(queryClient, formListPage(path, query, page), cause);
     },
     component: lazyRouteComponent(lookupPages, 'LookupRoutePage'),
   }),

@@ -22,7 +22,8 @@ const list = createRoute({
   validateSearch: rejectListSearch,
   // The page asked for is in the cache before the list shows.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 })),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadQuery(queryClient, rejectPage(filtersOf(deps), { pageNo: deps.page ?? 1, pageSize: deps.size ?? 10 }), cause),
   component: lazyRouteComponent(() => import('../features/rejects/RejectListPage.tsx'), 'RejectListPage'),
 });
 const regroup = createRoute({

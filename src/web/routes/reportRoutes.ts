@@ -4,7 +4,7 @@ import { headerArrival } from '../features/reports/headerArrival.ts';
 import { headerPage } from '../features/reports/headerQueries.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { loadQuery } from './loadQuery.ts';
-import type { RouterContext } from './routerContext.ts';
+import type { ListLoad, RouterContext } from './routerContext.ts';
 import { reportLineAddress, reportLineByNumberAddress } from '../features/reports/reportLineSearch.ts';
 import { appLayout } from './appLayout.ts';
 
@@ -26,8 +26,8 @@ const headerListData = {
     if (arrival) throw redirect({ href: `${location.pathname}${searchOf(arrival)}`, replace: true });
   },
   loaderDeps: ({ search }: { search: HeaderListAddress }) => search,
-  loader: ({ context: { queryClient }, deps, params }: { context: RouterContext; deps: HeaderListAddress; params: { id?: string } }) =>
-    loadQuery(queryClient, headerPage(listFiltersOf(headerListAddress, deps, params.id), headerListAddress.pageOf(deps))),
+  loader: ({ context: { queryClient }, deps, params, cause }: ListLoad<HeaderListAddress>) =>
+    loadQuery(queryClient, headerPage(listFiltersOf(headerListAddress, deps, params.id), headerListAddress.pageOf(deps)), cause),
   component: headerList,
 };
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../session/profile.ts';
+import type { LoadCause } from './loadQuery.ts';
 
 /**
  * What the signed-in routes' beforeLoad and loader receive from the app layout's beforeLoad
@@ -11,4 +12,12 @@ import type { CurrentUser } from '../session/profile.ts';
 export interface RouterContext {
   queryClient: QueryClient;
   user: CurrentUser;
+}
+
+/** What a list's loader is given (written out where the route is made apart from its parent, whose types it cannot infer): its address, the return number in its path, and why it loads. */
+export interface ListLoad<Address> {
+  context: RouterContext;
+  deps: Address;
+  params: { id?: string };
+  cause: LoadCause;
 }
