@@ -8,8 +8,8 @@
  * instead, marks the control as busy, and gives them to the screen, in their order, once the page
  * says it has taken it over (the event `screen-taken-over`, features/shell/ScreenTakenOver.tsx). A
  * click is dispatched again on its element, which React now handles as the user's; typed text is
- * written into its input as typing writes it, so that React's change handler reads it; other keys
- * (Enter in a search) are dispatched again.
+ * written into its input as typing writes it (what was typed in a row at once), so that React's
+ * change handler reads it; other keys (Enter in a search) are dispatched again.
  */
 (() => {
   /** @type {({ kind: 'click', target: Element } | { kind: 'text', target: Element, text: string } | { kind: 'key', target: Element, init: KeyboardEventInit })[]} */
@@ -112,9 +112,25 @@
       // An element the page drew anew is not guessed at: the click could land on another row.
       if (input.target.isConnected) await whenTakenOver(input.target);
       input.target.removeAttribute(BUSY);
+      if (input.kind === 'text') input = { ...input, text: input.text + typedAfter(input.target) };
       if (input.target.isConnected) give(input, input.target);
     }
     live = true;
+  };
+
+  /**
+   * The text typed into the same field right after, taken from what is held: given as one edit, as
+   * a paste is, and not key by key (each key a render of the screen: a return number's fifteen took
+   * three seconds on a phone's CPU).
+   * @param {Element} target
+   */
+  const typedAfter = (target) => {
+    let text = '';
+    for (let next = held[0]; next?.kind === 'text' && next.target === target; next = held[0]) {
+      text += next.text;
+      held.shift();
+    }
+    return text;
   };
 
   /**
