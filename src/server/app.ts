@@ -163,7 +163,7 @@ export async function buildApp({ db, config, logger = false, erp, fareye, replic
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // The ETag is the digest of the answer as serialised, so it is taken before compression.
   cacheAnswers(app);
   await app.register(compress, compressionOptions);
