@@ -50,18 +50,25 @@ function row(returnd_id: number, retNumber: string, line: number): Schemas['Repo
 const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 function renderAt(path: string, permissions: string[]) {
+  /** Whether the router was still loading the screen when each page was asked (its route's loader asked it), or done (the screen did). */
+  const askedWhile: string[] = [];
+  const shown: { router?: ReturnType<typeof renderScreens> } = {};
   const api = answerApi({
     ...signedInAs('sales_service', ['reports.detail', ...permissions]),
-    'GET /return/items': (request) => ({
-      data: [row(71, 'APL100126000007', 10), row(72, 'APL100126000007', 20)],
-      pageNo: Number(searchOf(request).pageNo),
-      pageSize: Number(searchOf(request).pageSize),
-      totalRecord: 2,
-    }),
+    'GET /return/items': (request) => {
+      askedWhile.push(shown.router?.state.status ?? 'pending');
+      return {
+        data: [row(71, 'APL100126000007', 10), row(72, 'APL100126000007', 20)],
+        pageNo: Number(searchOf(request).pageNo),
+        pageSize: Number(searchOf(request).pageSize),
+        totalRecord: 2,
+      };
+    },
     'GET /param': () => ({ data: [{ paramId: 1, paramGroupId: 'REASON', paramCode: '101', paramValue: 'Expired' }], pageNo: 1, pageSize: 20, totalRecord: 1 }),
   });
   answering.push(api.stop);
-  return { router: renderScreens(path), calls: api.calls };
+  shown.router = renderScreens(path);
+  return { router: shown.router, calls: api.calls, askedWhile };
 }
 
 const listCalls = (calls: { key: string; request: Request }[]) => calls.filter((c) => c.key === 'GET /return/items').map((c) => searchOf(c.request));
@@ -83,9 +90,11 @@ describe('Report Details (the item list)', () => {
 
   it("searches the profile's plants on arrival, keeps the search in the address, and asks for a plant", async () => {
     const user = userEvent.setup();
-    const { router, calls } = renderAt('/report-return/report-detail', ['reports.export']);
+    const { router, calls, askedWhile } = renderAt('/report-return/report-detail', ['reports.export']);
     await listed('Material 10');
     expect(listCalls(calls)).toEqual([{ plantCode: '1001', pageNo: '1', pageSize: '10' }]);
+    // The route loaded the page before the screen showed (issue 54 item 1); the screen did not ask again.
+    expect(askedWhile).toEqual(['pending']);
     await user.type(screen.getByRole('textbox', { name: 'Material Name' }), 'para{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ materialName: 'para', plantCode: '1001' }));
     await listed('Material 10');

@@ -5,7 +5,8 @@ import { headerPage } from '../features/reports/headerQueries.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { loadQuery } from './loadQuery.ts';
 import type { ListLoad, RouterContext } from './routerContext.ts';
-import { reportLineAddress, reportLineByNumberAddress } from '../features/reports/reportLineSearch.ts';
+import { reportLineAddress, reportLineByNumberAddress, type ReportLineAddress } from '../features/reports/reportLineSearch.ts';
+import { reportLinePage, reportLineSearchFor } from '../features/reports/reportLineQueries.ts';
 import { appLayout } from './appLayout.ts';
 
 const headerList = lazyRouteComponent(() => import('../features/reports/ReportHeaderPage.tsx'), 'ReportHeaderPage');
@@ -41,17 +42,21 @@ export const reportHeaderRoutes = [
   }),
 ];
 
+/** Report Details' list at an address of `rules`: the page it shows, in the cache before the list shows (with a return number in the path, its search). */
+const reportLineListData = (rules: typeof reportLineAddress) => ({
+  validateSearch: rules.validate,
+  loaderDeps: ({ search }: { search: ReportLineAddress }) => search,
+  loader: ({ context: { queryClient, user }, deps, params, cause }: ListLoad<ReportLineAddress>) =>
+    loadQuery(queryClient, reportLinePage(reportLineSearchFor(user, listFiltersOf(rules, deps, params.id)), rules.pageOf(deps)), cause),
+  component: reportLineList,
+});
+
 /** Report Details, the item-level list, and Report Return Detail, one line's item report (spec 000 §2.5). */
 export const reportDetailRoutes = [
   // The list's filters and page live in the address: Back, Reload and a shared link keep them.
-  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-detail', validateSearch: reportLineAddress.validate, component: reportLineList }),
+  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-detail', ...reportLineListData(reportLineAddress) }),
   // A return number in the path searches for it at once, 25 lines a page.
-  createRoute({
-    getParentRoute: () => appLayout,
-    path: 'report-return/report-detail/$id',
-    validateSearch: reportLineByNumberAddress.validate,
-    component: reportLineList,
-  }),
+  createRoute({ getParentRoute: () => appLayout, path: 'report-return/report-detail/$id', ...reportLineListData(reportLineByNumberAddress) }),
   // The item report needs its line: without one, the list.
   createRoute({
     getParentRoute: () => appLayout,

@@ -5,7 +5,6 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
-import { pageOf } from '../../api/pageOf.ts';
 import { useSession } from '../../session/session.tsx';
 import { DataTable, type PageRequest } from '../../ui/DataTable.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
@@ -13,8 +12,8 @@ import { useListSearch } from '../../ui/useListSearch.ts';
 import { ExcelProgress } from './ExcelProgress.tsx';
 import { ReportLineFilters } from './ReportLineFilters.tsx';
 import { useReportLineColumns } from './reportLineColumns.tsx';
+import { fetchReportLinePage, reportLineSearchFor } from './reportLineQueries.ts';
 import {
-  isSearched,
   reportLineAddress,
   reportLineByNumberAddress,
   reportLineKey,
@@ -23,7 +22,6 @@ import {
   type ReportLineSearch,
 } from './reportLineSearch.ts';
 import { useExcelDownload } from './useExcelDownload.ts';
-import type { SortFieldOf } from '../../../shared/sortFields.ts';
 import { withoutSpaces } from '../../../shared/codes.ts';
 
 /**
@@ -45,13 +43,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
   const user = session.user!;
   const rules = retNumber ? reportLineByNumberAddress : reportLineAddress;
   const choosesClients = session.can('reports.detailFilterClients');
-  // Every plant and client of the profile until the user narrows them: the list searches them on arrival, as
-  // the Report Header does (issue 30 item 12), and a return number in the path is found at once.
-  const everywhere = {
-    plantCode: user.plants.map((p) => p.plantCode).join(','),
-    clientCode: choosesClients ? user.clients.map((c) => c.clientCode).join(',') : '',
-  };
-  const withPlants = (filters: ReportLineSearch) => (filters.plantCode ? filters : { ...filters, ...everywhere });
+  const withPlants = (filters: ReportLineSearch) => reportLineSearchFor(user, filters);
   const {
     address,
     query: inAddress,
@@ -84,25 +76,7 @@ function ReportLineList({ retNumber }: { retNumber: string | undefined }) {
     void queryClient.invalidateQueries({ queryKey: reportLineKey(next) });
   };
 
-  const fetchPage = useCallback(
-    async ({ pageNo, pageSize, after, sortBy, sortDir }: PageRequest) => {
-      if (!isSearched(query)) return { data: [], totalRecord: 0 };
-      return pageOf(
-        await api.GET('/return/items', {
-          params: {
-            query: {
-              ...reportLineQuery(query),
-              pageNo,
-              pageSize,
-              ...(after ? { after } : {}),
-              ...(sortBy ? { sortBy: sortBy as SortFieldOf<'listReportItems'>, sortDir } : {}),
-            },
-          },
-        }),
-      );
-    },
-    [query],
-  );
+  const fetchPage = useCallback((request: PageRequest) => fetchReportLinePage(query, request), [query]);
 
   /** The Excel of the search as the form shows it (spec 000 §5: both registration dates and a plant). */
   const downloadExcel = () => {
