@@ -103,9 +103,23 @@ function item(overrides: Partial<Schemas['ReportItem']> = {}, step: 'SALES' | 'C
 }
 
 function renderAt(path: string, userName: string, permissions: string[], answers: Record<string, (request: Request) => unknown>) {
-  const api = answerApi({ ...signedInAs(userName, ['reports.detail', ...permissions]), ...answers });
+  /** Whether the router was still loading the screen when the report was asked (its route's loader asked it), or done (the screen did). */
+  const askedWhile: string[] = [];
+  const shown: { router?: ReturnType<typeof renderScreens> } = {};
+  const report = answers['GET /return/items/{id}'];
+  const api = answerApi({
+    ...signedInAs(userName, ['reports.detail', ...permissions]),
+    ...answers,
+    ...(report && {
+      'GET /return/items/{id}': (request: Request) => {
+        askedWhile.push(shown.router?.state.status ?? 'pending');
+        return report(request);
+      },
+    }),
+  });
   answering.push(api.stop);
-  return { router: renderScreens(path), calls: api.calls };
+  shown.router = renderScreens(path);
+  return { router: shown.router, calls: api.calls, askedWhile };
 }
 
 /** The report, once shown (a screen's first load in happy-dom is slow). */
@@ -127,8 +141,10 @@ async function errorSays(text: string) {
 
 describe('Report Return Detail (the item report)', () => {
   it('shows the return, the line and the approval blocks read-only, dates and money as the specification writes them', async () => {
-    renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item({}, 'CD') });
+    const { askedWhile } = renderAt('/report-return/report-detail/detail/71', 'display', [], { 'GET /return/items/{id}': () => item({}, 'CD') });
     await opened();
+    // The route loaded the line's report before the screen showed (issue 54 item 1); the screen did not ask again.
+    expect(askedWhile).toEqual(['pending']);
     expect(field('APL Return Number')).toBe('APL100126000007');
     expect(field('Status')).toBe('In Progress');
     expect(field('Created Date')).toBe('02/11/2026 - 10:05');

@@ -1,7 +1,9 @@
 import { createRoute, defaultStringifySearch, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { headerListAddress, type HeaderListAddress } from '../features/reports/headerSearch.ts';
 import { headerArrival } from '../features/reports/headerArrival.ts';
-import { headerPage } from '../features/reports/headerQueries.ts';
+import { headerDetailQuery, headerPage } from '../features/reports/headerQueries.ts';
+import { reportItemQuery } from '../features/reports/reportItemQuery.ts';
+import { recordIdOf } from '../features/reports/recordId.ts';
 import { listFiltersOf } from '../ui/useListSearch.ts';
 import { loadQuery } from './loadQuery.ts';
 import type { ListLoad, RouterContext } from './routerContext.ts';
@@ -38,6 +40,11 @@ export const reportHeaderRoutes = [
   createRoute({
     getParentRoute: () => appLayout,
     path: 'report-return/report-header/detail/$id',
+    // The return's header in the cache before the screen shows (one that cannot be read: the screen goes back to the list).
+    loader: ({ context: { queryClient }, params, cause }) => {
+      const returnId = recordIdOf(params.id);
+      return returnId === null ? undefined : loadQuery(queryClient, headerDetailQuery(returnId), cause);
+    },
     component: lazyRouteComponent(() => import('../features/reports/HeaderDetailPage.tsx'), 'HeaderDetailPage'),
   }),
 ];
@@ -68,6 +75,11 @@ export const reportDetailRoutes = [
   createRoute({
     getParentRoute: () => appLayout,
     path: 'report-return/report-detail/detail/$id',
+    // The line's report in the cache before the screen shows (one that cannot be read: the screen goes back to the list).
+    loader: ({ context: { queryClient }, params, cause }) => {
+      const lineId = recordIdOf(params.id);
+      return lineId === null ? undefined : loadQuery(queryClient, reportItemQuery(lineId), cause);
+    },
     component: lazyRouteComponent(() => import('../features/reports/ReportItemPage.tsx'), 'ReportItemPage'),
   }),
 ];

@@ -12,6 +12,13 @@ export const shownAsLoaded = {
   refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
 };
 
+/**
+ * One record a route's loader reads for its screen (a line's report, a return's header): found by
+ * the screen as it mounts while it counts as just loaded, and not kept longer once no screen shows
+ * it (what the screen sends back, a version, must be the one stored).
+ */
+export const keptForItsScreen = { ...shownAsLoaded, gcTime: JUST_LOADED_MS };
+
 /** The cache key of one page of a list: the list's key, then the page asked (DataTable's and a route loader's alike). */
 export const pageKey = (listKey: readonly unknown[], request: PageRequest) => [...listKey, request] as const;
 

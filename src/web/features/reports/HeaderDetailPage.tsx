@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { soStatusOf } from '../../../shared/returnStatus.ts';
-import { api, type Schemas } from '../../api/client.ts';
+import type { Schemas } from '../../api/client.ts';
+import { headerDetailQuery } from './headerQueries.ts';
+import { recordIdOf } from './recordId.ts';
 import { useSession } from '../../session/session.tsx';
 import { ApprovalStatusBadge, FareyeBadge, ReportPrintBadge, SoStatusBadge } from '../../ui/StatusBadges.tsx';
 import { lifecycleOf, useReturnTypeLabel } from '../returns/index.ts';
@@ -22,15 +24,9 @@ type Detail = Schemas['ReturnHeaderDetail'];
  */
 export function HeaderDetailPage() {
   const { id } = useParams({ from: '/app/report-return/report-header/detail/$id' });
-  const returnId = Number(id);
-  const valid = Number.isSafeInteger(returnId) && returnId > 0;
-  const answer = useQuery({
-    queryKey: ['GET /return/{id}/header-detail', returnId],
-    queryFn: async () => (await api.GET('/return/{id}/header-detail', { params: { path: { id: returnId } } })).data ?? null,
-    enabled: valid,
-    gcTime: 0,
-  });
-  if (!valid || answer.data === null) return <Navigate to="/report-return/report-header" />;
+  const returnId = recordIdOf(id);
+  const answer = useQuery({ ...headerDetailQuery(returnId ?? 0), enabled: returnId !== null });
+  if (returnId === null || answer.data === null) return <Navigate to="/report-return/report-header" />;
   if (!answer.data) return null;
   return <HeaderDetail detail={answer.data} />;
 }

@@ -12,16 +12,16 @@ import { PhotoButton, RequestedQtyCell } from '../approvals/index.ts';
 import { lifecycleOf } from '../returns/index.ts';
 import { ApprovalBlocks } from './ApprovalBlocks.tsx';
 import { CrpLeadTimeFields, MaterialFields, ReportSection, ReturnFields } from './ReportItemFields.tsx';
+import { recordIdOf } from './recordId.ts';
 import { reportItemQuery } from './reportItemQuery.ts';
 
 /** /report-return/report-detail/detail/$id: the item report of one return line (spec 000 §2.5 Report Return Detail). */
 export function ReportItemPage() {
   const { id } = useParams({ from: '/app/report-return/report-detail/detail/$id' });
-  const lineId = Number(id);
-  const valid = Number.isSafeInteger(lineId) && lineId > 0 && lineId <= 2147483647;
-  const answer = useQuery({ ...reportItemQuery(valid ? lineId : 0), enabled: valid });
+  const lineId = recordIdOf(id);
+  const answer = useQuery({ ...reportItemQuery(lineId ?? 0), enabled: lineId !== null });
   // A line that is not there (or not the user's) leaves for the list.
-  if (!valid || answer.data === null || answer.isError) return <Navigate to="/report-return/report-detail" />;
+  if (lineId === null || answer.data === null || answer.isError) return <Navigate to="/report-return/report-detail" />;
   if (!answer.data) return null;
   return <ReportItem item={answer.data} />;
 }

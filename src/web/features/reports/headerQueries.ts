@@ -1,6 +1,7 @@
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/DataTable.tsx';
-import { pageQuery } from '../../ui/pageQuery.ts';
+import { keptForItsScreen, pageQuery } from '../../ui/pageQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import { headerQuery, type HeaderSearch } from './headerSearch.ts';
 import { pageOf } from '../../api/pageOf.ts';
 import type { SortFieldOf } from '../../../shared/sortFields.ts';
@@ -20,3 +21,11 @@ export async function fetchHeaderPage(search: HeaderSearch, { pageNo, pageSize, 
 
 /** The page an address shows, as a query: the route loads it, the list finds it. */
 export const headerPage = (search: HeaderSearch, request: PageRequest) => pageQuery(headerListKey(search), (asked) => fetchHeaderPage(search, asked), request);
+
+/** A return's header detail (GET /return/{id}/header-detail); null when it cannot be read. Read by the route's loader for the screen, not kept once no screen shows it. */
+export const headerDetailQuery = (returnId: number) =>
+  queryOptions({
+    queryKey: ['GET /return/{id}/header-detail', returnId],
+    queryFn: async () => (await api.GET('/return/{id}/header-detail', { params: { path: { id: returnId } } })).data ?? null,
+    ...keptForItsScreen,
+  });
