@@ -9,7 +9,7 @@ import { fieldsInOrder, labelOf } from '../../src/web/ui/schemaForm/formSchemas.
 import { SchemaForm } from '../../src/web/ui/schemaForm/SchemaForm.tsx';
 import { arrivesAt, listed, renderScreens } from '../fixtures/renderScreens.tsx';
 import { renderWidget } from '../fixtures/renderWidget.tsx';
-import { answerApi, signedInAs } from '../fixtures/webApi.ts';
+import { answerApi, problem, signedInAs } from '../fixtures/webApi.ts';
 
 const answering: (() => void)[] = [];
 afterEach(() => {
@@ -112,5 +112,18 @@ describe('the lookup screen, built from forms/masterdata', () => {
   it('sends the detail opened without a line back to its list', async () => {
     const { router } = renderLookup('taxold', '/master/sap-tax-old/detail-data');
     await arrivesAt(router, '/master/sap-tax-old');
+  });
+
+  it('sends the detail of a line the user may not see back to its list', async () => {
+    const screenOf = lookupScreenOf('taxold');
+    const api = answerApi({
+      ...signedInAs('operation_ho', permissions),
+      [`GET ${screenOf.api}`]: () => ({ data: [], pageNo: 1, pageSize: 10, totalRecord: 0 }),
+      [`GET ${screenOf.api}/{id}`]: () => problem(404, 'The record was not found.'),
+    });
+    answering.push(api.stop);
+    const router = renderScreens('/master/sap-tax-old/detail-data?id=99');
+    await arrivesAt(router, '/master/sap-tax-old');
+    expect(router.state.location.search).toEqual({});
   });
 });

@@ -5,7 +5,8 @@ import type { PageRequest, PageResult } from '../ui/DataTable.tsx';
 import type { SchemaWithUi } from '../ui/schemaForm/formSchemas.ts';
 import type { SchemaRow } from '../ui/schemaForm/schemaColumns.tsx';
 import { pageOf } from './pageOf.ts';
-import { pageQuery } from '../ui/pageQuery.ts';
+import { keptForItsScreen, pageQuery } from '../ui/pageQuery.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { FieldLabels } from '../i18n/problemMessage.ts';
 
 /**
@@ -83,6 +84,10 @@ export async function fetchFormRow(path: FormRecordPath<'get'>, id: number): Pro
   const { data } = await api.GET(path, { params: { path: { id } } });
   return data ? asSent<SchemaRow>(data) : null;
 }
+
+/** One record of a forms/ resource (a lookup's detail), as a query: the route's loader asks it and the screen finds it. */
+export const formRowQuery = (path: FormRecordPath<'get'>, id: number) =>
+  queryOptions({ queryKey: [`GET ${path}`, id], queryFn: () => fetchFormRow(path, id), ...keptForItsScreen });
 
 /** Creates (at the list's path) or changes (at its record's) a record from its edit form's values: the record, or the server's refusal. */
 export function saveFormRow(paths: { create?: FormCreatePath; change?: FormRecordPath<'put'> }, id: string | number | null, values: Record<string, unknown>) {

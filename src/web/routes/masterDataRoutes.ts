@@ -4,7 +4,7 @@ import { formAddress, recordIdAddress } from '../ui/formAddress.ts';
 import { toErrorPage } from './toErrorPage.ts';
 import { appLayout } from './appLayout.ts';
 import { loadQuery } from './loadQuery.ts';
-import { formListPage } from '../api/formResources.ts';
+import { formListPage, formRowQuery } from '../api/formResources.ts';
 
 const lookupPages = () => import('../features/masterdata/lookups/lookupPages.tsx');
 
@@ -38,6 +38,13 @@ export const masterDataRoutes = [
       const screen = lookupScreenAt(params.lookup);
       if (!screen?.detail) toErrorPage();
       if (!search.id) throw redirect({ to: '/master/$lookup', params });
+    },
+    // The line in the cache before the detail shows; a line the user may not see (or that is not there) goes back to the list.
+    loaderDeps: ({ search }) => search,
+    loader: async ({ context: { queryClient }, params, deps, cause }) => {
+      const line = formRowQuery(lookupScreenAt(params.lookup)!.detail!.api, deps.id!);
+      await loadQuery(queryClient, line, cause);
+      if (cause !== 'stay' && !queryClient.getQueryData(line.queryKey)) throw redirect({ to: '/master/$lookup', params, replace: true });
     },
     component: lazyRouteComponent(lookupPages, 'LookupDetailRoutePage'),
   }),

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { SchemaForm } from '../../../ui/schemaForm/SchemaForm.tsx';
 import { lookupFormsOf } from './lookupForms.ts';
-import { fetchFormRow } from '../../../api/formResources.ts';
+import { formRowQuery } from '../../../api/formResources.ts';
 import { lookupScreenOf } from './lookupScreens.ts';
 
 /**
@@ -17,17 +17,13 @@ export function LookupDetailPage({ form }: { form: string }) {
   const navigate = useNavigate();
   const screen = lookupScreenOf(form);
   const row = useMemo(() => lookupFormsOf(form).row, [form]);
+  // The route sends an address without a line, or with one the user may not see, back to the list (routes/masterDataRoutes.ts).
   const { id } = useSearch({ from: '/app/master/$lookup/detail-data' });
-  const lineId = Number(id);
-  const chosen = Number.isInteger(lineId) && lineId > 0;
-  const line = useQuery({ queryKey: [`GET ${screen.detail!.api}`, lineId], queryFn: () => fetchFormRow(screen.detail!.api, lineId), enabled: chosen });
+  const line = useQuery(formRowQuery(screen.detail!.api, id!));
   const back = () => navigate({ to: screen.route });
 
-  const missing = !chosen || (line.isSuccess && line.data === null) || line.isError;
-  useEffect(() => {
-    if (missing) void navigate({ to: screen.route, replace: true });
-  }, [missing, navigate, screen.route]);
-
+  // Another line asked for on the screen (its loader does not wait then), or the line gone since.
+  if ((line.isSuccess && line.data === null) || line.isError) return <Navigate to={screen.route} replace />;
   return (
     <Stack>
       <Paper withBorder p="md">
