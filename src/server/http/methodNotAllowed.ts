@@ -7,6 +7,7 @@ interface PathShape {
   /** As Fastify names the route (`/api/user/:id`). */
   route: string;
   pattern: RegExp;
+  segments: string[];
   staticSegments: number;
   allow: string[];
 }
@@ -18,10 +19,29 @@ function shapesOf(paths: Record<string, Record<string, unknown>>): PathShape[] {
     return {
       route: `/api${template.replace(/\{(\w+)\}/g, ':$1')}`,
       pattern: new RegExp(`^/api${template.replace(/\{\w+\}/g, '[^/]+').replace(/[.]/g, '\\.')}/?$`),
+      segments,
       staticSegments: segments.filter((segment) => !segment.startsWith('{')).length,
       allow: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
     };
   });
+}
+
+const isParameter = (segment: string) => segment.startsWith('{');
+
+/** Whether one address could be of both shapes: as many segments, each fixed one equal or facing a parameter. */
+const overlap = (a: PathShape, b: PathShape) =>
+  a.segments.length === b.segments.length && a.segments.every((segment, i) => isParameter(segment) || isParameter(b.segments[i]!) || segment === b.segments[i]);
+
+/**
+ * For each route, the shapes that could be an address's own instead of it (in the contract's
+ * order, itself among them): those that overlap it with as many fixed segments or more. A shape
+ * with fewer cannot be the own of an address the route takes, so a routed request tests these few
+ * patterns instead of every address of the contract (2 % of a work list's server time, issue 58).
+ */
+function rivalsByRoute(shapes: PathShape[]): Map<string, PathShape[]> {
+  return new Map(
+    shapes.map((shape) => [shape.route, shapes.filter((other) => other === shape || (other.staticSegments >= shape.staticSegments && overlap(shape, other)))]),
+  );
 }
 
 /**
@@ -32,10 +52,12 @@ function shapesOf(paths: Record<string, Record<string, unknown>>): PathShape[] {
  */
 export function answerMethodNotAllowed(app: FastifyInstance, contract: { paths: Record<string, Record<string, unknown>> }): void {
   const shapes = shapesOf(contract.paths);
+  const rivals = rivalsByRoute(shapes);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/')) return;
-    const own = shapes.filter((shape) => shape.pattern.test(path)).sort((a, b) => b.staticSegments - a.staticSegments)[0];
+    const candidates = rivals.get(request.routeOptions.url ?? '') ?? shapes;
+    const own = candidates.filter((shape) => shape.pattern.test(path)).sort((a, b) => b.staticSegments - a.staticSegments)[0];
     if (!own || own.allow.includes(request.method)) return;
     if (request.routeOptions.url === own.route) return;
     reply.header('allow', own.allow.join(', '));

@@ -24,17 +24,33 @@ const numericKind = (schema: Schema | undefined): keyof typeof decimal | null =>
   return null;
 };
 
+/** A field declared a number (or a list of numbers), read from text. */
+interface NumericField {
+  field: string;
+  kind: keyof typeof decimal;
+  /** Declared a list of numbers: a bad item is named by its index. */
+  listed: boolean;
+}
+
+/** The fields of `schema` declared numbers, found once when its validator is compiled, not at every request. */
+function numericFieldsOf(schema: Schema): NumericField[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([field, declared]) => {
+    const own = numericKind(declared);
+    const kind = own ?? numericKind(declared.items);
+    return kind === null ? [] : [{ field, kind, listed: own === null }];
+  });
+}
+
 /** The first text value of a field declared a number that is not written as a plain decimal. */
-function badNumberText(schema: Schema, data: unknown): Issue | null {
-  if (!schema.properties || !data || typeof data !== 'object') return null;
-  for (const [field, declared] of Object.entries(schema.properties)) {
+function badNumberText(fields: readonly NumericField[], data: unknown): Issue | null {
+  if (fields.length === 0 || !data || typeof data !== 'object') return null;
+  for (const { field, kind, listed } of fields) {
     const value = (data as Record<string, unknown>)[field];
-    const kind = numericKind(declared) ?? numericKind(declared.items);
-    if (kind === null || value === undefined) continue;
+    if (value === undefined) continue;
     const texts = Array.isArray(value) ? value : [value];
     const bad = texts.findIndex((text) => typeof text === 'string' && !decimal[kind].test(text));
     if (bad >= 0) {
-      const instancePath = Array.isArray(value) && numericKind(declared) === null ? `/${field}/${bad}` : `/${field}`;
+      const instancePath = Array.isArray(value) && listed ? `/${field}/${bad}` : `/${field}`;
       return {
         instancePath,
         keyword: 'type',
@@ -85,8 +101,9 @@ export function strictSchemaController(): NonNullable<FastifyServerOptions['sche
           if (httpPart === 'body') return body({ schema: given, method, url, httpPart });
           const schema = httpPart === 'headers' ? lowerCaseHeaderNames(given as Schema & { required?: string[] }) : given;
           const coercing = text({ schema, method, url, httpPart }) as Validate;
+          const numericFields = numericFieldsOf(schema as Schema);
           const strict: Validate = (data) => {
-            const issue = badNumberText(schema as Schema, data);
+            const issue = badNumberText(numericFields, data);
             if (issue) {
               strict.errors = [issue];
               return false;

@@ -4,6 +4,7 @@ import { demoCleanInvoice } from '../../../src/server/seed/demoMasterData.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 import { cleanReturnBody, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { contractOperations } from '../../fixtures/contract.ts';
 
 /**
  * Bad input of every kind gets a clear 4xx in the problem format, naming the field, before any
@@ -332,5 +333,19 @@ describe('a method an address does not take (issue 30 item 8)', () => {
       expect(response.headers.allow, url).toBe(allow);
     }
     expect((await t.request({ method: 'GET', url: '/api/user/7', token: admin })).statusCode).not.toBe(405);
+  });
+
+  it('answers 405 with its own methods at every address of the contract asked with one it does not take', async () => {
+    const byPath = new Map<string, string[]>();
+    for (const op of contractOperations()) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op.method]);
+    for (const [path, taken] of byPath) {
+      const method = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].find((verb) => !taken.includes(verb));
+      if (!method) continue;
+      const url = `/api${path.replace(/\{\w+\}/g, '1')}`;
+      const response = await t.request({ method: method as 'GET', url, token: admin });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      const allow = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].filter((verb) => taken.includes(verb));
+      expect(response.headers.allow, `${method} ${url}`).toBe([...allow, ...(allow.includes('GET') ? ['HEAD'] : [])].join(', '));
+    }
   });
 });
