@@ -14,6 +14,8 @@ declare module 'autocannon' {
     average: number;
   }
   interface Result {
+    /** The seconds the run lasted. */
+    duration: number;
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writePerformanceSection } from './performanceDoc.ts';
-import { measure, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
+import { measure, measureBeside, measuredSeconds as seconds, peakMemoryMb, signIn, startServer, stop, targets, waitFor } from './serverUnderTest.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 import { timeExport } from './exportTiming.ts';
 import { describePostgres } from './describeDataset.ts';
@@ -55,8 +55,10 @@ async function main(): Promise<void> {
         rows.push(`| ${target.name} | | | | | nothing to ask for in this data |`);
         continue;
       }
-      const m = await measure(`${base}${path}`, token);
-      const bareMeasured = bare && target.bare ? await measure(`http://127.0.0.1:${barePort}${target.bare}`) : null;
+      // A target with a bare route is measured in turns with it (measureBeside): the ratio of the same seconds.
+      const beside = bare && target.bare ? await measureBeside(`${base}${path}`, token, `http://127.0.0.1:${barePort}${target.bare}`) : null;
+      const m = beside ? beside.app : await measure(`${base}${path}`, token);
+      const bareMeasured = beside?.bare ?? null;
       if (target.name.endsWith('page 1')) firstPages.set(target.name.split(',')[0]!, m.p50);
       const ofFirst = firstPages.get(target.name.split(',')[0]!);
       const notes = [

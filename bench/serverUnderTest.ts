@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 /** The bench's server under test and how it is measured: its users, its targets, autocannon with ten connections. */
 
@@ -180,6 +180,45 @@ export async function measure(url: string, token?: string): Promise<Measured> {
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), failed: result.non2xx + result.errors };
+}
+
+/** How long one turn of a target beside its bare route lasts (measureBeside). */
+const TURN_SECONDS = 2;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One side's turns as one measurement: its median p50 and p99, its requests over all its turns. */
+function together(turns: Result[]): Measured {
+  const requests = turns.reduce((sum, turn) => sum + turn.requests.total, 0);
+  const duration = turns.reduce((sum, turn) => sum + turn.duration, 0);
+  return {
+    p50: median(turns.map((turn) => turn.latency.p50)),
+    p99: median(turns.map((turn) => turn.latency.p99)),
+    rps: Math.round(requests / Math.max(duration, 1)),
+    failed: turns.reduce((sum, turn) => sum + turn.non2xx + turn.errors, 0),
+  };
+}
+
+/**
+ * A target and its bare route (the same SQL on a bare Fastify) measured in turns of two seconds,
+ * one after the other, for BENCH_SECONDS each: a machine whose speed swings from one minute to the
+ * next (bare alone measured 395 and 631 requests a second a few minutes apart) slows both alike,
+ * so their ratio is the product's and not the moment's (issue 58).
+ */
+export async function measureBeside(url: string, token: string, bareUrl: string): Promise<{ app: Measured; bare: Measured }> {
+  const run = (target: string, duration: number, headers?: Record<string, string>) =>
+    autocannon({ url: target, connections: 10, duration, ...(headers ? { headers } : {}) });
+  const headers = { authorization: `Bearer ${token}` };
+  // Two seconds unmeasured first for each, as servers that have run a while.
+  await run(url, 2, headers);
+  await run(bareUrl, 2);
+  const app: Result[] = [];
+  const bare: Result[] = [];
+  for (let turn = 0; turn < Math.max(1, Math.round(seconds / TURN_SECONDS)); turn++) {
+    app.push(await run(url, TURN_SECONDS, headers));
+    bare.push(await run(bareUrl, TURN_SECONDS));
+  }
+  return { app: together(app), bare: together(bare) };
 }
 
 /** The most memory the server process held (its peak resident set), in MB. */
