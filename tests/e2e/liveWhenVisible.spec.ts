@@ -13,6 +13,12 @@ import { savedCookies, type SessionUser } from './sessions.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * How long the page may take to take its screen over once its scripts come: at 4× CPU, with CI's
+ * other journeys on the same two cores, it took more than the ten seconds an expectation waits.
+ */
+const takenOverWithin = { timeout: 30_000 };
+
 let retNumber: string;
 test.beforeAll(async ({ request }) => {
   ({ retNumber } = await new ReturnsApi(request).submitCleanReturn('101'));
@@ -58,7 +64,7 @@ test("a row's checkbox ticked as the list appears is ticked, and the list knows 
   const checkbox = row(page).first().getByRole('checkbox');
   await tapAt(page, checkbox);
   scriptsCome();
-  await expect(checkbox).toBeChecked();
+  await expect(checkbox).toBeChecked(takenOverWithin);
   await expect(checkbox).not.toHaveAttribute('data-early-input');
   // The list's own state, not only the box: Next is enabled by a chosen line.
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
@@ -69,7 +75,7 @@ test("the dashboard's Detail pressed as the dashboard appears opens the return's
   const scriptsCome = await openDrawn(page, 'fss', '/dashboard', detail);
   await tapAt(page, detail(page).first());
   scriptsCome();
-  await expect(page).toHaveURL(new RegExp(`/fss-asm-bm.*${retNumber}`));
+  await expect(page).toHaveURL(new RegExp(`/fss-asm-bm.*${retNumber}`), takenOverWithin);
 });
 
 test('a return number typed into the search as the list appears, and Enter, searches for it', async ({ page }) => {
@@ -79,7 +85,7 @@ test('a return number typed into the search as the list appears, and Enter, sear
   await page.keyboard.type(retNumber);
   await page.keyboard.press('Enter');
   scriptsCome();
-  await expect(field(page)).toHaveValue(retNumber);
+  await expect(field(page)).toHaveValue(retNumber, takenOverWithin);
   await expect(page).toHaveURL(new RegExp(`retNumber=${retNumber}`));
   await expect(page.locator('tbody tr').filter({ hasText: retNumber })).toHaveCount(2);
 });
