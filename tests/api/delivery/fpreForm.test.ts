@@ -3,6 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { returnAtDelivery, submitCleanReturn, uploadPhoto } from '../../fixtures/returns.ts';
 import { multipartFile, tinyPng } from '../../fixtures/multipart.ts';
 import { startTestApp, type TestApp } from '../../fixtures/testApp.ts';
+import { codesIn, pageImage } from '../../fixtures/printedCode.ts';
+import { fpreCode, readFpreCode } from '../../../src/shared/fpreCode.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +131,19 @@ describe('combined FPRE print form', () => {
     expect(pdf.getPageCount()).toBe((await pages(first)) + (await pages(second)));
     expect(pdf.getTitle()).toBe('FPRE');
     expect(response.headers['content-disposition']).toBe('attachment; filename="FPRE.pdf"');
+  });
+
+  it("carries each return's code (its number and last print) on its page, read back from the printed image", async () => {
+    const [first, second] = [await atDelivery(), await atDelivery()];
+    expect((await cd('POST', `/api/return/${first}/print`)).statusCode).toBe(200);
+    const pdf = await pdfOf(await multiform(`${first}|${second}`));
+    const bytes = await pdf.save();
+    const [onFirst, onSecond] = [await codesIn(await pageImage(bytes, 1)), await codesIn(await pageImage(bytes, 2))];
+    const { last_print_date } = await stored(first);
+    expect(onFirst).toEqual([fpreCode(first, last_print_date)]);
+    expect(readFpreCode(onFirst[0]!)).toEqual({ retNumber: first, printedAt: new Date(Math.floor(last_print_date!.getTime() / 1000) * 1000) });
+    // Not printed yet: the return number alone, which is also what a person types from the paper.
+    expect(onSecond).toEqual([second]);
   });
 
   it('refuses the whole request naming the first return that may not be printed', async () => {

@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
+import { fpreCode } from '../../../shared/fpreCode.ts';
+import { code128Bars } from './fpreBarcode.ts';
 import { fitted, wrapped } from './pdfText.ts';
 
 /** One active line of a return as the form lists it. */
@@ -48,6 +50,9 @@ const columns = [
   { title: 'UOM', width: 36 },
   { title: 'Remarks', width: contentWidth - 438 },
 ] as const;
+/** The room the code takes at the top right, and the blank modules a scanner needs on each side. */
+const codeWidth = 250;
+const quietModules = 10;
 const cellSize = 8;
 const cellLine = 10;
 const pad = 3;
@@ -104,11 +109,28 @@ class FormWriter {
     this.text('FPRE', margin, top - 18, 20, this.fonts.bold, 120);
     const subtitle = this.pages.length === 1 ? 'Form Pengembalian Retur Ekspedisi' : 'Form Pengembalian Retur Ekspedisi (continued)';
     this.text(subtitle, margin, top - 32, 9, this.fonts.regular, 300);
-    const number = fitted(this.fonts.bold, 12, this.form.retNumber, 220);
-    this.page.drawText(number, { x: pageWidth - margin - this.fonts.bold.widthOfTextAtSize(number, 12), y: top - 16, size: 12, font: this.fonts.bold });
+    this.code(top);
     this.page.drawLine({ start: { x: margin, y: top - 40 }, end: { x: pageWidth - margin, y: top - 40 }, thickness: 1 });
     this.y = top - 52;
     if (tableContinues) this.tableHead();
+  }
+
+  /**
+   * The return's code (its number and this print) as Code 128 at the top right, for the dock's
+   * handheld scanner and camera, with the return number in type beneath it for a person.
+   */
+  private code(top: number): void {
+    const code = fpreCode(this.form.retNumber, this.form.printDate);
+    const bars = code128Bars(code);
+    const module = Math.min(1, (codeWidth - 2 * quietModules) / bars.modules);
+    const right = pageWidth - margin - quietModules * module;
+    let x = right - bars.modules * module;
+    for (const [i, width] of bars.widths.entries()) {
+      if (i % 2 === 0) this.page.drawRectangle({ x, y: top - 25, width: width * module, height: 29, color: rgb(0, 0, 0) });
+      x += width * module;
+    }
+    const number = fitted(this.fonts.bold, 10, this.form.retNumber, codeWidth);
+    this.page.drawText(number, { x: right - this.fonts.bold.widthOfTextAtSize(number, 10), y: top - 35, size: 10, font: this.fonts.bold });
   }
 
   /** The return's header in two columns of label and value; long values wrap. */
