@@ -894,7 +894,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a photo of a return line (png, jpeg or jpg by content, at most 3 MB) */
+        /**
+         * Upload a photo of a return line (png, jpeg or jpg by content, at most 3 MB)
+         * @description By who creates returns (the line's photo) and at the receiving dock (the warehouse's photo
+         *     of a counted line, named by its save).
+         */
         post: operations["uploadAttachment"];
         delete?: never;
         options?: never;
@@ -1565,8 +1569,38 @@ export interface paths {
          *     its return sales order in the ERP (the outbox delivers it with retries); the order's
          *     number shows on the return once the ERP answered. Deciders - the assigned CW users of the
          *     plant, and holders of approvals.anyStep.
+         *
+         *     The receiving dock sends each decision with an Idempotency-Key (a tablet retries after a
+         *     lost answer, or sends what it decided offline): a key the user sent before with the same
+         *     request is answered with the first answer and changes nothing; with another request it is
+         *     refused (422). A refused save keeps no key, so the same key may be sent again.
          */
         post: operations["saveWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dock/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return of a scanned or typed FPRE code, as the receiving dock opens it
+         * @description The code printed on the FPRE (the return number and its print) or the return number typed.
+         *     Answered when the return waits at Chief Warehouse for the user, with the list's row and the
+         *     return's document (lines, lifecycle, version) and whether the paper is of the last print.
+         *     Otherwise the answer says why in words: no such return (404), a return of a plant not the
+         *     user's (403), one not waiting at Chief Warehouse or already decided there, or waiting for
+         *     another Chief Warehouse user (409).
+         */
+        get: operations["scanFpre"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3635,6 +3669,16 @@ export interface components {
             fpreStatus?: "A" | "R" | null;
             /** @description The FPRE document's remark; needed when Not OK */
             remark?: string | null;
+            /**
+             * @description Where the user made the decision (desk when not said); the audit trail says it
+             * @enum {string}
+             */
+            channel?: "desk" | "dock";
+            /**
+             * Format: date-time
+             * @description When the user made it on the device, when earlier than sent (the dock offline); not in the future
+             */
+            madeAt?: string;
             items: {
                 approvalDetailId: number;
                 /** @description Actual quantity, in uom */
@@ -3646,7 +3690,17 @@ export interface components {
                  */
                 status?: "R" | null;
                 remark?: string | null;
+                /** @description The warehouse's photo of the line (an attachment this user uploaded) */
+                photoId?: number | null;
             }[];
+        };
+        DockScan: {
+            /** @description The scanned paper is of the return's last print (or the number was typed) */
+            latestPrint: boolean;
+            /** Format: date-time */
+            lastPrintDate: string | null;
+            row: components["schemas"]["WarehouseRow"];
+            document: components["schemas"]["ReturnDocument"];
         };
         RejectedLine: {
             returnDetailId: number;
@@ -4185,6 +4239,16 @@ export interface components {
             /** @description Chief Warehouse's full name */
             cw_approval_user: string | null;
             cw_remarks: string | null;
+            /**
+             * @description Where Chief Warehouse made the decision (null before the dock existed)
+             * @enum {string|null}
+             */
+            cw_channel: "desk" | "dock" | null;
+            /**
+             * Format: date-time
+             * @description When the decision was made on the device, when earlier than it arrived (cw_approval_datetime): the dock offline
+             */
+            cw_made_datetime: string | null;
             /** @description Hours from submission to the end of the chain */
             lead_time: number | null;
             /** @enum {string|null} */
@@ -4578,6 +4642,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The Idempotency-Key was sent before with another request; nothing changed */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request conflicts with the current state; nothing changed */
         Conflict: {
             headers: {
@@ -4648,6 +4721,8 @@ export interface components {
         processReasonCode: string;
         /** @description Only the lines of this client (a principal) */
         processClientCode: string;
+        /** @description A key the client made for this one decision (a UUID); sent again with a retry, it is answered as the first time */
+        idempotencyKey: string;
         /** @description The value of the CSRF cookie (gr-csrf, __Host-gr-csrf over HTTPS), sent back by the page's script; a cookie-authenticated call without it is refused */
         csrfToken: string;
         sortDir: "asc" | "desc";
@@ -7437,7 +7512,10 @@ export interface operations {
                 /** @description The version of the return the user saw; a stale one answers 409 */
                 version?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A key the client made for this one decision (a UUID); sent again with a retry, it is answered as the first time */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
             path: {
                 retNumber: string;
             };
@@ -7466,6 +7544,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    scanFpre: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return, waiting for this user's count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DockScan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     retrySalesOrder: {

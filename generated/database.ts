@@ -176,6 +176,15 @@ export interface FpreDocuments {
   uploaded_by_name: string;
 }
 
+export interface IdempotentRequests {
+  answer: unknown | null;
+  created_at: Generated<Timestamp>;
+  idempotency_key: string;
+  operation: string;
+  request_hash: string;
+  user_id: number;
+}
+
 export interface InvoiceLines {
   base_quantity: Numeric;
   batch: string;
@@ -416,10 +425,18 @@ export interface ReturnDecisions {
 }
 
 export interface ReturnEvents {
+  /**
+   * Where a user made the decision: the desk screen or the receiving dock; null for events before migration 0031 and for the system's.
+   */
+  channel: "desk" | "dock" | null;
   created_at: Generated<Timestamp>;
   event: string;
   event_id: Generated<number>;
   from_step: string | null;
+  /**
+   * When the user made the decision on their device (a dock decision made offline arrives later, at created_at); null when made as it was sent.
+   */
+  made_at: Timestamp | null;
   remark: string | null;
   return_detail_id: number | null;
   return_id: number;
@@ -464,6 +481,10 @@ export interface ReturnItems {
   sloc: string | null;
   uom: string;
   uuid: string | null;
+  /**
+   * The photo the warehouse took of the line as it arrived (the dock), or null.
+   */
+  warehouse_photo_id: number | null;
   warehouse_remark: string | null;
 }
 
@@ -734,6 +755,7 @@ export interface DB {
   email_log: EmailLog;
   email_templates: EmailTemplates;
   fpre_documents: FpreDocuments;
+  idempotent_requests: IdempotentRequests;
   invoice_lines: InvoiceLines;
   line_paths: LinePaths;
   line_steps: LineSteps;

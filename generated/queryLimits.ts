@@ -115,6 +115,9 @@ export const queryLimits = {
     "customerName": 100,
     "after": 400
   },
+  "GET /dock/scan": {
+    "code": 48
+  },
   "GET /return/reject": {
     "retNumber": 30,
     "invoiceNo": 35,

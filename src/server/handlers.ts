@@ -22,6 +22,7 @@ import { rejectReturnHandlers } from './modules/approvals/rejectReturn.ts';
 import { returnInvoiceHandlers } from './modules/warehouse/returnInvoice.ts';
 import { rejectedLineHandlers } from './modules/rejects/rejectedLineHandlers.ts';
 import { warehouseHandlers } from './modules/warehouse/saveWarehouse.ts';
+import { scanFpreHandlers } from './modules/warehouse/scanFpre.ts';
 import { warehouseListHandlers } from './modules/warehouse/warehouseList.ts';
 import { changeLookupHandlers } from './modules/returns/changeLookups.ts';
 import { lookupHandlers } from './modules/returns/lookups.ts';
@@ -73,6 +74,7 @@ export const handlers: Handlers = {
   ...approvalChangeHandlers,
   ...rejectReturnHandlers,
   ...warehouseHandlers,
+  ...scanFpreHandlers,
   ...warehouseListHandlers,
   ...returnInvoiceHandlers,
   ...rejectedLineHandlers,

@@ -55,6 +55,7 @@ export const permissionTree = [
       { key: 'approvals.qaho', title: 'QA HO', url: '/qa-ho' },
       { key: 'delivery.chiefDelivery', title: 'Chief Delivery', url: '/chief-delivery' },
       { key: 'warehouse.chiefWarehouse', title: 'Chief Warehouse', url: '/chief-warehouse' },
+      { key: 'warehouse.dock', title: 'Receiving Dock', url: '/dock' },
       { key: 'rejects.rejectReturn', title: 'Reject Return', url: '/reject-return' },
       { key: 'approvals.anyStep', title: 'Act on any step' },
     ],

@@ -127,6 +127,7 @@ export const accessMatrix: Record<OperationId, Scope> = {
   getReportItem: { one: 'line', by: 'id', in: 'path', key: 'lineId' },
   changeLineQuantity: { one: 'line', by: 'id', in: 'path', key: 'lineId', body: () => ({ qty: 0.02 }) },
   getReportItemPdf: { one: 'line', by: 'id', in: 'path', key: 'lineId' },
+  scanFpre: { one: 'return', by: 'code', in: 'query', key: 'retNumber' },
   saveWarehouse: returnPath({ body: (r) => ({ fpreStatus: 'A', remark: 'Checked', items: r.lineIds.map((approvalDetailId) => ({ approvalDetailId })) }) }),
   retrySalesOrder: returnPath(),
   getReturnInvoice: returnId(),

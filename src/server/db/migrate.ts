@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_browser_sessions.ts';
 import * as m0028 from './migrations/0028_line_steps.ts';
 import * as m0029 from './migrations/0029_line_paths.ts';
 import * as m0030 from './migrations/0030_columns_described.ts';
+import * as m0031 from './migrations/0031_dock_receiving.ts';
 
 /** Numbered migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_line_steps': m0028,
   '0029_line_paths': m0029,
   '0030_columns_described': m0030,
+  '0031_dock_receiving': m0031,
 };
 
 /** The migrations this version of the product expects a database to have run (readiness checks them). */

@@ -23,6 +23,7 @@ export const menuLabels: Record<PermissionKey, MessageDescriptor> = {
   'approvals.qaho': msg`QA HO`,
   'delivery.chiefDelivery': msg`Chief Delivery`,
   'warehouse.chiefWarehouse': msg`Chief Warehouse`,
+  'warehouse.dock': msg`Receiving Dock`,
   'rejects.rejectReturn': msg`Reject Return`,
   'approvals.anyStep': msg`Act on any step`,
   reportReturn: msg`Report Return`,

@@ -185,7 +185,7 @@ describe('security events', () => {
       await sleep(25);
       job = await t.db.selectFrom('outbox').select(['status', 'result_message']).where('outbox_id', '=', jobId).executeTakeFirstOrThrow();
     }
-    expect(job).toEqual({ status: 'DONE', result_message: 'Security events older than 90 days removed: 1.' });
+    expect(job).toEqual({ status: 'DONE', result_message: 'Security events older than 90 days removed: 1. Idempotency keys forgotten: 0.' });
     expect(await kindsOf('old-one')).toEqual([]);
     expect(await kindsOf('recent-one')).toEqual(['sign-in.succeeded']);
     const after = (

@@ -43,6 +43,8 @@ export const defaultGrants: Readonly<Partial<Record<PermissionKey, readonly Role
   'approvals.qaho': [...administrators, 'QAHO'],
   'delivery.chiefDelivery': [...administrators, 'CHIEF_DELIVERY'],
   'warehouse.chiefWarehouse': [...administrators, 'CHIEF_WAREHOUSE'],
+  // The receiving dock's tablet screen (issue 56): the same decision as the desk's, at the goods.
+  'warehouse.dock': [...administrators, 'CHIEF_WAREHOUSE'],
   'rejects.rejectReturn': [...administrators, 'SALES_SERVICE', 'CHIEF_WAREHOUSE'],
   // The administrators' bypass (DESIGN §4): decide at any step, upload an FPRE past waiting delivery tracking.
   'approvals.anyStep': administrators,

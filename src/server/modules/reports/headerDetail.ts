@@ -33,7 +33,16 @@ export async function headerDetailOf(db: Database, user: Principal, returnId: nu
   const [events, lines] = await Promise.all([
     db
       .selectFrom('return_events')
-      .select(['event', actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'), 'remark', 'created_at', 'from_step', 'to_step'])
+      .select([
+        'event',
+        actorFullName('return_events.user_id', 'return_events.user_name').as('user_name'),
+        'remark',
+        'created_at',
+        'from_step',
+        'to_step',
+        'channel',
+        'made_at',
+      ])
       .where('return_id', '=', returnId)
       .where('return_detail_id', 'is', null)
       .orderBy('created_at')

@@ -57,6 +57,8 @@ export function headerDetailAnswer({ header: r, events, lines, decisions }: Foun
     cw_approval_datetime: instant(warehouse?.created_at),
     cw_approval_user: warehouse?.user_name ?? null,
     cw_remarks: warehouse?.remark ?? null,
+    cw_channel: warehouse?.channel ?? null,
+    cw_made_datetime: instant(warehouse?.made_at),
     lead_time: leadTimesOf(events.map((e) => ({ at: e.created_at, fromStep: e.from_step, toStep: e.to_step }))).overall,
     soStatus: r.so_status,
     soLastError: r.so_last_error,

@@ -17,7 +17,8 @@ export async function insertAttachment(db: Database, file: ReceivedFile, uploade
 
 /**
  * A photo the user may see: its uploader sees it, and so does anyone who may see a line it
- * belongs to (the return's scope: plants, and a client user's clients), so sequential ids reveal nothing.
+ * belongs to (the line's photo or the warehouse's photo of it at the dock; the return's scope:
+ * plants, and a client user's clients), so sequential ids reveal nothing.
  */
 export function visibleAttachment(db: Database, user: Principal, attachmentId: number) {
   return db
@@ -30,7 +31,7 @@ export function visibleAttachment(db: Database, user: Principal, attachmentId: n
         eb.exists(
           scopedLines(db, user)
             .select(sql`1`.as('one'))
-            .where('ri.attachment_id', '=', attachmentId),
+            .where((line) => line.or([line('ri.attachment_id', '=', attachmentId), line('ri.warehouse_photo_id', '=', attachmentId)])),
         ),
       ]),
     )

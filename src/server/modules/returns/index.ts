@@ -11,3 +11,4 @@ export { altUomsOf, round3 } from './invoiceLineFacts.ts';
 export { assertStorableQuantity, assertWholeUnits } from './storableQuantity.ts';
 export { saveReturnAs } from './saveReturn.ts';
 export { routingPolicyOf } from './saveRepository.ts';
+export { returnDocumentOf } from './returnDocument.ts';

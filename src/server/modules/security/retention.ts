@@ -3,6 +3,7 @@ import type { JobHandlers } from '../../outbox/jobs.ts';
 import { enqueue } from '../../outbox/enqueue.ts';
 import { readSetting, settingKeys } from '../settings/index.ts';
 import { purgeSecurityEvents } from './securityEvents.ts';
+import { forgetOldKeys } from '../../http/idempotentRequest.ts';
 
 export const SECURITY_EVENT_PURGE_KIND = 'securityEvents.purge';
 
@@ -34,6 +35,8 @@ export const securityEventJobHandlers: JobHandlers = {
   async [SECURITY_EVENT_PURGE_KIND](_payload, context) {
     const days = await retentionDays(context.db);
     const removed = await purgeSecurityEvents(context.db, days);
-    return `Security events older than ${days} days removed: ${removed}.`;
+    // The day's one housekeeping job also forgets the idempotency keys no device will send again.
+    const keys = await forgetOldKeys(context.db);
+    return `Security events older than ${days} days removed: ${removed}. Idempotency keys forgotten: ${keys}.`;
   },
 };

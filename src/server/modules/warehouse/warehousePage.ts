@@ -18,12 +18,15 @@ const warehouseOrder: readonly OrderKey[] = [
   ['r.return_id', 'int'],
 ];
 
+/** What a row of the Chief Warehouse search reads of a pending return (pendingReturnsAt). */
+export const warehouseRowColumns = [...pendingListColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name'] as const;
+
 /** A page of the Chief Warehouse search, filtered by the day the signed FPRE was uploaded. */
 export function warehousePage(db: Database, user: Principal, q: QueryOf<'listWarehouse'>, page: Page) {
   const filtered = pendingReturnsAt(db, user, 'CW', q)
     .$if(q.startDate !== undefined, (qb) => qb.where(uploadDay, '>=', sql<string>`${q.startDate}::date`))
     .$if(q.endDate !== undefined, (qb) => qb.where(uploadDay, '<=', sql<string>`${q.endDate}::date`));
-  return listPage(filtered, page, (returns) => returns.select([...pendingListColumns, 'r.remark', 'r.cd_remark', 'f.uploaded_at', 'f.file_name']), {
+  return listPage(filtered, page, (returns) => returns.select(warehouseRowColumns), {
     keyset: warehouseOrder,
     after: q.after,
     total: totalOnce(db, 'warehouse', user.userId, q),

@@ -41,6 +41,12 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
   const lifecycle = lifecycleOf(d);
   const target = { returnId: d.returnId, retNumber: d.ret_number, version: d.version };
   const hours = (value: number | null) => (value === null ? '' : t`${value} hours`);
+  // Where Chief Warehouse decided; a dock decision made offline says when it was made, apart from when it arrived.
+  const warehouseMade = ({ cw_channel: channel, cw_made_datetime: made }: Detail) => {
+    if (channel === 'desk') return t`At the desk`;
+    if (channel !== 'dock') return '';
+    return made ? t`At the receiving dock, made ${formatDateTime(made)} (offline)` : t`At the receiving dock`;
+  };
   const fields: [string, string | null | undefined][] = [
     [t`Return Number`, d.ret_number],
     [t`Type Return`, typeLabel(d.return_type)],
@@ -75,6 +81,7 @@ function HeaderDetail({ detail: d }: { detail: Detail }) {
     [t`Handover Remarks`, d.hdover_remarks],
     [t`Chief Warehouse Approval User`, d.cw_approval_user],
     [t`Chief Warehouse Approval Date Time`, formatDateTime(d.cw_approval_datetime)],
+    [t`Chief Warehouse Decided`, warehouseMade(d)],
     [t`Chief Warehouse Remarks`, d.cw_remarks],
     [t`Lead Time`, hours(d.lead_time)],
     [t`SO Number`, d.soNo],

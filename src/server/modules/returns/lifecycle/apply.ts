@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Principal } from '../../auth/index.ts';
 import type { StepColumns } from './columns.ts';
 import { enterStep } from './enterStep.ts';
-import { record, transitionRows } from './eventRows.ts';
+import { record, transitionRows, type MadeAt } from './eventRows.ts';
 import { countReworkOf } from './linePaths.ts';
 import { moveLines } from './lineSteps.ts';
 import type { Loaded } from './load.ts';
@@ -24,6 +24,8 @@ export interface TransitionRecord {
   publicUrl?: string;
   /** The refusal's wording, where the caller knows more than the event (a line's number). */
   refused?: string;
+  /** Where and when the user made the decision, for the audit trail (the dock's, made offline, arrives later). */
+  made?: MadeAt;
 }
 
 export interface Applied {
@@ -75,7 +77,12 @@ export async function apply(
   const now = await store(trx, { returnId: row.return_id, before, after, version, set, actor, lineRemarks });
   const applied = { snapshot: after, status: now.status, statusReject: now.status_reject, stepCode: now.step_code, version };
   if (after.value === 'deleted') return applied;
-  await record(trx, actor, transitionRows({ returnId: row.return_id, event: first, from: row.step_code, now, remark: rec.remark ?? null, lineRemarks }));
+  await record(
+    trx,
+    actor,
+    transitionRows({ returnId: row.return_id, event: first, from: row.step_code, now, remark: rec.remark ?? null, lineRemarks }),
+    rec.made,
+  );
   await enterStep(trx, { event: first, return: row, from: row.step_code, step: now.step_code, status: now.status, actor, publicUrl: rec.publicUrl });
   return applied;
 }

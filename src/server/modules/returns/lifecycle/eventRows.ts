@@ -16,12 +16,18 @@ export interface EventRow {
   remark?: string | null;
 }
 
+/** Where a user made a decision (the desk's screen or the receiving dock) and, when earlier than it arrived, when. */
+export interface MadeAt {
+  channel: 'desk' | 'dock';
+  at?: Date | null;
+}
+
 /**
  * Writes event rows (who, when, from, to): the audit trail and the lead times read them. `actor`
  * null is the system (an answer of an external service). Transitions write theirs through apply;
  * rows that record no transition (an assignment moved, a rejected line given back) come here.
  */
-export async function record(trx: Database, actor: Principal | null, rows: readonly EventRow[]): Promise<void> {
+export async function record(trx: Database, actor: Principal | null, rows: readonly EventRow[], made?: MadeAt): Promise<void> {
   if (!rows.length) return;
   const values: Insertable<DB['return_events']>[] = rows.map((r) => ({
     return_id: r.returnId,
@@ -33,6 +39,8 @@ export async function record(trx: Database, actor: Principal | null, rows: reado
     user_id: actor?.userId ?? null,
     user_name: actor?.userName ?? 'SYSTEM',
     remark: r.remark ?? null,
+    channel: made?.channel ?? null,
+    made_at: made?.at ?? null,
   }));
   await trx.insertInto('return_events').values(values).execute();
 }

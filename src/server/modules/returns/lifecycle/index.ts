@@ -8,7 +8,7 @@
 export { apply, assertAccepts, type Applied } from './apply.ts';
 export { lifecycleColumns, snapshotColumns, stillInReturn, waitsForDecision, type ReturnHeader, type StepColumns } from './columns.ts';
 export { assertDraft, createDraft, saveDraft } from './draft.ts';
-export { record } from './eventRows.ts';
+export { record, type MadeAt } from './eventRows.ts';
 export { countRework } from './linePaths.ts';
 export { endRejectedWait } from './lineSteps.ts';
 export { load, type Loaded, type ReturnKey } from './load.ts';
