@@ -30,6 +30,13 @@ export class ReturnsApi {
     return response.json();
   }
 
+  /** A file's bytes as `user` downloads them (a printed form). */
+  async bytes(user: string, url: string): Promise<Buffer> {
+    const response = await this.request.get(url, { headers: { authorization: `Bearer ${await this.token(user)}` } });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.body();
+  }
+
   async post(user: string, url: string, data: unknown) {
     const response = await this.request.post(url, { headers: { authorization: `Bearer ${await this.token(user)}` }, data });
     expect(response.status(), await response.text()).toBe(200);

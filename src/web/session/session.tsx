@@ -103,8 +103,10 @@ export function SessionProvider({ children, known }: { children: ReactNode; know
     const csrf = csrfToken();
     const answer = await api.POST('/user/logout', { headers: csrf ? { 'X-CSRF-Token': csrf } : {} }).catch(() => undefined);
     tokenStore.set(null);
-    // Unsaved work of the tab (wizards) stays with the user who signed out.
+    // Unsaved work of the tab (wizards) and what the device keeps (the dock's) stay with the user who signed out.
     forgetTab();
+    // Loaded only here: the sign-in page does not carry the device's store.
+    await import('./deviceStore.ts').then((device) => device.forgetDevice());
     setUser(null);
     setMenu([]);
     return answer?.data?.logoutUrl;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '@mantine/core';
+import { TextInput, type MantineSize } from '@mantine/core';
 import { formatQuantity, parseTypedQuantity } from './typedQuantity.ts';
 
 interface Props {
@@ -19,6 +19,8 @@ interface Props {
   error?: ReactNode;
   disabled?: boolean;
   w?: number | string;
+  /** The field's size: the dock's touch screen takes `lg` (48 px and more). */
+  size?: MantineSize;
   'data-autofocus'?: boolean;
 }
 
@@ -29,7 +31,7 @@ interface Props {
  * numbers, decimals where the unit takes whole numbers only, and text that is no number are
  * refused with a message: the field keeps its last number and shows it again on leaving.
  */
-export function QuantityField({ label, value, onChange, fractions, max, clamp, error, disabled, w, ...rest }: Props) {
+export function QuantityField({ label, value, onChange, fractions, max, clamp, error, disabled, w, size, ...rest }: Props) {
   const { t, i18n } = useLingui();
   const show = (v: number | null) => formatQuantity(v, i18n.locale);
   const [text, setText] = useState<string | null>(null);
@@ -82,6 +84,7 @@ export function QuantityField({ label, value, onChange, fractions, max, clamp, e
       inputMode={fractions ? 'decimal' : 'numeric'}
       autoComplete="off"
       w={w}
+      size={size}
       disabled={disabled}
       value={text ?? show(value)}
       onFocus={() => setText(show(value))}

@@ -17,7 +17,7 @@ const clockSkewMs = 5 * 60_000;
 function madeOf(body: { channel?: 'desk' | 'dock'; madeAt?: string }): MadeAt {
   if (body.madeAt === undefined) return { channel: body.channel ?? 'desk' };
   const at = new Date(body.madeAt);
-  if (at.getTime() > Date.now() + clockSkewMs) throw badRequest("The decision's time is in the future: check the device's clock.", 'madeAt');
+  if (at.getTime() > Date.now() + clockSkewMs) throw badRequest(`The decision's time is in the future: check the device's clock.`, 'madeAt');
   return { channel: body.channel ?? 'desk', at };
 }
 

@@ -24,8 +24,17 @@ export function LogoutPage() {
     started.current = true;
     const toSignIn = () => navigate({ to: '/auth/login', replace: true });
     const go = () => void signOut().then((providerLogout) => (providerLogout ? window.location.assign(providerLogout) : toSignIn()), toSignIn);
-    if (chosen) go();
-    else showConfirmDialog(t`Sign out on every device?`, go, () => void navigate({ to: '/', replace: true }));
+    const stay = () => void navigate({ to: '/', replace: true });
+    // Decisions the dock made offline and not yet sent are lost with the sign-out: it asks first.
+    const unlessUnsent = () =>
+      void import('../../session/deviceStore.ts')
+        .then((device) => device.decisionsNotSent())
+        .catch(() => 0)
+        .then((count) =>
+          count ? showConfirmDialog(t`${count} decisions made at the dock are not sent yet. Signing out discards them. Sign out?`, go, stay) : go(),
+        );
+    if (chosen) unlessUnsent();
+    else showConfirmDialog(t`Sign out on every device?`, unlessUnsent, stay);
   }, [chosen, signOut, navigate, t]);
   return (
     <Center h="100vh">

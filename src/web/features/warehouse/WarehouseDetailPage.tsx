@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput
 import { Select } from '../../ui/pickers.tsx';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { warehouseSave, type ChiefWarehouseEvent, type WarehouseLine } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
+import { warehouseSave, type ChiefWarehouseEvent } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts';
 import { api, type Schemas } from '../../api/client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -16,26 +16,8 @@ import { lifecycleOf, useReturnDocument } from '../returns/index.ts';
 import { salesOrderNumber } from './useSalesOrderNumber.ts';
 import { useWarehouseMessage } from './warehouseMessages.ts';
 import { WarehouseLinesTable } from './WarehouseLinesTable.tsx';
+import { linesOf } from './warehouseLines.ts';
 import { warehouseScope, type WarehouseActor, type WarehouseRow } from './warehouseMemory.ts';
-
-/**
- * The open lines of a return as the warehouse detail starts them: the requested quantity in the
- * return's unit, so the warehouse changes only what it counted differently.
- */
-const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
-  document.items
-    .filter((i) => i.approvalStatus !== 'R')
-    .map((i) => ({
-      approvalDetailId: i.returnDetailId,
-      requestedQty: i.qty,
-      returnUom: i.returnUom,
-      baseUom: i.uom,
-      altUoms: i.altUom,
-      qty: i.qty,
-      uom: i.returnUom,
-      rejected: false,
-      remark: '',
-    }));
 
 /** /chief-warehouse/warehouse-detail: the return chosen with Confirm FPRE (spec 002 §2). */
 export function WarehouseDetailPage() {

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconCamera } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createActor } from 'xstate';
+import { chiefWarehouseFlow, warehouseSave } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
+import { fpreCodeMax, readFpreCode } from '../../../shared/fpreCode.ts';
+import { actorOptions } from '../../actorOptions.ts';
+import { problemMessage } from '../../i18n/problemMessage.ts';
+import { useSession } from '../../session/session.tsx';
+import { showMessageDialog } from '../../ui/dialogs.tsx';
+import { lifecycleOf } from '../returns/index.ts';
+import { linesOf } from '../warehouse/index.ts';
+import { CameraScan } from './CameraScan.tsx';
+import { DockDecisions } from './DockDecisions.tsx';
+import { DockReturnCard, type DockActor } from './DockReturnCard.tsx';
+import { dockDecisionsQuery, forgetEarlierScans, keepDecision, scanCode, sendAndShow, type DockScan } from './dockStore.ts';
+
+interface Opened {
+  scan: DockScan;
+  offline: boolean;
+  actor: DockActor;
+}
+
+/**
+ * /dock: Chief Warehouse at the receiving dock (issue 56). A handheld scanner types the FPRE's code
+ * and Enter into the Scan field (or the camera reads it); the return opens with its lines to count;
+ * the decision is kept on the tablet and sent with its Idempotency-Key, now or when the network is
+ * back. What waits, what the server refused and what it posted are listed under the scan.
+ */
+export function DockPage() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const userId = user!.userId;
+  const queryClient = useQueryClient();
+  const decisions = useQuery(dockDecisionsQuery(userId));
+  const { online } = useNetwork();
+  const [code, setCode] = useState('');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [photos, setPhotos] = useState<Record<number, Blob>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const scanField = useRef<HTMLInputElement>(null);
+
+  // What waits goes as soon as the screen opens and whenever the network comes back.
+  useEffect(() => {
+    if (online) void sendAndShow(queryClient, userId);
+  }, [online, queryClient, userId]);
+  useEffect(() => void forgetEarlierScans().catch(() => undefined), []);
+
+  const close = () => {
+    opened?.actor.stop();
+    setOpened(null);
+    setPhotos({});
+    setCode('');
+    requestAnimationFrame(() => scanField.current?.focus());
+  };
+
+  const open = useCallback(
+    async (text: string) => {
+      setProblem(null);
+      const read = readFpreCode(text);
+      if (!read) return setProblem(t`${text.trim()} is not the code of an FPRE nor a return number.`);
+      if (decisions.data?.some((d) => d.retNumber === read.retNumber && d.state === 'waiting'))
+        return setProblem(t`A decision on return ${read.retNumber} was made on this tablet and waits to be sent.`);
+      setBusy(true);
+      const answer = await scanCode(text, read.retNumber, userId).finally(() => setBusy(false));
+      if ('unknownOffline' in answer) return setProblem(t`There is no network, and return ${read.retNumber} was not scanned on this tablet today.`);
+      if ('problem' in answer) return setProblem(problemMessage(answer.problem, t`Something went wrong!`));
+      const actor = createActor(chiefWarehouseFlow, actorOptions()).start();
+      actor.send({ type: 'detail.open', lifecycle: lifecycleOf(answer.scan.document), lines: linesOf(answer.scan.document) });
+      if (!actor.getSnapshot().hasTag('detail')) {
+        actor.stop();
+        return setProblem(t`Return ${read.retNumber} is not waiting at Chief Warehouse.`);
+      }
+      setOpened({ ...answer, actor });
+      setCode('');
+    },
+    [decisions.data, t, userId],
+  );
+
+  const save = async () => {
+    if (!opened) return;
+    const { actor, scan } = opened;
+    actor.send({ type: 'warehouse.save' });
+    if (!actor.getSnapshot().matches('saving')) return;
+    const body = warehouseSave(actor.getSnapshot().context);
+    await keepDecision(queryClient, {
+      key: crypto.randomUUID(),
+      userId,
+      retNumber: scan.row.retNumber,
+      returnId: scan.row.returnId,
+      version: scan.document.version,
+      body: { ...body, items: [...body.items], channel: 'dock', madeAt: new Date().toISOString() },
+      photos,
+      uploaded: {},
+      state: 'waiting',
+      refusal: null,
+      answer: null,
+      madeAt: new Date().toISOString(),
+      sentAt: null,
+    });
+    // Kept on the tablet is saved for the flow: the server's answer is shown in the list below.
+    actor.send({ type: 'save.succeeded' });
+    if (actor.getSnapshot().matches('awaitingSalesOrder')) actor.send({ type: 'salesOrder.pending' });
+    showMessageDialog(
+      t`Kept`,
+      online
+        ? t`The decision on ${scan.row.retNumber} is being sent.`
+        : t`The decision on ${scan.row.retNumber} is kept on this tablet and goes when the network is back.`,
+    );
+    close();
+  };
+
+  return (
+    <Stack maw={760} mx="auto" gap="md">
+      <Group justify="flex-end">
+        <Badge size="lg" color={online ? 'green' : 'orange'} data-testid="network">
+          {online ? t`Online` : t`Offline`}
+        </Badge>
+      </Group>
+      {opened ? (
+        <DockReturnCard
+          actor={opened.actor}
+          scan={opened.scan}
+          offline={opened.offline}
+          photos={photos}
+          onPhoto={(lineId, photo) => setPhotos((kept) => ({ ...kept, [lineId]: photo }))}
+          onSave={() => void save()}
+          onCancel={close}
+        />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (code.trim()) void open(code);
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              ref={scanField}
+              size="xl"
+              label={t`Scan or type the FPRE code`}
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="characters"
+              enterKeyHint="go"
+              maxLength={fpreCodeMax + 8}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={problem}
+            />
+            <Group grow>
+              <Button size="lg" type="submit" loading={busy}>
+                <Trans>Open</Trans>
+              </Button>
+              <Button size="lg" variant="default" leftSection={<IconCamera />} onClick={() => setCamera(true)}>
+                <Trans>Camera</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <CameraScan
+        opened={camera}
+        onClose={() => setCamera(false)}
+        onCode={(scanned) => {
+          setCamera(false);
+          void open(scanned);
+        }}
+      />
+      <DockDecisions decisions={decisions.data ?? []} onRedo={(retNumber) => void open(retNumber)} />
+    </Stack>
+  );
+}
