@@ -23,7 +23,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from the app's own files (the dock's code reader, zxing-wasm); never JavaScript's eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

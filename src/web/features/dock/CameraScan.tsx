@@ -33,15 +33,20 @@ export function CameraScan({ opened, onClose, onCode }: Props) {
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
-        const reader = await codeReader();
+        const reader = await codeReader().catch(() => null);
+        if (!reader) return setProblem(t`The code reader could not start here: type the code.`);
         while (!stopped) {
-          const found = video.current.readyState >= 2 ? await reader.detect(video.current).catch(() => []) : [];
+          const found = video.current.readyState >= 2 ? await reader.detect(video.current) : [];
           const code = found.map((f) => f.rawValue).find((value) => readFpreCode(value));
           if (code) return onCode(code);
           await wait(150);
         }
-      } catch {
-        if (!stopped) setProblem(t`The camera cannot be used here: allow it for this site, or type the code.`);
+      } catch (error) {
+        const camera = error instanceof DOMException && ['NotAllowedError', 'NotFoundError', 'NotReadableError', 'OverconstrainedError'].includes(error.name);
+        if (!stopped)
+          setProblem(
+            camera ? t`The camera cannot be used here: allow it for this site, or type the code.` : t`The code reader could not start here: type the code.`,
+          );
       }
     })();
     return () => {
