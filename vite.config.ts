@@ -7,6 +7,7 @@ import { precompress } from './scripts/precompress.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
 import { earlyInputAsset } from './scripts/earlyInputAsset.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -135,6 +136,30 @@ export const webApp = defineConfig({
     lingui({ failOnMissing: true }),
     inlineFavicon(`${webRoot}/favicon.svg`),
     earlyInputAsset(`${webRoot}/earlyInput.js`),
+    // The receiving dock as an installable app that opens offline (issue 56; src/web/dockWorker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'dockWorker.ts',
+      injectRegister: false,
+      manifestFilename: 'dock.webmanifest',
+      manifest: {
+        name: 'Goods Return — Receiving Dock',
+        short_name: 'Receiving Dock',
+        description: 'Receive returned goods at the dock: scan the FPRE, count, decide, offline too.',
+        start_url: '/dock',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: '#1971c2',
+        icons: [{ src: '/dock-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,wasm}', 'dock-icon.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     precompress(),
     bundleGraph(),
   ],

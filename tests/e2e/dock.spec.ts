@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { codesIn, pageImage } from '../fixtures/printedCode.ts';
 import { DeliveryWarehouseApi } from './deliveryWarehousePages.ts';
 import { expect, test } from './fixtures.ts';
+import { enterDock } from './dockPages.ts';
 import { keepScreenshot, ShellPage } from './pages.ts';
 
 /**
@@ -42,7 +43,7 @@ for (const device of [
     const api = new DeliveryWarehouseApi(request);
     const { retNumber, returnId, code } = await printedReturn(api);
     const shell = new ShellPage(page);
-    await shell.enterAs('chief_warehouse', '/dock');
+    await enterDock(page, 'chief_warehouse');
 
     // A keyboard-wedge scanner types the code and Enter into the focused Scan field.
     const scan = page.getByRole('textbox', { name: 'Scan or type the FPRE code' });

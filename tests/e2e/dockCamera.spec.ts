@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import config from '../../playwright.config.ts';
 import { DeliveryWarehouseApi } from './deliveryWarehousePages.ts';
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages.ts';
+import { enterDock } from './dockPages.ts';
 import type { SubmittedReturn } from './returnsApi.ts';
 
 const run = promisify(execFile);
@@ -58,8 +58,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test('Receiving dock: the camera reads the code printed on the FPRE and opens its return', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.enterAs('chief_warehouse', '/dock');
+  await enterDock(page, 'chief_warehouse');
   await page.getByRole('button', { name: 'Camera' }).click();
   await expect(page.getByTestId('camera-preview')).toBeVisible();
   await expect(page.getByTestId('dock-return').getByRole('heading', { name: printed.retNumber })).toBeVisible({ timeout: 20_000 });

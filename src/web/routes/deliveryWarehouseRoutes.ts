@@ -73,19 +73,7 @@ const warehouseDetail = createRoute({
   component: lazyRouteComponent(() => import('../features/warehouse/WarehouseDetailPage.tsx'), 'WarehouseDetailPage'),
 });
 
-/** The receiving dock (issue 56): the decisions this tablet keeps are read before the screen shows. */
-const dock = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'dock',
-  loader: async ({ context: { queryClient, user } }) => {
-    const { dockDecisionsQuery } = await import('../features/dock/dockStore.ts');
-    await queryClient.ensureQueryData(dockDecisionsQuery(user.userId));
-  },
-  component: lazyRouteComponent(() => import('../features/dock/DockPage.tsx'), 'DockPage'),
-});
-
 export const deliveryWarehouseRoutes = [
   delivery.addChildren([deliveryList, deliveryListOfReturn, deliveryDetail]),
   warehouse.addChildren([warehouseList, warehouseListOfReturn, warehouseDetail]),
-  dock,
 ];

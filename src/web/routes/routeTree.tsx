@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/auth/AuthLayout.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { appRoutes } from './appRoutes.tsx';
+import { dockRoute } from './dockRoute.ts';
 import { rootRoute } from './rootRoute.ts';
 import { toErrorPage } from './toErrorPage.ts';
 
@@ -96,5 +97,6 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   errorLayout.addChildren(errorRoutes),
   appRoutes,
+  dockRoute,
   unknownRoute,
 ]);

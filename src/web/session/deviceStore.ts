@@ -32,7 +32,14 @@ export interface ScannedReturn {
   scannedAt: string;
 }
 
+/** Who used the dock on this device last, so that it opens for them without a network. */
+export interface DockUser {
+  user: Schemas['CurrentUser'];
+  rememberedAt: string;
+}
+
 interface DeviceSchema extends DBSchema {
+  dockUser: { key: 'last'; value: DockUser };
   scanned: { key: string; value: ScannedReturn };
   decisions: { key: string; value: DockDecision; indexes: { byState: DockDecision['state'] } };
 }
@@ -48,6 +55,7 @@ let opened: Promise<IDBPDatabase<DeviceSchema>> | null = null;
 export function deviceStore(): Promise<IDBPDatabase<DeviceSchema>> {
   opened ??= openDB<DeviceSchema>(name, 1, {
     upgrade(db) {
+      db.createObjectStore('dockUser');
       db.createObjectStore('scanned', { keyPath: 'retNumber' });
       db.createObjectStore('decisions', { keyPath: 'key' }).createIndex('byState', 'state');
     },

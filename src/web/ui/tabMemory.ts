@@ -31,6 +31,11 @@ export function tabWasAsked(): boolean {
   return asked;
 }
 
+/** A screen read what the browser's device keeps (the dock's IndexedDB) where there is none: the server's picture draws none either. */
+export function askedWithoutTab(): void {
+  readWithoutTab = true;
+}
+
 export function tabSlot<T>(name: string): TabSlot<T> {
   const key = PREFIX + name;
   return {

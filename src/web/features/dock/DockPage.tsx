@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useNetwork } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { chiefWarehouseFlow, warehouseSave } from '../../../../machines/warehous
 import { fpreCodeMax, readFpreCode } from '../../../shared/fpreCode.ts';
 import { actorOptions } from '../../actorOptions.ts';
 import { problemMessage } from '../../i18n/problemMessage.ts';
-import { useSession } from '../../session/session.tsx';
+import type { CurrentUser } from '../../session/profile.ts';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
 import { lifecycleOf } from '../returns/index.ts';
 import { linesOf } from '../warehouse/index.ts';
@@ -30,10 +31,9 @@ interface Opened {
  * the decision is kept on the tablet and sent with its Idempotency-Key, now or when the network is
  * back. What waits, what the server refused and what it posted are listed under the scan.
  */
-export function DockPage() {
+export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; offline: boolean }) {
   const { t } = useLingui();
-  const { user } = useSession();
-  const userId = user!.userId;
+  const { userId } = user;
   const queryClient = useQueryClient();
   const decisions = useQuery(dockDecisionsQuery(userId));
   const { online } = useNetwork();
@@ -45,9 +45,10 @@ export function DockPage() {
   const [busy, setBusy] = useState(false);
   const scanField = useRef<HTMLInputElement>(null);
 
-  // What waits goes as soon as the screen opens and whenever the network comes back.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // What waits goes as soon as the screen opens and whenever the network comes back (the session renewed first, when the dock opened offline).
   useEffect(() => {
-    if (online) void sendAndShow(queryClient, userId);
+    if (online) void sendAndShow(queryClient, userId).then((sent) => setSessionEnded(sent === 'signed-out'));
   }, [online, queryClient, userId]);
   useEffect(() => void forgetEarlierScans().catch(() => undefined), []);
 
@@ -122,6 +123,19 @@ export function DockPage() {
           {online ? t`Online` : t`Offline`}
         </Badge>
       </Group>
+      {sessionEnded && (
+        <Alert color="orange" data-testid="session-ended">
+          <Trans>Your session has ended. Sign in again on this tablet to send the decisions that wait.</Trans>{' '}
+          <Anchor component={Link} to="/auth/login">
+            <Trans>Sign in</Trans>
+          </Anchor>
+        </Alert>
+      )}
+      {openedOffline && !sessionEnded && online && (
+        <Text size="sm" c="dimmed">
+          <Trans>Opened without a network: the decisions go once the session is renewed.</Trans>
+        </Text>
+      )}
       {opened ? (
         <DockReturnCard
           actor={opened.actor}

@@ -2,6 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '../../api/client.ts';
 import { deviceStore, type DockDecision } from '../../session/deviceStore.ts';
 import { sendWaiting } from './dockSending.ts';
+import { askedWithoutTab } from '../../ui/tabMemory.ts';
+import { renewAccessToken, type Renewal } from '../../session/renewal.ts';
+import { tokenStore } from '../../session/tokenStore.ts';
 
 export type DockScan = Schemas['DockScan'];
 
@@ -10,8 +13,11 @@ export const dockDecisionsQuery = (userId: number) =>
   queryOptions({
     queryKey: ['dock', 'decisions', userId],
     queryFn: async () => {
-      // The server's picture of the screen has no device: nothing kept there.
-      if (typeof indexedDB === 'undefined') return [];
+      // The server's picture of the screen has no device: the page draws the dock with what it keeps.
+      if (typeof indexedDB === 'undefined') {
+        askedWithoutTab();
+        return [];
+      }
       const all = await (await deviceStore()).getAll('decisions');
       return all.filter((d) => d.userId === userId).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
     },
@@ -20,10 +26,15 @@ export const dockDecisionsQuery = (userId: number) =>
     staleTime: Infinity,
   });
 
-/** Sends what waits, then shows the store as it is now. */
-export async function sendAndShow(queryClient: QueryClient, userId: number): Promise<void> {
-  await sendWaiting(userId).catch(() => undefined);
+/**
+ * Sends what waits, then shows the store as it is now. A dock opened offline has no session's
+ * token yet: it is renewed first; 'signed-out' when the server ended the session (the decisions stay).
+ */
+export async function sendAndShow(queryClient: QueryClient, userId: number): Promise<Renewal> {
+  const renewal = tokenStore.get() ? 'renewed' : await renewAccessToken();
+  if (renewal === 'renewed') await sendWaiting(userId).catch(() => undefined);
   await queryClient.invalidateQueries({ queryKey: ['dock', 'decisions', userId] });
+  return renewal;
 }
 
 /** Keeps a decision made at the dock on the device, and sends it if the network lets it. */
