@@ -19,8 +19,14 @@ declare const self: {
  */
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: 'dock-page', networkTimeoutSeconds: 4 }), { allowlist: [/^\/dock\/?$/] }));
+const dockPage = 'dock-page';
+registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: dockPage, networkTimeoutSeconds: 4 }), { allowlist: [/^\/dock\/?$/] }));
 
-// A new release's worker takes over at once: the pages it serves are the ones it keeps.
-self.addEventListener('install', () => void self.skipWaiting());
+// The page the dock was opened with came before its worker: it is kept at install, and the worker
+// of a new release takes over at once (the pages it serves are the ones it keeps). The server draws
+// no user's data into it (the dock's screen is the device's to draw).
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(caches.open(dockPage).then((cache) => cache.add('/dock')));
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
