@@ -25,6 +25,7 @@ export const webScreens: WebScreen[] = [
   { name: 'QA HO list', user: 'qaho', path: '/qa-ho' },
   { name: 'Chief Delivery list', user: 'chief_delivery', path: '/chief-delivery' },
   { name: 'Chief Warehouse list', user: 'chief_warehouse', path: '/chief-warehouse' },
+  { name: 'Receiving dock', user: 'chief_warehouse', path: '/dock' },
   { name: 'Report Header', user: 'sales_service', path: '/report-return/report-header' },
   { name: 'Report Details', user: 'sales_service', path: '/report-return/report-detail' },
   { name: 'Master data: Plant', user: 'operation_ho', path: '/master/plant' },
