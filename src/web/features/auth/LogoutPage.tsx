@@ -31,7 +31,7 @@ export function LogoutPage() {
         .then((device) => device.decisionsNotSent())
         .catch(() => 0)
         .then((count) =>
-          count ? showConfirmDialog(t`${count} decisions made at the dock are not sent yet. Signing out discards them. Sign out?`, go, stay) : go(),
+          count ? showConfirmDialog(t`Decisions made at the dock and not sent yet: ${count}. Signing out discards them. Sign out?`, go, stay) : go(),
         );
     if (chosen) unlessUnsent();
     else showConfirmDialog(t`Sign out on every device?`, unlessUnsent, stay);
