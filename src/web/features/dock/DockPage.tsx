@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useNetwork } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createActor } from 'xstate';
-import { chiefWarehouseFlow, warehouseSave } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { fpreCodeMax, readFpreCode } from '../../../shared/fpreCode.ts';
-import { actorOptions } from '../../actorOptions.ts';
 import { problemMessage } from '../../i18n/problemMessage.ts';
 import type { CurrentUser } from '../../session/profile.ts';
 import { showMessageDialog } from '../../ui/dialogs.tsx';
-import { lifecycleOf } from '../returns/index.ts';
-import { linesOf } from '../warehouse/index.ts';
-import { CameraScan } from './CameraScan.tsx';
 import { DockDecisions } from './DockDecisions.tsx';
-import { DockReturnCard, type DockActor } from './DockReturnCard.tsx';
+import type { DockActor } from './DockReturnCard.tsx';
 import { dockDecisionsQuery, forgetEarlierScans, keepDecision, scanCode, sendAndShow, type DockScan } from './dockStore.ts';
 
 interface Opened {
   scan: DockScan;
   offline: boolean;
   actor: DockActor;
+  flow: typeof import('./countingFlow.ts');
 }
+
+// The counting and the camera come with their first use: the scan screen shows without the machines' and the code reader's scripts.
+const DockReturnCard = lazy(() => import('./DockReturnCard.tsx').then((m) => ({ default: m.DockReturnCard })));
+const CameraScan = lazy(() => import('./CameraScan.tsx').then((m) => ({ default: m.CameraScan })));
 
 /**
  * /dock: Chief Warehouse at the receiving dock (issue 56). A handheld scanner types the FPRE's code
@@ -71,13 +70,10 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
       const answer = await scanCode(text, read.retNumber, userId).finally(() => setBusy(false));
       if ('unknownOffline' in answer) return setProblem(t`There is no network, and return ${read.retNumber} was not scanned on this tablet today.`);
       if ('problem' in answer) return setProblem(problemMessage(answer.problem, t`Something went wrong!`));
-      const actor = createActor(chiefWarehouseFlow, actorOptions()).start();
-      actor.send({ type: 'detail.open', lifecycle: lifecycleOf(answer.scan.document), lines: linesOf(answer.scan.document) });
-      if (!actor.getSnapshot().hasTag('detail')) {
-        actor.stop();
-        return setProblem(t`Return ${read.retNumber} is not waiting at Chief Warehouse.`);
-      }
-      setOpened({ ...answer, actor });
+      const flow = await import('./countingFlow.ts');
+      const actor = flow.startCounting(answer.scan);
+      if (!actor) return setProblem(t`Return ${read.retNumber} is not waiting at Chief Warehouse.`);
+      setOpened({ ...answer, actor, flow });
       setCode('');
     },
     [decisions.data, t, userId],
@@ -85,17 +81,16 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
 
   const save = async () => {
     if (!opened) return;
-    const { actor, scan } = opened;
-    actor.send({ type: 'warehouse.save' });
-    if (!actor.getSnapshot().matches('saving')) return;
-    const body = warehouseSave(actor.getSnapshot().context);
+    const { actor, scan, flow } = opened;
+    const body = flow.saveOf(actor);
+    if (!body) return;
     await keepDecision(queryClient, {
       key: crypto.randomUUID(),
       userId,
       retNumber: scan.row.retNumber,
       returnId: scan.row.returnId,
       version: scan.document.version,
-      body: { ...body, items: [...body.items], channel: 'dock', madeAt: new Date().toISOString() },
+      body: { ...body, channel: 'dock', madeAt: new Date().toISOString() },
       photos,
       uploaded: {},
       state: 'waiting',
@@ -104,9 +99,7 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
       madeAt: new Date().toISOString(),
       sentAt: null,
     });
-    // Kept on the tablet is saved for the flow: the server's answer is shown in the list below.
-    actor.send({ type: 'save.succeeded' });
-    if (actor.getSnapshot().matches('awaitingSalesOrder')) actor.send({ type: 'salesOrder.pending' });
+    flow.keptAsSaved(actor);
     showMessageDialog(
       t`Kept`,
       online
@@ -137,15 +130,17 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
         </Text>
       )}
       {opened ? (
-        <DockReturnCard
-          actor={opened.actor}
-          scan={opened.scan}
-          offline={opened.offline}
-          photos={photos}
-          onPhoto={(lineId, photo) => setPhotos((kept) => ({ ...kept, [lineId]: photo }))}
-          onSave={() => void save()}
-          onCancel={close}
-        />
+        <Suspense fallback={<Loader />}>
+          <DockReturnCard
+            actor={opened.actor}
+            scan={opened.scan}
+            offline={opened.offline}
+            photos={photos}
+            onPhoto={(lineId, photo) => setPhotos((kept) => ({ ...kept, [lineId]: photo }))}
+            onSave={() => void save()}
+            onCancel={close}
+          />
+        </Suspense>
       ) : (
         <form
           onSubmit={(event) => {
@@ -178,14 +173,18 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
           </Stack>
         </form>
       )}
-      <CameraScan
-        opened={camera}
-        onClose={() => setCamera(false)}
-        onCode={(scanned) => {
-          setCamera(false);
-          void open(scanned);
-        }}
-      />
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScan
+            opened={camera}
+            onClose={() => setCamera(false)}
+            onCode={(scanned) => {
+              setCamera(false);
+              void open(scanned);
+            }}
+          />
+        </Suspense>
+      )}
       <DockDecisions decisions={decisions.data ?? []} onRedo={(retNumber) => void open(retNumber)} />
     </Stack>
   );
