@@ -3863,6 +3863,8 @@ export interface components {
             lt_cw: number | null;
             overall_leadtime: number | null;
             attachment_id: number | null;
+            /** @description The photo Chief Warehouse took of the line at the receiving dock, or null */
+            warehouse_photo_id: number | null;
             /**
              * @description The line's own status: R when the line was rejected along the chain or its return as a whole, else its return's (D draft, W in progress, A completed)
              * @enum {string}

@@ -38,7 +38,22 @@ test('sign in, agree to the privacy policy, navigate the menu, switch to Japanes
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByTestId('app-title')).toHaveText('Goods Return Management');
 
-  await shell.signOut();
+  // The receiving dock opens from the menu as a screen of its own; signing out there leaves
+  // nothing on the tablet: its store, its service worker and the worker's caches are gone (issue 56).
+  await shell.menu().getByRole('button', { name: 'Approval' }).click();
+  await shell.menu().getByRole('link', { name: 'Receiving Dock' }).click();
+  await expect(page.getByRole('textbox', { name: 'Scan or type the FPRE code' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const kept = () =>
+    page.evaluate(async () => [
+      (await indexedDB.databases()).map((d) => d.name),
+      await caches.keys(),
+      (await navigator.serviceWorker.getRegistrations()).length,
+    ]);
+  expect((await kept())[0]).toEqual(['goods-return-device']);
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await kept()).toEqual([[], [], 0]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });

@@ -66,6 +66,7 @@ function item(remark: string | null = 'Checked by FSS'): ReportItem {
     lt_cw: null,
     overall_leadtime: null,
     attachment_id: null,
+    warehouse_photo_id: null,
     material_status: 'W',
     crp_before: 180,
     crp_after: 30,

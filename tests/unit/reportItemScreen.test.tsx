@@ -67,6 +67,7 @@ function item(overrides: Partial<Schemas['ReportItem']> = {}, step: 'SALES' | 'C
     lt_cw: null,
     overall_leadtime: null,
     attachment_id: null,
+    warehouse_photo_id: null,
     material_status: 'W',
     crp_before: 180,
     crp_after: 30,

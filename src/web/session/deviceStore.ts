@@ -53,14 +53,21 @@ let opened: Promise<IDBPDatabase<DeviceSchema>> | null = null;
  * the decisions made there, sent or waiting for the network. Sign-out forgets it all.
  */
 export function deviceStore(): Promise<IDBPDatabase<DeviceSchema>> {
-  opened ??= openDB<DeviceSchema>(name, 1, {
+  if (opened) return opened;
+  const opening: Promise<IDBPDatabase<DeviceSchema>> = openDB<DeviceSchema>(name, 1, {
     upgrade(db) {
       db.createObjectStore('dockUser');
       db.createObjectStore('scanned', { keyPath: 'retNumber' });
       db.createObjectStore('decisions', { keyPath: 'key' }).createIndex('byState', 'state');
     },
+    // Another window forgets the store (a sign-out there): this one lets go, or the deletion would wait for it.
+    blocking() {
+      void opening.then((db) => db.close());
+      if (opened === opening) opened = null;
+    },
   });
-  return opened;
+  opened = opening;
+  return opening;
 }
 
 /** How many decisions wait on this device to be sent (the sign-out asks before forgetting them). */
@@ -77,4 +84,6 @@ export async function forgetDevice(): Promise<void> {
   opened = null;
   if (typeof indexedDB !== 'undefined') await deleteDB(name).catch(() => undefined);
   if (typeof caches !== 'undefined') for (const key of await caches.keys()) await caches.delete(key);
+  // Its worker goes too: the next visit installs it afresh, its caches filled again.
+  for (const registration of (await navigator.serviceWorker?.getRegistrations().catch(() => [])) ?? []) await registration.unregister();
 }

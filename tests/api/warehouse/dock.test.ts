@@ -161,5 +161,11 @@ describe("the dock's decision", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const photos = await t.db.selectFrom('return_items').select('warehouse_photo_id').where('return_id', '=', returnId).orderBy('line').execute();
     expect(photos.map((p) => p.warehouse_photo_id)).toEqual([mine, null]);
+    // The report's line shows it, and whoever sees the line sees the photo.
+    const [first] = await t.db.selectFrom('return_items').select('return_detail_id').where('return_id', '=', returnId).orderBy('line').execute();
+    const item = await t.request({ method: 'GET', url: `/api/return/items/${first!.return_detail_id}`, token: await tokenOf('sales_service') });
+    expect(item.json()).toMatchObject({ warehouse_photo_id: mine });
+    const photo = await t.request({ method: 'GET', url: `/api/return/attachment/${mine}`, token: await tokenOf('sales_service') });
+    expect(photo.statusCode).toBe(200);
   });
 });

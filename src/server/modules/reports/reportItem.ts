@@ -68,6 +68,7 @@ export async function loadReportItem(db: Database, user: Principal, lineId: numb
     lt_cw: lead.cw,
     overall_leadtime: lead.overall,
     attachment_id: l.attachment_id,
+    warehouse_photo_id: l.warehouse_photo_id,
     material_status: l.approval_status === 'R' || l.status === 'R' ? 'R' : l.status,
     crp_before: l.crp_before,
     crp_after: l.crp_after,

@@ -59,6 +59,7 @@ export function itemReportLineOf(db: Database, user: Principal, lineId: number) 
       'm.type_prod',
       'm.temperature',
       'ri.attachment_id',
+      'ri.warehouse_photo_id',
       'ri.approval_status',
       'ri.crprgp',
       'ri.nra',

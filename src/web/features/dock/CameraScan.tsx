@@ -21,6 +21,11 @@ export function CameraScan({ opened, onClose, onCode }: Props) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The latest handler, without starting the camera again when the parent renders.
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     if (!opened) return;
@@ -30,7 +35,8 @@ export function CameraScan({ opened, onClose, onCode }: Props) {
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped || !video.current) return;
+        // Closed while the browser asked: the camera is let go at once.
+        if (stopped || !video.current) return stream.getTracks().forEach((track) => track.stop());
         video.current.srcObject = stream;
         await video.current.play();
         const reader = await codeReader().catch(() => null);
@@ -38,7 +44,7 @@ export function CameraScan({ opened, onClose, onCode }: Props) {
         while (!stopped) {
           const found = video.current.readyState >= 2 ? await reader.detect(video.current) : [];
           const code = found.map((f) => f.rawValue).find((value) => readFpreCode(value));
-          if (code) return onCode(code);
+          if (code) return handler.current(code);
           await wait(150);
         }
       } catch (error) {
@@ -53,7 +59,7 @@ export function CameraScan({ opened, onClose, onCode }: Props) {
       stopped = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [opened, onCode, t]);
+  }, [opened, t]);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t`Scan with the camera`} fullScreen size="lg">

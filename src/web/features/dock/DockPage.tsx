@@ -50,6 +50,13 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
     if (online) void sendAndShow(queryClient, userId).then((sent) => setSessionEnded(sent === 'signed-out'));
   }, [online, queryClient, userId]);
   useEffect(() => void forgetEarlierScans().catch(() => undefined), []);
+  // A network that is there but does not answer (weak Wi-Fi, the server busy) is tried again every half minute while something waits.
+  const waiting = decisions.data?.some((d) => d.state === 'waiting') ?? false;
+  useEffect(() => {
+    if (!waiting || !online) return;
+    const timer = setInterval(() => void sendAndShow(queryClient, userId).then((sent) => setSessionEnded(sent === 'signed-out')), 30_000);
+    return () => clearInterval(timer);
+  }, [waiting, online, queryClient, userId]);
 
   const close = () => {
     opened?.actor.stop();
@@ -185,7 +192,7 @@ export function DockPage({ user, offline: openedOffline }: { user: CurrentUser; 
           />
         </Suspense>
       )}
-      <DockDecisions decisions={decisions.data ?? []} onRedo={(retNumber) => void open(retNumber)} />
+      {opened === null && <DockDecisions decisions={decisions.data ?? []} onRedo={(retNumber) => void open(retNumber)} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useNetwork } from '@mantine/hooks';
 import { ServerState } from '../../api/serverState.tsx';
 import { Forbidden, ScreenTakenOver } from '../shell/index.ts';
 import { DockPage } from './DockPage.tsx';
@@ -25,6 +26,7 @@ function useInstallableDock() {
  */
 export function DockScreen() {
   const { user, offline } = useRouteContext({ from: '/dock' });
+  const { online } = useNetwork();
   useInstallableDock();
   return (
     <ServerState>
@@ -42,9 +44,12 @@ export function DockScreen() {
                 <Trans>Application</Trans>
               </Anchor>
             )}
-            <Anchor component={Link} to="/logout" state={{ signOut: true }} size="sm" c="red">
-              <Trans>Sign Out</Trans>
-            </Anchor>
+            {/* Signing out ends the session on the server too: without a network it would stay alive there. */}
+            {online && (
+              <Anchor component={Link} to="/logout" state={{ signOut: true }} size="sm" c="red">
+                <Trans>Sign Out</Trans>
+              </Anchor>
+            )}
           </Group>
         </Group>
       </Box>

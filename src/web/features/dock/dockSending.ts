@@ -56,17 +56,41 @@ async function sendOne(decision: DockDecision): Promise<Outcome> {
 }
 
 let sending: Promise<void> | null = null;
+let askedAgain = false;
 
-/** Sends the user's waiting decisions in the order they were made, until the network fails; one run at a time. */
+/** One pass over the user's waiting decisions, in the order they were made, until the server is not reached. */
+async function sendPass(userId: number): Promise<void> {
+  const db = await deviceStore();
+  const waiting = (await db.getAllFromIndex('decisions', 'byState', 'waiting'))
+    .filter((d) => d.userId === userId)
+    .sort((a, b) => a.madeAt.localeCompare(b.madeAt));
+  for (const decision of waiting) {
+    // Read again: another window may have sent it meanwhile.
+    const now = await db.get('decisions', decision.key);
+    if (now?.state === 'waiting' && (await sendOne(now)) === 'unreachable') break;
+  }
+}
+
+/**
+ * Sends the user's waiting decisions: one run at a time in this window, and one window at a time
+ * (a Web Lock, where the browser has them: two windows would upload a photo twice and send the same
+ * key with two bodies). A decision kept while a run goes is sent by a pass after it.
+ */
 export function sendWaiting(userId: number): Promise<void> {
-  sending ??= (async () => {
-    const db = await deviceStore();
-    const waiting = (await db.getAllFromIndex('decisions', 'byState', 'waiting'))
-      .filter((d) => d.userId === userId)
-      .sort((a, b) => a.madeAt.localeCompare(b.madeAt));
-    for (const decision of waiting) if ((await sendOne(decision)) === 'unreachable') break;
-  })().finally(() => {
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  const passes = async () => {
+    do {
+      askedAgain = false;
+      await sendPass(userId);
+    } while (askedAgain);
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run: Promise<void> = (locks ? locks.request('goods-return-dock-sending', () => passes()).then(() => undefined) : passes()).finally(() => {
     sending = null;
   });
-  return sending;
+  sending = run;
+  return run;
 }

@@ -24,6 +24,8 @@ export async function dockSession(): Promise<DockSession> {
   if (renewal === 'renewed') {
     const profile = await loadProfile().catch(() => null);
     if (profile) {
+      // The privacy policy is agreed in the application's shell first (it asks there), as for every screen.
+      if (!profile.user.privacy.agreed) throw redirect({ to: '/dashboard' });
       if (typeof indexedDB !== 'undefined') await (await deviceStore()).put('dockUser', { user: profile.user, rememberedAt: new Date().toISOString() }, 'last');
       return { queryClient, user: profile.user, offline: false };
     }

@@ -5,6 +5,7 @@ import { sendWaiting } from './dockSending.ts';
 import { askedWithoutTab } from '../../ui/tabMemory.ts';
 import { renewAccessToken, type Renewal } from '../../session/renewal.ts';
 import { tokenStore } from '../../session/tokenStore.ts';
+import { loadProfile } from '../../session/profile.ts';
 
 export type DockScan = Schemas['DockScan'];
 
@@ -31,7 +32,9 @@ export const dockDecisionsQuery = (userId: number) =>
  * token yet: it is renewed first; 'signed-out' when the server ended the session (the decisions stay).
  */
 export async function sendAndShow(queryClient: QueryClient, userId: number): Promise<Renewal> {
-  const renewal = tokenStore.get() ? 'renewed' : await renewAccessToken();
+  let renewal = tokenStore.get() ? 'renewed' : await renewAccessToken();
+  // The session renewed may be another user's (signed in on this tablet since): their session never sends this user's decisions.
+  if (renewal === 'renewed' && (await loadProfile().catch(() => null))?.user.userId !== userId) renewal = 'signed-out';
   if (renewal === 'renewed') await sendWaiting(userId).catch(() => undefined);
   await queryClient.invalidateQueries({ queryKey: ['dock', 'decisions', userId] });
   return renewal;

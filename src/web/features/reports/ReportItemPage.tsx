@@ -9,7 +9,7 @@ import { fileOf, openInTab } from '../../api/files.ts';
 import { useSession } from '../../session/session.tsx';
 import { showErrorDialog } from '../../ui/dialogs.tsx';
 import { PhotoButton, RequestedQtyCell } from '../approvals/index.ts';
-import { lifecycleOf } from '../returns/index.ts';
+import { lifecycleOf, viewPhoto } from '../returns/index.ts';
 import { ApprovalBlocks } from './ApprovalBlocks.tsx';
 import { CrpLeadTimeFields, MaterialFields, ReportSection, ReturnFields } from './ReportItemFields.tsx';
 import { recordIdOf } from './recordId.ts';
@@ -68,6 +68,11 @@ function ReportItem({ item }: { item: Schemas['ReportItem'] }) {
         </Title>
         <Group>
           <PhotoButton attachmentId={item.attachment_id} />
+          {item.warehouse_photo_id !== null && (
+            <Button size="compact-xs" variant="light" onClick={() => void viewPhoto(item.warehouse_photo_id)}>
+              <Trans>Warehouse photo</Trans>
+            </Button>
+          )}
           <Button leftSection={<IconFileTypePdf size={16} />} variant="light" loading={printing} onClick={() => void printPdf()}>
             <Trans>PDF</Trans>
           </Button>
