@@ -4,13 +4,13 @@ import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Image, Segme
 import { IconCamera, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { chiefWarehouseFlow, ChiefWarehouseEvent, WarehouseLine } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
+import type { chiefWarehouseFlow, ChiefWarehouseEvent } from '../../../../machines/warehouse/chiefWarehouseFlow.ts';
 import { itemRemarkMax } from '../../../../machines/warehouse/warehouseChecks.ts';
 import { takesFractions } from '../../../../machines/returns/uom.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { Select } from '../../ui/pickers.tsx';
 import { QuantityField } from '../../ui/QuantityField.tsx';
-import { useWarehouseMessage } from '../warehouse/index.ts';
+import { unitsOf, useWarehouseMessage } from '../warehouse/index.ts';
 import type { DockScan } from './dockStore.ts';
 import { shrinkPhoto } from '../../ui/shrinkPhoto.ts';
 
@@ -26,8 +26,6 @@ interface Props {
   onSave: () => void;
   onCancel: () => void;
 }
-
-const unitsOf = (line: WarehouseLine) => [...new Set([line.returnUom, line.baseUom, ...line.altUoms.map((u) => u.uom)])];
 
 /**
  * The scanned return at the dock: each line as a card with what was expected, a count with − and +

@@ -10,6 +10,7 @@ import { QuantityField } from '../../ui/QuantityField.tsx';
 import { LinesTable } from '../../ui/LinesTable.tsx';
 import { useCompactLines } from '../../ui/useCompactLines.ts';
 import { LineSummary, PhotoButton } from '../approvals/index.ts';
+import { unitsOf } from './warehouseLines.ts';
 
 interface Props {
   items: readonly Schemas['ReturnItem'][];
@@ -21,9 +22,6 @@ interface Props {
   onReject: (index: number, rejected: boolean) => void;
   onRemark: (index: number, remark: string) => void;
 }
-
-/** The units a line may be counted in: its return unit, its base unit and the material's alternatives. */
-const unitsOf = (line: WarehouseLine) => [...new Set([line.returnUom, line.baseUom, ...line.altUoms.map((u) => u.uom)])];
 
 /**
  * The warehouse detail's lines (spec 002 §2): actual qty (kept between 0 and the requested), unit,

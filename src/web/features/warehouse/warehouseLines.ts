@@ -19,3 +19,6 @@ export const linesOf = (document: Schemas['ReturnDocument']): WarehouseLine[] =>
       rejected: false,
       remark: '',
     }));
+
+/** The units a line may be counted in: its return unit, its base unit and the material's alternatives. */
+export const unitsOf = (line: WarehouseLine) => [...new Set([line.returnUom, line.baseUom, ...line.altUoms.map((u) => u.uom)])];
